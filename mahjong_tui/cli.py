@@ -1,0 +1,88 @@
+"""The `mahjong-tui` command: a click group whose subcommands live in `mahjong_tui.commands`.
+
+Every command reports bad input as one line on stderr (``error: ...``) with exit status 2, never a
+traceback (shared/spec/cli.md). Subcommands are imported lazily so that `analyze --batch` does not pay
+for the Textual app at process start.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Any
+
+import click
+
+# name -> (module, attribute); a command appears once its module exists
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("mahjong_tui.commands.play", "play"),
+    "score": ("mahjong_tui.commands.score", "score"),
+    "analyze": ("mahjong_tui.commands.analyze", "analyze"),
+    "simulate": ("mahjong_tui.commands.simulate", "simulate"),
+    "replay": ("mahjong_tui.commands.replay", "replay"),
+}
+
+
+class UserError(click.ClickException):
+    """Bad input: printed as ``error: <message>`` on one line, exit status 2."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+class LazyGroup(click.Group):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [name for name in COMMANDS if self._load(name) is not None]
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        return self._load(cmd_name)
+
+    @staticmethod
+    def _load(name: str) -> click.Command | None:
+        if name not in COMMANDS:
+            return None
+        module_name, attr = COMMANDS[name]
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                return None
+            raise
+        command: click.Command = getattr(module, attr)
+        return command
+
+
+@click.group(cls=LazyGroup, invoke_without_command=True)
+@click.version_option(package_name="mahjong-tui")
+@click.pass_context
+def cli(ctx: click.Context) -> None:
+    """Terminal mahjong: 金山 Jinshan, 上海敲麻 Shanghai knock, 金华 Jinhua and 慈溪 Cixi.
+
+    Without a command, opens the game at the new-game screen.
+    """
+    if ctx.invoked_subcommand is None:
+        play = LazyGroup._load("play")
+        if play is None:
+            raise UserError("the game screen is not available in this build")
+        ctx.invoke(play)
+
+
+def main(argv: list[str] | None = None) -> None:
+    try:
+        cli.main(args=argv, prog_name="mahjong-tui", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.ClickException as exc:
+        if isinstance(exc, click.UsageError):
+            click.echo(f"error: {exc.format_message()}", err=True)
+            sys.exit(2)
+        exc.show()
+        sys.exit(exc.exit_code)
+    except click.Abort:
+        click.echo("error: aborted", err=True)
+        sys.exit(1)
+    except ValueError as exc:  # TileError, ScenarioError, ... : bad input that slipped past a command
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)

@@ -1,0 +1,147 @@
+"""Every way to read a complete hand (C-6): the groups, and what each wild tile stands for.
+
+This is the exact, exhaustive reader that scoring uses (it must see every reading of the wilds to keep
+the best-scoring one) and that the fast tables of :mod:`rules.analysis` are checked against.
+It is not the fast path: use :mod:`rules.analysis` to ask *whether* a hand is complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from rules.hand import NATURAL, STAND_IN, WILD
+from rules.tiles import HONOR, N_KINDS, format_tiles
+
+Shape = Literal["pair", "pung", "seq"]
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Group:
+    """A concealed group of a reading: ``tiles`` as read (sorted), ``via`` per tile: NATURAL, WILD or STAND_IN."""
+
+    shape: Shape
+    tiles: tuple[int, ...]
+    via: tuple[int, ...]
+
+    @property
+    def kind(self) -> int:
+        return self.tiles[0]
+
+    @property
+    def wilds_used(self) -> int:
+        return sum(1 for v in self.via if v == WILD)
+
+    @property
+    def all_wild(self) -> bool:
+        return all(v == WILD for v in self.via)
+
+    def __str__(self) -> str:
+        marks = "".join("*" if v == WILD else ("~" if v == STAND_IN else "") for v in self.via)
+        return f"{self.shape}:{format_tiles(self.tiles)}{marks}"
+
+
+Reading = tuple[Group, ...]
+
+_SEQ_STARTS = tuple(s for s in range(HONOR) if s % 9 <= 6)
+
+
+def _wild_only_groups(n_melds: int, pair: bool) -> list[tuple[Group, ...]]:
+    """Every reading of a set of all-wild groups: each meld any pung or sequence, the pair any kind."""
+    meld_options = [Group("pung", (k, k, k), (WILD,) * 3) for k in range(N_KINDS)] + [
+        Group("seq", (s, s + 1, s + 2), (WILD,) * 3) for s in _SEQ_STARTS
+    ]
+    pair_options = [Group("pair", (k, k), (WILD, WILD)) for k in range(N_KINDS)]
+    combos: list[tuple[Group, ...]] = [()]
+    if pair:
+        combos = [(p,) for p in pair_options]
+    for _ in range(n_melds):
+        # melds are unordered: keep each combination once by requiring non-decreasing order
+        combos = [c + (m,) for c in combos for m in meld_options if not c or c[-1].shape == "pair" or c[-1] <= m]
+    return combos
+
+
+def standard_readings(
+    counts: Sequence[int], wilds: int, n_melds: int, *, stand_in_face: int | None = None
+) -> list[Reading]:
+    """All readings of ``counts`` (34 kinds, wilds removed) + ``wilds`` as ``n_melds`` melds and one pair.
+
+    Sequences never wrap or cross suits; honors never form sequences. A wild may stand for any tile of
+    a concealed group, including a whole group of wilds (each such group is expanded to every kind it
+    could stand for). ``stand_in_face``: natural tiles of this kind are Jinhua 白板 read as the face and
+    are marked STAND_IN. Returns sorted, de-duplicated readings; empty when the hand is not complete.
+    """
+    total = sum(counts) + wilds
+    if total != 3 * n_melds + 2:
+        return []
+    work = list(counts)
+    found: set[Reading] = set()
+    natural_via = STAND_IN if stand_in_face is not None else NATURAL
+
+    def via_of(kind: int) -> int:
+        return natural_via if kind == stand_in_face else NATURAL
+
+    def rec(start: int, wilds_left: int, melds_left: int, pair_left: bool, acc: list[Group]) -> None:
+        i = start
+        while i < N_KINDS and work[i] == 0:
+            i += 1
+        if i == N_KINDS:
+            if wilds_left != 3 * melds_left + (2 if pair_left else 0):
+                return
+            for tail in _wild_only_groups(melds_left, pair_left):
+                found.add(tuple(sorted(acc + list(tail))))
+            return
+        # pair with i
+        if pair_left:
+            for nat in (2, 1):
+                if work[i] >= nat and wilds_left >= 2 - nat:
+                    work[i] -= nat
+                    acc.append(Group("pair", (i, i), (via_of(i),) * nat + (WILD,) * (2 - nat)))
+                    rec(i, wilds_left - (2 - nat), melds_left, False, acc)
+                    acc.pop()
+                    work[i] += nat
+        if melds_left == 0:
+            return
+        # pung of i
+        for nat in (3, 2, 1):
+            if work[i] >= nat and wilds_left >= 3 - nat:
+                work[i] -= nat
+                acc.append(Group("pung", (i, i, i), (via_of(i),) * nat + (WILD,) * (3 - nat)))
+                rec(i, wilds_left - (3 - nat), melds_left - 1, pair_left, acc)
+                acc.pop()
+                work[i] += nat
+        # sequences containing i; kinds below i are used up, so wilds fill them
+        if i < HONOR:
+            for pos in range(3):
+                s = i - pos
+                if s < 0 or s // 9 != i // 9 or s % 9 > 6:
+                    continue
+                _sequence_options(s, pos, wilds_left, melds_left, pair_left, acc)
+
+    def _sequence_options(
+        s: int, pos: int, wilds_left: int, melds_left: int, pair_left: bool, acc: list[Group]
+    ) -> None:
+        # positions before pos: wild; pos: natural i; after pos: natural (if held) or wild, both tried
+        higher = [s + k for k in range(pos + 1, 3)]
+        for mask in range(1 << len(higher)):
+            use_natural = [bool(mask >> b & 1) for b in range(len(higher))]
+            if any(u and work[k] == 0 for u, k in zip(use_natural, higher)):
+                continue
+            need = pos + sum(1 for u in use_natural if not u)
+            if need > wilds_left:
+                continue
+            via = [WILD] * pos + [via_of(s + pos)]
+            for u, k in zip(use_natural, higher):
+                via.append(via_of(k) if u else WILD)
+            taken = [s + pos] + [k for u, k in zip(use_natural, higher) if u]
+            for k in taken:
+                work[k] -= 1
+            acc.append(Group("seq", (s, s + 1, s + 2), tuple(via)))
+            rec(s + pos, wilds_left - need, melds_left - 1, pair_left, acc)
+            acc.pop()
+            for k in taken:
+                work[k] += 1
+
+    rec(0, wilds, n_melds, True, [])
+    return sorted(found)
