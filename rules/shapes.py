@@ -7,7 +7,7 @@ It is not the fast path: use :mod:`rules.analysis` to ask *whether* a hand is co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -47,12 +47,19 @@ Reading = tuple[Group, ...]
 _SEQ_STARTS = tuple(s for s in range(HONOR) if s % 9 <= 6)
 
 
-def _wild_only_groups(n_melds: int, pair: bool) -> list[tuple[Group, ...]]:
-    """Every reading of a set of all-wild groups: each meld any pung or sequence, the pair any kind."""
-    meld_options = [Group("pung", (k, k, k), (WILD,) * 3) for k in range(N_KINDS)] + [
-        Group("seq", (s, s + 1, s + 2), (WILD,) * 3) for s in _SEQ_STARTS
+def _wild_only_groups(
+    n_melds: int, pair: bool, kinds: Collection[int] | None = None
+) -> list[tuple[Group, ...]]:
+    """Every reading of a set of all-wild groups: each meld any pung or sequence, the pair any kind.
+
+    ``kinds`` (None = all 34) limits the kinds an all-wild pung or pair, or the first tile of an
+    all-wild sequence, may stand for: a scorer that knows which kinds score alike passes one per class.
+    """
+    allowed = range(N_KINDS) if kinds is None else sorted(kinds)
+    meld_options = [Group("pung", (k, k, k), (WILD,) * 3) for k in allowed] + [
+        Group("seq", (s, s + 1, s + 2), (WILD,) * 3) for s in _SEQ_STARTS if kinds is None or s in kinds
     ]
-    pair_options = [Group("pair", (k, k), (WILD, WILD)) for k in range(N_KINDS)]
+    pair_options = [Group("pair", (k, k), (WILD, WILD)) for k in allowed]
     combos: list[tuple[Group, ...]] = [()]
     if pair:
         combos = [(p,) for p in pair_options]
@@ -63,14 +70,20 @@ def _wild_only_groups(n_melds: int, pair: bool) -> list[tuple[Group, ...]]:
 
 
 def standard_readings(
-    counts: Sequence[int], wilds: int, n_melds: int, *, stand_in_face: int | None = None
+    counts: Sequence[int],
+    wilds: int,
+    n_melds: int,
+    *,
+    stand_in_face: int | None = None,
+    wild_group_kinds: Collection[int] | None = None,
 ) -> list[Reading]:
     """All readings of ``counts`` (34 kinds, wilds removed) + ``wilds`` as ``n_melds`` melds and one pair.
 
     Sequences never wrap or cross suits; honors never form sequences. A wild may stand for any tile of
     a concealed group, including a whole group of wilds (each such group is expanded to every kind it
     could stand for). ``stand_in_face``: natural tiles of this kind are Jinhua 白板 read as the face and
-    are marked STAND_IN. Returns sorted, de-duplicated readings; empty when the hand is not complete.
+    are marked STAND_IN. ``wild_group_kinds`` restricts what whole groups of wilds may stand for
+    (see :func:`_wild_only_groups`; None keeps every kind). Returns sorted, de-duplicated readings; empty when the hand is not complete.
     """
     total = sum(counts) + wilds
     if total != 3 * n_melds + 2:
@@ -89,7 +102,7 @@ def standard_readings(
         if i == N_KINDS:
             if wilds_left != 3 * melds_left + (2 if pair_left else 0):
                 return
-            for tail in _wild_only_groups(melds_left, pair_left):
+            for tail in _wild_only_groups(melds_left, pair_left, wild_group_kinds):
                 found.add(tuple(sorted(acc + list(tail))))
             return
         # pair with i
