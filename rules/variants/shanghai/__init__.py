@@ -5,7 +5,10 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from rules.scoring import FinishedHand, ScoreResult
+from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import Variant
 
 
@@ -13,6 +16,13 @@ class ShanghaiVariant(Variant):
     id = "shanghai"
     name_zh = "上海敲麻"
     name_en = "Shanghai knock"
+    uses_flowers = True
+    set_aside_flowers = frozenset(SEASON_FLOWERS + PLANT_FLOWERS)  # SH-1 all eight set aside
+    context_keys = frozenset({"dice", "huangfan", "knocked"})
+    # SH-17 .. SH-20; stack None = 逛花園 off
+    option_defaults = MappingProxyType(
+        {"max_loss_lezi": 5, "swap_tiles": False, "turn_timer": False, "stack": None}
+    )
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.shanghai.scoring import score
