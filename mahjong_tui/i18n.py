@@ -1,0 +1,149 @@
+"""Chinese and English strings of the app.
+
+The language is Chinese when ``LANG`` starts with ``zh`` and English otherwise; ``play --lang`` overrides
+(issue 9). Widgets never pick a language themselves: the app hands them a :class:`Strings` built once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+LANGS = ("zh", "en")
+
+# key -> (zh, en). Placeholders use str.format names.
+_TEXT: dict[str, tuple[str, str]] = {
+    "app_title": ("麻將", "Mahjong"),
+    "new_game": ("新遊戲", "New game"),
+    "variant": ("玩法", "Variant"),
+    "seat": ("座位", "Seat"),
+    "human": ("玩家", "Human"),
+    "bot": ("電腦", "Bot"),
+    "options": ("選項", "Options"),
+    "match_length": ("局數 (0 = 不限)", "Hands (0 = open-ended)"),
+    "seed": ("種子 (空白 = 隨機)", "Seed (blank = random)"),
+    "language": ("語言", "Language"),
+    "tile_style": ("牌面", "Tile style"),
+    "auto_pass": ("自動過", "Auto-pass"),
+    "auto_pass_none": ("不自動", "never"),
+    "auto_pass_chi": ("吃牌時", "chi prompts"),
+    "auto_pass_all": ("除胡以外", "all claims but win"),
+    "start": ("開始", "Start"),
+    "rules_page": ("規則", "Rules"),
+    "style_cjk": ("漢字", "CJK text"),
+    "style_ascii": ("ASCII (5m)", "ASCII (5m)"),
+    "style_glyph": ("麻將字符 🀄", "Unicode glyphs 🀄"),
+    "wall": ("牌墙 {n}", "Wall {n}"),
+    "dice": ("骰子 {a}+{b}", "Dice {a}+{b}"),
+    "ante": ("底 {n}", "Ante {n}"),
+    "hand_no": ("第 {n} 局", "Hand {n}"),
+    "dealer": ("莊", "D"),
+    "chips": ("{n} 籌", "{n} chips"),
+    "knocked": ("敲", "knocked"),
+    "flowers": ("花", "Flowers"),
+    "wild": ("百搭", "Wild"),
+    "wild_with_indicator": ("{wild} (翻 {indicator})", "{wild} (turned {indicator})"),
+    "huangfan": ("荒番 {n}", "Huangfan {n}"),
+    "kaibao": ("開寶", "Kaibao (double)"),
+    "streak": ("連莊 {n}", "Dealer streak {n}"),
+    "your_turn": ("輪到你出牌", "Your turn: discard"),
+    "waiting_for": ("等待 {name}", "Waiting for {name}"),
+    "claim_prompt": ("{name} 打出 {tile}", "{name} discarded {tile}"),
+    "claim_pass": ("過", "Pass"),
+    "chi": ("吃", "Chi"),
+    "peng": ("碰", "Peng"),
+    "kong": ("槓", "Kong"),
+    "win": ("胡", "Win"),
+    "knock": ("敲", "Knock"),
+    "discard": ("打出", "Discard"),
+    "select_left": ("左", "Left"),
+    "select_right": ("右", "Right"),
+    "hint": ("提示", "Hint"),
+    "help": ("說明", "Help"),
+    "quit": ("存檔離開", "Save & quit"),
+    "hint_coming": ("提示功能即將推出", "Hints are coming soon"),
+    "hint_line": ("建議打 {tile} (向聽 {shanten})", "Suggest discarding {tile} (shanten {shanten})"),
+    "privacy": ("請交給 {name} ({wind}) — 按 Enter", "Pass to {name} ({wind}) — press Enter"),
+    "result_title": ("第 {n} 局結果", "Result of hand {n}"),
+    "draw_hand": ("荒牌 (流局)", "Drawn hand (wall exhausted)"),
+    "winner_line": ("{name} 胡 {how}", "{name} wins {how}"),
+    "self_drawn": ("自摸", "self-drawn"),
+    "on_discard": ("{name} 放沖", "on {name}'s discard"),
+    "items": ("番種", "Scoring items"),
+    "rule": ("規則", "Rule"),
+    "name": ("名稱", "Name"),
+    "unit": ("單位", "Unit"),
+    "value": ("數值", "Value"),
+    "formula": ("算式", "Formula"),
+    "payments": ("支付", "Payments"),
+    "payer": ("付", "Payer"),
+    "payee": ("收", "Payee"),
+    "amount": ("數額", "Amount"),
+    "why": ("原因", "Why"),
+    "net": ("本局", "This hand"),
+    "total": ("總計", "Total"),
+    "next_hand": ("按 Enter 繼續", "Press Enter to continue"),
+    "match_over": ("比賽結束", "Match over"),
+    "rank": ("名次", "Rank"),
+    "player": ("玩家", "Player"),
+    "hands_played": ("已打 {n} 局", "{n} hands played"),
+    "rules_missing": ("尚無 {variant} 的規則頁 ({path})。", "No rules page for {variant} yet ({path})."),
+    "damaged_save": (
+        "存檔損壞，已另存為 {path}；開始新遊戲。",
+        "The saved match was damaged; it was kept as {path} and a new game starts.",
+    ),
+    "no_save": ("沒有可繼續的存檔，開始新遊戲。", "No saved match to resume; starting a new game."),
+    "saved": ("已存檔", "Saved"),
+    "help_title": ("按鍵說明", "Keys"),
+    "engine_missing": ("遊戲引擎尚未就緒。", "The game engine is not available yet."),
+}
+
+_SEAT_NAMES = {
+    "zh": ("東", "南", "西", "北"),
+    "en": ("East", "South", "West", "North"),
+}
+
+HELP_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("← → / h l", "選牌 (摸到的牌預先選中)", "select a tile (the drawn tile is preselected)"),
+    ("Enter / Space", "打出選中的牌", "discard the selected tile"),
+    ("click", "點牌選中，再點打出", "click a tile to select it, again to discard"),
+    ("c", "吃", "chi (in a claim prompt)"),
+    ("p", "碰", "peng (in a claim prompt)"),
+    ("k", "槓 (明槓、暗槓、加槓)", "kong (claim, concealed or added)"),
+    ("w", "胡 (放沖或自摸)", "win (on a discard or self-drawn)"),
+    ("Esc", "過", "pass a claim"),
+    ("r", "敲 (上海敲麻)", "knock (Shanghai)"),
+    ("i", "提示", "hint"),
+    ("F1 / ?", "本說明", "this help"),
+    ("F2", "規則頁", "the variant's rules page"),
+    ("ctrl+q", "存檔並離開", "save and quit"),
+)
+
+
+@dataclass(frozen=True)
+class Strings:
+    """The app's text in one language."""
+
+    lang: str
+
+    def __call__(self, key: str, **values: object) -> str:
+        zh, en = _TEXT[key]
+        text = zh if self.lang == "zh" else en
+        return text.format(**values) if values else text
+
+    def wind(self, wind: int) -> str:
+        """The seat wind's name: 0 = East (the dealer) … 3 = North."""
+        return _SEAT_NAMES[self.lang][wind]
+
+    def help_rows(self) -> list[tuple[str, str]]:
+        return [(keys, zh if self.lang == "zh" else en) for keys, zh, en in HELP_ROWS]
+
+
+def detect_lang(environ: Mapping[str, str], override: str | None = None) -> str:
+    """``override`` if given, else Chinese when ``LANG`` (or ``LC_ALL``) starts with ``zh``, else English."""
+    if override:
+        if override not in LANGS:
+            raise ValueError(f"unknown language {override!r} (choose zh or en)")
+        return override
+    lang = environ.get("LC_ALL") or environ.get("LANG") or ""
+    return "zh" if lang.lower().startswith("zh") else "en"

@@ -1,0 +1,91 @@
+"""Where the app keeps the saved match: the user data directory (platformdirs).
+
+``MAHJONG_TUI_HOME`` overrides the directory (tests). Writes are atomic (a temp file in the same directory,
+then ``os.replace``) so a crash mid-save never leaves half a file. A save that cannot be read is renamed
+aside (``match.damaged-1.json`` …) and reported, and the caller starts a new game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+
+HOME_ENV = "MAHJONG_TUI_HOME"
+SAVE_NAME = "match.json"
+SAVE_FORMAT = 1
+
+
+class DamagedSave(ValueError):
+    """The save file exists but cannot be read back; ``kept_as`` is where it was moved."""
+
+    def __init__(self, reason: str, kept_as: Path) -> None:
+        super().__init__(f"{reason}; kept as {kept_as}")
+        self.reason = reason
+        self.kept_as = kept_as
+
+
+def data_dir(environ: Mapping[str, str] | None = None) -> Path:
+    env = os.environ if environ is None else environ
+    override = env.get(HOME_ENV)
+    path = Path(override) if override else Path(user_data_dir("mahjong-tui", appauthor=False))
+    return path
+
+
+@dataclass(frozen=True)
+class SaveStore:
+    """The one saved match of a user (a save is the match record plus the app's settings, C-7)."""
+
+    directory: Path
+
+    @property
+    def path(self) -> Path:
+        return self.directory / SAVE_NAME
+
+    def exists(self) -> bool:
+        return self.path.exists()
+
+    def write(self, payload: Mapping[str, Any]) -> None:
+        """Write atomically: a temp file beside the save, flushed, then renamed over it."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        text = json.dumps({"format": SAVE_FORMAT, **payload}, ensure_ascii=False, separators=(",", ":"))
+        fd, tmp = tempfile.mkstemp(prefix=".match-", suffix=".tmp", dir=self.directory)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(text)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    def read(self) -> dict[str, Any] | None:
+        """The saved payload, None when there is no save; :class:`DamagedSave` when it cannot be parsed."""
+        if not self.path.exists():
+            return None
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise self.set_aside(f"cannot read {self.path.name}: {exc}") from exc
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise self.set_aside(f"{self.path.name} is not a mahjong-tui save")
+        return data
+
+    def set_aside(self, reason: str) -> DamagedSave:
+        """Move the damaged save to the first free ``match.damaged-N.json`` and describe it."""
+        n = 1
+        while (kept := self.directory / f"match.damaged-{n}.json").exists():
+            n += 1
+        os.replace(self.path, kept)
+        return DamagedSave(reason, kept)
+
+    def clear(self) -> None:
+        """The match ended: nothing left to resume."""
+        self.path.unlink(missing_ok=True)
