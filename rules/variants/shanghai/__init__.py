@@ -18,7 +18,7 @@ class ShanghaiVariant(Variant):
     name_en = "Shanghai knock"
     uses_flowers = True
     set_aside_flowers = frozenset(SEASON_FLOWERS + PLANT_FLOWERS)  # SH-1 all eight set aside
-    context_keys = frozenset({"dice", "huangfan", "knocked"})
+    context_keys = frozenset({"dice", "huangfan", "knocked", "stacks"})  # stacks: SH-20, scoring.py
     # SH-17 .. SH-20; stack None = 逛花園 off
     option_defaults = MappingProxyType(
         {"max_loss_lezi": 5, "swap_tiles": False, "turn_timer": False, "stack": None}
