@@ -5,9 +5,6 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
@@ -18,10 +15,10 @@ class JinshanVariant(Variant):
     id = "jinshan"
     name_zh = "金山麻將"
     name_en = "Jinshan"
-    uses_flowers = True
-    set_aside_flowers = frozenset(SEASON_FLOWERS)  # JS-2 春夏秋冬 set aside; 梅蘭竹菊 are held 百搭 (JS-3)
+    with_flowers = True  # JS-1 144 tiles
+    set_aside = frozenset(SEASON_FLOWERS)  # JS-2 春夏秋冬 set aside; 梅蘭竹菊 are held 百搭 (JS-3)
 
-    def wild_rule(self, context: Mapping[str, Any]) -> WildRule:
+    def wild_rule(self, indicator: int | None) -> WildRule:
         return WildRule(frozenset(PLANT_FLOWERS))  # JS-3
 
     def score(self, hand: FinishedHand) -> ScoreResult:

@@ -1,0 +1,382 @@
+"""金山 scoring (JS-11 … JS-23): 胡 and 台 of every reading of the 百搭, the best kept, then the chips.
+
+Each reading of the winner's hand (33332 via :func:`rules.shapes.standard_readings`, or 十三幺) is counted
+by the tables of JS-13 (胡) and JS-14 (台) and checked for the limit hands of JS-15. The reading kept is
+the one the winner would declare: a legal win first (JS-12, 20 胡 before doubling), then the most chips,
+then the larger a = 和數 × 2^台. Settlement (JS-16 … JS-22) is in :mod:`.settlement`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from rules.hand import WILD, MeldType
+from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, seat_letter
+from rules.shapes import Group, standard_readings
+from rules.tiles import (
+    DRAGONS,
+    EAST,
+    FLOWER,
+    HONOR,
+    N_KINDS,
+    PLANT_FLOWERS,
+    SEASON_FLOWERS,
+    TERMINALS_AND_HONORS,
+    format_tiles,
+    is_terminal_or_honor,
+    name_zh,
+    tile_text,
+)
+from rules.variants.jinshan.settlement import (
+    CAP,
+    LoserCount,
+    loser_count,
+    losers_payments,
+    uncapped_payment,
+    winner_payments,
+)
+
+VARIANT_ID = "jinshan"
+MIN_HU = 20  # JS-12
+WILDS = frozenset(PLANT_FLOWERS)  # JS-3 梅蘭竹菊 百搭
+
+
+@dataclass(frozen=True, slots=True)
+class Set:
+    """One meld of a reading as scoring sees it: ``shape`` pung/kong/seq/pair, the kind it reads as."""
+
+    shape: str
+    kind: int
+    concealed: bool
+    all_wild: bool = False  # 三百搭成刻: three 百搭 as a pung on their own
+    kong_type: MeldType | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """One reading of the winner's hand, counted: items, 胡, 台, the limit hands it makes, and the chips."""
+
+    items: tuple[ScoreItem, ...]
+    hu: int
+    tai: int
+    limits: tuple[ScoreItem, ...]
+    reading: str
+    take: int  # the winner's chips before the losers' settlement
+
+    @property
+    def a(self) -> int:
+        """JS-16 a = 和數 × 2^台."""
+        return self.hu << self.tai
+
+    @property
+    def valid(self) -> bool:
+        return self.hu >= MIN_HU  # JS-12, limit hands included
+
+    def rank(self) -> tuple[bool, int, bool, int, int]:
+        """What the winner declares: a legal win, most chips, a limit hand, then the larger a and 胡."""
+        return (self.valid, self.take, bool(self.limits), self.a, self.hu)
+
+
+# ---------------------------------------------------------------------------------------------------
+# JS-11 readings
+
+
+def _own_wind(seat: int) -> int:
+    return EAST + seat
+
+
+def _wild_group_kinds(seat: int) -> frozenset[int]:
+    """Whole groups of 百搭 score alike within these classes: one suit each (1m, 1p, 1s start a sequence
+    or make a pung/pair of that suit; an all-百搭 pung is 8 胡 whatever it stands for), each dragon
+    (大三元) and the own wind."""
+    return frozenset({0, 9, 18, *DRAGONS, _own_wind(seat)})
+
+
+def thirteen_orphans_pairs(counts: Sequence[int], wilds: int) -> list[int]:
+    """JS-11 十三幺: the kinds that can be its duplicate (empty when the hand is not 十三幺)."""
+    if sum(counts) + wilds != 14 or any(counts[k] for k in range(N_KINDS) if k not in TERMINALS_AND_HONORS):
+        return []
+    doubles = [k for k in TERMINALS_AND_HONORS if counts[k] >= 2]
+    if any(counts[k] > 2 for k in TERMINALS_AND_HONORS) or len(doubles) > 1:
+        return []
+    missing = sum(1 for k in TERMINALS_AND_HONORS if counts[k] == 0)
+    if doubles:
+        return doubles if missing <= wilds else []
+    return list(TERMINALS_AND_HONORS) if missing + 1 <= wilds else []  # a 百搭 is the duplicate
+
+
+def _meld_sets(hand: SeatHand) -> list[Set]:
+    out = []
+    for meld in hand.melds:
+        if meld.type is MeldType.CHI:
+            out.append(Set("seq", meld.kind, False))
+        elif meld.type is MeldType.PENG:
+            out.append(Set("pung", meld.kind, False))
+        else:
+            out.append(Set("kong", meld.kind, meld.type is MeldType.CONCEALED_KONG, kong_type=meld.type))
+    return out
+
+
+def _reading_sets(reading: Sequence[Group], win_tile: int, on_discard: bool) -> list[Set]:
+    """A standard reading as sets. JS-13: a pung completed by the winning discard counts as exposed, unless
+    the won tile can sit in a sequence or the pair of the same reading instead."""
+    exposed_pung = on_discard and not any(
+        g.shape != "pung" and any(t == win_tile and v != WILD for t, v in zip(g.tiles, g.via))
+        for g in reading
+    )
+    out = []
+    for g in reading:
+        natural_win = any(t == win_tile and v != WILD for t, v in zip(g.tiles, g.via))
+        concealed = not (g.shape == "pung" and exposed_pung and natural_win)
+        if not concealed:
+            exposed_pung = False  # only one pung takes the discard
+        out.append(Set(g.shape, g.kind, concealed, all_wild=g.shape != "pair" and g.all_wild))
+    return out
+
+
+def _readings(hand: FinishedHand) -> Iterator[tuple[list[Set], str, bool]]:
+    """Every reading of the winner's hand: (sets with the exposed melds, text, is 十三幺)."""
+    seat_hand = hand.winner_hand
+    held = hand.winning_concealed()
+    if any(k >= FLOWER and k not in WILDS for k in held):
+        return  # a season flower completes nothing (JS-2: it is set aside)
+    counts = [0] * N_KINDS
+    for k in held:
+        if k < N_KINDS:
+            counts[k] += 1
+    wilds = len(held) - sum(counts)
+    melds = _meld_sets(seat_hand)
+    meld_text = " ".join(str(m) for m in seat_hand.melds)
+    kinds = _wild_group_kinds(hand.winner)
+    for reading in standard_readings(counts, wilds, 4 - len(melds), wild_group_kinds=kinds):
+        text = " ".join([str(g) for g in reading] + ([meld_text] if meld_text else []))
+        yield _reading_sets(reading, hand.win_tile, not hand.self_drawn) + melds, text, False
+    if not melds:
+        for pair in thirteen_orphans_pairs(counts, wilds):
+            yield [Set("pair", pair, True)], f"十三幺 pair:{tile_text(pair)}", True
+
+
+# ---------------------------------------------------------------------------------------------------
+# JS-13 胡
+
+
+def _set_hu(kind: int, kong: bool, concealed: bool) -> int:
+    """JS-13: pung 2 (1/9/honor 4), ×4 for a kong, ×2 when concealed."""
+    hu = 4 if is_terminal_or_honor(kind) else 2
+    return hu * (4 if kong else 1) * (2 if concealed else 1)
+
+
+_SET_NAMES = {
+    ("pung", False): ("明刻", "exposed pung"),
+    ("pung", True): ("暗刻", "concealed pung"),
+    ("kong", False): ("明槓", "exposed kong"),
+    ("kong", True): ("暗槓", "concealed kong"),
+}
+
+
+def hu_items(hand: FinishedHand, sets: Sequence[Set]) -> list[ScoreItem]:
+    """JS-13 和數 of the winner: flowers, 自摸, pungs and kongs, pairs of dragons / own wind, 三百搭成刻."""
+    items = [
+        ScoreItem("JS-13", "花", "flower", "hu", 10, name_zh(f)) for f in sorted(hand.winner_hand.flowers)
+    ]
+    if hand.self_drawn:
+        items.append(ScoreItem("JS-13", "自摸", "self-drawn", "hu", 10))
+    for s in sets:
+        if s.all_wild:
+            items.append(ScoreItem("JS-13", "三百搭成刻", "three 百搭 as a pung", "hu", 8))
+        elif s.shape in ("pung", "kong"):
+            name, name_en = _SET_NAMES[(s.shape, s.concealed)]
+            value = _set_hu(s.kind, s.shape == "kong", s.concealed)
+            items.append(ScoreItem("JS-13", name, name_en, "hu", value, tile_text(s.kind)))
+        elif s.shape == "pair" and (s.kind in DRAGONS or s.kind == _own_wind(hand.winner)):
+            items.append(ScoreItem("JS-13", "對子", "pair of dragons / own wind", "hu", 2, tile_text(s.kind)))
+    return items
+
+
+# ---------------------------------------------------------------------------------------------------
+# JS-14 台
+
+
+def _suit_tai(sets: Sequence[Set]) -> list[ScoreItem]:
+    suits = {s.kind // 9 for s in sets if s.kind < HONOR}
+    honors = any(s.kind >= HONOR for s in sets)
+    if len(suits) == 1 and not honors:
+        return [ScoreItem("JS-14", "清一色", "one suit", "tai", 3)]
+    if len(suits) <= 1 and honors:
+        return [ScoreItem("JS-14", "混一色", "one suit and honors", "tai", 1)]  # DECISION: all honors too
+    return []
+
+
+def tai_items(hand: FinishedHand, sets: Sequence[Set], orphans: bool) -> list[ScoreItem]:
+    """JS-14 台: hand patterns, flowers, dragon and own-wind pungs, 無百搭, 槓開, 搶槓."""
+    items: list[ScoreItem] = []
+    if not orphans and all(s.shape != "seq" for s in sets):
+        items.append(ScoreItem("JS-14", "碰碰胡", "all pungs", "tai", 1))
+    if not orphans:
+        items += _suit_tai(sets)
+    flowers = hand.winner_hand.flowers
+    if all(f in flowers for f in SEASON_FLOWERS):
+        items.append(ScoreItem("JS-14", "摸齊四花", "all four flowers", "tai", 2))  # own flower included
+    elif FLOWER + hand.winner in flowers:
+        items.append(ScoreItem("JS-14", "自花", "own flower", "tai", 1, name_zh(FLOWER + hand.winner)))
+    for s in sets:
+        if s.shape in ("pung", "kong") and s.kind in DRAGONS:
+            items.append(ScoreItem("JS-14", "中發白成刻", "dragon pung", "tai", 1, name_zh(s.kind)))
+        elif s.shape in ("pung", "kong") and s.kind == _own_wind(hand.winner):
+            items.append(ScoreItem("JS-14", "自風成刻", "own-wind pung", "tai", 1, name_zh(s.kind)))
+    if not any(k in WILDS for k in hand.winning_concealed()):
+        items.append(ScoreItem("JS-14", "無百搭", "no 百搭", "tai", 1))
+    if hand.after_kong:
+        items.append(ScoreItem("JS-20", "槓開", "win on a kong or flower replacement", "tai", 1))
+    if hand.robbed_kong:
+        items.append(ScoreItem("JS-9", "搶槓", "robbing a kong", "tai", 1))
+    return items
+
+
+# ---------------------------------------------------------------------------------------------------
+# JS-15 辣子
+
+
+def _limit(name: str, name_en: str) -> ScoreItem:
+    return ScoreItem("JS-15", name, name_en, "limit", CAP, f"辣子: every payer pays the cap {CAP}")
+
+
+def limit_items(hand: FinishedHand, sets: Sequence[Set], orphans: bool) -> list[ScoreItem]:
+    """JS-15 辣子: 天胡, 地胡, 4百搭, 3百搭成凱, 十三幺, 四暗刻 (self-drawn), 大三元."""
+    items = []
+    if hand.first_turn and hand.winner == 0 and hand.self_drawn:
+        items.append(_limit("天胡", "heavenly hand"))
+    elif hand.first_turn and hand.winner != 0:
+        items.append(_limit("地胡", "earthly hand"))
+    if sum(1 for k in hand.winning_concealed() if k in WILDS) == 4:
+        items.append(_limit("4百搭", "all four 百搭"))
+    if orphans:
+        items.append(_limit("十三幺", "thirteen orphans"))
+        return items
+    melds = [s for s in sets if s.shape != "pair"]
+    if any(s.all_wild for s in melds) and all(s.all_wild or s.shape == "seq" for s in melds):
+        items.append(_limit("3百搭成凱", "three 百搭 as a pung, the rest sequences"))
+    # DECISION (seed: 碰了後再上槓也算): every kong counts, as does a concealed pung; an exposed peng does not
+    if hand.self_drawn and all(s.shape == "kong" or (s.shape == "pung" and s.concealed) for s in melds):
+        items.append(_limit("四暗刻", "four concealed pungs"))
+    if all(any(s.shape in ("pung", "kong") and s.kind == d for s in melds) for d in DRAGONS):
+        items.append(_limit("大三元", "big three dragons"))
+    return items
+
+
+# ---------------------------------------------------------------------------------------------------
+# the best reading and the result
+
+
+def _count_reading(hand: FinishedHand, sets: list[Set], text: str, orphans: bool) -> Count:
+    items = hu_items(hand, sets) + tai_items(hand, sets, orphans)
+    limits = limit_items(hand, sets, orphans)
+    hu = sum(int(i.value) for i in items if i.unit == "hu")
+    tai = sum(int(i.value) for i in items if i.unit == "tai")
+    a = hu << tai
+    if limits:
+        take = 3 * CAP
+    else:
+        take = sum(
+            min(uncapped_payment(a, hand.self_drawn or p == hand.discarder), CAP) for p in _payers(hand)
+        )
+    return Count(tuple(items), hu, tai, tuple(limits), text, take)
+
+
+def _payers(hand: FinishedHand) -> list[int]:
+    return [s for s in range(4) if s != hand.winner]
+
+
+def best_count(hand: FinishedHand) -> Count | None:
+    """The reading the winner declares (JS-11 … JS-15), or None when the hand is not complete."""
+    best: Count | None = None
+    for sets, text, orphans in _readings(hand):
+        count = _count_reading(hand, sets, text, orphans)
+        if best is None or count.rank() > best.rank():
+            best = count
+    return best
+
+
+def hu_count(hand: FinishedHand) -> int:
+    """JS-12 for the engine and the hints: the 胡 of the declared reading (0 when not complete)."""
+    count = best_count(hand)
+    return 0 if count is None else count.hu
+
+
+def score(hand: FinishedHand) -> ScoreResult:
+    """Score a 金山 win: validity (JS-11/12), items, totals, the winner's and the losers' payments."""
+    count = best_count(hand)
+    if count is None:
+        return _invalid(hand, "not a complete hand: 4 melds and a pair (33332), or 十三幺 (JS-11)")
+    totals: dict[str, int | float] = {"hu": count.hu, "tai": count.tai, "a": count.a}
+    if not count.valid:
+        return _invalid(hand, f"{count.hu} 胡 — at least {MIN_HU} needed (JS-12)", count=count)
+    payments = winner_payments(hand.winner, hand.discarder, count.a, bool(count.limits), hand.robbed_kong)
+    losers = [loser_count(s, hand.hands[s]) for s in _payers(hand)]
+    payments += losers_payments(losers, hand.discarder)  # JS-21 losers settle among themselves
+    for loser in losers:
+        totals[f"loser_{seat_letter(loser.seat)}"] = loser.value
+    totals["winner_take"] = sum(p.amount for p in payments if p.payee == hand.winner)
+    return ScoreResult(
+        variant=VARIANT_ID,
+        winner=hand.winner,
+        valid=True,
+        hand_name=_hand_name(count),
+        items=count.items + count.limits + tuple(i for loser in losers for i in _loser_items(loser)),
+        totals=totals,
+        payments=tuple(payments),
+        formula=formula(hand, count, losers),
+        reading=count.reading,
+    )
+
+
+def _loser_items(loser: LoserCount) -> tuple[ScoreItem, ...]:
+    """JS-23: the losers' counts are shown too; the detail names the seat."""
+    seat = seat_letter(loser.seat)
+    return tuple(
+        ScoreItem(i.rule, i.name, i.name_en, i.unit, i.value, f"{seat}: {i.detail}" if i.detail else seat)
+        for i in loser.items
+    )
+
+
+def _invalid(hand: FinishedHand, reason: str, count: Count | None = None) -> ScoreResult:
+    totals: dict[str, int | float] = {"hu": 0, "tai": 0, "a": 0}
+    if count is not None:
+        totals = {"hu": count.hu, "tai": count.tai, "a": count.a}
+    return ScoreResult(
+        variant=VARIANT_ID,
+        winner=hand.winner,
+        valid=False,
+        reason=reason,
+        hand_name=_hand_name(count) if count else "",
+        items=(count.items + count.limits) if count else (),
+        totals=totals,
+        reading=count.reading if count else format_tiles(hand.winning_concealed()),
+    )
+
+
+_PATTERN_NAMES = ("清一色", "混一色", "碰碰胡")
+
+
+def _hand_name(count: Count) -> str:
+    names = [i.name for i in count.limits] or [i.name for i in count.items if i.name in _PATTERN_NAMES]
+    return " ".join(names) or "平胡"
+
+
+def formula(hand: FinishedHand, count: Count, losers: Sequence[LoserCount]) -> str:
+    """One line: 和數 × 2^台 = a, and what each payer pays (JS-16 … JS-21)."""
+    head = f"{count.hu} 胡 × 2^{count.tai} 台 = {count.a}"
+    if count.limits:
+        return f"{head}; 辣子 {count.limits[0].name}: every payer pays the cap {CAP}"
+    a = count.a
+    if hand.self_drawn:
+        pay = f"自摸: each pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}"
+    else:
+        pay = (
+            f"{seat_letter(hand.discarder or 0)} 放沖 pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}, "
+            f"the others ⌈{a}/10⌉+3 = {uncapped_payment(a, False)}"
+        )
+    capped = f", no payment above {CAP}" if uncapped_payment(a, True) > CAP else ""
+    values = ", ".join(f"{seat_letter(lo.seat)} {lo.hu}×2^{lo.tai}={lo.value}" for lo in losers)
+    return f"{head}; {pay}{capped}; losers' v (JS-21): {values}"
