@@ -1,0 +1,393 @@
+"""慈溪 Cixi scoring (shared/spec/rules-cixi.md CX-7 … CX-16; docs/rules/cixi.md for the DECISIONs)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules.hand import Meld, MeldType
+from rules.scoring import FinishedHand, ScoreResult, SeatHand
+from rules.tiles import kind_of, next_kind, parse_tiles
+from rules.variants.cixi.scoring import CixiInputError, basic_score, is_paohua, score
+
+SEATS = "ESWN"
+EXAMPLES = Path("/work/shared/examples")
+
+
+def meld(text: str) -> Meld:
+    """``"peng:777z:W"`` → a Meld (``concealed_kong:1111m`` has no supplier)."""
+    kind, tiles, *source = text.split(":")
+    return Meld(MeldType(kind), tuple(parse_tiles(tiles)), SEATS.index(source[0]) if source else None)
+
+
+def seat_hand(concealed: str, melds: tuple[str, ...] = ()) -> SeatHand:
+    return SeatHand(tuple(parse_tiles(concealed)), tuple(meld(m) for m in melds))
+
+
+def finished(
+    concealed: str,
+    win: str,
+    *,
+    indicator: str,
+    winner: str = "S",
+    frm: str | None = None,
+    melds: tuple[str, ...] = (),
+    others: dict[str, SeatHand] | None = None,
+    context: dict[str, Any] | None = None,
+    options: dict[str, Any] | None = None,
+    **flags: bool,
+) -> FinishedHand:
+    hands = [SeatHand()] * 4
+    for seat, hand in (others or {}).items():
+        hands[SEATS.index(seat)] = hand
+    hands[SEATS.index(winner)] = seat_hand(concealed, melds)
+    return FinishedHand(
+        winner=SEATS.index(winner),
+        win_tile=kind_of(win),
+        hands=(hands[0], hands[1], hands[2], hands[3]),
+        discarder=None if frm is None else SEATS.index(frm),
+        context={"indicator": kind_of(indicator), **(context or {})},
+        options=options or {},
+        **flags,
+    )
+
+
+def items_of(result: ScoreResult) -> list[tuple[str, str, int | float]]:
+    return [(i.rule, i.name, i.value) for i in result.items]
+
+
+def net_of(result: ScoreResult) -> dict[str, int]:
+    return dict(zip(SEATS, result.net))
+
+
+# --- CX-10 the shared example, CX-9 龍數 ------------------------------------------------------------
+
+
+def test_shared_example_plain_hand_with_one_long_on_a_discard() -> None:
+    """CX-9/CX-10 cixi-plain-one-long-discard.json: 龍 = 9s; 6 + 1 = 7; discarder 2S, others S."""
+    data = json.loads((EXAMPLES / "cixi-plain-one-long-discard.json").read_text())
+    result = score(finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N"))
+    assert result.valid
+    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 1)]
+    assert {k: result.totals[k] for k in ("points", "long", "basic")} == data["expect"]["totals"]
+    assert net_of(result) == data["expect"]["net"]
+    assert [(p.why, p.amount) for p in result.payments] == [("打胡", 7), ("打胡", 7), ("放沖", 14)]
+
+
+def test_no_long_held_counts_as_two_and_self_draw_pays_double() -> None:
+    """CX-9 none held counts as 2; CX-10 自摸: every other player pays 2S."""
+    result = score(finished("123m456p789m11z45s", "6s", indicator="1p"))
+    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 2)]
+    assert result.totals["long"] == 2 and result.totals["basic"] == 8
+    assert net_of(result) == {"E": -16, "S": 48, "W": -16, "N": -16}
+
+
+def test_three_longs_count_three() -> None:
+    """CX-9 龍數 counts every 龍 held, whatever it stands for."""
+    result = score(finished("123m456p11z7z2s2s2s4s", "5s", indicator="1s", frm="E"))
+    assert ("CX-9", "龍數", 3) in items_of(result)
+    assert result.totals["basic"] == 6 + 3
+
+
+def test_missing_indicator_is_an_input_error() -> None:
+    hand = finished("123m456p789m11z45s", "6s", indicator="1p")
+    with pytest.raises(CixiInputError, match="indicator"):
+        score(FinishedHand(hand.winner, hand.win_tile, hand.hands))
+
+
+def test_incomplete_hand_is_not_a_win() -> None:
+    result = score(finished("123m456p789m11z45s", "9s", indicator="1p", frm="E"))
+    assert not result.valid and result.reason == "not a winning hand"
+    assert net_of(result) == {"E": 0, "S": 0, "W": 0, "N": 0}
+
+
+def test_a_long_can_never_be_won_on_a_discard() -> None:
+    """CX-2: a 龍 is never discarded, so a win on a discarded 龍 is impossible."""
+    result = score(finished("123m456p789m11z45s", "9s", indicator="8s", frm="E"))
+    assert not result.valid and "CX-2" in (result.reason or "")
+
+
+# --- CX-7 / CX-8 shapes and points --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("concealed", "win", "indicator", "name", "extra", "longs"),
+    [
+        # the seed's 十三幺 A: no 龍 (龍 = 中, not held)
+        ("1s5s8s2p5p8p3m6m9m1z3z4z2z", "4z", "5z", "十三幺", 5, 2),
+        # the seed's 十三幺 B: 5p is the 龍
+        ("3s7s2p6p9p1m4m9m1z3z4z2z6z", "5p", "4p", "十三幺", 5, 1),
+        # the seed's 十三幺 C: 發 is the 龍 (both 發 wild)
+        ("3s7s2p6p9p1m4m9m1z3z4z2z6z", "6z", "7z", "十三幺", 5, 2),
+        # 十三幺 A with a 龍 (9s) in place of 9m
+        ("1s5s8s2p5p8p3m6m9s1z3z4z2z", "4z", "8s", "十三幺", 5, 1),
+        # the seed's 七風齊 A: no 龍 (龍 = 2m)
+        ("1s5s8s2p5p3m9m123475z", "6z", "1m", "十三幺七風齊", 6, 2),
+        # the seed's 七風齊 B: 白 is the 龍; one reads as 白, the other fills any slot
+        ("2m7m3s7s2p7p1234765z", "5z", "6z", "十三幺七風齊", 6, 2),
+        # 七風齊 with a 龍 (6s) standing for the missing 中
+        ("1s5s8s2p5p3m9m123465z", "6s", "5s", "十三幺七風齊", 6, 1),
+    ],
+)
+def test_thirteen_unrelated_seed_examples(
+    concealed: str, win: str, indicator: str, name: str, extra: int, longs: int
+) -> None:
+    """CX-7 十三幺 / 七風齊, CX-8 +5 / +6, the seed's examples with and without 龍."""
+    result = score(finished(concealed, win, indicator=indicator))
+    assert result.valid, result.reason
+    assert result.hand_name == name
+    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-8", name, extra), ("CX-9", "龍數", longs)]
+    assert result.totals["basic"] == 6 + extra + longs
+
+
+@pytest.mark.parametrize(
+    "concealed",
+    [
+        "1s3s8s2p5p8p3m6m9m1z3z4z2z",  # 1s 3s only two apart
+        "1s5s8s2p5p8p3m6m9m1z3z3z4z",  # two honors doubled (西, and 北 with the win tile)
+        "1s5s8s2p5p8p3m6m9m1z4z4z4z",  # one honor three times
+    ],
+)
+def test_thirteen_unrelated_negatives(concealed: str) -> None:
+    """CX-7: suit tiles at least three ranks apart; one honor at most doubled."""
+    result = score(finished(concealed, "4z", indicator="5z"))
+    assert not result.valid
+
+
+def test_seven_pairs_with_long_and_clean_seven_pairs() -> None:
+    """CX-8 七對 +5 when a 龍 completes a pair; 清七對 +7 when no 龍 is used as wild (a 龍 pair read as itself)."""
+    with_long = score(finished("1133m2288p5577s1z", "9s", indicator="8s"))
+    assert items_of(with_long) == [("CX-8", "胡牌", 6), ("CX-8", "七對", 5), ("CX-9", "龍數", 1)]
+    clean = score(finished("1133m2288p5577s9s", "9s", indicator="8s"))
+    # two 龍 held (read as a pair of 9s): 龍數 2; before the last 龍 the hand was 6 pairs + 龍, i.e. 抛花
+    assert items_of(clean) == [("CX-8", "胡牌", 6), ("CX-8", "清七對", 7), ("CX-9", "龍數", 2), ("CX-11", "抛花", 5)]
+    four_alike = score(finished("1111m2288p5577s1z", "1z", indicator="8s", frm="E"))
+    assert ("CX-8", "清七對", 7) in items_of(four_alike)  # DECISION: four alike are two pairs
+
+
+def test_best_reading_prefers_seven_pairs_over_standard() -> None:
+    """C-6 best reading: 112233m is also 123m 123m, but 清七對 + 清一色 is worth more."""
+    result = score(finished("1122334455667m", "7m", indicator="1z"))
+    assert items_of(result) == [
+        ("CX-8", "胡牌", 6), ("CX-8", "清七對", 7), ("CX-8", "清一色", 5), ("CX-9", "龍數", 2),
+    ]
+
+
+def test_one_suit_reads_the_long_into_the_suit() -> None:
+    """CX-8 清一色 +5: the 龍 (5p) stands for a 萬, so the hand is still one suit."""
+    result = score(finished("123456789m1m5p34m", "2m", indicator="4p", frm="W"))
+    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-8", "清一色", 5), ("CX-9", "龍數", 1)]
+
+
+def test_half_flush_seed_example() -> None:
+    """CX-8 混一色 +3 (DECISION), the seed's example 111 234 555 789 條 東東."""
+    result = score(finished("111234555789s1z", "1z", indicator="5z", frm="N"))
+    assert result.hand_name == "混一色"
+    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-8", "混一色", 3), ("CX-9", "龍數", 2)]
+
+
+def test_single_wait_kong_flower_points() -> None:
+    """CX-8 單吊 +5 (one tile left after four melds) and 杠上花 +5 (self-draw on a kong replacement)."""
+    melds = ("peng:111s:E", "chi:234m:E", "peng:777p:W", "added_kong:5555z:N")
+    result = score(finished("8m", "8m", indicator="1z", melds=melds, after_kong=True))
+    assert items_of(result) == [
+        ("CX-8", "胡牌", 6), ("CX-8", "單吊", 5), ("CX-8", "杠上花", 5), ("CX-9", "龍數", 2),
+    ]
+    assert result.totals["basic"] == 18
+
+
+def test_heavenly_and_earthly_hands() -> None:
+    """CX-8 天胡 (dealer on the deal) / 地胡 (another player in their first turn, no claim) +10."""
+    heaven = score(finished("123m456p789m11z45s", "6s", indicator="1p", winner="E", first_turn=True))
+    assert ("CX-8", "天胡", 10) in items_of(heaven)
+    earth = score(finished("123m456p789m11z45s", "6s", indicator="1p", frm="E", first_turn=True))
+    assert ("CX-8", "地胡", 10) in items_of(earth)
+
+
+@pytest.mark.parametrize(
+    ("concealed", "win", "melds", "longs"),
+    [
+        ("1223334445567z", "7z", (), 2),  # the seed's 全風向: 東南西西北北北中中中發發白白
+        ("12345677z1m1m", "2z", ("peng:111z:E",), 2),  # pengs allowed, 1m is the 龍 (indicator 9m)
+    ],
+)
+def test_all_honors_is_a_limit_hand(concealed: str, win: str, melds: tuple[str, ...], longs: int) -> None:
+    """CX-7 全風向: 14 honors in any arrangement; CX-8 limit 50, nothing else added; 龍數 still counts."""
+    result = score(finished(concealed, win, indicator="9m", melds=melds, first_turn=False))
+    assert result.hand_name == "全風向"
+    assert items_of(result) == [("CX-8", "全風向", 50), ("CX-9", "龍數", longs)]
+    assert result.totals["points"] == 50 and result.totals["basic"] == 50 + longs
+
+
+def test_four_longs_wins_whatever_the_rest() -> None:
+    """CX-7 四龍: the fourth 龍 drawn wins at once; limit 50 + 龍數 4; paid as 自摸 (2S each)."""
+    result = score(finished("1s1s1s1m5m9m3p7p1z2z3z4z5z", "1s", indicator="9s", context={"four_long": True}))
+    assert items_of(result) == [("CX-8", "四龍", 50), ("CX-9", "龍數", 4)]
+    assert net_of(result) == {"E": -108, "S": 324, "W": -108, "N": -108}
+    short = score(finished("1s1s2s1m5m9m3p7p1z2z3z4z5z", "1s", indicator="9s", context={"four_long": True}))
+    assert not short.valid and "四龍" in (short.reason or "")
+
+
+def test_ten_honor_discards_paid_as_self_draw() -> None:
+    """CX-7 十連風: win.tile is the tenth honor discarded; 50 + 龍數; paid as 自摸."""
+    result = score(finished("1m5m9m3p7p2s6s1z2z3z4z5z6z", "7z", indicator="1p", context={"ten_honors": True}))
+    assert items_of(result) == [("CX-8", "十連風", 50), ("CX-9", "龍數", 2)]
+    assert net_of(result) == {"E": -104, "S": 312, "W": -104, "N": -104}
+    on_discard = finished("1m5m9m3p7p2s6s1z2z3z4z5z6z", "7z", indicator="1p", frm="E",
+                          context={"ten_honors": True})
+    assert not score(on_discard).valid
+
+
+# --- CX-11 抛花 ------------------------------------------------------------------------------------------
+
+FOUR_MELDS = ("peng:111s:E", "chi:234m:E", "peng:777p:W", "peng:555z:N")
+
+
+@pytest.mark.parametrize(
+    ("concealed", "n_melds", "indicator", "expected"),
+    [
+        ("1z", 4, "4z", True),  # four melds + a lone 龍 (東, indicator 北)
+        ("2z", 4, "4z", False),  # a lone natural tile waits on one kind only
+        ("123m1z", 3, "4z", True),  # 123m + 龍: any tile pairs with the 龍
+        ("1133m2288p5577s1z", 0, "4z", True),  # six pairs + 龍 (seven pairs)
+        ("1133m2288p5577s2z", 0, "4z", False),
+        ("123m456p11z7z2s2s2s4s", 0, "1s", False),
+    ],
+)
+def test_paohua_detection(concealed: str, n_melds: int, indicator: str, expected: bool) -> None:
+    """CX-11 抛花: a hand that any tile completes."""
+    assert is_paohua(parse_tiles(concealed), n_melds, next_kind(kind_of(indicator))) is expected
+
+
+def test_paohua_self_draw_scores_bonus_outside_long_count() -> None:
+    """CX-9/CX-11: +5 for 抛花, not part of totals.long; a lone 龍 + win tile is also 單吊 (DECISION)."""
+    result = score(finished("1z", "9m", indicator="4z", melds=FOUR_MELDS))
+    assert items_of(result) == [
+        ("CX-8", "胡牌", 6), ("CX-8", "單吊", 5), ("CX-9", "龍數", 1), ("CX-11", "抛花", 5),
+    ]
+    assert dict(result.totals) == {"points": 11, "long": 1, "paohua": 5, "basic": 17, "ante": 1}
+    assert net_of(result) == {"E": -34, "S": 102, "W": -34, "N": -34}
+
+
+def test_paohua_cannot_win_on_a_discard() -> None:
+    """CX-11: a player in 抛花 only wins by self-draw."""
+    result = score(finished("1z", "9m", indicator="4z", melds=FOUR_MELDS, frm="W"))
+    assert not result.valid and result.reason == "抛花 only wins by self-draw"
+    assert basic_score(finished("1z", "9m", indicator="4z", melds=FOUR_MELDS, frm="W")) == 0
+
+
+# --- CX-12 單吊 penalty --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("gone", "won_on", "liable"),
+    [
+        *(("3p", t, True) for t in ("1p", "2p", "4p", "5p")),
+        *(("2p", t, True) for t in ("1p", "3p", "4p")),
+        *(("9p", t, True) for t in ("7p", "8p")),
+        ("3p", "3p", False),  # the same rank
+        ("3p", "6p", False),  # three ranks away
+        ("2p", "5p", False),
+        ("9p", "6p", False),
+        ("3p", "4m", False),  # another suit
+        ("1z", "2z", False),  # honors have no neighbours (DECISION)
+    ],
+)
+def test_single_wait_penalty_seed_examples(gone: str, won_on: str, liable: bool) -> None:
+    """CX-12: after going single by discarding ``gone``, a win on a tile within two ranks of it, same suit,
+    counts as 自摸 and the discarder pays all three shares (6S); otherwise the usual 2S / S / S."""
+    hand = finished(won_on, won_on, indicator="9s", melds=FOUR_MELDS, frm="N",
+                    context={"single_wait_discard": kind_of(gone)})
+    result = score(hand)
+    basic = result.totals["basic"]
+    assert ("CX-8", "單吊", 5) in items_of(result)
+    if liable:
+        assert [(p.payer, p.amount, p.why, p.rule) for p in result.payments] == [(3, 6 * basic, "單吊 包三家", "CX-12")]
+    else:
+        assert net_of(result) == {"E": -basic, "S": 4 * basic, "W": -basic, "N": -2 * basic}
+
+
+# --- CX-13 單吊 in 抛花 ------------------------------------------------------------------------------
+
+PAOHUA_SINGLE = seat_hand("1z", ("peng:111s:S", "chi:234m:N", "peng:777p:S", "peng:555z:E"))  # W, 龍 = 東
+
+
+def test_paohua_single_discard_won_on_pays_fixed_100() -> None:
+    """CX-13: W (4 melds + a lone 龍) discards 6m; S can win on it: counts as 自摸, W alone pays S 100."""
+    hand = finished("123p456s789s11m57m", "6m", indicator="4z", frm="W", others={"W": PAOHUA_SINGLE})
+    result = score(hand)  # detected from W's hand
+    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 2)]
+    assert [(p.payer, p.amount, p.rule) for p in result.payments] == [(2, 100, "CX-13")]
+    flagged = finished("123p456s789s11m57m", "6m", indicator="4z", frm="W", context={"paohua_single": True},
+                       options={"ante": 3})
+    assert net_of(score(flagged)) == {"E": 0, "S": 300, "W": -300, "N": 0}  # CX-16 the 100 × ante
+
+
+def test_paohua_single_nobody_wins_pays_34_each() -> None:
+    """CX-13: nobody can win on the 抛花 player's discard (6m): they win; every other player pays 34."""
+    hand = finished("1z", "6m", indicator="4z", winner="W", melds=FOUR_MELDS, context={"paohua_single": True})
+    result = score(hand)
+    assert ("CX-11", "抛花", 5) in items_of(result)
+    assert [(p.payer, p.amount, p.why) for p in result.payments] == [(0, 34, "單吊抛花"), (1, 34, "單吊抛花"),
+                                                                    (3, 34, "單吊抛花")]
+    doubled = finished("1z", "6m", indicator="4z", winner="W", melds=FOUR_MELDS, context={"paohua_single": True},
+                       options={"ante": 2})
+    assert net_of(score(doubled)) == {"E": -68, "S": -68, "W": 204, "N": -68}
+
+
+# --- CX-14 熱炮 and 搶槓, CX-15 抛花 with an added kong -------------------------------------------------
+
+
+def test_hot_discard_after_own_kong() -> None:
+    """CX-14 熱炮: a win on the first discard after the discarder's own kong: the kong player pays 6S."""
+    hand = finished("123m456p789m11z45s", "6s", indicator="1p", frm="E", context={"after_own_kong": True})
+    result = score(hand)
+    assert result.totals["basic"] == 8
+    assert [(p.payer, p.amount, p.why, p.rule) for p in result.payments] == [(0, 48, "熱炮 包三家", "CX-14")]
+
+
+def test_robbed_kong_plain_hand_may_rob() -> None:
+    """CX-14 搶槓: a plain hand (6 + 2) robs N's added kong of 6s: counts as 自摸, N pays 6S."""
+    hand = finished("123m456p789m11z45s", "6s", indicator="1p", frm="N", robbed_kong=True)
+    result = score(hand)
+    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 2)]
+    assert net_of(result) == {"E": 0, "S": 48, "W": 0, "N": -48}
+
+
+def test_paohua_added_kong_cases() -> None:
+    """CX-15: 抛花 player adds a kong and wins on the replacement → 抛花 + 杠上花; someone robs the kong →
+    熱炮 against the 抛花 player (6S); no kong → a plain 抛花 win (test above)."""
+    melds = ("added_kong:1111s:E", "chi:234m:E", "peng:777p:W", "peng:555z:N")
+    kong_win = score(finished("1z", "9m", indicator="4z", melds=melds, after_kong=True))
+    assert items_of(kong_win) == [
+        ("CX-8", "胡牌", 6), ("CX-8", "單吊", 5), ("CX-8", "杠上花", 5), ("CX-9", "龍數", 1), ("CX-11", "抛花", 5),
+    ]
+    assert net_of(kong_win) == {"E": -44, "S": 132, "W": -44, "N": -44}
+    robbed_seat = seat_hand("1z", ("peng:111s:E", "chi:234m:E", "peng:777p:W", "peng:555z:N"))
+    robbed = score(finished("123m456p789m11z4s5s", "1s", indicator="4z", frm="S", winner="W", robbed_kong=True,
+                            others={"S": robbed_seat}))
+    assert robbed.valid, robbed.reason
+    assert [(p.payer, p.amount, p.rule) for p in robbed.payments] == [(1, 6 * robbed.totals["basic"], "CX-15")]
+
+
+# --- CX-16 ante, CX-6 basic score ------------------------------------------------------------------------
+
+
+def test_ante_multiplies_every_amount() -> None:
+    """CX-16: ante 5 multiplies the example's payments; S itself stays 7."""
+    result = score(finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N", options={"ante": 5}))
+    assert result.totals["basic"] == 7
+    assert net_of(result) == {"E": -35, "S": 140, "W": -35, "N": -70}
+    with pytest.raises(CixiInputError, match="ante"):
+        score(finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N", options={"ante": 0}))
+
+
+def test_basic_score_ranks_winners_on_one_discard() -> None:
+    """CX-6: the higher basic score takes the discard; basic_score gives S."""
+    plain = finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N")
+    flush = finished("123456789m1m5p34m", "2m", indicator="4p", frm="W")
+    assert basic_score(plain) == 7
+    assert basic_score(flush) == 12 > basic_score(plain)
