@@ -1,0 +1,169 @@
+"""What a variant tells its bots to aim for: the hands worth building and the variant's special choices.
+
+Bots never test a variant's name (house rule); they ask the variant's :class:`BotGoals` instead. Each
+variant package has a ``bot_goals.py`` subclassing :class:`BotGoals` with only its differences (JS-24,
+SH-21, and the Jinhua/Cixi routes). Everything here works on plain values — kinds, melds, counts — so the
+goals are testable without a table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rules.hand import Meld
+from rules.tiles import HONOR, N_KINDS
+
+HONORS = frozenset(range(HONOR, N_KINDS))
+
+
+def suit_kinds(suit: int) -> frozenset[int]:
+    """The nine kinds of suit 0 (m), 1 (p) or 2 (s)."""
+    return frozenset(range(9 * suit, 9 * suit + 9))
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A hand to build: which kinds it may hold, whether it is all pungs, and what it is worth.
+
+    ``kinds`` None means any kind. ``value`` is the rough payment relative to a plain win of this variant
+    (1.0), so a bot can weigh a bigger hand against a quicker one. ``name`` is for hints and tests.
+    """
+
+    name: str
+    kinds: frozenset[int] | None = None
+    pungs_only: bool = False
+    value: float = 1.0
+    any_shape: bool = False  # its kinds win in any arrangement (SH-9 風一色)
+
+    def allows(self, kind: int) -> bool:
+        return self.kinds is None or kind in self.kinds
+
+    def allows_meld(self, meld_tiles: Sequence[int], is_sequence: bool) -> bool:
+        """A meld fits the plan when its kinds do and, for an all-pungs plan, it is not a sequence."""
+        if self.pungs_only and is_sequence:
+            return False
+        return all(self.allows(k) for k in meld_tiles)
+
+
+FREE = Plan("free")
+
+
+@dataclass(frozen=True, slots=True)
+class GoalContext:
+    """What a seat knows about its own hand, as plain values (no table, no other seat's secrets).
+
+    ``seat_wind`` 0-3 (E S W N of this hand); ``wild_kinds`` the kinds that are wild now;
+    ``wall_left`` live tiles still to draw.
+    """
+
+    concealed: tuple[int, ...]
+    melds: tuple[Meld, ...] = ()
+    flowers: tuple[int, ...] = ()
+    seat_wind: int = 0
+    wild_kinds: frozenset[int] = field(default_factory=frozenset)
+    wall_left: int = 70
+
+    def counts(self) -> list[int]:
+        """Counts of the 34 playing kinds held, wilds not counted."""
+        counts = [0] * N_KINDS
+        for k in self.concealed:
+            if k < N_KINDS and k not in self.wild_kinds:
+                counts[k] += 1
+        return counts
+
+    @property
+    def wilds_held(self) -> int:
+        return sum(1 for k in self.concealed if k in self.wild_kinds)
+
+    @property
+    def claimed_melds(self) -> int:
+        return sum(1 for m in self.melds if m.is_exposed)
+
+
+@dataclass(frozen=True, slots=True)
+class Opponent:
+    """What a seat sees of one opponent, for the danger of a discard (``hard`` defence).
+
+    ``single_wait_discard``: the tile they discarded when going down to one concealed tile (CX-12).
+    """
+
+    discards: tuple[int, ...] = ()
+    melds: tuple[Meld, ...] = ()
+    knocked: bool = False
+    concealed_count: int = 13
+    single_wait_discard: int | None = None
+
+
+def flush_plans(ctx: GoalContext, pure_value: float, half_value: float) -> list[Plan]:
+    """One-suit plans (清一色 / 混一色) for the suits the hand already leans to (at least 6 tiles)."""
+    counts = ctx.counts()
+    for m in ctx.melds:
+        for k in m.tiles:
+            if k < N_KINDS:
+                counts[k] += 1
+    plans: list[Plan] = []
+    for suit in range(3):
+        kinds = suit_kinds(suit)
+        if sum(counts[k] for k in kinds) < 6:
+            continue
+        plans.append(Plan(f"pure-{'mps'[suit]}", kinds, value=pure_value))
+        plans.append(Plan(f"half-{'mps'[suit]}", kinds | HONORS, value=half_value))
+    return plans
+
+
+def melds_only(counts: Sequence[int]) -> bool:
+    """Whether the held kinds split exactly into pungs and sequences, with no pair (爆頭 / 抛花 shapes)."""
+    c = list(counts)
+    if sum(c) % 3:
+        return False
+    return _melds_only(c, 0)
+
+
+def _melds_only(c: list[int], i: int) -> bool:
+    while i < N_KINDS and c[i] == 0:
+        i += 1
+    if i == N_KINDS:
+        return True
+    if c[i] >= 3:
+        c[i] -= 3
+        ok = _melds_only(c, i)
+        c[i] += 3
+        if ok:
+            return True
+    if i < HONOR and i % 9 <= 6 and c[i + 1] and c[i + 2]:
+        for k in (i, i + 1, i + 2):
+            c[k] -= 1
+        ok = _melds_only(c, i)
+        for k in (i, i + 1, i + 2):
+            c[k] += 1
+        return ok
+    return False
+
+
+class BotGoals:
+    """Defaults: any winning shape is fine, wins are always taken, knocks are not part of the game."""
+
+    def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
+        """Candidate hands with their relative values; the bot builds the one worth most for its distance."""
+        return (FREE,)
+
+    def keep_value(self, kind: int, ctx: GoalContext) -> float:
+        """Extra reason to keep a held tile (breaks ties between discards of equal shanten and ukeire)."""
+        return 0.0
+
+    def knock_wanted(self, live_waits: int, ctx: GoalContext) -> bool:
+        """Whether to declare ready (Shanghai 敲) with this many live winning tiles."""
+        return live_waits > 0
+
+    def decline_discard_win(self, ctx: GoalContext) -> bool:
+        """Whether to pass a win on a discard because waiting for a self-draw is clearly worth more."""
+        return False
+
+    def claim_value(self, meld_tiles: Sequence[int], is_sequence: bool, ctx: GoalContext) -> float:
+        """Bonus (in shanten steps) for making this meld beyond what it does for the shape; negative = cost."""
+        return 0.0
+
+    def discard_liability(self, kind: int, opponent: Opponent) -> float:
+        """How many times a normal payment a deal-in to this opponent would cost (CX-12, CX-14 style)."""
+        return 1.0

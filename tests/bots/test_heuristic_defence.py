@@ -1,0 +1,47 @@
+"""Defence of the ``hard`` bot (issue 8): danger of a discard under threat."""
+
+from __future__ import annotations
+
+from bots.defence import discard_risk, threat, tile_danger
+from rules.hand import Meld, MeldType
+from rules.tiles import kind_of, parse_tiles
+from rules.variants.bot_goals import Opponent
+
+ALL_UNSEEN = (4,) * 34
+
+
+def test_threat_grows_with_knock_melds_and_a_short_wall() -> None:
+    calm = Opponent()
+    melds = tuple(Meld(MeldType.PENG, (k, k, k), source=0) for k in (0, 10, 20))
+    assert threat(calm, 80) == 0.0
+    assert threat(Opponent(melds=melds), 80) > threat(Opponent(melds=melds[:1]), 80)
+    assert threat(calm, 5) > threat(calm, 20) > 0.0
+    assert threat(Opponent(knocked=True), 80) == 1.0
+
+
+def test_sh6_only_a_knocked_player_can_win_on_a_discard() -> None:
+    melds = tuple(Meld(MeldType.PENG, (k, k, k), source=0) for k in (0, 10, 20))
+    assert threat(Opponent(melds=melds), 5, knock_required=True) == 0.0
+    assert threat(Opponent(knocked=True), 80, knock_required=True) == 1.0
+
+
+def test_their_own_discards_and_exhausted_honors_are_safe() -> None:
+    opp = Opponent(discards=tuple(parse_tiles("5m7z")), knocked=True)
+    unseen = list(ALL_UNSEEN)
+    unseen[kind_of("1z")] = 0
+    assert tile_danger(kind_of("5m"), opp, unseen) < tile_danger(kind_of("6m"), opp, unseen)
+    assert tile_danger(kind_of("1z"), opp, unseen) == 0.0  # every other East is visible
+    assert tile_danger(kind_of("2z"), opp, unseen) < tile_danger(kind_of("5p"), opp, unseen)
+    assert tile_danger(kind_of("9p"), opp, unseen) < tile_danger(kind_of("5p"), opp, unseen)
+
+
+def test_suji_halves_the_danger() -> None:
+    opp = Opponent(discards=(kind_of("4s"),), knocked=True)
+    assert tile_danger(kind_of("1s"), opp, ALL_UNSEEN) < tile_danger(kind_of("2s"), opp, ALL_UNSEEN)
+
+
+def test_risk_weighs_liability() -> None:
+    opps = [Opponent(knocked=True), Opponent(), Opponent()]
+    plain = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 60)
+    liable = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 60, liability=[3.0, 1.0, 1.0])
+    assert liable == 3 * plain > 0
