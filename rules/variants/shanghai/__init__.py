@@ -16,9 +16,9 @@ class ShanghaiVariant(Variant):
     id = "shanghai"
     name_zh = "上海敲麻"
     name_en = "Shanghai knock"
-    uses_flowers = True
-    set_aside_flowers = frozenset(SEASON_FLOWERS + PLANT_FLOWERS)  # SH-1 all eight set aside
-    context_keys = frozenset({"dice", "huangfan", "knocked", "stacks"})  # stacks: SH-20, scoring.py
+    with_flowers = True
+    set_aside = frozenset(SEASON_FLOWERS + PLANT_FLOWERS)  # SH-1 all eight set aside
+    context_keys = ("dice", "huangfan", "knocked", "stacks")  # stacks: SH-20, scoring.py
     # SH-17 .. SH-20; stack None = 逛花園 off
     option_defaults = MappingProxyType(
         {"max_loss_lezi": 5, "swap_tiles": False, "turn_timer": False, "stack": None}
