@@ -391,3 +391,10 @@ def test_basic_score_ranks_winners_on_one_discard() -> None:
     flush = finished("123456789m1m5p34m", "2m", indicator="4p", frm="W")
     assert basic_score(plain) == 7
     assert basic_score(flush) == 12 > basic_score(plain)
+
+
+def test_rules_page_names_every_rule() -> None:
+    """docs/rules/cixi.md: Chinese and English, every rule id CX-1 … CX-17, the DECISIONs written down."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "cixi.md").read_text(encoding="utf-8")
+    assert all(f"CX-{n}" in page for n in range(1, 18))
+    assert "DECISION" in page and "paohua_single" in page and "抛花" in page and "only wins by self-draw" in page
