@@ -7,14 +7,15 @@ It is not the fast path: use :mod:`rules.analysis` to ask *whether* a hand is co
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, Protocol
 
 from rules.hand import NATURAL, STAND_IN, WILD
 from rules.tiles import HONOR, N_KINDS, format_tiles
 
-Shape = Literal["pair", "pung", "seq"]
+Shape = Literal["pair", "pung", "seq", "single"]  # "single": one tile of 十三幺 / 十三不靠
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -43,6 +44,16 @@ class Group:
 
 
 Reading = tuple[Group, ...]
+
+
+class UnrelatedRuleLike(Protocol):
+    """What :func:`unrelated_readings` reads of :class:`rules.analysis.UnrelatedRule`."""
+
+    @property
+    def honor_pair_allowed(self) -> bool: ...
+
+    @property
+    def wild_for_honors(self) -> bool: ...
 
 _SEQ_STARTS = tuple(s for s in range(HONOR) if s % 9 <= 6)
 
@@ -158,3 +169,126 @@ def standard_readings(
 
     rec(0, wilds, n_melds, True, [])
     return sorted(found)
+
+
+# --- special shapes (readings for scorers; rules.analysis says whether and how far) -------------------
+
+ORPHANS = tuple(k for k in range(N_KINDS) if k >= HONOR or k % 9 in (0, 8))  # 1/9 of each suit + honors
+
+
+def _single(kind: int, via: int) -> Group:
+    return Group("single", (kind,), (via,))
+
+
+def seven_pairs_readings(counts: Sequence[int], wilds: int, *, four_as_two: bool = True) -> list[Reading]:
+    """七對子: seven pairs of 14 concealed tiles; a wild pairs a lone tile, two wilds pair as any kind.
+
+    ``four_as_two`` (DECISION, docs/decisions.md): four of a kind are two pairs; otherwise every pair is
+    a different kind, and pairs of wilds stand only for kinds not already paired.
+    """
+    if sum(counts) + wilds != 14:
+        return []
+    groups: list[Group] = []
+    for k, c in enumerate(counts):
+        if c == 0:
+            continue
+        if not four_as_two and c > 2:
+            return []
+        groups += [Group("pair", (k, k), (NATURAL, NATURAL))] * (c // 2)
+        if c % 2:
+            groups.append(Group("pair", (k, k), (NATURAL, WILD)))
+    free = wilds - sum(1 for g in groups if WILD in g.via)
+    if free < 0 or free % 2:
+        return []
+    used = {g.kind for g in groups}
+    readings: set[Reading] = set()
+
+    def add_wild_pairs(acc: list[Group], left: int, lowest: int) -> None:
+        if left == 0:
+            readings.add(tuple(sorted(acc)))
+            return
+        for k in range(lowest, N_KINDS):
+            if not four_as_two and (k in used or any(g.kind == k for g in acc[len(groups):])):
+                continue
+            acc.append(Group("pair", (k, k), (WILD, WILD)))
+            add_wild_pairs(acc, left - 1, k if four_as_two else k + 1)
+            acc.pop()
+
+    add_wild_pairs(list(groups), free // 2, 0)
+    return sorted(readings)
+
+
+def thirteen_orphans_readings(counts: Sequence[int], wilds: int) -> list[Reading]:
+    """JS-11 十三幺: one of each terminal and honor (single groups) plus a pair of one of them."""
+    if sum(counts) + wilds != 14 or any(counts[k] for k in range(N_KINDS) if k not in ORPHANS):
+        return []
+    readings = []
+    for pair_kind in ORPHANS:
+        need = {k: 2 if k == pair_kind else 1 for k in ORPHANS}
+        if any(counts[k] > need[k] for k in ORPHANS):
+            continue
+        if sum(need[k] - counts[k] for k in ORPHANS) != wilds:
+            continue
+        groups = [_single(k, NATURAL if counts[k] else WILD) for k in ORPHANS if k != pair_kind]
+        nat = counts[pair_kind]
+        groups.append(Group("pair", (pair_kind, pair_kind), (NATURAL,) * nat + (WILD,) * (2 - nat)))
+        readings.append(tuple(sorted(groups)))
+    return sorted(readings)
+
+
+def _unrelated_fits(kinds: Sequence[int], honor_pair_allowed: bool) -> bool:
+    """Suit tiles pairwise at least three ranks apart within a suit; honors different (one may be doubled)."""
+    honors = [k for k in kinds if k >= HONOR]
+    doubled = len(honors) - len(set(honors))
+    if doubled > (1 if honor_pair_allowed else 0) or any(honors.count(k) > 2 for k in honors):
+        return False
+    suited = sorted(k for k in kinds if k < HONOR)
+    return all(b // 9 != a // 9 or b - a >= 3 for a, b in itertools.pairwise(suited))
+
+
+def unrelated_readings(counts: Sequence[int], wilds: int, rule: UnrelatedRuleLike) -> list[Reading]:
+    """十三不靠 (JH-15/16) / Cixi 十三幺 (CX-7): 14 tiles, suit tiles at least three ranks apart within a
+    suit, honors different except one honor pair where ``rule.honor_pair_allowed``; each tile a single
+    group (the doubled honor a pair). Wilds stand for suit tiles, and for honors only where
+    ``rule.wild_for_honors`` (JH-27). Every way of placing the wilds is a reading."""
+    if sum(counts) + wilds != 14:
+        return []
+    naturals = [k for k, c in enumerate(counts) for _ in range(c)]
+    if not _unrelated_fits(naturals, rule.honor_pair_allowed):
+        return []
+    choices = range(N_KINDS) if rule.wild_for_honors else range(HONOR)
+    readings: set[Reading] = set()
+
+    def place(acc: list[int], left: int, lowest: int) -> None:
+        if left == 0:
+            readings.add(_unrelated_groups(counts, acc))
+            return
+        for k in choices:
+            if k >= lowest and _unrelated_fits([*naturals, *acc, k], rule.honor_pair_allowed):
+                place([*acc, k], left - 1, k)
+
+    place([], wilds, 0)
+    return sorted(readings)
+
+
+def _unrelated_groups(counts: Sequence[int], wild_kinds: Sequence[int]) -> Reading:
+    tiles = [(k, NATURAL) for k, c in enumerate(counts) for _ in range(c)] + [(k, WILD) for k in wild_kinds]
+    tiles.sort()
+    groups: list[Group] = []
+    i = 0
+    while i < len(tiles):
+        k, via = tiles[i]
+        if i + 1 < len(tiles) and tiles[i + 1][0] == k:
+            groups.append(Group("pair", (k, k), (via, tiles[i + 1][1])))
+            i += 2
+        else:
+            groups.append(_single(k, via))
+            i += 1
+    return tuple(sorted(groups))
+
+
+def all_honors_ok(counts: Sequence[int], wilds: int, allow_wilds: bool) -> bool:
+    """14 honors in any arrangement (SH-9 風一色, JH-19 亂風, CX-7 全風向); JH-27: 亂風 takes no wilds."""
+    if sum(counts) + wilds != 14 or (wilds and not allow_wilds):
+        return False
+    return all(counts[k] == 0 for k in range(HONOR))

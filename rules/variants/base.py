@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from rules.analysis.shape_rules import STANDARD, ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 
@@ -28,6 +29,10 @@ class Variant:
     def wild_rule(self, context: Mapping[str, Any]) -> WildRule:
         """Which held kinds are wild this hand (C-6); ``context`` as in FinishedHand."""
         return WildRule.none()
+
+    def shape_rules(self) -> ShapeRules:
+        """Which shapes win (C-6, C-8): the standard shape unless the variant lists more."""
+        return STANDARD
 
     def out_of_play(self, context: Mapping[str, Any]) -> tuple[int, ...]:
         """Tiles turned up and out of play (an indicator): they count toward the four copies of a kind."""

@@ -5,6 +5,7 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 
 from __future__ import annotations
 
+from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
@@ -20,6 +21,9 @@ class JinshanVariant(Variant):
 
     def wild_rule(self, indicator: int | None) -> WildRule:
         return WildRule(frozenset(PLANT_FLOWERS))  # JS-3
+
+    def shape_rules(self) -> ShapeRules:
+        return ShapeRules(thirteen_orphans=True)  # JS-11 standard or 十三幺
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.jinshan.scoring import score

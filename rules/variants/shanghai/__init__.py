@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from rules.analysis.shape_rules import ShapeRules
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import Variant
@@ -23,6 +24,9 @@ class ShanghaiVariant(Variant):
     option_defaults = MappingProxyType(
         {"max_loss_lezi": 5, "swap_tiles": False, "turn_timer": False, "stack": None}
     )
+
+    def shape_rules(self) -> ShapeRules:
+        return ShapeRules(all_honors=True)  # SH-9 風一色: 14 honors in any arrangement
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.shanghai.scoring import score

@@ -1,0 +1,124 @@
+"""Shanten of the special shapes (only for a fully concealed hand: 13 or 14 tiles, n_melds == 4).
+
+Each shape is "14 slots, each wanting a tile of some kind"; shanten is ``13 - matched`` where matched
+counts held tiles that fit a slot plus wilds that may fill an empty one (the same measure as the
+standard shape: tiles still to draw, minus one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.analysis.shape_rules import UnrelatedRule
+from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
+
+
+def seven_pairs_shanten(counts: Sequence[int], wilds: int, four_as_two: bool) -> int:
+    """七對子: seven pairs; a wild pairs a single or two wilds make a pair. ``four_as_two``: 4 of a
+    kind are two pairs (DECISION, docs/decisions.md), else a kind gives at most one pair."""
+    pairs = singles = 0
+    for c in counts:
+        if c:
+            if four_as_two:
+                pairs += c >> 1
+                singles += c & 1
+            elif c >= 2:
+                pairs += 1
+            else:
+                singles += 1
+    pairs = min(pairs, 7)
+    usable = 2 * pairs + min(singles, 7 - pairs)
+    return 13 - usable - wilds
+
+
+def thirteen_orphans_shanten(counts: Sequence[int], wilds: int) -> int:
+    """JS-11 十三幺: one of each terminal and honor plus one more of any of them; wilds fill gaps."""
+    held = 0
+    duplicate = 0
+    for k in TERMINALS_AND_HONORS:
+        c = counts[k]
+        if c:
+            held += 1
+            if c >= 2:
+                duplicate = 1
+    return 13 - held - duplicate - wilds
+
+
+def _rank_sets() -> list[int]:
+    """Rank masks of 0-3 ranks of one suit, pairwise at least three apart (JH-15, CX-7)."""
+    masks = [0]
+    for a in range(9):
+        masks.append(1 << a)
+        for b in range(a + 3, 9):
+            masks.append(1 << a | 1 << b)
+            masks.extend(1 << a | 1 << b | 1 << c for c in range(b + 3, 9))
+    return masks
+
+
+def _best_overlaps() -> list[tuple[int, int, int, int]]:
+    """For each 9-bit mask of held ranks: the most held ranks inside a valid target of size 0..3."""
+    targets = _rank_sets()
+    table = []
+    for held in range(512):
+        best = [0, 0, 0, 0]
+        for t in targets:
+            size = (t).bit_count()
+            best[size] = max(best[size], (t & held).bit_count())
+        table.append((best[0], best[1], best[2], best[3]))
+    return table
+
+
+_UNRELATED_SUIT = _best_overlaps()
+
+
+def _suit_overlaps(counts: Sequence[int]) -> list[int]:
+    """Best held-tile overlap of the three suits together, for each total of suit slots 0..9."""
+    combined = [0] + [-99] * 9
+    for base in (0, 9, 18):
+        mask = 0
+        for r in range(9):
+            if counts[base + r]:
+                mask |= 1 << r
+        best = _UNRELATED_SUIT[mask]
+        nxt = [-99] * 10
+        for total, value in enumerate(combined):
+            if value < 0:
+                continue
+            for t in range(4):
+                if total + t <= 9 and value + best[t] > nxt[total + t]:
+                    nxt[total + t] = value + best[t]
+        combined = nxt
+    return combined
+
+
+def unrelated_shanten(counts: Sequence[int], wilds: int, rule: UnrelatedRule) -> int:
+    """十三不靠 (JH-15/16) / Cixi 十三幺 (CX-7): suit tiles at least three ranks apart within a suit,
+    honors different (Cixi: one honor may be doubled); wilds fill suit slots, and honor slots only
+    where the rule allows (JH-27)."""
+    suits = _suit_overlaps(counts)
+    honors_held = sum(1 for k in range(HONOR, N_KINDS) if counts[k])
+    doubled = any(counts[k] >= 2 for k in range(HONOR, N_KINDS))
+    best = 0
+    for suit_slots in range(5, 10):
+        suit_overlap = suits[suit_slots]
+        if suit_overlap < 0:
+            continue
+        honor_slots = 14 - suit_slots
+        extra = 0
+        if honor_slots > 7:
+            if not rule.honor_pair_allowed or honor_slots > 8:
+                continue
+            extra = 1  # the doubled honor's slot
+        distinct = honor_slots - extra
+        honor_overlap = min(honors_held, distinct) + (1 if extra and doubled else 0)
+        fillable = suit_slots - suit_overlap
+        if rule.wild_for_honors:
+            fillable += honor_slots - honor_overlap
+        best = max(best, suit_overlap + honor_overlap + min(wilds, fillable))
+    return 13 - best
+
+
+def all_honors_shanten(counts: Sequence[int], wilds: int, allow_wilds: bool) -> int:
+    """14 honors in any arrangement (SH-9 風一色, JH-19 亂風, CX-7 全風向); JH-27: no wilds in 亂風."""
+    honors = sum(counts[HONOR:N_KINDS])
+    return 13 - min(14, honors + (wilds if allow_wilds else 0))
