@@ -19,7 +19,10 @@ class CixiVariant(Variant):
     name_zh = "慈溪麻將"
     name_en = "Cixi"
     turns_indicator = True  # the turned tile is out of play
-    context_keys = ("indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long")
+    context_keys = (
+        "indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long",
+        "paohua_single",  # CX-13 單吊 in 抛花 (docs/rules/cixi.md)
+    )
     option_defaults = MappingProxyType({"ante": 1, "play_to_end": False})  # CX-16, CX-3
 
     def wild_rule(self, indicator: int | None) -> WildRule:
