@@ -37,9 +37,11 @@ def test_sh13_discard_only_the_discarder_pays() -> None:
     assert half_flush(UNBOUND, discarder="N") == {"E": 0, "S": 4, "W": 0, "N": -4}
 
 
-def test_sh13_robbed_kong_the_konger_alone_pays_three_shares() -> None:
+def test_sh10_sh13_robbed_kong_the_konger_alone_pays_three_shares() -> None:
+    # SH-10 the tile comes from the konger's added kong; valued as 自摸 (no 杠開), paid by the konger
     result = score(finished("S", "777m3z", "3z", melds=UNBOUND, discarder="W", robbed_kong=True))
     assert [(p.payer, p.amount, p.why) for p in result.payments] == [(2, 12, "搶槓")]
+    assert "杠開" not in [i.name for i in result.items]
 
 
 # two 清碰 waiting on 3p that can both win on W's 3p (tile copies add up): 清碰 + 開寶 = 40 each (SH-12)
@@ -61,7 +63,7 @@ def test_sh13_sh17_several_winners_paid_in_turn_order_after_the_discarder_until_
     first, second = _pure_flush_pungs("S", "W"), _pure_flush_pungs("N", "W")
     payments = settle_multiple([first, second], discarder=2)
     assert [(p.payer, p.payee, p.amount) for p in payments] == [(2, 3, 40), (2, 1, 10)]
-    assert "SH-17" in payments[1].why
+    assert payments[1].why == "放沖 — cut at 5 勒子 (SH-17)"
     assert net_of(payments) == (0, 10, -50, 40)
 
 
@@ -161,6 +163,7 @@ def test_sh20_a_player_at_zero_pays_nothing_and_a_short_one_pays_what_is_left() 
     hand = finished("S", "1112345678999m", "5m", options={"stack": 100}, context={"stacks": {"E": 0, "W": 15}})
     result = score(hand)
     assert [(p.payer, p.amount) for p in result.payments] == [(2, 15), (3, 20)]
+    assert result.payments[0].why == "自摸 — 逛花園 stack: 15 left (SH-20)"
     assert net(result) == {"E": 0, "S": 35, "W": -15, "N": -20}
 
 
@@ -179,3 +182,10 @@ def test_sh20_stack_and_loss_limit_across_several_winners() -> None:
 def test_sh20_stacks_need_the_option() -> None:
     with pytest.raises(ValueError, match="context.stacks"):
         score(finished("S", "1112345678999m", "5m", context={"stacks": {"E": 0}}))
+
+
+def test_sh17_sh20_cutting_twice_keeps_one_reason() -> None:
+    # a 風碰 + 荒番 (80) already cut to 50 in its own result is not cut again in settle_multiple
+    hand = finished("S", "222z333z555z6z", "6z", melds=[("peng", "111z", "E")], discarder="N", context={"huangfan": 1})
+    payments = settle_multiple([score(hand)], discarder=3)
+    assert [(p.amount, p.why) for p in payments] == [(50, "放沖 — cut at 5 勒子 (SH-17)")]

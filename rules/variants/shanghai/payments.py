@@ -16,6 +16,7 @@ from rules.hand import MeldType
 from rules.scoring import SEAT_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand
 
 LEZI = 10  # 1 勒子 = 10 花 (SH-12)
+CUT_MARK = " — "  # separates a payment's reason from the limit that cut it
 BINDING_CLAIMS = 3  # SH-14: three claims between two players bind them
 
 DEFAULT_MAX_LOSS_LEZI = 5  # SH-17 default of option ``max_loss_lezi``
@@ -67,10 +68,6 @@ class LossLimits:
 
     per_hand: int | None = DEFAULT_MAX_LOSS_LEZI * LEZI
     stacks: tuple[int, int, int, int] | None = None
-
-    def allowance(self, seat: int) -> int | None:
-        limits = [x for x in (self.per_hand, self.stacks[seat] if self.stacks else None) if x is not None]
-        return min(limits) if limits else None
 
 
 def _count(value: object, key: str) -> int:
@@ -182,32 +179,29 @@ def share_payments(hand: FinishedHand, share: int, knocked: frozenset[int], *, b
 # SH-17 loss limit, SH-20 stack, 一炮多響
 
 
-def _cut_reason(per_hand: int | None, allowance: int) -> str:
-    if per_hand is not None and allowance >= per_hand:
-        return f"cut at {per_hand // LEZI} 勒子, SH-17"
-    return "cut, loss limit / 逛花園 stack, SH-17/SH-20"
-
-
 def limited(payments: Sequence[Payment], limits: LossLimits) -> list[Payment]:
     """Cut each payer, in list order, at what they may still pay this hand (SH-17, SH-20).
 
-    A payment cut to 0 is dropped. Cutting payments that were already cut by the same limits gives the
-    same payments, so :func:`settle_multiple` may pass results of :func:`score` through it again.
+    A payment cut to 0 is dropped; a cut one says why. Cutting payments that were already cut by the
+    same limits gives the same payments, so :func:`settle_multiple` may pass :func:`score` results again.
     """
-    left = {seat: limits.allowance(seat) for seat in range(4)}
+    hand_left: list[int | None] = [limits.per_hand] * 4
+    stack_left: list[int | None] = list(limits.stacks) if limits.stacks else [None] * 4
     out: list[Payment] = []
     for pay in payments:
-        allowance = left[pay.payer]
-        if allowance is None:
-            out.append(pay)
-            continue
-        amount = min(pay.amount, allowance)
-        left[pay.payer] = allowance - amount
-        if amount == pay.amount:
-            out.append(pay)
-        elif amount > 0:
-            why = f"{pay.why} ({_cut_reason(limits.per_hand, allowance)})"
-            out.append(Payment(pay.payer, pay.payee, amount, why, pay.rule))
+        seat, amount, why = pay.payer, pay.amount, pay.why
+        reason = why.split(CUT_MARK)[0]  # a payment cut before is cut again from its own reason
+        hand_cap, stack_cap = hand_left[seat], stack_left[seat]
+        if hand_cap is not None and hand_cap < amount:
+            amount, why = hand_cap, f"{reason}{CUT_MARK}cut at {(limits.per_hand or 0) // LEZI} 勒子 (SH-17)"
+        if stack_cap is not None and stack_cap < amount:
+            amount, why = stack_cap, f"{reason}{CUT_MARK}逛花園 stack: {stack_cap} left (SH-20)"
+        if hand_cap is not None:
+            hand_left[seat] = hand_cap - amount
+        if stack_cap is not None:
+            stack_left[seat] = stack_cap - amount
+        if amount > 0:
+            out.append(pay if amount == pay.amount else Payment(seat, pay.payee, amount, why, pay.rule))
     return out
 
 
