@@ -1,0 +1,280 @@
+"""金華 Jinhua scoring (JH-6, JH-8, JH-10 … JH-29): multipliers, the best reading, settlement.
+
+The 財神 is the indicator's kind (JH-2); its three copies are wild and 白板 may stand for its face
+(JH-3). Every reading of the wilds and 白板 is scored with the items of :mod:`.hands` and the reading
+with the highest product counts (JH-28). The share S = ante × product × 2^draws_before (JH-6, JH-29):
+on a discard the discarder pays 2S and the others S; self-drawn, each pays 2S. A player liable by 承包
+(JH-8) pays all of it alone.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import product as cartesian
+from typing import Any
+
+from rules.hand import NATURAL, STAND_IN, Meld, MeldType, WildRule
+from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid
+from rules.shapes import Group, standard_readings
+from rules.tiles import HONOR, N_KINDS, WHITE, TileError, kind_of, tile_text
+from rules.variants.jinhua.hands import HandReading, WinFacts, items_of, product, times
+from rules.variants.jinhua.special_shapes import all_honors_reading, special_readings, tiles_of
+
+VARIANT_ID = "jinhua"
+
+
+class JinhuaInputError(ValueError):
+    """A context or option value the Jinhua scorer cannot use; the message names the key."""
+
+
+def caishen_of(indicator: object) -> int:
+    """JH-2: the 財神 is the turned tile's kind. Accepts a kind (int) or a tile in C-1 text (``"7p"``)."""
+    if isinstance(indicator, str):
+        try:
+            face = kind_of(indicator)
+        except TileError as err:
+            raise JinhuaInputError(f"context.indicator: {err}") from None
+    elif isinstance(indicator, int) and not isinstance(indicator, bool):
+        face = indicator
+    else:
+        raise JinhuaInputError("context.indicator: required for jinhua (the turned tile, e.g. \"7p\")")
+    if not 0 <= face < N_KINDS:
+        raise JinhuaInputError(f"context.indicator: {indicator!r} is not a playing tile (no flowers in jinhua)")
+    return face
+
+
+def _whole_number(values: Mapping[str, Any], key: str, where: str, default: int, least: int) -> int:
+    value = values.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise JinhuaInputError(f"{where}.{key}: expected a whole number ≥ {least}, got {value!r}")
+    return value
+
+
+def ante_of(hand: FinishedHand) -> int:
+    """JH-29 option ``ante`` (底注 X), default 1."""
+    return _whole_number(hand.options, "ante", "options", 1, 1)
+
+
+def draws_before_of(hand: FinishedHand) -> int:
+    """JH-6 context ``draws_before``: consecutive drawn hands just before this one, default 0."""
+    return _whole_number(hand.context, "draws_before", "context", 0, 0)
+
+
+def draw_factor_item(draws_before: int) -> ScoreItem | None:
+    """JH-6 ×2 for each consecutive drawn hand just before this one (荒局後番數加倍)."""
+    if draws_before == 0:
+        return None
+    return times("JH-6", "荒局加倍", "after drawn hands", 2**draws_before, f"{draws_before} drawn before")
+
+
+# ---------------------------------------------------------------- readings
+
+
+def _meld_readings(meld: Meld, face: int) -> list[Group]:
+    """A table meld as read. 白板 in a chi stands for the face (JH-3); a pung of 白板 may read either way."""
+    tiles = meld.tiles
+    shape = "seq" if meld.type is MeldType.CHI else "pung"
+    if shape == "seq":
+        via = tuple(STAND_IN if k == WHITE and face != WHITE else NATURAL for k in tiles)
+        read = tuple(face if v == STAND_IN else k for k, v in zip(tiles, via))
+        pairs = sorted(zip(read, via))
+        return [Group("seq", tuple(k for k, _ in pairs), tuple(v for _, v in pairs))]
+    plain = Group("pung", tiles, (NATURAL,) * len(tiles))
+    if tiles[0] != WHITE or face == WHITE:
+        return [plain]
+    return [plain, Group("pung", (face,) * len(tiles), (STAND_IN,) * len(tiles))]
+
+
+def _wild_group_kinds(face: int) -> frozenset[int]:
+    """Kinds that a whole group of wilds need stand for: the items only ask whether it is the face, its
+    suit and whether it is an honor, so two kinds of each suit and two honors cover every case."""
+    return frozenset({face, 0, 1, 9, 10, 18, 19, HONOR, HONOR + 1})
+
+
+def readings(hand: FinishedHand, face: int) -> Iterator[HandReading]:
+    """Every reading of the winner's hand (C-6, JH-3, JH-27): standard, seven pairs, 十三不靠, 亂風."""
+    winner = hand.winner_hand
+    concealed = hand.winning_concealed()
+    rule = WildRule.caishen(face)
+    n_melds = 4 - len(winner.melds)
+    for meld_groups in cartesian(*(_meld_readings(m, face) for m in winner.melds)):
+        meld_tiles = tiles_of(meld_groups)
+        for counts, wilds, stand_ins in rule.readings(concealed):
+            stand_in_face = face if stand_ins else None
+            for groups in standard_readings(
+                counts, wilds, n_melds, stand_in_face=stand_in_face, wild_group_kinds=_wild_group_kinds(face)
+            ):
+                yield HandReading("standard", groups, meld_groups, tiles_of(groups) + meld_tiles)
+        honors = all_honors_reading(concealed, meld_tiles, face)
+        if honors is not None:
+            yield honors
+    if not winner.melds:
+        yield from special_readings(concealed, face)
+
+
+def _rank(items: list[ScoreItem]) -> tuple[int, tuple[int, ...]]:
+    """JH-28: highest product first; DECISION among equal products, the bigger single items
+    (三財一刻 ×8 rather than 財神頭 ×4 × 爆頭 ×2)."""
+    return product(items), tuple(sorted((int(i.value) for i in items), reverse=True))
+
+
+def best_reading(hand: FinishedHand, face: int, facts: WinFacts) -> tuple[HandReading, list[ScoreItem]] | None:
+    """JH-28: the reading whose items multiply highest; None if no reading is a win."""
+    best: tuple[HandReading, list[ScoreItem]] | None = None
+    best_rank: tuple[int, tuple[int, ...]] = (0, ())
+    for reading in readings(hand, face):
+        items = items_of(reading, facts)
+        rank = _rank(items)
+        if rank > best_rank:
+            best, best_rank = (reading, items), rank
+    return best
+
+
+# ---------------------------------------------------------------- facts and checks
+
+
+def win_facts(hand: FinishedHand, face: int) -> WinFacts:
+    winner = hand.winner_hand
+    melds = winner.melds
+    return WinFacts(
+        face=face,
+        win_tile=hand.win_tile,
+        self_drawn=hand.self_drawn,
+        dealer_won=hand.winner == 0,
+        discarder_is_dealer=hand.discarder == 0,
+        after_kong=hand.after_kong,
+        last_tile=hand.last_tile,
+        first_turn=hand.first_turn,
+        exposed_melds=sum(1 for m in melds if m.is_exposed),
+        held_single_is_caishen=len(winner.concealed) == 1 and winner.concealed[0] == face,
+        kong_on_discard=bool(melds) and melds[-1].type is MeldType.KONG,
+    )
+
+
+def _meld_problem(meld: Meld, face: int) -> str | None:
+    if face in meld.tiles:
+        return f"a 財神 ({tile_text(face)}) never takes part in chi, peng or kong (C-5)"
+    if meld.type is MeldType.CHI:
+        read = sorted(face if k == WHITE and face != WHITE else k for k in meld.tiles)
+        if len(read) != 3 or read[0] >= HONOR or read[0] // 9 != read[2] // 9 or read != list(
+            range(read[0], read[0] + 3)
+        ):
+            return f"chi {meld} is not a sequence"
+        return None
+    size = 4 if meld.is_kong else 3
+    if len(meld.tiles) != size or len(set(meld.tiles)) != 1:
+        return f"{meld} is not {size} identical tiles"
+    return None
+
+
+def _copies_check(hand: FinishedHand, face: int) -> None:
+    """JH-2: the turned tile is out of play, so at most three 財神 are anywhere in the hands."""
+    held = sum(
+        [*h.concealed, *(t for m in h.melds for t in m.tiles)].count(face) for h in hand.hands
+    ) + (hand.win_tile == face)
+    if held > 3:
+        raise TileError(f"fifth copy of {tile_text(face)}: the indicator shows one and {held} are in the hands")
+
+
+def invalid_reason(hand: FinishedHand, face: int) -> str | None:
+    """Why this is not a legal Jinhua win before any reading is tried, or None."""
+    winner = hand.winner_hand
+    expected = 14 - 3 * len(winner.melds)
+    if len(winner.melds) > 4 or len(winner.concealed) + 1 != expected:
+        return f"the winner holds {len(winner.concealed) + 1} tiles with {len(winner.melds)} melds, {expected} needed"
+    for meld in winner.melds:
+        problem = _meld_problem(meld, face)
+        if problem:
+            return problem
+    if not hand.self_drawn and hand.win_tile == face:
+        return "a discarded 財神 cannot be claimed (C-5)"
+    if hand.after_kong and hand.self_drawn and not any(m.is_kong for m in winner.melds):
+        return "won on a kong replacement (after_kong) but the winner has no kong"
+    return None
+
+
+# ---------------------------------------------------------------- settlement
+
+
+def liable_seat(hand: FinishedHand) -> int | None:
+    """JH-8 承包: the player the winner claimed from three times (chi, peng, kong) this hand."""
+    claims = Counter(
+        m.source for m in hand.winner_hand.melds if m.source is not None and m.source != hand.winner
+    )
+    for seat, count in claims.items():
+        if count >= 3:
+            return seat
+    return None
+
+
+def settle(hand: FinishedHand, share: int) -> tuple[Payment, ...]:
+    """JH-29: discarder 2S and the others S, or 2S each when self-drawn; JH-8: the liable one pays all."""
+    winner = hand.winner
+    owed: dict[int, int] = {}
+    for seat in range(4):
+        if seat != winner:
+            owed[seat] = 2 * share if hand.self_drawn or seat == hand.discarder else share
+    liable = liable_seat(hand)
+    if liable is not None:
+        return (Payment(liable, winner, sum(owed.values()), "承包 (pays for all three)", "JH-8"),)
+    payments = []
+    for seat, amount in owed.items():
+        why = "自摸" if hand.self_drawn else ("放沖" if seat == hand.discarder else "陪付")
+        payments.append(Payment(seat, winner, amount, why, "JH-29"))
+    return tuple(payments)
+
+
+# ---------------------------------------------------------------- the scorer
+
+
+def hand_name(items: Sequence[ScoreItem]) -> str:
+    names = [i.name for i in items if i.rule != "JH-6"]
+    if len(names) > 1:
+        names = [n for n in names if n != "平胡"]
+    return " ".join(names)
+
+
+def score(hand: FinishedHand) -> ScoreResult:
+    """Score a Jinhua win (JH-6, JH-8, JH-10 … JH-29). Bad context/options raise :class:`JinhuaInputError`."""
+    if "indicator" not in hand.context:
+        raise JinhuaInputError("context.indicator: required for jinhua (the turned tile, e.g. \"7p\")")
+    face = caishen_of(hand.context["indicator"])
+    ante = ante_of(hand)
+    draws_before = draws_before_of(hand)
+    _copies_check(hand, face)
+    problem = invalid_reason(hand, face)
+    if problem is not None:
+        return invalid(VARIANT_ID, hand.winner, problem)
+    facts = win_facts(hand, face)
+    best = best_reading(hand, face, facts)
+    if best is None:
+        return invalid(VARIANT_ID, hand.winner, "not a winning hand (no standard, seven pairs, 十三不靠 or 亂風 reading)")
+    reading, items = best
+    factor = draw_factor_item(draws_before)
+    if factor is not None:
+        items = [*items, factor]
+    multiplier = product(items)
+    share = ante * multiplier
+    payments = settle(hand, share)
+    how = "自摸 each pays 2S" if hand.self_drawn else "discarder 2S, others S"
+    return ScoreResult(
+        variant=VARIANT_ID,
+        winner=hand.winner,
+        valid=True,
+        hand_name=hand_name(items),
+        items=tuple(items),
+        totals={"multiplier": multiplier, "share": share, "ante": ante},
+        payments=payments,
+        formula=f"S = {ante} × " + " × ".join(str(i.value) for i in items) + f" = {share}; {how}",
+        reading=f"財神 {tile_text(face)}: {reading.describe()}",
+    )
+
+
+def hand_multiplier(hand: FinishedHand) -> int:
+    """The best product of the hand's multipliers without JH-6 (0 if it is not a win): a cheap hint."""
+    face = caishen_of(hand.context.get("indicator"))
+    if invalid_reason(hand, face) is not None:
+        return 0
+    best = best_reading(hand, face, win_facts(hand, face))
+    return 0 if best is None else product(best[1])
