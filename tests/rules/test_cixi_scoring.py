@@ -398,3 +398,41 @@ def test_rules_page_names_every_rule() -> None:
     page = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "cixi.md").read_text(encoding="utf-8")
     assert all(f"CX-{n}" in page for n in range(1, 18))
     assert "DECISION" in page and "paohua_single" in page and "抛花" in page and "only wins by self-draw" in page
+
+
+# --- through `mahjong-tui score` (rules/scenario.py) --------------------------------------------------
+
+
+def test_shared_example_through_the_score_command() -> None:
+    """cli.md `score` on shared/examples/cixi-plain-one-long-discard.json: the expected totals and net."""
+    from click.testing import CliRunner
+
+    from mahjong_tui.cli import cli
+
+    path = EXAMPLES / "cixi-plain-one-long-discard.json"
+    expect = json.loads(path.read_text())["expect"]
+    run = CliRunner().invoke(cli, ["score", str(path)])
+    assert run.exit_code == 0, run.output
+    out = json.loads(run.output)
+    assert out["valid"] is expect["valid"]
+    assert {k: out["totals"][k] for k in expect["totals"]} == expect["totals"]
+    assert out["net"] == expect["net"]
+    assert [(i["rule"], i["name"], i["value"]) for i in out["items"]] == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 1)]
+
+
+def test_paohua_single_scenario_key() -> None:
+    """CX-13 as a scenario says it: context ``paohua_single`` (docs/rules/cixi.md), ante 2 → 34 × 2 each."""
+    from rules.scenario import load_scenario
+
+    melds = [{"type": "peng", "tiles": "111s", "from": "E"}, {"type": "chi", "tiles": "234m", "from": "S"},
+             {"type": "peng", "tiles": "777p", "from": "E"}, {"type": "peng", "tiles": "555z", "from": "N"}]
+    scenario = {
+        "variant": "cixi", "options": {"ante": 2},
+        "hands": {"W": {"concealed": "1z", "melds": melds}},
+        "win": {"seat": "W", "tile": "6m"},
+        "context": {"indicator": "4z", "paohua_single": True},
+    }
+    variant, hand = load_scenario(json.dumps(scenario))
+    result = variant.score(hand)
+    assert [(p.why, p.amount, p.rule) for p in result.payments] == [("單吊抛花", 68, "CX-13")] * 3
+    assert "CX-13" in result.formula

@@ -11,13 +11,7 @@ from dataclasses import dataclass
 
 from rules.scoring import FinishedHand, ScoreItem
 from rules.tiles import HONOR, format_tiles
-from rules.variants.cixi.hands import (
-    all_honors,
-    seven_pairs_kind,
-    split_long,
-    standard_groups,
-    thirteen_orphans_kind,
-)
+from rules.variants.cixi.hands import all_honors, seven_pairs_kind, standard_reading, thirteen_orphans_kind
 
 WIN_POINTS = 6
 LIMIT_POINTS = 50
@@ -80,10 +74,9 @@ def limit_hand(hand: FinishedHand, naturals: list[int]) -> str | None:
 def best_shape(tiles: list[int], n_melds: int, long_kind: int) -> tuple[str, str] | None:
     """(name, reading) of the complete shape worth most: 平胡 (standard), 七對/清七對, 十三幺/七風齊."""
     found: list[tuple[str, str]] = []
-    counts, longs = split_long(tiles, long_kind)
-    groups = standard_groups(counts, longs, 4 - n_melds)
-    if groups is not None:
-        found.append(("平胡", " ".join(groups)))
+    reading = standard_reading(tiles, long_kind, n_melds)
+    if reading is not None:
+        found.append(("平胡", reading))
     if n_melds == 0:
         for special in (seven_pairs_kind(tiles, long_kind), thirteen_orphans_kind(tiles, long_kind)):
             if special is not None:

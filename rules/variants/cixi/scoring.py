@@ -234,7 +234,11 @@ def score(hand: FinishedHand) -> ScoreResult:
 def formula(win: CixiWin, points: Points, basic: int) -> str:
     bonus = f" + {PAOHUA_BONUS} 抛花" if win.paohua else ""
     ante = f", × ante {win.ante}" if win.ante != 1 else ""
-    return f"S = {points.total} 牌型分 + {win.long_count} 龍數{bonus} = {basic}{ante}"
+    text = f"S = {points.total} 牌型分 + {win.long_count} 龍數{bonus} = {basic}{ante}"
+    if paohua_single(win.hand, win.long_kind):  # CX-13 fixed amounts instead of S
+        fixed = PAOHUA_SINGLE_EACH if win.hand.self_drawn else PAOHUA_SINGLE_TO_WINNER
+        text += f"; 單吊抛花 CX-13: fixed {fixed}{ante}"
+    return text
 
 
 def basic_score(hand: FinishedHand) -> int:
