@@ -97,6 +97,31 @@ def test_sh9_fast_check_agrees_with_the_exhaustive_reader() -> None:
     assert agree > 0
 
 
+def _random_ready_hand(rng: random.Random) -> list[int]:
+    """Four groups and a pair of one suit plus honors, less one tile: a hand waiting on something."""
+    suit = rng.randrange(3) * 9
+    while True:
+        tiles: list[int] = []
+        for _ in range(4):
+            if rng.random() < 0.5:
+                start = suit + rng.randrange(7)
+                tiles += [start, start + 1, start + 2]
+            else:
+                tiles += [rng.choice([*range(suit, suit + 9), *range(HONOR, HONOR + 7)])] * 3
+        tiles += [rng.choice([*range(suit, suit + 9), *range(HONOR, HONOR + 7)])] * 2
+        if max(tiles.count(k) for k in tiles) <= 4:
+            tiles.remove(rng.choice(tiles))
+            return tiles
+
+
+def test_sh6_winning_tiles_equal_trying_every_kind() -> None:
+    rng = random.Random(11)
+    for _ in range(200):
+        hand = _random_ready_hand(rng)
+        every = {k for k in range(HONOR + 7) if hand.count(k) < 4 and is_allowed_win(hand, [], k)}
+        assert every and winning_tiles(hand, []) == every, sorted(hand)
+
+
 # --- SH-2 八花齊 ----------------------------------------------------------------------------------
 
 

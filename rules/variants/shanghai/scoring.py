@@ -8,7 +8,8 @@ Who pays whom — 自摸, 放沖, 搶槓, 承包, the loss limit and the 逛花�
 * fully, for a finished hand: :func:`score`, each step of the share one :class:`ScoreItem`.
 
 Units: ``hua`` (花, also the 底 of 2), ``lezi`` (勒子 = 10 花) and ``x`` for a doubling.
-Shanghai has no wild tiles, so a hand is read from plain counts.
+Shanghai has no wild tiles, so a hand is read from plain counts (the standard shape by the fast
+:func:`rules.analysis.is_complete`; 風一色 directly: every tile an honor).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rules.analysis import is_complete
 from rules.hand import Meld, MeldType
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, invalid
 from rules.shapes import standard_readings
@@ -74,33 +76,6 @@ EIGHT_FLOWERS = AllowedHand("八花齊", "all eight flowers", 2, 2, rule="SH-2")
 # SH-9 allowed hands: the cheap checks the engine (knock, SH-6/SH-7) and the bots call
 
 
-def _decomposes(counts: list[int], pair_left: bool) -> bool:
-    """Whether ``counts`` (34 kinds, 3n + 2 tiles) split into pungs/sequences and one pair (C-6)."""
-    i = next((k for k, c in enumerate(counts) if c), -1)
-    if i < 0:
-        return not pair_left
-    if pair_left and counts[i] >= 2:
-        counts[i] -= 2
-        found = _decomposes(counts, False)
-        counts[i] += 2
-        if found:
-            return True
-    if counts[i] >= 3:
-        counts[i] -= 3
-        found = _decomposes(counts, pair_left)
-        counts[i] += 3
-        if found:
-            return True
-    if i < HONOR and i % 9 <= 6 and counts[i + 1] and counts[i + 2]:
-        for k in (i, i + 1, i + 2):
-            counts[k] -= 1
-        found = _decomposes(counts, pair_left)
-        for k in (i, i + 1, i + 2):
-            counts[k] += 1
-        return found
-    return False
-
-
 def _pung_shaped(counts: Sequence[int], melds: Sequence[Meld]) -> bool:
     """碰碰胡 shape: every meld a pung/kong, the concealed tiles pungs and exactly one pair."""
     if any(m.type is MeldType.CHI for m in melds):
@@ -133,7 +108,7 @@ def allowed_hand(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int)
     if len(suits) == 1:
         if pungs:
             return HALF_FLUSH_PUNGS if honors else FULL_FLUSH_PUNGS
-        if _decomposes(counts, True):
+        if is_complete(counts, 0, 4 - len(melds)):
             return HALF_FLUSH if honors else FULL_FLUSH
         return None
     return PURE_PUNGS if pungs else None
@@ -151,10 +126,14 @@ def winning_tiles(concealed: Sequence[int], melds: Sequence[Meld]) -> frozenset[
     no fifth copy can come. Whether the other copies are still live is the caller's business (SH-21).
     """
     held = counts_of(concealed)
+    # a suit tile can only complete a group with a concealed tile at most two ranks away; any honor
+    # may complete 風一色, so every honor is tried
+    near = {k + d for k in set(concealed) if k < HONOR for d in (-2, -1, 0, 1, 2) if 0 <= k % 9 + d <= 8}
     for meld in melds:
         for k in meld.tiles:
             held[k] += 1
-    return frozenset(k for k in range(HONOR + 7) if held[k] < 4 and is_allowed_win(concealed, melds, k))
+    candidates = sorted(near) + list(range(HONOR, HONOR + 7))
+    return frozenset(k for k in candidates if held[k] < 4 and is_allowed_win(concealed, melds, k))
 
 
 def win_refusal(
@@ -172,7 +151,7 @@ def win_refusal(
     if not is_allowed_win(concealed, melds, win_tile):
         counts = counts_of(concealed)
         counts[win_tile] += 1
-        if _decomposes(counts, True):
+        if is_complete(counts, 0, 4 - len(melds)):
             return f"a plain hand cannot win in 敲麻 (SH-9: {ALLOWED_NAMES} only)"
         return "not a complete hand (SH-9)"
     if not knocked:
