@@ -1,66 +1,18 @@
-"""金華 Jinhua scoring: every multiplier JH-10 … JH-26 alone and combined, JH-28 groups and best
-reading, JH-6 drawn-hand factor, JH-29 settlement with ante, JH-8 liability (shared/spec/rules-jinhua.md).
-
-Seats: 0 E (dealer), 1 S, 2 W, 3 N. Unless said otherwise the winner is S and the 財神 is 7p.
+"""金華 Jinhua scoring: JH-29 settlement with ante, JH-6, JH-8, 財神 and 白板 (JH-2/3), the standard-shape
+multipliers JH-10 … JH-12, JH-17 … JH-24, invalid hands and the shared example (shared/spec/rules-jinhua.md).
 """
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from rules.hand import Meld, MeldType
-from rules.scoring import FinishedHand, ScoreResult, SeatHand
-from rules.tiles import kind_of, parse_tiles
+from rules.scoring import FinishedHand
 from rules.variants import get_variant
 from rules.variants.jinhua.scoring import JinhuaInputError, hand_multiplier, score
-
-E, S, W, N = range(4)
-EXAMPLE = Path("/work/shared/examples/jinhua-plain-selfdraw-with-caishen.json")
-
-
-def meld(kind: str, tiles: str, source: int | None = None) -> Meld:
-    return Meld(MeldType(kind), tuple(parse_tiles(tiles)), source)
-
-
-def finished(
-    concealed: str,
-    tile: str,
-    *,
-    seat: int = S,
-    discarder: int | None = None,
-    melds: tuple[Meld, ...] = (),
-    indicator: str = "7p",
-    draws_before: int = 0,
-    ante: int | None = None,
-    **flags: bool,
-) -> FinishedHand:
-    hands = [SeatHand() for _ in range(4)]
-    hands[seat] = SeatHand(concealed=tuple(parse_tiles(concealed)), melds=melds)
-    return FinishedHand(
-        winner=seat,
-        win_tile=kind_of(tile),
-        hands=(hands[0], hands[1], hands[2], hands[3]),
-        discarder=discarder,
-        context={"indicator": kind_of(indicator), "draws_before": draws_before},
-        options={} if ante is None else {"ante": ante},
-        **flags,
-    )
-
-
-def win(concealed: str, tile: str, **kw: Any) -> ScoreResult:
-    result = score(finished(concealed, tile, **kw))
-    assert result.valid, result.reason
-    assert sum(result.net) == 0
-    return result
-
-
-def items(result: ScoreResult) -> list[tuple[str, str, int | float]]:
-    return [(i.rule, i.name, i.value) for i in result.items]
-
+from tests.rules.jinhua_hands import EXAMPLE, E, N, S, W, finished, items, meld, win
 
 # ---------------------------------------------------------------- JH-29 examples and settlement
 
@@ -353,145 +305,6 @@ def test_jh24_without_burst_head_an_exposed_kong_gives_kong_bloom() -> None:
     assert items(result) == [("JH-10", "平胡", 1), ("JH-17", "杠上開花", 2)]
 
 
-# ---------------------------------------------------------------- special shapes
-
-
-def test_jh13_seven_pairs_with_caishen_as_wild() -> None:
-    # JH-13 七對子 ×2: 7p completes the 3z pair; on a discard (no 爆頭)
-    result = win("1133m2255p446s3z7p", "3z", discarder=W)
-    assert items(result) == [("JH-13", "七對子", 2)]
-
-
-def test_jh13_pure_seven_pairs() -> None:
-    # JH-13 清七對 ×4: no 財神
-    result = win("1133m2255p4466s3z", "3z", discarder=W)
-    assert items(result) == [("JH-13", "清七對", 4)]
-    assert result.net == (-4, 16, -8, -4)
-
-
-def test_jh13_caishen_pair_as_own_face_is_still_pure() -> None:
-    result = win("1133m2255p44s7p7p3z", "3z", discarder=W)
-    assert items(result) == [("JH-13", "清七對", 4)]
-
-
-def test_jh13_four_of_a_kind_is_two_pairs() -> None:
-    result = win("1111m2255p4466s3z", "3z", discarder=W)
-    assert items(result) == [("JH-13", "清七對", 4)]
-
-
-def test_jh14_burst_head_seven_pairs_on_a_drawn_caishen() -> None:
-    # JH-14: the drawn tile is the second 財神; still ×8 (not 清七對 ×4)
-    result = win("1133m2255p4466s7p", "7p")
-    assert items(result) == [("JH-14", "七對子爆頭", 8)]
-
-
-def test_jh14_burst_head_when_the_drawn_tile_could_pair_naturally() -> None:
-    # held: five pairs, 3z + 財神, lone 財神; drawing 3z is still 七對子爆頭 (best reading, JH-28)
-    result = win("1133m2255p44s3z7p7p", "3z")
-    assert items(result) == [("JH-14", "七對子爆頭", 8)]
-
-
-def test_jh14_with_one_suit_multiplies() -> None:
-    # JH-14 × JH-18 (財神 as wild: ×2)
-    result = win("1122m3344m5566m7p", "9m")
-    assert items(result) == [("JH-14", "七對子爆頭", 8), ("JH-18", "清一色", 2)]
-
-
-def test_jh13_with_one_suit_pure() -> None:
-    result = win("1122m3344m5566m9m", "9m", discarder=W)
-    assert items(result) == [("JH-13", "清七對", 4), ("JH-18", "清一色", 4)]
-
-
-def test_jh15_thirteen_unrelated() -> None:
-    result = win("147m258p369s1234z", "5z", discarder=W)
-    assert items(result) == [("JH-15", "十三不靠", 1)]
-
-
-def test_jh15_caishen_stands_for_a_suit_tile() -> None:
-    result = win("147m25p369s12345z", "7p", discarder=None)
-    assert items(result) == [("JH-15", "十三不靠", 1)]
-
-
-def test_jh16_seven_winds() -> None:
-    result = win("147m25p3s1234567z", "9s", discarder=W)
-    assert items(result) == [("JH-16", "七風", 2)]
-
-
-def test_jh27_caishen_cannot_stand_for_an_honor_in_unrelated() -> None:
-    # four honors + 財神: not 十三不靠 (JH-27), and no other shape
-    result = score(finished("147m258p369s1234z", "7p"))
-    assert not result.valid
-
-
-def test_jh27_honor_caishen_seven_winds_needs_two_whites() -> None:
-    # seed: 當風作為財神時，手上必須有兩個白板 — 財神 東: one 白板 is 白, the other stands for 東
-    result = win("147m25p36s234567z", "5z", discarder=W, indicator="1z")
-    assert items(result) == [("JH-16", "七風", 2)]
-
-
-def test_jh15_suit_tiles_must_be_three_apart() -> None:
-    result = score(finished("146m258p369s1234z", "5z", discarder=W))
-    assert not result.valid
-
-
-# ---------------------------------------------------------------- situations
-
-
-def test_jh25_heavenly_win() -> None:
-    result = win("123m456m789s234p5z", "5z", seat=E, first_turn=True)
-    assert items(result) == [("JH-10", "平胡", 1), ("JH-25", "天胡", 2)]
-    assert result.net == (12, -4, -4, -4)
-
-
-def test_jh25_earthly_win_on_the_dealers_first_discard() -> None:
-    result = win("123m456m789s234p5z", "5z", discarder=E, first_turn=True)
-    assert items(result) == [("JH-10", "平胡", 1), ("JH-25", "地胡", 2)]
-
-
-def test_jh25_human_win_non_dealer_first_self_draw() -> None:
-    result = win("1133m2255p4466s3z", "3z", seat=N, first_turn=True)
-    assert items(result) == [("JH-13", "清七對", 4), ("JH-25", "人胡", 2)]
-    assert result.totals["multiplier"] == 8
-
-
-def test_jh25_no_item_on_another_non_dealers_discard() -> None:
-    result = win("123m456m789s234p5z", "5z", discarder=W, first_turn=True)
-    assert items(result) == [("JH-10", "平胡", 1)]
-
-
-def test_jh26_last_tile_self_drawn() -> None:
-    result = win("123m456m789s234p5z", "5z", last_tile=True)
-    assert items(result) == [("JH-10", "平胡", 1), ("JH-26", "海底撈月", 2)]
-
-
-def test_jh26_seed_example_seven_pairs_and_burst_head() -> None:
-    # seed: 海撈七對 ×4, 海撈清七對 ×8 (each ×2 on the hand's multiplier)
-    pairs = win("1133m2255p446s3z7p", "6s", last_tile=True)
-    assert items(pairs) == [("JH-13", "七對子", 2), ("JH-26", "海底撈月", 2)]
-    assert pairs.totals["multiplier"] == 4
-    pure = win("1133m2255p4466s3z", "3z", last_tile=True)
-    assert items(pure) == [("JH-13", "清七對", 4), ("JH-26", "海底撈月", 2)]
-    assert pure.totals["multiplier"] == 8
-
-
-def test_jh26_not_on_a_discard() -> None:
-    result = win("123m456m789s234p5z", "5z", discarder=W, last_tile=True)
-    assert items(result) == [("JH-10", "平胡", 1)]
-
-
-def test_jh28_many_groups_multiply() -> None:
-    # 三財一刻 × 清一色 (財神 as own face) × 碰碰胡 × 海底撈月 × JH-6: 8 × 4 × 2 × 2 × 2
-    result = win("111m222m444m55m7m7m", "7m", indicator="7m", last_tile=True, draws_before=1)
-    assert items(result) == [
-        ("JH-11", "碰碰胡", 2),
-        ("JH-18", "清一色", 4),
-        ("JH-22", "三財一刻", 8),
-        ("JH-26", "海底撈月", 2),
-        ("JH-6", "荒局加倍", 2),
-    ]
-    assert result.totals["multiplier"] == 256
-
-
 # ---------------------------------------------------------------- invalid hands and bad input
 
 
@@ -543,27 +356,78 @@ def test_shared_example_plain_self_draw_with_caishen() -> None:
     assert result["net"] == example["expect"]["net"]
 
 
-def test_jh28_equal_products_prefer_the_bigger_single_item() -> None:
-    # drawn 財神 on 111m 222z 333p 44m 7p7p: 三財一刻 ×8 or 財神頭 ×4 × 爆頭 ×2 (also a 爆頭 wait);
-    # both × 碰碰胡 = 16. DECISION: the reading with the bigger single item is shown.
-    result = win("111m222z333p44m7p7p", "7p")
-    assert items(result) == [("JH-11", "碰碰胡", 2), ("JH-22", "三財一刻", 8)]
-
-
-JH28_GROUPS = ({"JH-13", "JH-14"}, {"JH-18"}, {"JH-19", "JH-20"}, {"JH-15", "JH-16"}, {"JH-21", "JH-22"})
+def _scenario(hand: dict[str, Any], tile: str, frm: str | None = None, **context: Any) -> str:
+    win_part: dict[str, Any] = {"seat": "S", "tile": tile}
+    if frm:
+        win_part["from"] = frm
+    return json.dumps(
+        {"variant": "jinhua", "hands": {"S": hand}, "win": win_part, "context": {"indicator": "7p", **context}}
+    )
 
 
 @pytest.mark.parametrize(
-    ("concealed", "tile", "indicator"),
+    ("scenario", "rules", "net"),
     [
-        ("1122m3344m5566m7m", "7m", "7m"),  # 七對子 group, 清一色 group candidates together
-        ("111m222m444m55m7m7m", "7m", "7m"),  # 財神頭 / 三財一刻 both readable
-        ("111z333z222z66z5z7z", "7z", "5z"),  # 亂風 / 清風 both readable
-        ("147m25p3s1234567z", "9s", "1m"),  # 十三不靠 / 七風
+        # the three JH-29 examples through the strict scenario reader
+        (_scenario({"concealed": "123m456m789s234p5z"}, "5z", "W"), ["JH-10"], {"E": -1, "S": 4, "W": -2, "N": -1}),
+        (
+            _scenario({"concealed": "111m333m555m777m9m"}, "9m", indicator="1z"),
+            ["JH-11", "JH-18"],
+            {"E": -16, "S": 48, "W": -16, "N": -16},
+        ),
+        (_scenario({"concealed": "1133m2255p4466s7p"}, "3z"), ["JH-14"], {"E": -16, "S": 48, "W": -16, "N": -16}),
+        # JH-8 through the reader: the third claim from E (chi only from 上家 E)
+        (
+            _scenario(
+                {
+                    "concealed": "789p5z",
+                    "melds": [
+                        {"type": "peng", "tiles": "111z", "from": "E"},
+                        {"type": "chi", "tiles": "234m", "from": "E"},
+                        {"type": "peng", "tiles": "999s", "from": "E"},
+                    ],
+                },
+                "5z",
+                "N",
+                draws_before=1,
+            ),
+            ["JH-10", "JH-6"],
+            {"E": -8, "S": 8, "W": 0, "N": 0},
+        ),
     ],
 )
-def test_jh28_at_most_one_item_per_group(concealed: str, tile: str, indicator: str) -> None:
-    result = win(concealed, tile, indicator=indicator)
-    rules = [i.rule for i in result.items]
-    for group in JH28_GROUPS:
-        assert sum(1 for r in rules if r in group) <= 1, rules
+def test_scenarios_through_the_reader(scenario: str, rules: list[str], net: dict[str, int]) -> None:
+    from rules.scenario import load_scenario
+
+    variant, hand = load_scenario(scenario)
+    result = variant.score(hand).to_json()
+    assert [i["rule"] for i in result["items"]] == rules
+    assert result["net"] == net
+
+
+def test_shared_example_through_the_score_command() -> None:
+    # `mahjong-tui score shared/examples/jinhua-plain-selfdraw-with-caishen.json`
+    from click.testing import CliRunner
+
+    from mahjong_tui.cli import cli
+
+    example = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    run = CliRunner().invoke(cli, ["score", str(EXAMPLE)])
+    assert run.exit_code == 0, run.output
+    result = json.loads(run.output)
+    assert result["valid"] is True
+    assert [(i["rule"], i["name"], i["unit"], i["value"]) for i in result["items"]] == [("JH-10", "平胡", "x", 1)]
+    assert {k: result["totals"][k] for k in example["expect"]["totals"]} == example["expect"]["totals"]
+    assert result["net"] == example["expect"]["net"]
+
+
+def test_score_command_names_a_missing_indicator() -> None:
+    from click.testing import CliRunner
+
+    from mahjong_tui.cli import cli
+
+    scenario = json.loads(_scenario({"concealed": "123m456m789s234p5z"}, "5z", "W"))
+    del scenario["context"]["indicator"]
+    run = CliRunner().invoke(cli, ["score", "-"], input=json.dumps(scenario))
+    assert run.exit_code != 0
+    assert "indicator" in run.output
