@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rules.hand import WILD, MeldType
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, seat_letter
-from rules.shapes import Group, standard_readings
+from rules.shapes import Group, standard_readings, thirteen_orphans_readings
 from rules.tiles import (
     DRAGONS,
     EAST,
@@ -22,7 +22,6 @@ from rules.tiles import (
     N_KINDS,
     PLANT_FLOWERS,
     SEASON_FLOWERS,
-    TERMINALS_AND_HONORS,
     format_tiles,
     is_terminal_or_honor,
     name_zh,
@@ -93,19 +92,6 @@ def _wild_group_kinds(seat: int) -> frozenset[int]:
     return frozenset({0, 9, 18, *DRAGONS, _own_wind(seat)})
 
 
-def thirteen_orphans_pairs(counts: Sequence[int], wilds: int) -> list[int]:
-    """JS-11 十三幺: the kinds that can be its duplicate (empty when the hand is not 十三幺)."""
-    if sum(counts) + wilds != 14 or any(counts[k] for k in range(N_KINDS) if k not in TERMINALS_AND_HONORS):
-        return []
-    doubles = [k for k in TERMINALS_AND_HONORS if counts[k] >= 2]
-    if any(counts[k] > 2 for k in TERMINALS_AND_HONORS) or len(doubles) > 1:
-        return []
-    missing = sum(1 for k in TERMINALS_AND_HONORS if counts[k] == 0)
-    if doubles:
-        return doubles if missing <= wilds else []
-    return list(TERMINALS_AND_HONORS) if missing + 1 <= wilds else []  # a 百搭 is the duplicate
-
-
 def _meld_sets(hand: SeatHand) -> list[Set]:
     out = []
     for meld in hand.melds:
@@ -153,8 +139,9 @@ def _readings(hand: FinishedHand) -> Iterator[tuple[list[Set], str, bool]]:
         text = " ".join([str(g) for g in reading] + ([meld_text] if meld_text else []))
         yield _reading_sets(reading, hand.win_tile, not hand.self_drawn) + melds, text, False
     if not melds:
-        for pair in thirteen_orphans_pairs(counts, wilds):
-            yield [Set("pair", pair, True)], f"十三幺 pair:{tile_text(pair)}", True
+        for reading in thirteen_orphans_readings(counts, wilds):
+            pair = next(g for g in reading if g.shape == "pair")
+            yield [Set("pair", pair.kind, True)], "十三幺 " + " ".join(str(g) for g in reading), True
 
 
 # ---------------------------------------------------------------------------------------------------
