@@ -114,7 +114,7 @@ def winning_kinds(counts: Sequence[int], wilds: int, n_melds: int) -> list[int]:
         for h in range(4):
             if h != g:
                 others1 = min(others1, others0 - needs0[h] + needs1[h])
-        if others0 > wilds:
+        if min(others0, others1) > wilds:
             continue  # the other groups alone already need more wilds than held
         base = GROUP_BASE[g]
         key = keys[g]

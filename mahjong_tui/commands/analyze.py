@@ -1,0 +1,152 @@
+"""`mahjong-tui analyze`: shanten, waits and discard choices of one hand or a batch (shared/spec/cli.md).
+
+Which shapes win and which tiles are wild come from the variant (``shape_rules()``, ``wild_rule()``).
+Start-up stays light for ``--batch``: only click, the tile notation and rules.analysis are imported.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any, TextIO
+
+import click
+
+from mahjong_tui.cli import UserError
+from rules.analysis import HandAnalysis, ShapeRules, analyze as analyze_hand
+from rules.hand import WildRule
+from rules.tiles import N_ALL_KINDS, N_KINDS, TileError, counts_of, is_flower, kind_of, parse_tiles, tile_text
+from rules.variants import UnknownVariant, get_variant
+from rules.variants.base import Variant
+
+_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
+
+
+class _Analyser:
+    """One variant's analysis of hands given as text, with the wild rule cached per indicator."""
+
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.shapes: ShapeRules = variant.shape_rules()
+        self.needs_indicator = bool(getattr(variant, "turns_indicator", "indicator" in variant.context_keys))
+        self.wild_discard: str = getattr(variant, "wild_discard", "free")
+        self._rules: dict[int | None, WildRule] = {}
+
+    def rule(self, indicator: int | None) -> WildRule:
+        if indicator not in self._rules:
+            self._rules[indicator] = self.variant.wild_rule(indicator)
+        return self._rules[indicator]
+
+    def run(self, hand_text: str, indicator_text: str | None) -> dict[str, Any]:
+        hand = parse_tiles(hand_text)
+        if len(hand) not in _SIZES:
+            raise TileError(f"a hand has 13/10/7/4/1 or 14/11/8/5/2 tiles, got {len(hand)} in {hand_text!r}")
+        indicator = self._indicator(indicator_text)
+        rule = self.rule(indicator)
+        for k in hand:
+            if is_flower(k) and k not in rule.wilds:
+                raise TileError(f"{tile_text(k)} is not held in a {self.variant.id} hand (flowers are set aside)")
+        held = counts_of(hand, N_ALL_KINDS)
+        unseen = [4 - c for c in held[:N_KINDS]] + [1 - c for c in held[N_KINDS:]]
+        if indicator is not None:
+            if unseen[indicator] == 0:
+                raise TileError(f"fifth copy of {tile_text(indicator)} (the indicator is one of the four)")
+            unseen[indicator] -= 1  # JH-2 / CX-1: the turned tile is out of play
+        can_discard_wild = self.wild_discard == "free" or (
+            self.wild_discard == "last" and all(k in rule.wilds for k in hand)
+        )
+        n_melds = (len(hand) - 1) // 3
+        result = analyze_hand(hand, rule, n_melds, self.shapes, unseen=unseen, can_discard_wild=can_discard_wild)
+        return to_json(result)
+
+    def _indicator(self, text: str | None) -> int | None:
+        if not self.needs_indicator:
+            if text is not None:
+                raise TileError(f"{self.variant.id} turns no indicator; drop --indicator")
+            return None
+        if text is None:
+            raise TileError(f"{self.variant.id} needs --indicator (the turned tile that picks the wilds)")
+        kind = kind_of(text)
+        if kind >= N_KINDS:
+            raise TileError(f"the indicator must be a suit or honor tile, got {text!r}")
+        return kind
+
+
+def _tiles(pairs: Iterable[tuple[int, int]]) -> list[dict[str, Any]]:
+    return [{"tile": tile_text(k), "live": live} for k, live in pairs]
+
+
+def to_json(result: HandAnalysis) -> dict[str, Any]:
+    """The cli.md fields: shanten, shanten_by_shape, waits, discards (with ukeire_tiles added)."""
+    return {
+        "shanten": result.shanten,
+        "shanten_by_shape": result.shanten_by_shape,
+        "waits": _tiles(result.waits),
+        "discards": [
+            {
+                "tile": tile_text(d.tile),
+                "shanten": d.shanten,
+                "ukeire": d.ukeire,
+                "ukeire_tiles": _tiles(d.ukeire_tiles),
+                "waits": _tiles(d.waits),
+            }
+            for d in result.discards
+        ],
+    }
+
+
+def _batch_lines(stream: TextIO) -> Iterator[tuple[int, str, str | None]]:
+    for number, line in enumerate(stream, 1):
+        fields = line.split()
+        if not fields:
+            continue
+        if len(fields) > 2:
+            raise UserError(f"line {number}: expected 'HAND [INDICATOR]', got {line.strip()!r}")
+        yield number, fields[0], fields[1] if len(fields) == 2 else None
+
+
+def _run_batch(analyser: _Analyser, source: str) -> None:
+    try:
+        stream: TextIO = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
+    except OSError as exc:
+        raise UserError(f"cannot read {source}: {exc.strerror}") from None
+    out: list[str] = []
+    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    with stream:
+        for number, hand, indicator in _batch_lines(stream):
+            try:
+                out.append(dumps(analyser.run(hand, indicator)))
+            except ValueError as exc:
+                raise UserError(f"line {number}: {exc}") from None
+            if len(out) >= 1000:
+                sys.stdout.write("\n".join(out) + "\n")
+                out.clear()
+    if out:
+        sys.stdout.write("\n".join(out) + "\n")
+
+
+@click.command()
+@click.option("--variant", "variant_id", required=True, help="jinshan, shanghai, jinhua or cixi")
+@click.option("--hand", help="concealed tiles, e.g. 123m456p789s1z2z3z5p (13/10/7/4/1 or 14/11/8/5/2 tiles)")
+@click.option("--indicator", help="the turned tile that picks the wilds (Jinhua 財神, Cixi 龍)")
+@click.option("--batch", "batch", metavar="FILE|-", help="one hand per line, optionally followed by an indicator")
+def analyze(variant_id: str, hand: str | None, indicator: str | None, batch: str | None) -> None:
+    """Shanten, waits and every discard of a hand, as JSON."""
+    try:
+        analyser = _Analyser(get_variant(variant_id))
+    except UnknownVariant as exc:
+        raise UserError(str(exc)) from None
+    if (hand is None) == (batch is None):
+        raise UserError("give exactly one of --hand or --batch")
+    if batch is not None:
+        if indicator is not None:
+            raise UserError("--indicator goes on each --batch line, after the hand")
+        _run_batch(analyser, batch)
+        return
+    assert hand is not None
+    try:
+        result = analyser.run(hand, indicator)
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    click.echo(json.dumps(result, ensure_ascii=False))
