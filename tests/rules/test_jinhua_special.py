@@ -172,3 +172,15 @@ def test_jh28_at_most_one_item_per_group(concealed: str, tile: str, indicator: s
     rules = [i.rule for i in result.items]
     for group in JH28_GROUPS:
         assert sum(1 for r in rules if r in group) <= 1, rules
+
+
+def test_rules_page_names_every_rule_id_in_both_languages() -> None:
+    # docs/rules/jinhua.md: every JH-1 … JH-30 as a bold heading, Chinese and English text
+    from pathlib import Path
+
+    page = (Path(__file__).parents[2] / "docs" / "rules" / "jinhua.md").read_text(encoding="utf-8")
+    ids = [f"JH-{n}" for n in (*range(1, 9), *range(10, 31))]
+    missing = [rule for rule in ids if f"**{rule} " not in page]
+    assert missing == []
+    assert page.count("DECISION") >= 10
+    assert "財神" in page and "wild" in page
