@@ -164,8 +164,8 @@ def win_refusal(
 
 
 _MELD_FLOWERS = {
-    # (group, exposed kong, concealed kong) → 花; group: 0 suit, 1 wind, 2 dragon
-    # SH-11 winds: pung 1, exposed kong 2, concealed kong 3; dragons 2/3/4; suits: kongs 1/2, pungs 0
+    # shape → 花 for (suit, wind, dragon) tiles. SH-11 winds: pung 1, exposed kong 2, concealed kong 3;
+    # dragons 2/3/4; suits: pungs 0, exposed kong 1, concealed kong 2
     "pung": (0, 1, 2),
     "kong": (1, 2, 3),
     "concealed_kong": (2, 3, 4),
@@ -200,7 +200,7 @@ def flower_items(seat: SeatHand, win_tile: int | None = None) -> list[ScoreItem]
     Concealed pungs (three or more of a kind in hand, the winning tile included) count as pungs.
     """
     items: list[ScoreItem] = []
-    flowers = [k for k in seat.flowers]
+    flowers = list(seat.flowers)
     if win_tile is not None and win_tile >= FLOWER:
         flowers.append(win_tile)
     if flowers:
@@ -290,7 +290,7 @@ def _context_facts(hand: FinishedHand) -> ShareFacts:
     )
 
 
-def _reading(seat: SeatHand, win_tile: int, hand: AllowedHand) -> str:
+def _reading(seat: SeatHand, win_tile: int) -> str:
     """A human-readable split of the winning hand (a pung reading when the hand is all pungs)."""
     tiles = [*seat.concealed, win_tile]
     melds = " ".join(str(m) for m in seat.melds)
@@ -329,7 +329,7 @@ def score(hand: FinishedHand) -> ScoreResult:
         found = allowed_hand(seat.concealed, seat.melds, hand.win_tile)
         if refusal is not None or found is None:
             return invalid(VARIANT_ID, hand.winner, refusal or "not a complete hand (SH-9)", flowers=hua)
-        allowed, reading = found, _reading(seat, hand.win_tile, found)
+        allowed, reading = found, _reading(seat, hand.win_tile)
     items, share = share_items(allowed, flowers, facts)
     payments = share_payments(hand, share, knocked, bindings=allowed is not EIGHT_FLOWERS)
     return ScoreResult(
