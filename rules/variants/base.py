@@ -1,17 +1,33 @@
 """The variant interface: the parameters and hooks the engine, the scorer and the bots ask.
 
-Owned by the table engine (issue 3): it grows the table hooks. A variant subclass reads as the list of
-its differences; scoring lives next to it in ``rules/variants/<id>/scoring.py``.
+A variant subclass reads as the list of its differences from the common rules (rules-common.md);
+the table engine (:mod:`rules.engine`) asks these and never tests a variant's name. Scoring lives
+next to each variant in ``rules/variants/<id>/scoring.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
 
 from rules.analysis.shape_rules import STANDARD, ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
+
+WinnersRule = Literal["all", "nearest", "best"]
+# counters carried from one hand to the next (SH-16 荒番, JH-6 draws before); a new match starts empty
+Carry = dict[str, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HandOutcome:
+    """What the dealer rotation and the carried counters need to know about a finished hand (chairs)."""
+
+    dealer: int
+    winners: tuple[int, ...]  # chairs, nearest after the discarder first; empty for a drawn hand
+    discarder: int | None
 
 
 class Variant:
@@ -19,15 +35,37 @@ class Variant:
     name_zh: str = ""
     name_en: str = ""
 
-    # What a hand of this variant may hold; rules.scenario validates `score` input against these.
-    uses_flowers: ClassVar[bool] = False  # the 144-tile set with 1f-8f (C-1)
-    set_aside_flowers: ClassVar[frozenset[int]] = frozenset()  # flowers put aside face up, never held
-    # cli.md: the table facts the scorer reads (values parsed: tiles as kinds, seats as 0-3)
-    context_keys: ClassVar[frozenset[str]] = frozenset()
-    option_defaults: ClassVar[Mapping[str, Any]] = {}  # house-rule options and their defaults
+    # --- tiles (C-8) ---
+    with_flowers: bool = False  # 144 tiles instead of 136
+    set_aside: frozenset[int] = frozenset()  # flowers set aside on being dealt/drawn and replaced (C-3)
+    turns_indicator: bool = False  # a tile is turned up after the deal and picks the wilds (JH-2, CX-1)
+    option_defaults: Mapping[str, Any] = {}
 
-    def wild_rule(self, context: Mapping[str, Any]) -> WildRule:
-        """Which held kinds are wild this hand (C-6); ``context`` as in FinishedHand."""
+    # --- play ---
+    winners_on_discard: WinnersRule = "nearest"  # C-5 default: one winner, nearest after the discarder
+    claim_limit: int | None = None  # claims allowed on one supplier per hand (CX-5)
+    knocking: bool = False  # 敲 before winning (SH-6)
+    missed_win_binds_kind: bool = False  # 漏胡 on the declined tile kind (JS-8, SH-8)
+    no_same_kind_after_claim: bool = False  # JS-7
+    wild_discard: Literal["free", "last", "never"] = "free"  # JS-3 last resort, CX-2 never
+    flowers_for_instant_win: int | None = None  # SH-2 八花齊
+    four_wilds_win: bool = False  # CX-7 四龍
+    any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
+    honor_discards_win: int | None = None  # CX-7 十連風: that many honor discards, none claimed
+    context_keys: tuple[str, ...] = ()  # FinishedHand.context keys this variant's scorer reads (cli.md)
+
+    def options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The option values for a game: defaults overridden by ``given``; an unknown option is an error."""
+        values = dict(self.option_defaults)
+        for key, value in (given or {}).items():
+            if key not in values:
+                known = ", ".join(sorted(values)) or "none"
+                raise ValueError(f"unknown option {key!r} for {self.id} (known: {known})")
+            values[key] = value
+        return values
+
+    def wild_rule(self, indicator: int | None) -> WildRule:
+        """Which held kinds are wild, given the turned indicator (None where nothing is turned)."""
         return WildRule.none()
 
     def shape_rules(self) -> ShapeRules:
@@ -36,8 +74,45 @@ class Variant:
 
     def out_of_play(self, context: Mapping[str, Any]) -> tuple[int, ...]:
         """Tiles turned up and out of play (an indicator): they count toward the four copies of a kind."""
-        return ()
+        indicator = context.get("indicator")
+        return (indicator,) if self.turns_indicator and isinstance(indicator, int) else ()
+
+    def any_tile_completes(self, concealed: Sequence[int], n_melds: int, rule: WildRule) -> bool:
+        """CX-11 抛花: whether every drawable tile completes this waiting hand (asked only when
+        ``any_tile_auto_win``)."""
+        return False
+
+    def wall_reserve(self, kongs: int, options: Mapping[str, Any]) -> int:
+        """Tiles left in the wall when the hand is drawn (JS-5/SH-4: 0, it ends when the wall is empty)."""
+        return 0
+
+    def first_dealer(self, rng: random.Random) -> int:
+        """JS-4, SH-3, JH-5, CX-3: the first hand's dealer is random."""
+        return rng.randrange(4)
+
+    def next_dealer(self, outcome: HandOutcome, rng: random.Random) -> int:
+        """Dealer wins or the hand is drawn → same dealer; another player wins → the next player deals."""
+        if not outcome.winners or outcome.dealer in outcome.winners:
+            return outcome.dealer
+        return (outcome.dealer + 1) % 4
+
+    def next_carry(self, carry: Carry, outcome: HandOutcome) -> Carry:
+        """Counters carried into the next hand; none by default."""
+        return dict(carry)
+
+    def table_context(self, facts: Mapping[str, Any], carry: Carry) -> dict[str, Any]:
+        """The FinishedHand context for this variant's scorer: the table facts it reads (cli.md keys)."""
+        merged = {**carry, **facts}
+        return {key: merged[key] for key in self.context_keys if merged.get(key) is not None}
+
+    def max_loss(self, options: Mapping[str, Any]) -> int | None:
+        """Most a player pays in one hand across several winners (SH-17); None for no limit."""
+        return None
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         """Score a finished hand: validity (minimum, allowed hands, knock), items, totals, payments."""
         raise NotImplementedError
+
+    def pick_best_winner(self, candidates: Sequence[tuple[int, ScoreResult]]) -> int:
+        """CX-6: among several who can win on one discard (nearest first), the higher basic score wins."""
+        return candidates[0][0]

@@ -5,7 +5,9 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
+from typing import Any
 
 from rules.analysis.shape_rules import ShapeRules, UnrelatedRule
 from rules.hand import WildRule
@@ -19,6 +21,12 @@ class CixiVariant(Variant):
     name_zh = "慈溪麻將"
     name_en = "Cixi"
     turns_indicator = True  # the turned tile is out of play
+    winners_on_discard = "best"  # CX-6 the higher basic score wins
+    claim_limit = 2  # CX-5 a third claim on one supplier is not offered
+    wild_discard = "never"  # CX-2 a 龍 is never discarded
+    four_wilds_win = True  # CX-7 四龍
+    any_tile_auto_win = True  # CX-11 抛花
+    honor_discards_win = 10  # CX-7 十連風
     context_keys = (
         "indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long",
         "paohua_single",  # CX-13 單吊 in 抛花 (docs/rules/cixi.md)
@@ -36,6 +44,21 @@ class CixiVariant(Variant):
             unrelated=UnrelatedRule(honor_pair_allowed=True, wild_for_honors=True),
             all_honors=True,
         )
+
+    def wall_reserve(self, kongs: int, options: Mapping[str, Any]) -> int:
+        """CX-4: drawn at 34 tiles left, 2 fewer per kong; option ``play_to_end``: at the empty wall."""
+        return 0 if options.get("play_to_end") else max(0, 34 - 2 * kongs)
+
+    def any_tile_completes(self, concealed: Sequence[int], n_melds: int, rule: WildRule) -> bool:
+        from rules.variants.cixi.hands import is_paohua
+
+        (long_kind,) = rule.wilds
+        return is_paohua(concealed, n_melds, long_kind)
+
+    def pick_best_winner(self, candidates: Sequence[tuple[int, ScoreResult]]) -> int:
+        """CX-6: the higher basic score S; equal → nearest after the discarder (candidates come in that order)."""
+        best = max(float(result.totals.get("basic", 0)) for _, result in candidates)
+        return next(chair for chair, result in candidates if float(result.totals.get("basic", 0)) == best)
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.cixi.scoring import score

@@ -5,12 +5,14 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Any
 
 from rules.analysis.shape_rules import ShapeRules, UnrelatedRule
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
-from rules.variants.base import Variant
+from rules.variants.base import Carry, HandOutcome, Variant
 
 
 class JinhuaVariant(Variant):
@@ -18,6 +20,7 @@ class JinhuaVariant(Variant):
     name_zh = "金華麻將"
     name_en = "Jinhua"
     turns_indicator = True  # the turned tile is out of play
+    # JH-5 dealer rotation and JH-7 one winner per discard: the engine's defaults
     context_keys = ("indicator", "draws_before")
     option_defaults = MappingProxyType({"ante": 1})  # JH-29
 
@@ -34,6 +37,14 @@ class JinhuaVariant(Variant):
             all_honors=True,
             all_honors_wilds=False,
         )
+
+    def wall_reserve(self, kongs: int, options: Mapping[str, Any]) -> int:
+        return 14  # JH-4 the kept-back tail (牌尾) for kong replacements
+
+    def next_carry(self, carry: Carry, outcome: HandOutcome) -> Carry:
+        """JH-6: consecutive drawn hands before this one (each doubles the score); a win resets it."""
+        count = carry.get("draws_before", 0) + 1 if not outcome.winners else 0
+        return {**carry, "draws_before": count}
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.jinhua.scoring import score

@@ -5,11 +5,13 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 
 from __future__ import annotations
 
+import random
+
 from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
-from rules.variants.base import Variant
+from rules.variants.base import HandOutcome, Variant
 
 
 class JinshanVariant(Variant):
@@ -18,12 +20,22 @@ class JinshanVariant(Variant):
     name_en = "Jinshan"
     with_flowers = True  # JS-1 144 tiles
     set_aside = frozenset(SEASON_FLOWERS)  # JS-2 春夏秋冬 set aside; 梅蘭竹菊 are held 百搭 (JS-3)
+    wild_discard = "last"  # JS-3 百搭 only when nothing else is held
+    no_same_kind_after_claim = True  # JS-7
+    missed_win_binds_kind = True  # JS-8 漏胡
+    # JS-5 the wall ends empty and JS-6 one winner per discard: the engine's defaults
 
     def wild_rule(self, indicator: int | None) -> WildRule:
         return WildRule(frozenset(PLANT_FLOWERS))  # JS-3
 
     def shape_rules(self) -> ShapeRules:
         return ShapeRules(thirteen_orphans=True)  # JS-11 standard or 十三幺
+
+    def next_dealer(self, outcome: HandOutcome, rng: random.Random) -> int:
+        """JS-4: dealer wins → stays; another wins → next player; drawn → a fresh dice roll picks."""
+        if not outcome.winners:
+            return rng.randrange(4)
+        return super().next_dealer(outcome, rng)
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.jinshan.scoring import score

@@ -5,12 +5,15 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Any
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
-from rules.variants.base import Variant
+from rules.variants.base import Carry, HandOutcome, Variant
 
 
 class ShanghaiVariant(Variant):
@@ -19,6 +22,11 @@ class ShanghaiVariant(Variant):
     name_en = "Shanghai knock"
     with_flowers = True
     set_aside = frozenset(SEASON_FLOWERS + PLANT_FLOWERS)  # SH-1 all eight set aside
+    winners_on_discard = "all"  # SH-5 一炮多響
+    knocking = True  # SH-6, SH-7
+    missed_win_binds_kind = True  # SH-8 漏胡 on one tile kind
+    flowers_for_instant_win = 8  # SH-2 八花齊
+    # SH-4 the wall ends empty: the engine's default
     context_keys = ("dice", "huangfan", "knocked", "stacks")  # stacks: SH-20, scoring.py
     # SH-17 .. SH-20; stack None = 逛花園 off
     option_defaults = MappingProxyType(
@@ -27,6 +35,21 @@ class ShanghaiVariant(Variant):
 
     def shape_rules(self) -> ShapeRules:
         return ShapeRules(all_honors=True)  # SH-9 風一色: 14 honors in any arrangement
+
+    def next_dealer(self, outcome: HandOutcome, rng: random.Random) -> int:
+        """SH-3: the winner (nearest after the discarder) deals next; a drawn hand keeps the dealer."""
+        return outcome.winners[0] if outcome.winners else outcome.dealer
+
+    def next_carry(self, carry: Carry, outcome: HandOutcome) -> Carry:
+        """SH-16 荒番: a drawn hand adds 1; a won hand while above 0 takes 1 off."""
+        count = carry.get("huangfan", 0)
+        count = count + 1 if not outcome.winners else max(0, count - 1)
+        return {**carry, "huangfan": count}
+
+    def max_loss(self, options: Mapping[str, Any]) -> int | None:
+        """SH-17: no player pays more than ``max_loss_lezi`` 勒子 (10 each) in one hand."""
+        lezi = options.get("max_loss_lezi")
+        return None if lezi is None else int(lezi) * 10
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.shanghai.scoring import score

@@ -1,0 +1,101 @@
+"""What a player can do at the table, as small immutable values with a text notation.
+
+An :class:`Action` names the chair (0-3, fixed for the match) that acts, what it does, the tile it
+concerns and, for chi, the whole sequence. ``str(action)`` gives a notation such as ``"E discard 5m"``,
+``"S chi 4m 345m"`` or ``"W win 7z"`` that :meth:`Action.parse` reads back (chairs are lettered
+E S W N in seating order — they are chair names, not this hand's winds; see docs/decisions.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from rules.tiles import format_tiles, kind_of, parse_tiles, tile_text
+
+CHAIR_LETTERS = "ESWN"
+
+
+class IllegalAction(ValueError):
+    """An action the table does not allow now; the message says why."""
+
+
+class ActionKind(Enum):
+    DISCARD = "discard"
+    KNOCK = "knock"  # discard + 敲 (SH-6)
+    CHI = "chi"
+    PENG = "peng"
+    KONG = "kong"  # exposed kong on a discard (明槓)
+    CONCEALED_KONG = "concealed_kong"  # 暗槓
+    ADDED_KONG = "added_kong"  # 加槓: own peng + fourth tile
+    WIN = "win"  # self-drawn, on a discard, or robbing a kong
+    PASS = "pass"
+
+    @property
+    def is_claim(self) -> bool:
+        return self in (ActionKind.CHI, ActionKind.PENG, ActionKind.KONG)
+
+
+_KINDS_BY_VALUE = {k.value: k for k in ActionKind}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """``seat`` is the chair (0-3); ``tile`` the tile kind concerned; ``meld`` the chi sequence."""
+
+    seat: int
+    kind: ActionKind
+    tile: int | None = None
+    meld: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        parts = [CHAIR_LETTERS[self.seat], self.kind.value]
+        if self.tile is not None:
+            parts.append(tile_text(self.tile))
+        if self.meld:
+            parts.append(format_tiles(self.meld))
+        return " ".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Read the notation of ``str(action)``; raises :class:`IllegalAction` on bad text."""
+        words = text.split()
+        if len(words) < 2 or len(words) > 4:
+            raise IllegalAction(f"cannot read action {text!r}: expected '<chair> <kind> [tile] [meld]'")
+        chair_word, kind_word, *rest = words
+        if chair_word.upper() in CHAIR_LETTERS:
+            seat = CHAIR_LETTERS.index(chair_word.upper())
+        elif chair_word in ("0", "1", "2", "3"):
+            seat = int(chair_word)
+        else:
+            raise IllegalAction(f"cannot read action {text!r}: unknown chair {chair_word!r}")
+        kind = _KINDS_BY_VALUE.get(kind_word.lower())
+        if kind is None:
+            raise IllegalAction(f"cannot read action {text!r}: unknown action {kind_word!r}")
+        try:
+            tile = kind_of(rest[0]) if rest else None
+            meld = tuple(parse_tiles(rest[1], check_copies=False)) if len(rest) > 1 else ()
+        except ValueError as exc:
+            raise IllegalAction(f"cannot read action {text!r}: {exc}") from exc
+        return cls(seat, kind, tile, meld)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened at the table, in order. ``tile`` is None when hidden from the viewer.
+
+    kinds: deal, flower, draw, replacement, indicator, discard, knock, chi, peng, kong,
+    concealed_kong, added_kong, robbed, win, exhausted (荒), instant_win.
+    """
+
+    kind: str
+    seat: int | None = None
+    tile: int | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def seen_by(self, chair: int) -> Event:
+        """The event as ``chair`` may see it: another player's draws and concealed kongs stay hidden."""
+        if self.seat != chair and self.kind in ("draw", "replacement", "deal"):
+            return Event(self.kind, self.seat, None, {})
+        return self

@@ -1,0 +1,469 @@
+"""One hand at the table: a synchronous state machine (C-3, C-4, C-5).
+
+``to_act()`` names the chairs that must choose now, ``legal_actions(chair)`` their choices,
+``apply(action)`` plays one and returns what happened, ``observation(chair)`` is all a seat may see.
+Draws, flower replacements and automatic wins (SH-2 八花齊, CX-11 抛花, CX-7 十連風) happen inside
+``apply``, so a seed plus the list of player actions replays a hand exactly (C-7).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from rules.engine import legal
+from rules.engine.actions import Action, ActionKind, Event, IllegalAction
+from rules.engine.observation import Observation, observe
+from rules.engine.settle import finish_draw, finish_win
+from rules.engine.state import HandResult, SeatState
+from rules.engine.wall import Wall
+from rules.engine.winning import waits
+from rules.hand import Meld, MeldType
+from rules.scoring import ScoreResult
+from rules.tiles import HONOR, N_KINDS, full_set, tile_text
+from rules.variants import get_variant
+from rules.variants.base import Carry, Variant
+
+Phase = Literal["turn", "claim", "rob", "over"]
+
+
+class Game:
+    """One hand. Chairs 0-3 are fixed for the match; the dealer's chair is East for this hand (C-2)."""
+
+    def __init__(self, variant: Variant | str, rng: random.Random | int, dealer: int = 0,
+                 carry: Carry | None = None, options: Mapping[str, Any] | None = None, *,
+                 wall: Sequence[int] | None = None, dice: tuple[int, int] | None = None) -> None:
+        self.variant = get_variant(variant) if isinstance(variant, str) else variant
+        self.seed = rng if isinstance(rng, int) else None
+        self.rng = random.Random(rng) if isinstance(rng, int) else rng
+        self.options = self.variant.options(options)
+        self.dealer = dealer
+        self.carry: Carry = dict(carry or {})
+        self.dice = dice or (self.rng.randint(1, 6), self.rng.randint(1, 6))
+        tiles = full_set(self.variant.with_flowers)
+        self.total_tiles = len(tiles)
+        if wall is not None and sorted(wall) != sorted(tiles):
+            raise ValueError(f"a stacked wall must hold exactly the {len(tiles)} tiles of {self.variant.id}")
+        self.wall = Wall(wall) if wall is not None else Wall.shuffled(tiles, self.rng)
+        self.seats = [SeatState() for _ in range(4)]
+        self.indicator: int | None = None
+        self.wild_rule = self.variant.wild_rule(None)
+        self.shapes = self.variant.shape_rules()
+        self.phase: Phase = "turn"
+        self.turn = dealer
+        self.drawn: int | None = None
+        self.after_kong = False
+        self.last_discard: tuple[int, int] | None = None
+        self.pending: dict[int, list[Action]] = {}
+        self.responses: dict[int, Action] = {}
+        self.kong_in_flight: tuple[int, int] | None = None
+        self.kongs = 0
+        self.claims_made = 0
+        self.result: HandResult | None = None
+        self.actions: list[Action] = []
+        self.events: list[Event] = []
+        self.offered_scores: dict[int, ScoreResult] = {}  # the score behind each WIN on offer
+        self.robbed_tile: int | None = None
+        self._legal: dict[int, list[Action]] = {}
+        self._deal()
+
+    # --- seats and winds (C-2) ---
+    def wind_of(self, chair: int) -> int:
+        return (chair - self.dealer) % 4
+
+    def chair_of(self, wind: int) -> int:
+        return (wind + self.dealer) % 4
+
+    def chairs_by_wind(self) -> list[int]:
+        return [self.chair_of(w) for w in range(4)]
+
+    @property
+    def wild_kinds(self) -> frozenset[int]:
+        return self.wild_rule.wilds
+
+    @property
+    def wild_face(self) -> int | None:
+        """The one playing kind the wilds are (財神, 龍), or None (Jinshan's flowers, no wilds)."""
+        wilds = self.wild_rule.wilds
+        if len(wilds) == 1:
+            (kind,) = wilds
+            return kind if kind < N_KINDS else None
+        return None
+
+    # --- the deal (C-3) ---
+    def _deal(self) -> None:
+        for i in range(4):
+            chair = (self.dealer + i) % 4
+            for _ in range(13):
+                self.seats[chair].counts[self.wall.draw()] += 1
+            self.emit("deal", chair)
+        self.drawn = self.wall.draw()
+        self.seats[self.dealer].counts[self.drawn] += 1
+        self._replace_flowers_at_deal()
+        if self.result is None and self.variant.turns_indicator:
+            self.indicator = self.wall.draw()  # JH-2, CX-1: turned up, out of play
+            self.wild_rule = self.variant.wild_rule(self.indicator)
+            self.emit("indicator", None, self.indicator)
+        self.after_kong = False
+        self._update_any_tile_wins(self.dealer)
+
+    def _replace_flowers_at_deal(self) -> None:
+        """C-3: dealer first, in turn order, repeating until nobody holds a flower to set aside."""
+        aside = self.variant.set_aside
+        replaced = True
+        while replaced and self.result is None:
+            replaced = False
+            for i in range(4):
+                chair = (self.dealer + i) % 4
+                counts = self.seats[chair].counts
+                for kind in sorted(aside):
+                    while counts[kind] and self.result is None:
+                        counts[kind] -= 1
+                        replaced = True
+                        self._set_flower_aside(chair, kind)
+                        tile = self._draw_tile(chair, replacement=True)
+                        if chair == self.dealer and tile is not None:
+                            self.drawn = tile
+
+    # --- drawing ---
+    def _draw_tile(self, chair: int, *, replacement: bool) -> int | None:
+        """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand ended."""
+        while True:
+            if len(self.wall) == 0:
+                finish_draw(self)
+                return None
+            tile = self.wall.draw_replacement() if replacement else self.wall.draw()
+            self.emit("replacement" if replacement else "draw", chair, tile)
+            if tile not in self.variant.set_aside:
+                self.seats[chair].counts[tile] += 1
+                return tile
+            self._set_flower_aside(chair, tile)
+            if self.result is not None:
+                return None
+            replacement = True
+            self.after_kong = True  # JS-20, SH-12: a flower replacement counts as a kong replacement
+
+    def _set_flower_aside(self, chair: int, kind: int) -> None:
+        seat = self.seats[chair]
+        seat.flowers.append(kind)
+        self.emit("flower", chair, kind)
+        needed = self.variant.flowers_for_instant_win
+        if needed is not None and len(seat.flowers) >= needed:  # SH-2 八花齊
+            finish_win(self, [chair], None, kind, "八花齊", facts={"eight_flowers": True})
+
+    def _begin_turn(self, chair: int) -> None:
+        """C-4 step 1: the next player draws, unless the wall has reached the variant's end (荒)."""
+        if len(self.wall) <= self.variant.wall_reserve(self.kongs, self.options):
+            finish_draw(self)
+            return
+        seat = self.seats[chair]
+        seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
+        seat.single_wait_discard = None  # CX-12 until their next turn
+        self.phase, self.turn, self.after_kong, self.last_discard = "turn", chair, False, None
+        self.drawn = self._draw_tile(chair, replacement=False)
+        if self.result is None:
+            self._auto_win_any_tile(chair)
+
+    def _auto_win_any_tile(self, chair: int) -> None:
+        """CX-11 抛花: the game declares the win on the draw (CX-15: unless an added kong is possible)."""
+        seat = self.seats[chair]
+        if not seat.any_tile_wins:
+            return
+        options = legal.turn_actions(self, chair)
+        win = next((a for a in options if a.kind is ActionKind.WIN), None)
+        if win is not None and not any(a.kind is ActionKind.ADDED_KONG for a in options):
+            finish_win(self, [chair], None, win.tile if win.tile is not None else 0, "抛花")
+
+    def wall_exhausted(self) -> bool:
+        return len(self.wall) <= self.variant.wall_reserve(self.kongs, self.options)
+
+    # --- the public protocol ---
+    def to_act(self) -> list[int]:
+        """Chairs that must choose now: the turn player, or everyone with a pending claim or rob."""
+        if self.phase == "over":
+            return []
+        if self.phase == "turn":
+            return [self.turn]
+        return [c for c in self.pending if c not in self.responses]
+
+    def legal_actions(self, chair: int) -> list[Action]:
+        cached = self._legal.get(chair)
+        if cached is not None:
+            return cached
+        if self.phase == "turn" and chair == self.turn:
+            actions = legal.turn_actions(self, chair)
+        elif self.phase in ("claim", "rob") and chair in self.pending and chair not in self.responses:
+            actions = [*self.pending[chair], Action(chair, ActionKind.PASS)]
+        else:
+            actions = []
+        self._legal[chair] = actions
+        return actions
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play one action; raises :class:`IllegalAction` saying why when it is not allowed now."""
+        if action not in self.legal_actions(action.seat):
+            raise IllegalAction(self._why_illegal(action))
+        start = len(self.events)
+        self.actions.append(action)
+        self._legal.clear()
+        if self.phase == "turn":
+            self._apply_turn(action)
+        else:
+            self.responses[action.seat] = action
+            if all(c in self.responses for c in self.pending):
+                self._resolve_rob() if self.phase == "rob" else self._resolve_claims()
+        return self.events[start:]
+
+    def _why_illegal(self, action: Action) -> str:
+        if self.result is not None:
+            return "the hand is over"
+        if action.seat not in self.to_act():
+            return f"it is not {tile_chair(action.seat)}'s turn to act (waiting for {self.to_act()})"
+        same_kind = [a for a in self.legal_actions(action.seat) if a.kind is action.kind]
+        if not same_kind:
+            return f"{action.kind.value} is not possible now for {tile_chair(action.seat)}"
+        if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
+            if self.seats[action.seat].counts[action.tile] == 0:
+                return f"{tile_text(action.tile)} is not in hand"
+            if self.seats[action.seat].knocked:
+                return "SH-7: after knocking the drawn tile must be discarded"
+            return f"{tile_text(action.tile)} may not be discarded now (wild or JS-7 ban, or not ready to knock)"
+        return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"
+
+    # --- the turn player's actions ---
+    def _apply_turn(self, action: Action) -> None:
+        kind, chair, tile = action.kind, action.seat, action.tile
+        assert tile is not None
+        if kind is ActionKind.WIN:
+            finish_win(self, [chair], None, tile, "自摸")
+        elif kind in (ActionKind.DISCARD, ActionKind.KNOCK):
+            self._discard(chair, tile, knock=kind is ActionKind.KNOCK)
+        elif kind is ActionKind.CONCEALED_KONG:
+            self.seats[chair].counts[tile] -= 4
+            self.seats[chair].melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
+            self.emit("concealed_kong", chair, tile)
+            self._after_kong(chair)
+        elif kind is ActionKind.ADDED_KONG:
+            self._offer_rob(chair, tile)
+
+    def _discard(self, chair: int, tile: int, *, knock: bool) -> None:
+        seat = self.seats[chair]
+        seat.counts[tile] -= 1
+        seat.discards.append(tile)
+        seat.claimed.append(False)
+        seat.banned_kind = None
+        seat.discarded_after_kong, seat.kong_before_discard = seat.kong_before_discard, False
+        if knock:
+            seat.knocked = True
+            seat.knock_waits = waits(self, chair)
+        if seat.tile_count == 1:
+            seat.single_wait_discard = tile  # CX-12 going down to a single tile
+        self._update_any_tile_wins(chair)
+        self.emit("knock" if knock else "discard", chair, tile)
+        self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
+        self.pending, self.responses, self.offered_scores = {}, {}, {}
+        for i in range(1, 4):
+            other = (chair + i) % 4
+            options = legal.claim_options(self, other, tile, chair)
+            if options:
+                self.pending[other] = options
+        if self.pending:
+            self.phase = "claim"
+        else:
+            self._after_unclaimed_discard(chair)
+
+    def _after_unclaimed_discard(self, discarder: int) -> None:
+        needed = self.variant.honor_discards_win
+        seat = self.seats[discarder]
+        ten_honors = needed is not None and len(seat.discards) == needed and not any(seat.claimed)
+        if ten_honors and all(HONOR <= k < N_KINDS for k in seat.discards):  # CX-7 十連風
+            finish_win(self, [discarder], None, seat.discards[-1], "十連風", facts={"ten_honors": True})
+            return
+        self._begin_turn((discarder + 1) % 4)
+
+    def _update_any_tile_wins(self, chair: int) -> None:
+        if not self.variant.any_tile_auto_win:
+            return
+        seat = self.seats[chair]
+        has_wild = any(seat.counts[k] for k in self.wild_kinds)
+        seat.any_tile_wins = has_wild and self.variant.any_tile_completes(
+            seat.concealed(), len(seat.melds), self.wild_rule)
+
+    def _after_kong(self, chair: int) -> None:
+        """A kong: count it (CX-4), draw the replacement from the tail (C-3), allow 槓開."""
+        seat = self.seats[chair]
+        self.kongs += 1
+        seat.missed.clear()  # SH-8: a kong ends 漏胡
+        seat.kong_before_discard = True  # CX-14 熱炮
+        self.phase, self.turn, self.last_discard = "turn", chair, None
+        self.drawn = self._draw_tile(chair, replacement=True)
+        if self.result is None:
+            self.after_kong = True
+            self._auto_win_any_tile(chair)
+
+    # --- claims (C-5) ---
+    def _resolve_claims(self) -> None:
+        assert self.last_discard is not None
+        discarder, tile = self.last_discard
+        order = [(discarder + i) % 4 for i in range(1, 4)]
+        winners = [c for c in order if c in self.responses and self.responses[c].kind is ActionKind.WIN]
+        self._mark_missed_wins(tile, winners)
+        if winners:
+            finish_win(self, self._pick_winners(winners), discarder, tile, "放沖")
+            return
+        claims = [self.responses[c] for c in order if c in self.responses]
+        for kinds in ((ActionKind.KONG, ActionKind.PENG), (ActionKind.CHI,)):
+            chosen = next((a for a in claims if a.kind in kinds), None)
+            if chosen is not None:
+                self._claim(chosen, discarder, tile)
+                return
+        self.pending, self.responses = {}, {}
+        self._after_unclaimed_discard(discarder)
+
+    def _mark_missed_wins(self, tile: int, winners: list[int]) -> None:
+        if not self.variant.missed_win_binds_kind:
+            return
+        for chair, options in self.pending.items():
+            if chair not in winners and any(a.kind is ActionKind.WIN for a in options):
+                self.seats[chair].missed.add(tile)  # JS-8, SH-8 漏胡 on this tile kind
+
+    def _pick_winners(self, winners: list[int]) -> list[int]:
+        rule = self.variant.winners_on_discard
+        if rule == "all" or len(winners) == 1:
+            return winners  # SH-5 一炮多響
+        if rule == "best":  # CX-6
+            return [self.variant.pick_best_winner([(c, self.offered_scores[c]) for c in winners])]
+        return winners[:1]  # JS-6, JH-7: nearest after the discarder
+
+    def _claim(self, action: Action, discarder: int, tile: int) -> None:
+        chair = action.seat
+        seat = self.seats[chair]
+        giver = self.seats[discarder]
+        giver.claimed[-1] = True
+        if action.kind is ActionKind.CHI:
+            used = list(action.meld)
+            used.remove(tile)
+            meld = Meld(MeldType.CHI, action.meld, discarder, tile)
+        else:
+            used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
+            meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
+            meld = Meld(meld_type, (tile,) * (len(used) + 1), discarder, tile)
+        for k in used:
+            seat.counts[k] -= 1
+        seat.melds.append(meld)
+        seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
+        seat.missed.clear()  # JS-8, SH-8: a claim ends 漏胡
+        self.claims_made += 1
+        self.pending, self.responses = {}, {}
+        self.emit(action.kind.value, chair, tile, {"from": discarder, "meld": meld.tiles})
+        if action.kind is ActionKind.KONG:
+            self._after_kong(chair)
+            return
+        if self.variant.no_same_kind_after_claim:
+            seat.banned_kind = tile  # JS-7
+        self.phase, self.turn, self.drawn, self.last_discard, self.after_kong = "turn", chair, None, None, False
+
+    # --- added kongs and robbing (C-5, JS-9, SH-10) ---
+    def _offer_rob(self, chair: int, tile: int) -> None:
+        self.pending, self.responses, self.offered_scores = {}, {}, {}
+        for i in range(1, 4):
+            other = (chair + i) % 4
+            win = legal.discard_win(self, other, tile, chair, robbed=True)
+            if win is not None:
+                self.pending[other] = [win]
+        if self.pending:
+            self.phase, self.kong_in_flight = "rob", (chair, tile)
+            self.emit("added_kong_declared", chair, tile)
+        else:
+            self._complete_added_kong(chair, tile)
+
+    def _resolve_rob(self) -> None:
+        assert self.kong_in_flight is not None
+        chair, tile = self.kong_in_flight
+        order = [(chair + i) % 4 for i in range(1, 4)]
+        winners = [c for c in order if c in self.responses and self.responses[c].kind is ActionKind.WIN]
+        self._mark_missed_wins(tile, winners)
+        self.kong_in_flight = None
+        if winners:
+            self.seats[chair].counts[tile] -= 1  # the robbed tile leaves the konger's hand
+            self.robbed_tile = tile
+            finish_win(self, self._pick_winners(winners), chair, tile, "搶槓", robbed=True)
+            return
+        self._complete_added_kong(chair, tile)
+
+    def _complete_added_kong(self, chair: int, tile: int) -> None:
+        seat = self.seats[chair]
+        seat.counts[tile] -= 1
+        index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
+        old = seat.melds[index]
+        seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
+        self.pending, self.responses = {}, {}
+        self.emit("added_kong", chair, tile)
+        self._after_kong(chair)
+
+    # --- facts for scoring ---
+    def first_turn(self, chair: int) -> bool:
+        """No claim or kong yet and the player has not discarded: 天胡/地胡/人胡 (cli.md ``first_turn``)."""
+        return self.claims_made == 0 and self.kongs == 0 and not self.seats[chair].discards
+
+    def table_facts(self, chair: int) -> dict[str, Any]:
+        """Everything a scorer might read (the variant keeps its own keys): cli.md context values."""
+        return {
+            "indicator": self.indicator,
+            "dice": self.dice,
+            "knocked": tuple(sorted(self.wind_of(c) for c in range(4) if self.seats[c].knocked)),
+        }
+
+    def discard_facts(self, chair: int, tile: int, discarder: int) -> dict[str, Any]:
+        giver = self.seats[discarder]
+        single = self.seats[chair].single_wait_discard
+        return {
+            "single_wait_discard": single,
+            "after_own_kong": giver.discarded_after_kong,
+        }
+
+    def ready_after_discard(self, chair: int, kind: int) -> bool:
+        """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked)."""
+        seat = self.seats[chair]
+        seat.counts[kind] -= 1
+        was = seat.knocked
+        seat.knocked = True
+        try:
+            for tile in waits(self, chair):
+                seat.counts[tile] += 1
+                try:
+                    if legal.scored_valid(self, chair, tile):
+                        return True
+                finally:
+                    seat.counts[tile] -= 1
+            return False
+        finally:
+            seat.knocked = was
+            seat.counts[kind] += 1
+
+    def observation(self, chair: int) -> Observation:
+        """All that ``chair`` may see: own tiles, the table, and its legal actions."""
+        return observe(self, chair)
+
+    def why_not_win(self, chair: int) -> str | None:
+        """When ``chair``'s hand (with the tile on offer) is complete but not a legal win, the reason."""
+        return legal.why_not_win(self, chair)
+
+    def tiles_accounted(self) -> int:
+        """Tiles in the wall, hands, melds, flowers, rivers and out of play: must stay 136/144."""
+        total = len(self.wall) + (1 if self.indicator is not None else 0)
+        if self.robbed_tile is not None:
+            total += 1
+        for seat in self.seats:
+            total += sum(seat.counts) + sum(len(m.tiles) for m in seat.melds) + len(seat.flowers)
+            total += sum(1 for c in seat.claimed if not c)
+        return total
+
+    def emit(self, kind: str, seat: int | None, tile: int | None = None,
+              detail: dict[str, Any] | None = None) -> None:
+        self.events.append(Event(kind, seat, tile, detail or {}))
+
+
+def tile_chair(chair: int) -> str:
+    return f"chair {'ESWN'[chair]}"

@@ -1,0 +1,180 @@
+"""Which actions a chair has right now: the turn player's choices, claims on a discard, robbing a kong."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.engine.actions import Action, ActionKind
+from rules.engine.winning import finished_hand, score_hand, shape_complete, waits
+from rules.hand import MeldType
+from rules.tiles import HONOR, N_KINDS
+
+if TYPE_CHECKING:
+    from rules.engine.game import Game
+
+
+def self_win(game: Game, chair: int) -> Action | None:
+    """自摸 (or 天胡, 四龍): offered when the shape is complete and the variant's scorer accepts it."""
+    seat = game.seats[chair]
+    tile = game.drawn
+    if tile is None:
+        return None
+    facts: dict[str, object] = {}
+    four_wilds = game.variant.four_wilds_win and tile in game.wild_kinds and seat.counts[tile] == 4
+    if four_wilds:
+        facts["four_long"] = True  # CX-7 四龍: wins whatever the rest
+    elif not shape_complete(game, chair, None):
+        return None
+    if game.variant.knocking and not seat.knocked:
+        return None  # SH-6 only a knocked player may win
+    result = score_hand(game, finished_hand(game, chair, tile, None, facts=facts))
+    if not result.valid:
+        return None
+    game.offered_scores[chair] = result
+    return Action(chair, ActionKind.WIN, tile)
+
+
+def discard_win(game: Game, chair: int, tile: int, discarder: int, *, robbed: bool = False) -> Action | None:
+    """A win on another player's discard, or robbing their added kong (C-5)."""
+    seat = game.seats[chair]
+    if tile in seat.missed or seat.any_tile_wins:  # JS-8/SH-8 漏胡; CX-11 抛花 never wins on a discard
+        return None
+    if game.variant.knocking and not seat.knocked:
+        return None
+    if not shape_complete(game, chair, tile):
+        return None
+    facts = game.discard_facts(chair, tile, discarder)
+    result = score_hand(game, finished_hand(game, chair, tile, discarder, robbed=robbed, facts=facts))
+    if not result.valid:
+        return None
+    game.offered_scores[chair] = result
+    return Action(chair, ActionKind.WIN, tile)
+
+
+def _kong_keeps_waits(game: Game, chair: int, kind: int, tiles_from_hand: int) -> bool:
+    """SH-7: a knocked player may kong only when the winning tiles stay the same."""
+    seat = game.seats[chair]
+    seat.counts[kind] -= tiles_from_hand
+    try:
+        return waits(game, chair) == seat.knock_waits
+    finally:
+        seat.counts[kind] += tiles_from_hand
+
+
+def claim_options(game: Game, chair: int, tile: int, discarder: int) -> list[Action]:
+    """胡, 碰, 明槓 and 吃 on ``discarder``'s ``tile``, before the variant's limits (C-5, CX-5, SH-7)."""
+    if tile in game.wild_kinds:
+        return []  # C-5: a discarded wild cannot be claimed at all
+    seat = game.seats[chair]
+    options: list[Action] = []
+    win = discard_win(game, chair, tile, discarder)
+    if win is not None:
+        options.append(win)
+    limit = game.variant.claim_limit
+    if limit is not None and seat.claims_from[discarder] >= limit:
+        return options  # CX-5: a third claim on one supplier is not offered
+    held = seat.counts[tile]
+    if held >= 3 and len(game.wall) > 0 and (not seat.knocked or _kong_keeps_waits(game, chair, tile, 3)):
+        options.append(Action(chair, ActionKind.KONG, tile))
+    if seat.knocked:
+        return options  # SH-7: no chi or peng after knocking
+    if held >= 2:
+        options.append(Action(chair, ActionKind.PENG, tile))
+    if chair == (discarder + 1) % 4 and tile < HONOR:
+        options.extend(_chi_options(game, chair, tile))
+    return options
+
+
+def _chi_options(game: Game, chair: int, tile: int) -> list[Action]:
+    counts = game.seats[chair].counts
+    rank = tile % 9
+    found = []
+    for low in (tile - 2, tile - 1, tile):
+        if low < tile - rank or low % 9 > 6 or low + 2 >= tile - rank + 9:
+            continue
+        others = [k for k in (low, low + 1, low + 2) if k != tile]
+        if all(counts[k] > 0 and k not in game.wild_kinds for k in others):
+            found.append(Action(chair, ActionKind.CHI, tile, (low, low + 1, low + 2)))
+    return found
+
+
+def turn_actions(game: Game, chair: int) -> list[Action]:
+    """The turn player's choices: win, kongs, discards (with their bans) and knocking."""
+    seat = game.seats[chair]
+    actions: list[Action] = []
+    win = self_win(game, chair)
+    if win is not None:
+        actions.append(win)
+    actions.extend(_kong_options(game, chair))
+    if seat.knocked and game.drawn is not None:
+        actions.append(Action(chair, ActionKind.DISCARD, game.drawn))  # SH-7 locked hand
+        return actions
+    kinds = allowed_discards(game, chair)
+    actions.extend(Action(chair, ActionKind.DISCARD, k) for k in kinds)
+    if game.variant.knocking and not seat.knocked:
+        actions.extend(Action(chair, ActionKind.KNOCK, k) for k in kinds if game.ready_after_discard(chair, k))
+    return actions
+
+
+def _kong_options(game: Game, chair: int) -> list[Action]:
+    if len(game.wall) == 0:
+        return []  # no replacement tile left
+    seat = game.seats[chair]
+    found = []
+    for kind in range(N_KINDS):
+        if seat.counts[kind] < 4 or kind in game.wild_kinds:
+            continue
+        if not seat.knocked or _kong_keeps_waits(game, chair, kind, 4):
+            found.append(Action(chair, ActionKind.CONCEALED_KONG, kind))
+    for meld in seat.melds:
+        kind = meld.tiles[0]
+        if meld.type is not MeldType.PENG or seat.counts[kind] == 0:
+            continue
+        if not seat.knocked or _kong_keeps_waits(game, chair, kind, 1):
+            found.append(Action(chair, ActionKind.ADDED_KONG, kind))
+    return found
+
+
+def allowed_discards(game: Game, chair: int) -> list[int]:
+    """Held kinds that may be discarded: JS-3 百搭 only as a last resort, CX-2 龍 never, JS-7 same kind."""
+    seat = game.seats[chair]
+    held = [k for k, c in enumerate(seat.counts) if c]
+    rule = game.variant.wild_discard
+    if rule != "free":
+        plain = [k for k in held if k not in game.wild_kinds]
+        if plain or rule == "never":
+            held = plain or held  # never stuck: a hand of wilds only must still discard
+    banned = seat.banned_kind
+    if banned is not None and len(held) > 1 and banned in held:
+        held = [k for k in held if k != banned]  # JS-7, unless it is the only legal discard
+    return held
+
+
+def scored_valid(game: Game, chair: int, tile: int) -> bool:
+    """Whether the variant accepts ``chair``'s hand, holding ``tile``, as a self-drawn win."""
+    return score_hand(game, finished_hand(game, chair, tile, None)).valid
+
+
+def why_not_win(game: Game, chair: int) -> str | None:
+    """The reason a complete hand (with the drawn tile or the tile on offer) is not a legal win."""
+    seat = game.seats[chair]
+    if game.phase == "turn" and chair == game.turn and game.drawn is not None:
+        tile, discarder = game.drawn, None
+        if not shape_complete(game, chair, None):
+            return None
+    elif game.phase == "claim" and game.last_discard is not None and game.last_discard[0] != chair:
+        discarder, tile = game.last_discard
+        if not shape_complete(game, chair, tile):
+            return None
+        if tile in game.wild_kinds:
+            return "C-5: a discarded wild tile cannot be claimed"
+        if tile in seat.missed:
+            return "漏胡 (JS-8/SH-8): you declined this tile kind since your last draw"
+        if seat.any_tile_wins:
+            return "CX-11: a 抛花 hand wins only on its own draw"
+    else:
+        return None
+    if game.variant.knocking and not seat.knocked:
+        return "SH-6: must knock (敲) before winning"
+    result = score_hand(game, finished_hand(game, chair, tile, discarder))
+    return None if result.valid else (result.reason or "the variant does not accept this hand")

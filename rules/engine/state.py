@@ -1,0 +1,58 @@
+"""The table's mutable per-chair state and the immutable result of a hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.hand import Meld
+from rules.scoring import ScoreResult
+from rules.tiles import N_ALL_KINDS
+from rules.variants.base import Carry
+
+
+@dataclass(slots=True)
+class SeatState:
+    """One chair during a hand. ``counts`` are the concealed tiles by kind (42 kinds: wild flowers stay in hand)."""
+
+    counts: list[int] = field(default_factory=lambda: [0] * N_ALL_KINDS)
+    melds: list[Meld] = field(default_factory=list)  # Meld.source is the supplier's chair
+    flowers: list[int] = field(default_factory=list)
+    discards: list[int] = field(default_factory=list)  # every discard in order, claimed ones included
+    claimed: list[bool] = field(default_factory=list)  # parallel to discards: taken by a claim
+    knocked: bool = False  # SH-6
+    knock_waits: frozenset[int] = frozenset()  # SH-7 the winning tiles when the knock was made
+    any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
+    missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
+    claims_from: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # CX-5, JH-8, SH-14
+    banned_kind: int | None = None  # JS-7 kind not to discard right after a chi/peng
+    single_wait_discard: int | None = None  # CX-12
+    kong_before_discard: bool = False  # CX-14 熱炮: the next discard follows own kong
+    discarded_after_kong: bool = False  # the last discard came right after own kong
+
+    @property
+    def tile_count(self) -> int:
+        return sum(self.counts)
+
+    def concealed(self) -> list[int]:
+        return [k for k, c in enumerate(self.counts) if c for _ in range(c)]
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended. Chairs throughout; ``scores`` by winner chair (ScoreResult seats are winds).
+
+    ``net`` is chips per chair (sums to zero); ``next_dealer`` and ``carry`` feed the next hand.
+    """
+
+    winners: tuple[int, ...]
+    scores: dict[int, ScoreResult]
+    discarder: int | None
+    net: tuple[int, int, int, int]
+    next_dealer: int
+    carry: Carry
+    how: str  # 自摸, 放沖, 搶槓, 八花齊, 四龍, 十連風, 抛花, 荒 ...
+    exhausted: bool = False
+
+    @property
+    def self_drawn(self) -> bool:
+        return bool(self.winners) and self.discarder is None
