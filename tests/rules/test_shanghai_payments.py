@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
+from rules.scenario import load_scenario
 from rules.scoring import net_of
 from rules.variants.shanghai.payments import bound_players, claim_counts, settle_multiple
 from rules.variants.shanghai.scoring import score
@@ -189,3 +191,15 @@ def test_sh17_sh20_cutting_twice_keeps_one_reason() -> None:
     hand = finished("S", "222z333z555z6z", "6z", melds=[("peng", "111z", "E")], discarder="N", context={"huangfan": 1})
     payments = settle_multiple([score(hand)], discarder=3)
     assert [(p.amount, p.why) for p in payments] == [(50, "放沖 — cut at 5 勒子 (SH-17)")]
+
+
+def test_sh20_stacks_through_the_score_scenario_reader() -> None:
+    scenario = {
+        "variant": "shanghai",
+        "options": {"stack": 100},
+        "hands": {"S": {"concealed": "1112345678999m"}},
+        "win": {"seat": "S", "tile": "5m"},
+        "context": {"knocked": ["S"], "stacks": {"E": 0, "W": 15}},
+    }
+    variant, hand = load_scenario(json.dumps(scenario))
+    assert variant.score(hand).to_json()["net"] == {"E": 0, "S": 35, "W": -15, "N": -20}

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from rules.scenario import load_scenario
 from rules.shapes import standard_readings
 from rules.tiles import HONOR, counts_of, kind_of, parse_tiles
 from rules.variants import get_variant
@@ -348,6 +349,14 @@ def test_example_pure_pungs_discard_file() -> None:
     assert net(result) == expect["net"]
     assert items_of(result) == [("SH-12", "清碰", "lezi", 2)]
     assert result.to_json()["hand"] == "清碰"
+
+
+def test_example_through_the_score_scenario_reader() -> None:
+    variant, hand = load_scenario(json.dumps(EXAMPLE))
+    result = variant.score(hand).to_json()
+    assert (result["valid"], result["hand"], result["totals"]) == (True, "清碰", {"flowers": 0, "share": 20})
+    assert result["net"] == EXAMPLE["expect"]["net"]
+    assert result["payments"] == [{"from": "W", "to": "S", "amount": 20, "why": "放沖", "rule": "SH-13"}]
 
 
 def test_rules_page_has_every_rule_id_and_its_decisions() -> None:
