@@ -1,0 +1,159 @@
+"""The ``easy``, ``normal`` (alias ``heuristic``) and ``hard`` bots: one decision procedure, three styles.
+
+:func:`decide` picks one of the legal actions from plain values — the seat's :class:`HandView`, the
+:class:`TableFacts` it can see and the variant's :class:`BotGoals` — so every decision is testable on a
+fixed position. The bot classes at the bottom only turn an observation into those values.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from bots.defence import discard_risk
+from bots.strategy import (
+    DiscardEval,
+    HandView,
+    choose_plan,
+    claim_gain,
+    kong_keeps_shape,
+    rank_discards,
+    waits_live,
+)
+from rules.engine.actions import Action, ActionKind
+from rules.variants.bot_goals import BotGoals, Opponent, Plan
+
+# rough chance to win from a shanten, before the live-tile and wall corrections (defence trade-off)
+WIN_CHANCE = (0.45, 0.22, 0.08, 0.03)
+WIN_GAIN = 3.0  # a win collects from three seats
+DEAL_IN_COST = 2.0  # a deal-in pays about two shares
+DEAL_IN_RATE = 0.15  # chance that a tile of danger 1.0 hits a ready opponent
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How a bot plays: ``ukeire`` counts live tiles (else shape only), ``defence`` weighs danger,
+    ``mistakes`` is the chance of a loose discard or a missed claim, ``min_claim_gain`` how much a claim must help.
+    """
+
+    name: str
+    ukeire: bool = True
+    defence: bool = False
+    mistakes: float = 0.0
+    min_claim_gain: float = 1.0
+
+
+EASY = Style("easy", ukeire=False, mistakes=0.3)
+NORMAL = Style("normal")
+HARD = Style("hard", defence=True)
+
+
+@dataclass(frozen=True, slots=True)
+class TableFacts:
+    """What the seat sees of the others: opponents in turn order after it, and the rules of winning."""
+
+    opponents: tuple[Opponent, ...] = ()
+    knock_required: bool = False  # SH-6: only a knocked player may win
+    wall_left: int = 70
+    liability: tuple[float, ...] = field(default_factory=tuple)
+
+
+def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals, style: Style,
+           rng: random.Random) -> Action:
+    """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
+    by_kind: dict[ActionKind, list[Action]] = {}
+    for a in legal:
+        by_kind.setdefault(a.kind, []).append(a)
+    turn = ActionKind.DISCARD in by_kind or ActionKind.KNOCK in by_kind
+    if ActionKind.WIN in by_kind and (turn or not goals.decline_discard_win(view.ctx)):
+        return by_kind[ActionKind.WIN][0]
+    plan, _ = choose_plan(view, goals)
+    if turn:
+        kong = _turn_kong(by_kind, view, plan)
+        if kong is not None:
+            return kong
+        return _discard(by_kind, view, facts, goals, style, plan, rng)
+    claim = _claim(by_kind, view, goals, style, plan, rng)
+    if claim is not None:
+        return claim
+    return by_kind.get(ActionKind.PASS, list(legal))[0]
+
+
+def _turn_kong(by_kind: dict[ActionKind, list[Action]], view: HandView, plan: Plan) -> Action | None:
+    for a in by_kind.get(ActionKind.CONCEALED_KONG, []):
+        if a.tile is not None and kong_keeps_shape(view, plan, a.tile, 4, adds_meld=True):
+            return a
+    for a in by_kind.get(ActionKind.ADDED_KONG, []):
+        if a.tile is not None and kong_keeps_shape(view, plan, a.tile, 1, adds_meld=False):
+            return a
+    return None
+
+
+def _discard(by_kind: dict[ActionKind, list[Action]], view: HandView, facts: TableFacts, goals: BotGoals,
+             style: Style, plan: Plan, rng: random.Random) -> Action:
+    discards = {a.tile: a for a in by_kind.get(ActionKind.DISCARD, [])}
+    knocks = {a.tile: a for a in by_kind.get(ActionKind.KNOCK, [])}
+    allowed = set(discards) | set(knocks)
+    if style.mistakes and rng.random() < style.mistakes:
+        loose = sorted(t for t in discards if t is not None and t not in view.ctx.wild_kinds)
+        if loose:
+            return discards[rng.choice(loose)]
+    evals = [e for e in rank_discards(view, goals, plan, with_ukeire=style.ukeire) if e.tile in allowed]
+    if not evals:  # only wilds (or only tiles the ranking skipped) are left to let go
+        return (list(discards.values()) or list(knocks.values()))[0]
+    choice = _defended(evals, view, facts, plan) if style.defence else evals[0]
+    if choice.tile in knocks:
+        after = _without(view, choice.tile)
+        if goals.knock_wanted(waits_live(after, plan), after.ctx):
+            return knocks[choice.tile]
+    return discards.get(choice.tile) or knocks[choice.tile]
+
+
+def _without(view: HandView, tile: int) -> HandView:
+    concealed = list(view.ctx.concealed)
+    concealed.remove(tile)
+    return replace(view, ctx=replace(view.ctx, concealed=tuple(concealed)))
+
+
+def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, plan: Plan) -> DiscardEval:
+    """Trade attack against danger (``hard``): expected gain of the hand left minus expected deal-in cost."""
+    liability = facts.liability or None
+    risks = [
+        discard_risk(e.tile, facts.opponents, view.unseen, facts.wall_left,
+                     knock_required=facts.knock_required, liability=liability)
+        for e in evals
+    ]
+    if not any(risks):
+        return evals[0]
+    wall = min(1.0, facts.wall_left / 40)
+    best_index = 0
+    best_score = float("-inf")
+    for i, (e, risk) in enumerate(zip(evals, risks)):
+        chance = WIN_CHANCE[min(max(e.shanten, 0), 3)] * min(1.3, 0.5 + e.ukeire / 16) * wall
+        score = chance * WIN_GAIN * plan.value - DEAL_IN_RATE * risk * DEAL_IN_COST
+        if score > best_score + 1e-9:
+            best_index, best_score = i, score
+    return evals[best_index]
+
+
+def _claim(by_kind: dict[ActionKind, list[Action]], view: HandView, goals: BotGoals, style: Style, plan: Plan,
+           rng: random.Random) -> Action | None:
+    best: tuple[float, Action] | None = None
+    for kind in (ActionKind.KONG, ActionKind.PENG, ActionKind.CHI):
+        for a in by_kind.get(kind, []):
+            if a.tile is None:
+                continue
+            if kind is ActionKind.KONG:
+                if kong_keeps_shape(view, plan, a.tile, 3, adds_meld=True) and plan.allows(a.tile):
+                    return a
+                continue
+            meld = a.meld if kind is ActionKind.CHI else (a.tile,) * 3
+            used = list(meld)
+            used.remove(a.tile)
+            gain = claim_gain(view, goals, plan, used, meld)
+            if gain >= style.min_claim_gain and (best is None or gain > best[0]):
+                best = (gain, a)
+    if best is None or (style.mistakes and rng.random() < style.mistakes):
+        return None
+    return best[1]

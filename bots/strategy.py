@@ -1,0 +1,285 @@
+"""Attack: which hand to build, which tile to let go, which claim and kong to make (issue 8).
+
+Everything here works on plain values — a :class:`HandView` of the seat's own tiles and what it can
+see — and asks the variant's :class:`~rules.variants.bot_goals.BotGoals` for its goals. Shanten comes
+from the shared analysis (:mod:`rules.analysis.standard`, per-suit tables) on the hand *restricted to a
+plan*: tiles a plan cannot use (another suit for a 清一色, any tile for Shanghai's 碰碰胡 that cannot
+become a pung) simply do not count, so the same numbers say how far each plan is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from rules.analysis import ShapeRules, shanten, shanten_by_shape
+from rules.analysis.special import all_honors_shanten
+from rules.analysis.standard import POW5, combine_all, group_keys, group_vectors
+from rules.analysis.standard import shanten as standard_shanten
+from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS
+from rules.tiles import HONOR, N_KINDS
+from rules.variants.bot_goals import BotGoals, GoalContext, Plan
+
+UKEIRE_SHANTEN = 2  # further away, counting live tiles changes little: shape alone decides
+PLAN_DISCOUNT = 0.35  # each shanten step a plan is further away divides its worth by about three
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """One seat's own hand and what it can see: ``unseen[k]`` copies of kind k it cannot see anywhere."""
+
+    ctx: GoalContext
+    shapes: ShapeRules
+    unseen: tuple[int, ...]
+    can_discard_wild: bool = False
+
+    @property
+    def melds_needed(self) -> int:
+        return 4 - len(self.ctx.melds)
+
+    @property
+    def wild_face(self) -> int | None:
+        """The kind the wilds show (Jinhua 財神, Cixi 龍), for shapes where a wild counts as its own face."""
+        faces = [k for k in self.ctx.wild_kinds if k < N_KINDS]
+        return faces[0] if len(faces) == 1 else None
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardEval:
+    """A discard and what it leaves: shanten under the plan, live ukeire (tiles that lower it), keep value."""
+
+    tile: int
+    shanten: int
+    ukeire: int
+    keep: float
+
+
+def restrict(counts: Sequence[int], plan: Plan) -> list[int]:
+    """The counts a plan can use: kinds outside it are as good as gone."""
+    if plan.kinds is None:
+        return list(counts)
+    kinds = plan.kinds
+    return [c if k in kinds else 0 for k, c in enumerate(counts)]
+
+
+def pung_shanten(counts: Sequence[int], wilds: int, needed: int, unseen: Sequence[int]) -> int:
+    """Shanten of an all-pungs hand (碰碰胡): ``needed`` pungs and a pair, dead kinds (no copy left) not growing."""
+    pung_caps: list[int] = []
+    pair_caps: list[int] = []
+    for k, c in enumerate(counts):
+        if c:
+            pung_caps.append(min(c, 3) if c >= 3 or c + unseen[k] >= 3 else 0)
+            pair_caps.append(min(c, 2) if c >= 2 or unseen[k] >= 1 else 0)
+    order = sorted(range(len(pung_caps)), key=lambda i: -pung_caps[i])
+    top = order[:needed]
+    top_sum = sum(pung_caps[i] for i in top)
+    spare = pung_caps[order[needed]] if len(order) > needed else 0
+    best = top_sum  # no pair tile held yet
+    for i, pair in enumerate(pair_caps):
+        usable = pair + (top_sum - pung_caps[i] + spare if i in top else top_sum)
+        best = max(best, usable)
+    return max(3 * needed + 1 - wilds - best, -1)
+
+
+def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: HandView) -> int:
+    """Shanten of ``counts`` (wilds apart) toward ``plan``, with ``needed`` melds still to form in hand."""
+    if plan.kinds is None and not plan.pungs_only:
+        # the free plan: every shape the variant allows (seven pairs, 十三幺, ...), from the shared analysis
+        return max(shanten(counts, wilds, needed, view.shapes, wild_kind=view.wild_face), -1)
+    usable = restrict(counts, plan)
+    if plan.any_shape:
+        return all_honors_shanten(usable, wilds, True)
+    if plan.pungs_only:
+        return pung_shanten(usable, wilds, needed, view.unseen)
+    return max(standard_shanten(usable, wilds, needed), -1)
+
+
+def plan_fits_melds(plan: Plan, ctx: GoalContext) -> bool:
+    return all(plan.allows_meld(m.tiles, m.tiles[0] != m.tiles[1]) for m in ctx.melds)
+
+
+def choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
+    """The plan worth most for its distance (value × discount^shanten), and its shanten now."""
+    counts = view.ctx.counts()
+    wilds = view.ctx.wilds_held
+    best: tuple[float, int, Plan] | None = None
+    for plan in goals.plans(view.ctx):
+        if not plan_fits_melds(plan, view.ctx):
+            continue
+        s = plan_shanten(counts, wilds, view.melds_needed, plan, view)
+        worth = plan.value * PLAN_DISCOUNT ** max(s, 0)
+        if best is None or worth > best[0] or (worth == best[0] and s < best[1]):
+            best = (worth, s, plan)
+    if best is None:  # every plan is blocked by the melds made: fall back to the plainest
+        plan = goals.plans(view.ctx)[0]
+        return plan, plan_shanten(counts, wilds, view.melds_needed, plan, view)
+    return best[2], best[1]
+
+
+def _draw_candidates(counts: Sequence[int], plan: Plan, unseen: Sequence[int]) -> list[int]:
+    """Kinds whose draw could help: held kinds and suit neighbours within two ranks, on the plan, still unseen."""
+    near: set[int] = set()
+    for k, c in enumerate(counts):
+        if not c:
+            continue
+        near.add(k)
+        if k < HONOR:
+            lo, hi = k - k % 9, k - k % 9 + 8
+            near.update(j for j in range(max(lo, k - 2), min(hi, k + 2) + 1))
+    if plan.any_shape:
+        near.update(range(HONOR, N_KINDS))
+    return sorted(k for k in near if unseen[k] > 0 and plan.allows(k))
+
+
+def live_ukeire(after: ShantenAfter, out: int | None, counts: Sequence[int], plan: Plan, view: HandView,
+                current: int) -> int:
+    """Unseen copies of the kinds whose draw lowers the shanten of the hand without ``out``."""
+    total = 0
+    for k in _draw_candidates(counts, plan, view.unseen):
+        if counts[k] - (k == out) < 4 and after(out, k) < current:
+            total += view.unseen[k]
+    return total
+
+
+def connectivity(kind: int, counts: Sequence[int]) -> int:
+    """How many held tiles a tile works with (same kind, suit neighbours within two): low = isolated."""
+    links = counts[kind] - 1
+    if kind < HONOR:
+        lo, hi = kind - kind % 9, kind - kind % 9 + 8
+        links += sum(counts[j] for j in range(max(lo, kind - 2), min(hi, kind + 2) + 1) if j != kind)
+    return links
+
+
+ShantenAfter = Callable[[int | None, int | None], int]  # shanten with one tile out and/or one in
+
+
+def _standard_after(counts: Sequence[int], wilds: int, needed: int, plan: Plan) -> ShantenAfter:
+    """Standard-shape shanten under one-tile changes, re-reading only the suit that changed (hot path)."""
+    base_keys = group_keys(restrict(counts, plan))
+    column = 5 + needed
+    top = 3 * needed + 1 - wilds
+
+    def after(out: int | None, into: int | None) -> int:
+        keys = list(base_keys)
+        for kind, sign in ((out, -1), (into, 1)):
+            if kind is None or not plan.allows(kind):
+                continue
+            if kind < HONOR:
+                keys[kind // 9] += sign * POW5[kind % 9]
+            else:
+                keys[3] += sign * POW5[kind - HONOR]
+        indices = [SUIT_TABLE[keys[0]], SUIT_TABLE[keys[1]], SUIT_TABLE[keys[2]], HONOR_TABLE[keys[3]]]
+        return max(top - VECTORS[combine_all(indices)][column], -1)
+
+    return after
+
+
+def _competitive_shapes(view: HandView, counts: Sequence[int], wilds: int) -> ShapeRules:
+    """The variant's shapes without the special ones that are two or more steps behind the standard shape."""
+    by_shape = shanten_by_shape(counts, wilds, view.melds_needed, view.shapes, wild_kind=view.wild_face)
+    near = by_shape["standard"] + 1
+    return replace(
+        view.shapes,
+        seven_pairs=view.shapes.seven_pairs and by_shape.get("seven_pairs", 99) <= near,
+        thirteen_orphans=view.shapes.thirteen_orphans and by_shape.get("thirteen_orphans", 99) <= near,
+        unrelated=view.shapes.unrelated if by_shape.get("unrelated", 99) <= near else None,
+        all_honors=view.shapes.all_honors and by_shape.get("all_honors", 99) <= near,
+    )
+
+
+def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> ShantenAfter:
+    """The fastest exact way to ask this plan's shanten of ``counts`` with one tile out and/or one in."""
+    needed = view.melds_needed
+    standard_only = plan.kinds is not None
+    if plan.kinds is None and not plan.pungs_only:
+        narrowed = _competitive_shapes(view, counts, wilds)
+        standard_only = narrowed.standard and not (
+            narrowed.seven_pairs or narrowed.thirteen_orphans or narrowed.unrelated or narrowed.all_honors)
+        view = replace(view, shapes=narrowed)
+    if standard_only and not plan.pungs_only and not plan.any_shape:
+        return _standard_after(counts, wilds, needed, plan)
+
+    def generic(out: int | None, into: int | None) -> int:
+        work = list(counts)
+        if out is not None:
+            work[out] -= 1
+        if into is not None:
+            work[into] += 1
+        return plan_shanten(work, wilds, needed, plan, view)
+
+    return generic
+
+
+def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True) -> list[DiscardEval]:
+    """Every distinct discard, best first: lowest shanten, most live ukeire, least worth keeping, most isolated.
+
+    Wild tiles are kept: one is offered only when the variant lets it go and nothing else is held.
+    """
+    ctx = view.ctx
+    counts = ctx.counts()
+    wilds = ctx.wilds_held
+    needed = view.melds_needed
+    after = shanten_after(view, plan, counts, wilds)
+    evals: list[DiscardEval] = []
+    for kind in range(N_KINDS):
+        if counts[kind]:
+            keep = goals.keep_value(kind, ctx) + 0.01 * connectivity(kind, counts)
+            evals.append(DiscardEval(kind, after(kind, None), 0, keep))
+    if not evals and view.can_discard_wild and ctx.wild_kinds:
+        wild = next(k for k in ctx.concealed if k in ctx.wild_kinds)
+        return [DiscardEval(wild, plan_shanten(counts, wilds - 1, needed, plan, view), 0, 99.0)]
+    best = min(e.shanten for e in evals)
+    if with_ukeire and best <= UKEIRE_SHANTEN:
+        evals = [replace(e, ukeire=live_ukeire(after, e.tile, counts, plan, view, e.shanten))
+                 if e.shanten == best else e for e in evals]
+    evals.sort(key=lambda e: (e.shanten, -e.ukeire, e.keep, e.tile))
+    return evals
+
+
+def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int]) -> float:
+    """Shanten steps a claim gains for the plan (plus the variant's bonus); minus infinity if it breaks the plan.
+
+    ``used`` are the held tiles the meld takes, ``meld`` the whole meld (claimed tile included).
+    """
+    is_sequence = meld[0] != meld[1]
+    if not plan.allows_meld(meld, is_sequence):
+        return float("-inf")  # e.g. a chi in another suit would end a 清一色 plan
+    counts = view.ctx.counts()
+    wilds = view.ctx.wilds_held
+    needed = view.melds_needed
+    before = plan_shanten(counts, wilds, needed, plan, view)
+    for k in used:
+        counts[k] -= 1
+    after = plan_shanten(counts, wilds, needed - 1, plan, view)
+    return before - after + goals.claim_value(meld, is_sequence, view.ctx)
+
+
+def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds_meld: bool) -> bool:
+    """Whether a kong leaves the hand no further from the plan (shanten not worse).
+
+    ``held_used``: tiles of ``kind`` the kong takes from hand (4 concealed, 3 on a discard, 1 added).
+    """
+    counts = view.ctx.counts()
+    wilds = view.ctx.wilds_held
+    needed = view.melds_needed
+    before = plan_shanten(counts, wilds, needed, plan, view)
+    counts[kind] -= held_used
+    after = plan_shanten(counts, wilds, needed - (1 if adds_meld else 0), plan, view)
+    return after <= before
+
+
+def waits_live(view: HandView, plan: Plan) -> int:
+    """Live copies of the tiles that would complete this ready hand under the plan (0: dead or not ready)."""
+    counts = view.ctx.counts()
+    wilds = view.ctx.wilds_held
+    needed = view.melds_needed
+    if plan_shanten(counts, wilds, needed, plan, view) != 0:
+        return 0
+    total = 0
+    for k in range(N_KINDS):
+        if view.unseen[k] and plan.allows(k) and counts[k] < 4:
+            counts[k] += 1
+            if plan_shanten(counts, wilds, needed, plan, view) < 0:
+                total += view.unseen[k]
+            counts[k] -= 1
+    return total
