@@ -161,8 +161,8 @@ def _discard(winner: int, discarder: int, share: int, bound: Sequence[int], knoc
 def share_payments(hand: FinishedHand, share: int, knocked: frozenset[int], *, bindings: bool = True) -> list[Payment]:
     """SH-13 and SH-14: the payments of one share value, before the limits of :func:`limited`.
 
-    ``bindings`` false ignores 承包 (八花齊 is paid as a plain 自摸). Seat order of the list is turn
-    order after the winner, then by binding; :func:`limited` cuts in that order.
+    ``bindings`` false ignores 承包 (八花齊 is paid as a plain 自摸). A 自摸 without binding lists the
+    payers in turn order after the winner; :func:`limited` cuts each payer in list order.
     """
     winner = hand.winner
     bound = bound_players(hand.hands, winner) if bindings else ()
