@@ -1,67 +1,17 @@
-"""慈溪 Cixi scoring (shared/spec/rules-cixi.md CX-7 … CX-16; docs/rules/cixi.md for the DECISIONs)."""
+"""慈溪 Cixi scoring: shapes CX-7, 牌型分 CX-8, basic score CX-9, CX-10, 抛花 CX-11, the rules page, the score command
+(shared/spec/rules-cixi.md; docs/rules/cixi.md for the DECISIONs). Payments: test_cixi_payments.py."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from rules.hand import Meld, MeldType
-from rules.scoring import FinishedHand, ScoreResult, SeatHand
+from rules.scoring import FinishedHand
 from rules.tiles import kind_of, next_kind, parse_tiles
 from rules.variants.cixi.scoring import CixiInputError, basic_score, is_paohua, score
-
-SEATS = "ESWN"
-EXAMPLES = Path("/work/shared/examples")
-
-
-def meld(text: str) -> Meld:
-    """``"peng:777z:W"`` → a Meld (``concealed_kong:1111m`` has no supplier)."""
-    kind, tiles, *source = text.split(":")
-    return Meld(MeldType(kind), tuple(parse_tiles(tiles)), SEATS.index(source[0]) if source else None)
-
-
-def seat_hand(concealed: str, melds: tuple[str, ...] = ()) -> SeatHand:
-    return SeatHand(tuple(parse_tiles(concealed)), tuple(meld(m) for m in melds))
-
-
-def finished(
-    concealed: str,
-    win: str,
-    *,
-    indicator: str,
-    winner: str = "S",
-    frm: str | None = None,
-    melds: tuple[str, ...] = (),
-    others: dict[str, SeatHand] | None = None,
-    context: dict[str, Any] | None = None,
-    options: dict[str, Any] | None = None,
-    **flags: bool,
-) -> FinishedHand:
-    hands = [SeatHand()] * 4
-    for seat, hand in (others or {}).items():
-        hands[SEATS.index(seat)] = hand
-    hands[SEATS.index(winner)] = seat_hand(concealed, melds)
-    return FinishedHand(
-        winner=SEATS.index(winner),
-        win_tile=kind_of(win),
-        hands=(hands[0], hands[1], hands[2], hands[3]),
-        discarder=None if frm is None else SEATS.index(frm),
-        context={"indicator": kind_of(indicator), **(context or {})},
-        options=options or {},
-        **flags,
-    )
-
-
-def items_of(result: ScoreResult) -> list[tuple[str, str, int | float]]:
-    return [(i.rule, i.name, i.value) for i in result.items]
-
-
-def net_of(result: ScoreResult) -> dict[str, int]:
-    return dict(zip(SEATS, result.net))
-
+from tests.rules.cixi_fixtures import EXAMPLES, FOUR_MELDS, finished, items_of, net_of
 
 # --- CX-10 the shared example, CX-9 龍數 ------------------------------------------------------------
 
@@ -243,7 +193,6 @@ def test_ten_honor_discards_paid_as_self_draw() -> None:
 
 # --- CX-11 抛花 ------------------------------------------------------------------------------------------
 
-FOUR_MELDS = ("peng:111s:E", "chi:234m:E", "peng:777p:W", "peng:555z:N")
 
 
 @pytest.mark.parametrize(
@@ -277,120 +226,6 @@ def test_paohua_cannot_win_on_a_discard() -> None:
     result = score(finished("1z", "9m", indicator="4z", melds=FOUR_MELDS, frm="W"))
     assert not result.valid and result.reason == "抛花 only wins by self-draw"
     assert basic_score(finished("1z", "9m", indicator="4z", melds=FOUR_MELDS, frm="W")) == 0
-
-
-# --- CX-12 單吊 penalty --------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("gone", "won_on", "liable"),
-    [
-        *(("3p", t, True) for t in ("1p", "2p", "4p", "5p")),
-        *(("2p", t, True) for t in ("1p", "3p", "4p")),
-        *(("9p", t, True) for t in ("7p", "8p")),
-        ("3p", "3p", False),  # the same rank
-        ("3p", "6p", False),  # three ranks away
-        ("2p", "5p", False),
-        ("9p", "6p", False),
-        ("3p", "4m", False),  # another suit
-        ("1z", "2z", False),  # honors have no neighbours (DECISION)
-    ],
-)
-def test_single_wait_penalty_seed_examples(gone: str, won_on: str, liable: bool) -> None:
-    """CX-12: after going single by discarding ``gone``, a win on a tile within two ranks of it, same suit,
-    counts as 自摸 and the discarder pays all three shares (6S); otherwise the usual 2S / S / S."""
-    hand = finished(won_on, won_on, indicator="9s", melds=FOUR_MELDS, frm="N",
-                    context={"single_wait_discard": kind_of(gone)})
-    result = score(hand)
-    basic = result.totals["basic"]
-    assert ("CX-8", "單吊", 5) in items_of(result)
-    if liable:
-        assert [(p.payer, p.amount, p.why, p.rule) for p in result.payments] == [(3, 6 * basic, "單吊 包三家", "CX-12")]
-    else:
-        assert net_of(result) == {"E": -basic, "S": 4 * basic, "W": -basic, "N": -2 * basic}
-
-
-# --- CX-13 單吊 in 抛花 ------------------------------------------------------------------------------
-
-PAOHUA_SINGLE = seat_hand("1z", ("peng:111s:S", "chi:234m:N", "peng:777p:S", "peng:555z:E"))  # W, 龍 = 東
-
-
-def test_paohua_single_discard_won_on_pays_fixed_100() -> None:
-    """CX-13: W (4 melds + a lone 龍) discards 6m; S can win on it: counts as 自摸, W alone pays S 100."""
-    hand = finished("123p456s789s11m57m", "6m", indicator="4z", frm="W", others={"W": PAOHUA_SINGLE})
-    result = score(hand)  # detected from W's hand
-    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 2)]
-    assert [(p.payer, p.amount, p.rule) for p in result.payments] == [(2, 100, "CX-13")]
-    flagged = finished("123p456s789s11m57m", "6m", indicator="4z", frm="W", context={"paohua_single": True},
-                       options={"ante": 3})
-    assert net_of(score(flagged)) == {"E": 0, "S": 300, "W": -300, "N": 0}  # CX-16 the 100 × ante
-
-
-def test_paohua_single_nobody_wins_pays_34_each() -> None:
-    """CX-13: nobody can win on the 抛花 player's discard (6m): they win; every other player pays 34."""
-    hand = finished("1z", "6m", indicator="4z", winner="W", melds=FOUR_MELDS, context={"paohua_single": True})
-    result = score(hand)
-    assert ("CX-11", "抛花", 5) in items_of(result)
-    assert [(p.payer, p.amount, p.why) for p in result.payments] == [(0, 34, "單吊抛花"), (1, 34, "單吊抛花"),
-                                                                    (3, 34, "單吊抛花")]
-    doubled = finished("1z", "6m", indicator="4z", winner="W", melds=FOUR_MELDS, context={"paohua_single": True},
-                       options={"ante": 2})
-    assert net_of(score(doubled)) == {"E": -68, "S": -68, "W": 204, "N": -68}
-
-
-# --- CX-14 熱炮 and 搶槓, CX-15 抛花 with an added kong -------------------------------------------------
-
-
-def test_hot_discard_after_own_kong() -> None:
-    """CX-14 熱炮: a win on the first discard after the discarder's own kong: the kong player pays 6S."""
-    hand = finished("123m456p789m11z45s", "6s", indicator="1p", frm="E", context={"after_own_kong": True})
-    result = score(hand)
-    assert result.totals["basic"] == 8
-    assert [(p.payer, p.amount, p.why, p.rule) for p in result.payments] == [(0, 48, "熱炮 包三家", "CX-14")]
-
-
-def test_robbed_kong_plain_hand_may_rob() -> None:
-    """CX-14 搶槓: a plain hand (6 + 2) robs N's added kong of 6s: counts as 自摸, N pays 6S."""
-    hand = finished("123m456p789m11z45s", "6s", indicator="1p", frm="N", robbed_kong=True)
-    result = score(hand)
-    assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 2)]
-    assert net_of(result) == {"E": 0, "S": 48, "W": 0, "N": -48}
-
-
-def test_paohua_added_kong_cases() -> None:
-    """CX-15: 抛花 player adds a kong and wins on the replacement → 抛花 + 杠上花; someone robs the kong →
-    熱炮 against the 抛花 player (6S); no kong → a plain 抛花 win (test above)."""
-    melds = ("added_kong:1111s:E", "chi:234m:E", "peng:777p:W", "peng:555z:N")
-    kong_win = score(finished("1z", "9m", indicator="4z", melds=melds, after_kong=True))
-    assert items_of(kong_win) == [
-        ("CX-8", "胡牌", 6), ("CX-8", "單吊", 5), ("CX-8", "杠上花", 5), ("CX-9", "龍數", 1), ("CX-11", "抛花", 5),
-    ]
-    assert net_of(kong_win) == {"E": -44, "S": 132, "W": -44, "N": -44}
-    robbed_seat = seat_hand("1z", ("peng:111s:E", "chi:234m:E", "peng:777p:W", "peng:555z:N"))
-    robbed = score(finished("123m456p789m11z4s5s", "1s", indicator="4z", frm="S", winner="W", robbed_kong=True,
-                            others={"S": robbed_seat}))
-    assert robbed.valid, robbed.reason
-    assert [(p.payer, p.amount, p.rule) for p in robbed.payments] == [(1, 6 * robbed.totals["basic"], "CX-15")]
-
-
-# --- CX-16 ante, CX-6 basic score ------------------------------------------------------------------------
-
-
-def test_ante_multiplies_every_amount() -> None:
-    """CX-16: ante 5 multiplies the example's payments; S itself stays 7."""
-    result = score(finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N", options={"ante": 5}))
-    assert result.totals["basic"] == 7
-    assert net_of(result) == {"E": -35, "S": 140, "W": -35, "N": -70}
-    with pytest.raises(CixiInputError, match="ante"):
-        score(finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N", options={"ante": 0}))
-
-
-def test_basic_score_ranks_winners_on_one_discard() -> None:
-    """CX-6: the higher basic score takes the discard; basic_score gives S."""
-    plain = finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N")
-    flush = finished("123456789m1m5p34m", "2m", indicator="4p", frm="W")
-    assert basic_score(plain) == 7
-    assert basic_score(flush) == 12 > basic_score(plain)
 
 
 def test_rules_page_names_every_rule() -> None:
