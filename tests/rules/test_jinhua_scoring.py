@@ -431,3 +431,9 @@ def test_score_command_names_a_missing_indicator() -> None:
     run = CliRunner().invoke(cli, ["score", "-"], input=json.dumps(scenario))
     assert run.exit_code != 0
     assert "indicator" in run.output
+
+
+def test_jh23_all_from_others_shape_with_a_caishen_single_self_drawn_is_burst_head() -> None:
+    # four exposed melds + a lone 財神, self-drawn: 爆頭 (JH-23), not 全求人 (JH-12)
+    result = win("7p", "5s", melds=FOUR_MELDS)
+    assert items(result) == [("JH-10", "平胡", 1), ("JH-23", "爆頭", 2)]

@@ -4,6 +4,8 @@ JH-25, 海底撈月 JH-26, and the exclusive groups and best reading of JH-28.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from rules.variants.jinhua.scoring import score
@@ -184,3 +186,54 @@ def test_rules_page_names_every_rule_id_in_both_languages() -> None:
     assert missing == []
     assert page.count("DECISION") >= 10
     assert "財神" in page and "wild" in page
+
+
+def _random_hand(rng: random.Random) -> tuple[int, list[int]] | None:
+    """A 14-tile hand that is often complete: groups, seven pairs or noise, with 0-3 財神 sprinkled in."""
+    face = rng.randrange(34)
+    mode = rng.random()
+    if mode < 0.5:
+        hand: list[int] = []
+        while len(hand) < 12:
+            s = rng.randrange(34)
+            hand += [s, s + 1, s + 2] if s < 27 and s % 9 <= 6 and rng.random() < 0.5 else [s] * 3
+        pair = rng.randrange(34)
+        hand += [pair, pair]
+    elif mode < 0.75:
+        hand = [k for k in rng.sample(range(34), 7) for _ in range(2)]
+    else:
+        hand = [rng.randrange(27, 34) if rng.random() < 0.5 else rng.randrange(34) for _ in range(14)]
+    for _ in range(rng.randrange(4)):
+        hand[rng.randrange(14)] = face
+    if any(hand.count(k) > 4 for k in hand) or hand.count(face) > 3:
+        return None
+    return face, hand
+
+
+def test_scorer_accepts_exactly_what_the_analysis_calls_complete() -> None:
+    # C-6 / JH-13..JH-20 / JH-27: the exhaustive scorer and the fast analysis agree on 400 seeded hands;
+    # every valid result is zero-sum and its multiplier is the product of its items
+    from rules.analysis import complete
+    from rules.hand import WildRule
+    from rules.scoring import FinishedHand, SeatHand
+    from rules.variants.jinhua import VARIANT
+
+    rng = random.Random(20261129)
+    checked = valid = 0
+    while checked < 400:
+        drawn = _random_hand(rng)
+        if drawn is None:
+            continue
+        face, hand = drawn
+        checked += 1
+        seats = (SeatHand(), SeatHand(concealed=tuple(hand[:-1])), SeatHand(), SeatHand())
+        result = score(FinishedHand(winner=1, win_tile=hand[-1], hands=seats, context={"indicator": face}))
+        assert result.valid == complete(hand, WildRule.caishen(face), 4, VARIANT.shape_rules()), (face, hand)
+        if result.valid:
+            valid += 1
+            assert sum(result.net) == 0
+            product = 1
+            for item in result.items:
+                product *= int(item.value)
+            assert result.totals["multiplier"] == product
+    assert valid > 100
