@@ -87,6 +87,13 @@ def test_robbed_kong_plain_hand_may_rob() -> None:
     assert net_of(result) == {"E": 0, "S": 48, "W": 0, "N": -48}
 
 
+def test_paohua_hand_may_rob_a_kong() -> None:
+    """CX-14 with CX-11 (DECISION): robbing an added kong is not winning on a discard, so 抛花 may rob."""
+    result = score(finished("1z", "9m", indicator="4z", melds=FOUR_MELDS, frm="E", robbed_kong=True))
+    assert result.valid and result.hand_name == "單吊 抛花"
+    assert [(p.payer, p.amount, p.why) for p in result.payments] == [(0, 6 * 17, "搶槓 包三家")]
+
+
 def test_paohua_added_kong_cases() -> None:
     """CX-15: 抛花 player adds a kong and wins on the replacement → 抛花 + 杠上花; someone robs the kong →
     熱炮 against the 抛花 player (6S); no kong → a plain 抛花 win (test above)."""

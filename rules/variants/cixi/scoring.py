@@ -216,7 +216,7 @@ def score(hand: FinishedHand) -> ScoreResult:
         variant=VARIANT_ID,
         winner=hand.winner,
         valid=True,
-        hand_name=points.hand_name,
+        hand_name=f"{points.hand_name} 抛花" if win.paohua else points.hand_name,
         items=tuple(items),
         totals={
             "points": points.total,
