@@ -70,6 +70,7 @@ def test_jh8_third_claim_from_one_player_pays_alone_on_a_discard() -> None:
     result = win("789p5z", "5z", discarder=N, melds=LIABLE_MELDS, indicator="1p")
     assert items(result) == [("JH-10", "平胡", 1)]
     assert [(p.payer, p.payee, p.amount, p.rule) for p in result.payments] == [(E, S, 4, "JH-8")]
+    assert "承包 E pays it all" in result.formula
     assert result.net == (-4, 4, 0, 0)
 
 

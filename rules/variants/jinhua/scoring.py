@@ -15,7 +15,7 @@ from itertools import product as cartesian
 from typing import Any
 
 from rules.hand import NATURAL, STAND_IN, Meld, MeldType, WildRule
-from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid
+from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, seat_letter
 from rules.shapes import Group, standard_readings
 from rules.tiles import HONOR, N_KINDS, WHITE, TileError, kind_of, tile_text
 from rules.variants.jinhua.hands import HandReading, WinFacts, items_of, product, times
@@ -258,6 +258,9 @@ def score(hand: FinishedHand) -> ScoreResult:
     share = ante * multiplier
     payments = settle(hand, share)
     how = "自摸 each pays 2S" if hand.self_drawn else "discarder 2S, others S"
+    liable = liable_seat(hand)
+    if liable is not None:
+        how += f"; 承包 {seat_letter(liable)} pays it all (JH-8)"
     return ScoreResult(
         variant=VARIANT_ID,
         winner=hand.winner,
