@@ -7,7 +7,7 @@ discard, every meld and a turned indicator).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rules.tiles import HONOR
 from rules.variants.bot_goals import Opponent
@@ -63,12 +63,13 @@ def _suji_covered(kind: int, discards: Sequence[int]) -> bool:
 
 
 def discard_risk(kind: int, opponents: Sequence[Opponent], unseen: Sequence[int], wall_left: int, *,
-                 knock_required: bool = False, liability: Sequence[float] | None = None) -> float:
-    """Expected danger of a discard summed over opponents: threat × tile danger × what a deal-in costs."""
+                 knock_required: bool = False, liability: Callable[[int, Opponent], float] | None = None) -> float:
+    """Expected danger of a discard summed over opponents: threat × tile danger × what a deal-in costs
+    (``liability``: the variant's multiple of a normal payment, e.g. CX-12's three shares)."""
     risk = 0.0
-    for i, opp in enumerate(opponents):
+    for opp in opponents:
         t = threat(opp, wall_left, knock_required)
         if t:
-            cost = liability[i] if liability is not None else 1.0
+            cost = liability(kind, opp) if liability is not None else 1.0
             risk += t * tile_danger(kind, opp, unseen) * cost
     return risk

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from bots.defence import discard_risk
 from bots.strategy import (
@@ -22,7 +22,9 @@ from bots.strategy import (
     waits_live,
 )
 from rules.engine.actions import Action, ActionKind
-from rules.variants.bot_goals import BotGoals, Opponent, Plan
+from rules.engine.observation import Observation
+from rules.variants import get_variant
+from rules.variants.bot_goals import BotGoals, Opponent, Plan, goals_for
 
 # rough chance to win from a shanten, before the live-tile and wall corrections (defence trade-off)
 WIN_CHANCE = (0.45, 0.22, 0.08, 0.03)
@@ -56,7 +58,6 @@ class TableFacts:
     opponents: tuple[Opponent, ...] = ()
     knock_required: bool = False  # SH-6: only a knocked player may win
     wall_left: int = 70
-    liability: tuple[float, ...] = field(default_factory=tuple)
 
 
 def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals, style: Style,
@@ -102,7 +103,7 @@ def _discard(by_kind: dict[ActionKind, list[Action]], view: HandView, facts: Tab
     evals = [e for e in rank_discards(view, goals, plan, with_ukeire=style.ukeire) if e.tile in allowed]
     if not evals:  # only wilds (or only tiles the ranking skipped) are left to let go
         return (list(discards.values()) or list(knocks.values()))[0]
-    choice = _defended(evals, view, facts, plan) if style.defence else evals[0]
+    choice = _defended(evals, view, facts, goals, plan) if style.defence else evals[0]
     if choice.tile in knocks:
         after = _without(view, choice.tile)
         if goals.knock_wanted(waits_live(after, plan), after.ctx):
@@ -116,12 +117,12 @@ def _without(view: HandView, tile: int) -> HandView:
     return replace(view, ctx=replace(view.ctx, concealed=tuple(concealed)))
 
 
-def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, plan: Plan) -> DiscardEval:
+def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals: BotGoals,
+              plan: Plan) -> DiscardEval:
     """Trade attack against danger (``hard``): expected gain of the hand left minus expected deal-in cost."""
-    liability = facts.liability or None
     risks = [
         discard_risk(e.tile, facts.opponents, view.unseen, facts.wall_left,
-                     knock_required=facts.knock_required, liability=liability)
+                     knock_required=facts.knock_required, liability=goals.discard_liability)
         for e in evals
     ]
     if not any(risks):
@@ -157,3 +158,36 @@ def _claim(by_kind: dict[ActionKind, list[Action]], view: HandView, goals: BotGo
     if best is None or (style.mistakes and rng.random() < style.mistakes):
         return None
     return best[1]
+
+
+class HeuristicBot:
+    """A seat played by :func:`decide` in one :class:`Style`; sees only its observation, owns its rng."""
+
+    style: Style = NORMAL
+
+    def __init__(self, rng: random.Random | int | None = None) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.name = self.style.name
+
+    def choose(self, obs: Observation) -> Action:
+        """The action for this observation (one of ``obs.legal_actions``)."""
+        from bots.seat_view import hand_view, table_facts
+
+        variant = get_variant(obs.variant)
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        return decide(legal, hand_view(obs, variant), table_facts(obs, variant), goals_for(variant.id),
+                      self.style, self.rng)
+
+
+class EasyBot(HeuristicBot):
+    style = EASY
+
+
+class NormalBot(HeuristicBot):
+    style = NORMAL
+
+
+class HardBot(HeuristicBot):
+    style = HARD

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from rules.analysis import ShapeRules, shanten, shanten_by_shape
 from rules.analysis.special import all_honors_shanten
-from rules.analysis.standard import POW5, combine_all, group_keys, group_vectors
+from rules.analysis.standard import POW5, combine_all, group_keys
 from rules.analysis.standard import shanten as standard_shanten
 from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS
 from rules.tiles import HONOR, N_KINDS
@@ -174,40 +174,57 @@ def _standard_after(counts: Sequence[int], wilds: int, needed: int, plan: Plan) 
     return after
 
 
-def _competitive_shapes(view: HandView, counts: Sequence[int], wilds: int) -> ShapeRules:
-    """The variant's shapes without the special ones that are two or more steps behind the standard shape."""
-    by_shape = shanten_by_shape(counts, wilds, view.melds_needed, view.shapes, wild_kind=view.wild_face)
-    near = by_shape["standard"] + 1
-    return replace(
-        view.shapes,
-        seven_pairs=view.shapes.seven_pairs and by_shape.get("seven_pairs", 99) <= near,
-        thirteen_orphans=view.shapes.thirteen_orphans and by_shape.get("thirteen_orphans", 99) <= near,
-        unrelated=view.shapes.unrelated if by_shape.get("unrelated", 99) <= near else None,
-        all_honors=view.shapes.all_honors and by_shape.get("all_honors", 99) <= near,
+def _competitive_specials(view: HandView, counts: Sequence[int], wilds: int) -> ShapeRules | None:
+    """The variant's special shapes (seven pairs, 十三幺, ...) that are at least as close as the standard
+    shape, without the standard shape; None when no special shape is worth following."""
+    shapes = view.shapes
+    if view.melds_needed != 4 or not (shapes.seven_pairs or shapes.thirteen_orphans or shapes.unrelated
+                                      or shapes.all_honors):
+        return None
+    by_shape = shanten_by_shape(counts, wilds, 4, shapes, wild_kind=view.wild_face)
+    near = by_shape["standard"]
+    specials = replace(
+        shapes,
+        standard=False,
+        seven_pairs=shapes.seven_pairs and by_shape.get("seven_pairs", 99) <= near,
+        thirteen_orphans=shapes.thirteen_orphans and by_shape.get("thirteen_orphans", 99) <= near,
+        unrelated=shapes.unrelated if by_shape.get("unrelated", 99) <= near else None,
+        all_honors=shapes.all_honors and by_shape.get("all_honors", 99) <= near,
     )
+    if not (specials.seven_pairs or specials.thirteen_orphans or specials.unrelated or specials.all_honors):
+        return None
+    return specials
 
 
 def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> ShantenAfter:
     """The fastest exact way to ask this plan's shanten of ``counts`` with one tile out and/or one in."""
     needed = view.melds_needed
-    standard_only = plan.kinds is not None
-    if plan.kinds is None and not plan.pungs_only:
-        narrowed = _competitive_shapes(view, counts, wilds)
-        standard_only = narrowed.standard and not (
-            narrowed.seven_pairs or narrowed.thirteen_orphans or narrowed.unrelated or narrowed.all_honors)
-        view = replace(view, shapes=narrowed)
-    if standard_only and not plan.pungs_only and not plan.any_shape:
-        return _standard_after(counts, wilds, needed, plan)
+    if plan.pungs_only or plan.any_shape:
+        def generic(out: int | None, into: int | None) -> int:
+            work = list(counts)
+            if out is not None:
+                work[out] -= 1
+            if into is not None:
+                work[into] += 1
+            return plan_shanten(work, wilds, needed, plan, view)
 
-    def generic(out: int | None, into: int | None) -> int:
+        return generic
+    standard = _standard_after(counts, wilds, needed, plan)
+    specials = _competitive_specials(view, counts, wilds) if plan.kinds is None else None
+    if specials is None:
+        return standard
+    face = view.wild_face
+
+    def with_specials(out: int | None, into: int | None) -> int:
         work = list(counts)
         if out is not None:
             work[out] -= 1
         if into is not None:
             work[into] += 1
-        return plan_shanten(work, wilds, needed, plan, view)
+        by_shape = shanten_by_shape(work, wilds, needed, specials, wild_kind=face)
+        return min(standard(out, into), *(v for name, v in by_shape.items() if name != "standard"))
 
-    return generic
+    return with_specials
 
 
 def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True) -> list[DiscardEval]:

@@ -8,6 +8,7 @@ goals are testable without a table.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -167,3 +168,14 @@ class BotGoals:
     def discard_liability(self, kind: int, opponent: Opponent) -> float:
         """How many times a normal payment a deal-in to this opponent would cost (CX-12, CX-14 style)."""
         return 1.0
+
+
+def goals_for(variant_id: str) -> BotGoals:
+    """The bot goals of a variant: ``rules.variants.<id>.bot_goals.GOALS`` (the id names the package, as in
+    :func:`rules.variants.get_variant`), or the defaults for a variant without goals of its own."""
+    try:
+        module = importlib.import_module(f"rules.variants.{variant_id}.bot_goals")
+    except ModuleNotFoundError:
+        return BotGoals()
+    goals: BotGoals = module.GOALS
+    return goals

@@ -43,5 +43,5 @@ def test_suji_halves_the_danger() -> None:
 def test_risk_weighs_liability() -> None:
     opps = [Opponent(knocked=True), Opponent(), Opponent()]
     plain = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 60)
-    liable = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 60, liability=[3.0, 1.0, 1.0])
+    liable = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 60, liability=lambda kind, opp: 3.0)
     assert liable == 3 * plain > 0

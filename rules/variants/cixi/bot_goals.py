@@ -21,3 +21,6 @@ class CixiGoals(BotGoals):
         if kind // 9 == single // 9 and 0 < abs(kind - single) <= 2:
             return 3.0
         return 1.0
+
+
+GOALS = CixiGoals()

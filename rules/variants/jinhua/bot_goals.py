@@ -18,3 +18,6 @@ class JinhuaGoals(BotGoals):
     def decline_discard_win(self, ctx: GoalContext) -> bool:
         # a discard win pays 4S; in 爆頭 the next draw wins for 2 × 2S from each (12S)
         return ctx.wall_left > 0 and ctx.wilds_held == 1 and melds_only(ctx.counts())
+
+
+GOALS = JinhuaGoals()

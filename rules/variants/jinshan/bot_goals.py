@@ -57,3 +57,6 @@ class JinshanGoals(BotGoals):
         if kind >= HONOR and is_value_honor(kind, ctx.seat_wind):
             return 1.0  # 4 胡 and 1 台 on the table
         return 0.5 if is_terminal_or_honor(kind) else 0.0
+
+
+GOALS = JinshanGoals()

@@ -26,3 +26,6 @@ class ShanghaiGoals(BotGoals):
         if kind in DRAGONS:
             return 0.5
         return 0.3 if kind >= HONOR else 0.0
+
+
+GOALS = ShanghaiGoals()
