@@ -68,6 +68,16 @@ def test_paohua_single_nobody_wins_pays_34_each() -> None:
     assert net_of(score(doubled)) == {"E": -68, "S": -68, "W": 204, "N": -68}
 
 
+def test_paohua_single_flag_needs_a_lone_long() -> None:
+    """CX-13 only applies to a 抛花 player holding a lone 龍 after four melds."""
+    not_single = finished("2z", "2z", indicator="4z", winner="W", melds=FOUR_MELDS, context={"paohua_single": True})
+    assert not score(not_single).valid
+    wrong_supplier = seat_hand("2z", ("peng:111s:S", "chi:234m:N", "peng:777p:S", "peng:555z:E"))
+    hand = finished("123p456s789s11m57m", "6m", indicator="4z", frm="W", others={"W": wrong_supplier},
+                    context={"paohua_single": True})
+    assert "CX-13" in (score(hand).reason or "")
+
+
 # --- CX-14 熱炮 and 搶槓, CX-15 抛花 with an added kong -------------------------------------------------
 
 

@@ -189,6 +189,8 @@ def test_ten_honor_discards_paid_as_self_draw() -> None:
     on_discard = finished("1m5m9m3p7p2s6s1z2z3z4z5z6z", "7z", indicator="1p", frm="E",
                           context={"ten_honors": True})
     assert not score(on_discard).valid
+    long_tenth = finished("1m5m9m3p7p2s6s1z2z3z4z5z6z", "7z", indicator="5z", context={"ten_honors": True})
+    assert not score(long_tenth).valid  # 中 is the 龍 here: never discarded (CX-2)
 
 
 # --- CX-11 抛花 ------------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ other player S; a self-drawn win costs everyone 2S; the 包三家 cases (單吊 
 one player 6S; 單吊 in 抛花 has fixed amounts (100 / 34). Every amount is multiplied by the ``ante`` option.
 
 Context keys (cli.md, plus ``paohua_single`` for CX-13, see docs/rules/cixi.md): ``indicator`` (required),
-``single_wait_discard``, ``after_own_kong``, ``ten_honors``, ``four_long``, ``paohua_single``.
+``single_wait_discard``, ``after_own_kong``, ``ten_honors``, ``four_long``, ``paohua_single``; the variant
+lists them (``CixiVariant.context_keys``).
 """
 
 from __future__ import annotations
@@ -14,16 +15,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid
+from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, SeatHand, invalid
 from rules.tiles import HONOR, N_KINDS, TileError, is_suited, kind_of, next_kind, rank_of, tile_text
 from rules.variants.cixi.hands import is_paohua
-from rules.variants.cixi.points import LIMIT_POINTS, Points, hand_points
+from rules.variants.cixi.points import Points, hand_points
 
 VARIANT_ID = "cixi"
-CONTEXT_KEYS = frozenset(
-    {"indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long", "paohua_single"}
-)
-OPTION_KEYS = frozenset({"ante", "play_to_end"})
 NO_LONG_COUNTS_AS = 2  # CX-9 龍數: none held counts as two
 PAOHUA_BONUS = 5  # CX-9 / CX-11
 PAOHUA_SINGLE_TO_WINNER = 100  # CX-13 another player wins on the 抛花 player's discard
@@ -112,8 +109,12 @@ def why_not_a_win(win: CixiWin, points: Points | None) -> str | None:
         return f"四龍 needs all four 龍 ({tile_text(win.long_kind)}) in hand (CX-7)"
     if (hand.context.get("four_long") or hand.context.get("ten_honors")) and not hand.self_drawn:
         return "四龍 and 十連風 are won on the player's own turn: win.from must be absent (CX-7)"
-    if hand.context.get("ten_honors") and hand.win_tile < HONOR:
-        return "十連風: win.tile is the tenth honor discarded (CX-7)"
+    if hand.context.get("ten_honors") and (hand.win_tile < HONOR or hand.win_tile == win.long_kind):
+        return "十連風: win.tile is the tenth honor discarded, never a 龍 (CX-7)"
+    if hand.context.get("paohua_single") and not holds_lone_long(
+        hand.hands[hand.winner if hand.discarder is None else hand.discarder], win.long_kind, hand.discarder is None
+    ):
+        return "單吊抛花 (CX-13): the 抛花 player holds a lone 龍 after four melds"
     if points is None:
         return "not a winning hand"
     if win.paohua and not hand.self_drawn and not hand.robbed_kong and not paohua_single(hand, win.long_kind):
@@ -130,6 +131,13 @@ def paohua_single(hand: FinishedHand, long_kind: int) -> bool:
         return False
     supplier = hand.hands[hand.discarder]
     return len(supplier.melds) == 4 and supplier.concealed == (long_kind,)
+
+
+def holds_lone_long(seat: SeatHand, long_kind: int, required: bool) -> bool:
+    """Four melds and a lone 龍; a loser's hand left out of the scenario (``required`` false) is trusted."""
+    if not required and not seat.concealed and not seat.melds:
+        return True
+    return len(seat.melds) == 4 and seat.concealed == (long_kind,)
 
 
 # --- payments (CX-10, CX-12, CX-13, CX-14, CX-15, CX-16) --------------------------------------------
@@ -250,4 +258,4 @@ def basic_score(hand: FinishedHand) -> int:
     return points.total + win.long_count + (PAOHUA_BONUS if win.paohua else 0)
 
 
-__all__ = ["CONTEXT_KEYS", "LIMIT_POINTS", "OPTION_KEYS", "CixiInputError", "basic_score", "is_paohua", "score"]
+__all__ = ["CixiInputError", "basic_score", "is_paohua", "score"]
