@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 
 import pytest
 
@@ -322,3 +323,11 @@ def test_scoring_is_fast_enough_for_simulation() -> None:
     heavy_ms = (time.perf_counter() - start) * 1000 / len(heavy)
     assert typical_ms < 5, typical_ms
     assert heavy_ms < 60, heavy_ms
+
+
+def test_rules_page_names_every_rule_id_in_both_languages() -> None:
+    page = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "jinshan.md").read_text(encoding="utf-8")
+    for n in range(1, 25):
+        assert f"JS-{n} " in page or f"JS-{n}:" in page or f"JS-{n})" in page, f"JS-{n}"
+    assert page.count("DECISION") >= 8
+    assert "規則" in page and "Rules" in page
