@@ -23,7 +23,6 @@ from rules.tiles import (
     PLANT_FLOWERS,
     SEASON_FLOWERS,
     format_tiles,
-    is_terminal_or_honor,
     name_zh,
     tile_text,
 )
@@ -32,6 +31,7 @@ from rules.variants.jinshan.settlement import (
     LoserCount,
     loser_count,
     losers_payments,
+    set_hu,
     uncapped_payment,
     winner_payments,
 )
@@ -148,12 +148,6 @@ def _readings(hand: FinishedHand) -> Iterator[tuple[list[Set], str, bool]]:
 # JS-13 胡
 
 
-def _set_hu(kind: int, kong: bool, concealed: bool) -> int:
-    """JS-13: pung 2 (1/9/honor 4), ×4 for a kong, ×2 when concealed."""
-    hu = 4 if is_terminal_or_honor(kind) else 2
-    return hu * (4 if kong else 1) * (2 if concealed else 1)
-
-
 _SET_NAMES = {
     ("pung", False): ("明刻", "exposed pung"),
     ("pung", True): ("暗刻", "concealed pung"),
@@ -174,7 +168,7 @@ def hu_items(hand: FinishedHand, sets: Sequence[Set]) -> list[ScoreItem]:
             items.append(ScoreItem("JS-13", "三百搭成刻", "three 百搭 as a pung", "hu", 8))
         elif s.shape in ("pung", "kong"):
             name, name_en = _SET_NAMES[(s.shape, s.concealed)]
-            value = _set_hu(s.kind, s.shape == "kong", s.concealed)
+            value = set_hu(s.kind, s.shape == "kong", s.concealed)
             items.append(ScoreItem("JS-13", name, name_en, "hu", value, tile_text(s.kind)))
         elif s.shape == "pair" and (s.kind in DRAGONS or s.kind == _own_wind(hand.winner)):
             items.append(ScoreItem("JS-13", "對子", "pair of dragons / own wind", "hu", 2, tile_text(s.kind)))

@@ -75,7 +75,7 @@ class LoserCount:
         return self.hu << self.tai
 
 
-def _set_hu(kind: int, kong: bool, concealed: bool) -> int:
+def set_hu(kind: int, kong: bool, concealed: bool) -> int:
     """JS-13: pung 2 (1/9/honor 4), ×4 for a kong, ×2 when concealed."""
     hu = 4 if is_terminal_or_honor(kind) else 2
     return hu * (4 if kong else 1) * (2 if concealed else 1)
@@ -103,7 +103,7 @@ def loser_count(seat: int, hand: SeatHand) -> LoserCount:
             items.append(ScoreItem("JS-22", "對子", "pair of dragons / own wind", "hu", 2, tile_text(kind)))
     for kind, kong, concealed, name in sets:
         items.append(
-            ScoreItem("JS-22", name, _SET_EN[name], "hu", _set_hu(kind, kong, concealed), tile_text(kind))
+            ScoreItem("JS-22", name, _SET_EN[name], "hu", set_hu(kind, kong, concealed), tile_text(kind))
         )
     for flower in hand.flowers:
         items.append(ScoreItem("JS-22", "花", "flower", "hu", 10, name_zh(flower)))
