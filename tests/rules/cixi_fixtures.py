@@ -10,7 +10,7 @@ from rules.scoring import FinishedHand, ScoreResult, SeatHand
 from rules.tiles import kind_of, parse_tiles
 
 SEATS = "ESWN"
-EXAMPLES = Path("/work/shared/examples")
+EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"  # copies of shared/examples
 
 
 def meld(text: str) -> Meld:

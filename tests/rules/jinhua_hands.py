@@ -14,7 +14,7 @@ from rules.tiles import kind_of, parse_tiles
 from rules.variants.jinhua.scoring import score
 
 E, S, W, N = range(4)
-EXAMPLE = Path("/work/shared/examples/jinhua-plain-selfdraw-with-caishen.json")
+EXAMPLE = Path(__file__).resolve().parents[1] / "cli" / "examples" / "jinhua-plain-selfdraw-with-caishen.json"
 
 
 def meld(kind: str, tiles: str, source: int | None = None) -> Meld:

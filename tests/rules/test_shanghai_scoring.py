@@ -20,7 +20,7 @@ from rules.variants.shanghai.payments import huangfan_after, is_kaibao
 from rules.variants.shanghai.scoring import allowed_hand, flower_items, is_allowed_win, score, winning_tiles
 from tests.rules.shanghai_hands import finished, item, items_of, meld, net, pays, seat_hand
 
-EXAMPLES = Path("/work/shared/examples")
+EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"  # copies of shared/examples
 NO_DICE = {"dice": [2, 5], "huangfan": 0}
 
 
