@@ -57,7 +57,7 @@ def test_js12_below_twenty_hu_is_refused_with_the_count() -> None:
     # 1 flower 10 + 暗刻 of 9m 8 = 18 on a discard
     result = score_of({"S": s_hand("999m456p789s234s5p", flowers="1f")}, "5p", frm="W")
     assert not result.valid
-    assert result.reason == "18 胡 — at least 20 needed (JS-12)"
+    assert result.reason == "18 胡 — at least 20 needed"
     assert result.totals["hu"] == 18
     assert result.payments == ()
     assert hu_count(jinshan_hand({"S": s_hand("999m456p789s234s5p", flowers="1f")}, "5p", frm="W")) == 18
@@ -315,14 +315,23 @@ def test_scoring_is_fast_enough_for_simulation() -> None:
     heavy = [_random_baida_hand(rng) for _ in range(10)]
     start = time.perf_counter()
     for hand in typical * 10:
+        scoring._standard_readings.cache_clear()  # measure the reading, not the cache
         score(hand)
     typical_ms = (time.perf_counter() - start) * 1000 / 30
     start = time.perf_counter()
     for hand in heavy:
+        scoring._standard_readings.cache_clear()
         score(hand)
     heavy_ms = (time.perf_counter() - start) * 1000 / len(heavy)
     assert typical_ms < 5, typical_ms
-    assert heavy_ms < 60, heavy_ms
+    assert heavy_ms < 40, heavy_ms
+    scoring._standard_readings.cache_clear()
+    start = time.perf_counter()
+    score(heavy[0])
+    first = time.perf_counter() - start
+    start = time.perf_counter()
+    score(heavy[0])  # the engine asks again when it scores the hand it offered
+    assert time.perf_counter() - start < first
 
 
 def test_rules_page_names_every_rule_id_in_both_languages() -> None:

@@ -9,11 +9,12 @@ then the larger a = 和數 × 2^台. Settlement (JS-16 … JS-22) is in :mod:`.s
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from rules.hand import WILD, MeldType
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, seat_letter
-from rules.shapes import Group, standard_readings, thirteen_orphans_readings
+from rules.shapes import Group, Reading, standard_readings, thirteen_orphans_readings
 from rules.tiles import (
     DRAGONS,
     EAST,
@@ -49,7 +50,6 @@ class Set:
     kind: int
     concealed: bool
     all_wild: bool = False  # 三百搭成刻: three 百搭 as a pung on their own
-    kong_type: MeldType | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +100,7 @@ def _meld_sets(hand: SeatHand) -> list[Set]:
         elif meld.type is MeldType.PENG:
             out.append(Set("pung", meld.kind, False))
         else:
-            out.append(Set("kong", meld.kind, meld.type is MeldType.CONCEALED_KONG, kong_type=meld.type))
+            out.append(Set("kong", meld.kind, meld.type is MeldType.CONCEALED_KONG))
     return out
 
 
@@ -121,8 +121,16 @@ def _reading_sets(reading: Sequence[Group], win_tile: int, on_discard: bool) -> 
     return out
 
 
-def _readings(hand: FinishedHand) -> Iterator[tuple[list[Set], str, bool]]:
-    """Every reading of the winner's hand: (sets with the exposed melds, text, is 十三幺)."""
+@lru_cache(maxsize=4096)
+def _standard_readings(
+    counts: tuple[int, ...], wilds: int, n_melds: int, kinds: frozenset[int]
+) -> list[Reading]:
+    # the engine asks again for the same hand (offer 胡, then score it): remember recent answers
+    return standard_readings(counts, wilds, n_melds, wild_group_kinds=kinds)
+
+
+def _readings(hand: FinishedHand) -> Iterator[tuple[list[Set], Reading, bool]]:
+    """Every reading of the winner's hand: (sets with the exposed melds, the concealed groups, is 十三幺)."""
     seat_hand = hand.winner_hand
     held = hand.winning_concealed()
     if any(k >= FLOWER and k not in WILDS for k in held):
@@ -133,15 +141,20 @@ def _readings(hand: FinishedHand) -> Iterator[tuple[list[Set], str, bool]]:
             counts[k] += 1
     wilds = len(held) - sum(counts)
     melds = _meld_sets(seat_hand)
-    meld_text = " ".join(str(m) for m in seat_hand.melds)
     kinds = _wild_group_kinds(hand.winner)
-    for reading in standard_readings(counts, wilds, 4 - len(melds), wild_group_kinds=kinds):
-        text = " ".join([str(g) for g in reading] + ([meld_text] if meld_text else []))
-        yield _reading_sets(reading, hand.win_tile, not hand.self_drawn) + melds, text, False
+    for reading in _standard_readings(tuple(counts), wilds, 4 - len(melds), kinds):
+        yield _reading_sets(reading, hand.win_tile, not hand.self_drawn) + melds, reading, False
     if not melds:
         for reading in thirteen_orphans_readings(counts, wilds):
             pair = next(g for g in reading if g.shape == "pair")
-            yield [Set("pair", pair.kind, True)], "十三幺 " + " ".join(str(g) for g in reading), True
+            yield [Set("pair", pair.kind, True)], reading, True
+
+
+def _reading_text(hand: FinishedHand, reading: Reading, orphans: bool) -> str:
+    groups = " ".join(str(g) for g in reading)
+    if orphans:
+        return "十三幺 " + groups
+    return " ".join([groups, *(str(m) for m in hand.winner_hand.melds)])
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -250,7 +263,7 @@ def limit_items(hand: FinishedHand, sets: Sequence[Set], orphans: bool) -> list[
 # the best reading and the result
 
 
-def _count_reading(hand: FinishedHand, sets: list[Set], text: str, orphans: bool) -> Count:
+def _count_reading(hand: FinishedHand, sets: list[Set], orphans: bool) -> Count:
     items = hu_items(hand, sets) + tai_items(hand, sets, orphans)
     limits = limit_items(hand, sets, orphans)
     hu = sum(int(i.value) for i in items if i.unit == "hu")
@@ -262,7 +275,7 @@ def _count_reading(hand: FinishedHand, sets: list[Set], text: str, orphans: bool
         take = sum(
             min(uncapped_payment(a, hand.self_drawn or p == hand.discarder), CAP) for p in _payers(hand)
         )
-    return Count(tuple(items), hu, tai, tuple(limits), text, take)
+    return Count(tuple(items), hu, tai, tuple(limits), "", take)
 
 
 def _payers(hand: FinishedHand) -> list[int]:
@@ -271,12 +284,19 @@ def _payers(hand: FinishedHand) -> list[int]:
 
 def best_count(hand: FinishedHand) -> Count | None:
     """The reading the winner declares (JS-11 … JS-15), or None when the hand is not complete."""
-    best: Count | None = None
-    for sets, text, orphans in _readings(hand):
-        count = _count_reading(hand, sets, text, orphans)
-        if best is None or count.rank() > best.rank():
-            best = count
-    return best
+    best: tuple[Count, Reading, bool] | None = None
+    seen: set[tuple[Set, ...]] = set()
+    for sets, reading, orphans in _readings(hand):
+        key = tuple(sets)
+        if key in seen:  # another place for a 百搭 that scores the same
+            continue
+        seen.add(key)
+        count = _count_reading(hand, sets, orphans)
+        if best is None or count.rank() > best[0].rank():
+            best = (count, reading, orphans)
+    if best is None:
+        return None
+    return replace(best[0], reading=_reading_text(hand, best[1], best[2]))
 
 
 def hu_count(hand: FinishedHand) -> int:
@@ -292,7 +312,7 @@ def score(hand: FinishedHand) -> ScoreResult:
         return _invalid(hand, "not a complete hand: 4 melds and a pair (33332), or 十三幺 (JS-11)")
     totals: dict[str, int | float] = {"hu": count.hu, "tai": count.tai, "a": count.a}
     if not count.valid:
-        return _invalid(hand, f"{count.hu} 胡 — at least {MIN_HU} needed (JS-12)", count=count)
+        return _invalid(hand, f"{count.hu} 胡 — at least {MIN_HU} needed", count=count)
     payments = winner_payments(hand.winner, hand.discarder, count.a, bool(count.limits), hand.robbed_kong)
     losers = [loser_count(s, hand.hands[s]) for s in _payers(hand)]
     payments += losers_payments(losers, hand.discarder)  # JS-21 losers settle among themselves
