@@ -61,6 +61,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "hint": ("提示", "Hint"),
     "help": ("說明", "Help"),
     "quit": ("存檔離開", "Save & quit"),
+    "cannot_discard": ("這張牌不能打", "That tile may not be discarded"),
+    "cannot_knock": ("打這張牌不能敲", "Discarding that tile does not leave you ready to knock"),
     "hint_coming": ("提示功能即將推出", "Hints are coming soon"),
     "hint_line": ("建議打 {tile} (向聽 {shanten})", "Suggest discarding {tile} (shanten {shanten})"),
     "privacy": ("請交給 {name} ({wind}) — 按 Enter", "Pass to {name} ({wind}) — press Enter"),

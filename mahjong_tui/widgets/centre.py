@@ -22,7 +22,7 @@ class CentreView:
 
 
 class CentrePanel(Widget):
-    view: reactive[CentreView] = reactive(CentreView, layout=True)
+    view: reactive[CentreView] = reactive(CentreView)
 
     def render(self) -> RenderableType:
         view = self.view

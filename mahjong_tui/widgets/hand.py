@@ -34,7 +34,7 @@ class HandLayout:
 
 
 class HandView(Widget):
-    layout_data: reactive[HandLayout] = reactive(HandLayout, layout=True)
+    layout_data: reactive[HandLayout] = reactive(HandLayout)
     selected: reactive[int | None] = reactive(None)
     tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
 

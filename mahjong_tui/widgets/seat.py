@@ -33,6 +33,7 @@ class SeatView:
     flowers: tuple[int, ...] = ()
     melds: tuple[MeldView, ...] = ()
     discards: tuple[int, ...] = ()
+    claimed: tuple[bool, ...] = ()  # parallel to discards: taken by a claim (shown dim)
     last_discard: bool = False  # this seat's last discard is the table's last discard
     concealed: int = 0
     knocked: bool = False
@@ -57,7 +58,7 @@ def meld_text(view: MeldView, style: TileStyle) -> Text:
 class SeatPanel(Widget):
     """Renders a :class:`SeatView`; holds no game state of its own."""
 
-    view: reactive[SeatView | None] = reactive(None, layout=True)
+    view: reactive[SeatView | None] = reactive(None)
     tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
 
     def render(self) -> RenderableType:
@@ -93,7 +94,8 @@ class SeatPanel(Widget):
         last_index = len(view.discards) - 1
         for start in range(0, len(view.discards), per_row):
             parts = [
-                tile_text_of(k, self.tile_style, compact=True, last=view.last_discard and i == last_index)
+                tile_text_of(k, self.tile_style, compact=True, last=view.last_discard and i == last_index,
+                             dim=i < len(view.claimed) and view.claimed[i])
                 for i, k in enumerate(view.discards[start:start + per_row], start)
             ]
             rows.append(Text(" ").join(parts))

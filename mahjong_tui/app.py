@@ -1,0 +1,107 @@
+"""The Textual app. :func:`make_app` is the one factory used by ``mahjong-tui play`` and by the tests.
+
+The app holds the settings and the save store; the table screen holds one :class:`TableSession` (the
+headless core: engine match, seats, saving). Data flows one way: key → action → ``Match.apply`` → the
+screen re-renders from the engine's observation.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.settings import GameSettings
+from mahjong_tui.storage import DamagedSave, SaveStore, data_dir
+
+
+class MahjongApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "mahjong-tui"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Save & quit", id="app.quit", priority=True),
+    ]
+
+    def __init__(
+        self,
+        settings: GameSettings,
+        store: SaveStore,
+        *,
+        resume: bool = False,
+        show_new_game: bool = False,
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.store = store
+        self.resume = resume
+        self.show_new_game = show_new_game
+        self.strings = Strings(settings.lang)
+        self.notice: str | None = None
+
+    def on_mount(self) -> None:
+        if self.resume:
+            self.start_resumed()
+        elif self.show_new_game:
+            self.open_new_game()
+        else:
+            self.start_match(self.settings)
+
+    def open_new_game(self) -> None:
+        from mahjong_tui.screens.new_game import NewGameScreen
+
+        self.push_screen(NewGameScreen(self.strings, self.settings), self.start_match)
+
+    def start_match(self, settings: GameSettings | None) -> None:
+        from mahjong_tui.screens.table import TableScreen
+        from mahjong_tui.session import TableSession
+
+        if settings is None:
+            self.exit()
+            return
+        self.settings = settings
+        self.strings = Strings(settings.lang)
+        session = TableSession.new(settings, self.store)
+        self.push_screen(TableScreen(session, self.strings))
+
+    def start_resumed(self) -> None:
+        """``play --resume``: the saved match, or a clear notice and a new game."""
+        from mahjong_tui.screens.table import TableScreen
+        from mahjong_tui.session import TableSession
+
+        try:
+            session = TableSession.resume(self.store)
+        except DamagedSave as damaged:
+            self.notice = self.strings("damaged_save", path=damaged.kept_as) + f" ({damaged.reason})"
+            session = None
+        if session is None:
+            self.notice = self.notice or self.strings("no_save")
+            self.notify(self.notice, severity="warning", timeout=8)
+            self.start_match(self.settings)
+            return
+        self.settings = session.settings
+        self.strings = Strings(session.settings.lang)
+        self.push_screen(TableScreen(session, self.strings))
+
+    async def action_quit(self) -> None:
+        # Every action is saved as it is applied (atomic), so quitting only has to leave.
+        self.exit()
+
+
+def make_app(
+    settings: GameSettings | None = None,
+    *,
+    resume: bool = False,
+    show_new_game: bool = False,
+    home: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> MahjongApp:
+    """Build the app. ``home`` (or ``MAHJONG_TUI_HOME``) overrides the user data directory."""
+    env = os.environ if environ is None else environ
+    store = SaveStore(home if home is not None else data_dir(env))
+    return MahjongApp(settings or GameSettings(), store, resume=resume, show_new_game=show_new_game)

@@ -1,0 +1,75 @@
+"""``mahjong-tui play``: open the game (shared/spec/cli.md).
+
+Without ``--variant`` (and without ``--resume``) the new-game screen opens; with it the match starts directly.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+
+import click
+
+from mahjong_tui.cli import UserError
+from mahjong_tui.i18n import LANGS, detect_lang
+from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
+from mahjong_tui.tiles_view import TileStyle
+
+VARIANTS = ("jinshan", "shanghai", "jinhua", "cixi")
+
+
+def parse_seats(text: str) -> tuple[str, str, str, str]:
+    """``human,bot,bot,bot`` → four seat names, each ``human`` or a registered bot name."""
+    from mahjong_tui.catalog import bot_names
+
+    seats = [s.strip().lower() for s in text.split(",")]
+    if len(seats) != 4:
+        raise UserError(f"--seats: expected four comma-separated seats, got {len(seats)} in {text!r}")
+    known = (HUMAN, DEFAULT_BOT, *bot_names())  # names from the bot registry (bots.BOTS)
+    for seat in seats:
+        if seat not in known:
+            raise UserError(f"--seats: unknown player {seat!r} (choose from {', '.join(dict.fromkeys(known))})")
+    return (seats[0], seats[1], seats[2], seats[3])
+
+
+@click.command()
+@click.option("--variant", type=click.Choice(VARIANTS), default=None, help="Start this variant directly.")
+@click.option("--seats", default="human,bot,bot,bot", show_default=True, help="Four of human / bot / a bot name.")
+@click.option("--seed", type=int, default=None, help="Seed of the match (random when absent).")
+@click.option("--resume", is_flag=True, help="Continue the last saved match.")
+@click.option("--bot-delay", type=float, default=0.6, show_default=True, help="Seconds a bot waits before acting.")
+@click.option("--lang", type=click.Choice(LANGS), default=None, help="zh or en (default: from LANG).")
+@click.option("--hands", type=int, default=4, show_default=True, help="Hands in the match; 0 = open-ended.")
+@click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk", show_default=True)
+@click.option("--auto-pass", type=click.Choice(AUTO_PASS_CHOICES), default="none", show_default=True,
+              help="Auto-pass chi prompts, or every claim but a win.")
+def play(
+    variant: str | None,
+    seats: str,
+    seed: int | None,
+    resume: bool,
+    bot_delay: float,
+    lang: str | None,
+    hands: int,
+    tile_style: str,
+    auto_pass: str,
+) -> None:
+    """Play a match against bots, or pass-and-play with several humans."""
+    from mahjong_tui.app import make_app
+
+    if bot_delay < 0:
+        raise UserError("--bot-delay must be 0 or more seconds")
+    if hands < 0:
+        raise UserError("--hands must be 0 (open-ended) or more")
+    settings = GameSettings(
+        variant=variant or "jinshan",
+        seats=parse_seats(seats),
+        seed=seed if seed is not None else secrets.randbelow(2**31) + 1,
+        hands=hands,
+        lang=detect_lang(os.environ, lang),
+        tile_style=TileStyle(tile_style),
+        bot_delay=bot_delay,
+        auto_pass=auto_pass,
+    )
+    app = make_app(settings, resume=resume, show_new_game=variant is None and not resume)
+    app.run()

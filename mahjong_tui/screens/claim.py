@@ -1,0 +1,97 @@
+"""The claim prompt: only the claims the engine says are legal (C-5), several chi choices each shown as tiles.
+
+``c`` chi (``1``-``3`` pick among several sequences), ``p`` peng, ``k`` kong, ``w`` win, ``Esc`` pass.
+Each binding shows in the footer only when that claim is legal (``check_action``). Dismisses with the
+chosen :class:`Action`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from rules.engine.actions import Action, ActionKind
+
+_KEY_OF = {ActionKind.WIN: "w", ActionKind.KONG: "k", ActionKind.PENG: "p", ActionKind.CHI: "c"}
+_NAME_OF = {ActionKind.WIN: "win", ActionKind.KONG: "kong", ActionKind.PENG: "peng", ActionKind.CHI: "chi"}
+
+
+class ClaimPrompt(ModalScreen[Action]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("w", "claim('win')", "Win 胡", id="claim.win"),
+        Binding("k", "claim('kong')", "Kong 槓", id="claim.kong"),
+        Binding("p", "claim('peng')", "Peng 碰", id="claim.peng"),
+        Binding("c", "claim('chi')", "Chi 吃", id="claim.chi"),
+        Binding("1", "chi_choice(0)", "Chi 1", id="claim.chi1"),
+        Binding("2", "chi_choice(1)", "Chi 2", id="claim.chi2"),
+        Binding("3", "chi_choice(2)", "Chi 3", id="claim.chi3"),
+        Binding("escape", "claim('pass')", "Pass 過", id="claim.pass"),
+    ]
+
+    def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: TileStyle) -> None:
+        super().__init__()
+        self.strings = strings
+        self.legal = legal
+        self.tile = tile
+        self.discarder = discarder
+        self.tile_style = style
+
+    def of_kind(self, kind: ActionKind) -> list[Action]:
+        return [a for a in self.legal if a.kind is kind]
+
+    def compose(self) -> ComposeResult:
+        t = self.strings
+        title = Text(t("claim_prompt", name=self.discarder, tile=""))
+        title.append_text(tile_text_of(self.tile, self.tile_style))
+        with Vertical(id="claim-box", classes="dialog"):
+            yield Static(title, classes="dialog-title")
+            yield Static(self.choices_text(), id="claim-choices")
+        yield Footer()
+
+    def choices_text(self) -> Text:
+        t = self.strings
+        lines: list[Text] = []
+        for kind in (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG):
+            if self.of_kind(kind):
+                lines.append(Text.assemble((f" {_KEY_OF[kind]} ", "bold reverse"), f" {t(_NAME_OF[kind])}"))
+        chis = self.of_kind(ActionKind.CHI)
+        for n, chi in enumerate(chis, 1):
+            key = f"c/{n}" if len(chis) > 1 else "c"
+            lines.append(Text.assemble((f" {key} ", "bold reverse"), f" {t('chi')}  ",
+                                       tiles_text(chi.meld, self.tile_style)))
+        lines.append(Text.assemble((" Esc ", "bold reverse"), f" {t('claim_pass')}"))
+        return Text("\n").join(lines)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        chis = self.of_kind(ActionKind.CHI)
+        if action == "claim":
+            name = str(parameters[0]) if parameters else ""
+            return name == "pass" or bool(self.of_kind(ActionKind(name)))
+        if action == "chi_choice":
+            index = int(str(parameters[0])) if parameters else 0
+            return len(chis) > 1 and index < len(chis)
+        return True
+
+    def action_claim(self, name: str) -> None:
+        if name == "pass":
+            passes = self.of_kind(ActionKind.PASS)
+            if passes:
+                self.dismiss(passes[0])
+            return
+        options = self.of_kind(ActionKind(name))
+        if options:
+            # with several chi sequences, c takes the first; 1-3 pick another
+            self.dismiss(options[0])
+
+    def action_chi_choice(self, index: int) -> None:
+        chis = self.of_kind(ActionKind.CHI)
+        if index < len(chis):
+            self.dismiss(chis[index])

@@ -1,0 +1,129 @@
+"""New game: variant, four seats (human or a bot level), options, match length, seed, language, tile style."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from mahjong_tui.catalog import bot_names, variant_choices, variant_option_defaults
+from mahjong_tui.i18n import LANGS, Strings
+from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
+from mahjong_tui.tiles_view import TileStyle
+
+
+class NewGameScreen(Screen[GameSettings]):
+    """Dismisses with the chosen :class:`GameSettings`."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start", id="new_game.start"),
+        Binding("f2", "rules", "Rules", id="new_game.rules"),
+        Binding("f1", "help", "Help", id="new_game.help"),
+    ]
+
+    def __init__(self, strings: Strings, defaults: GameSettings) -> None:
+        super().__init__()
+        self.strings = strings
+        self.defaults = defaults
+
+    def compose(self) -> ComposeResult:
+        t = self.strings
+        d = self.defaults
+        seat_choices = [(t("human"), HUMAN), (t("bot"), DEFAULT_BOT)]
+        seat_choices += [(f"{t('bot')}: {name}", name) for name in bot_names()]
+        with VerticalScroll(id="new-game"):
+            yield Static(f"{t('app_title')} — {t('new_game')}", classes="dialog-title")
+            with Grid(id="new-game-grid"):
+                yield Label(t("variant"))
+                yield Select(variant_choices(t.lang), value=d.variant, allow_blank=False, compact=True, id="variant")
+                for chair in range(4):
+                    yield Label(f"{t('seat')} {chair + 1}")
+                    yield Select(seat_choices, value=d.seats[chair], allow_blank=False, compact=True, id=f"seat-{chair}")
+                yield Label(t("match_length"))
+                yield Input(str(d.hands), type="integer", compact=True, id="hands")
+                yield Label(t("seed"))
+                yield Input(str(d.seed) if d.seed else "", type="integer", compact=True, id="seed")
+                yield Label(t("language"))
+                yield Select([(lang, lang) for lang in LANGS], value=d.lang, allow_blank=False, compact=True, id="lang")
+                yield Label(t("tile_style"))
+                styles = [(t(f"style_{s.value}"), s.value) for s in TileStyle]
+                yield Select(styles, value=d.tile_style.value, allow_blank=False, compact=True, id="tile-style")
+                yield Label(t("auto_pass"))
+                passes = [(t(f"auto_pass_{c}"), c) for c in AUTO_PASS_CHOICES]
+                yield Select(passes, value=d.auto_pass, allow_blank=False, compact=True, id="auto-pass")
+            yield Static(t("options"), classes="section-title")
+            yield Grid(id="options-grid")
+            with Horizontal(id="new-game-buttons"):
+                yield Button(t("start"), variant="primary", id="start")
+                yield Button(t("rules_page"), id="rules")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_options(self.defaults.variant)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "variant" and isinstance(event.value, str):
+            self.show_options(event.value)
+
+    def show_options(self, variant: str) -> None:
+        """One input per option of the variant, filled with its default (or the given value)."""
+        grid = self.query_one("#options-grid", Grid)
+        grid.remove_children()
+        given = self.defaults.options if variant == self.defaults.variant else {}
+        for name, default in variant_option_defaults(variant).items():
+            value = given.get(name, default)
+            grid.mount(Label(name))
+            if isinstance(value, bool):
+                grid.mount(Select([("on", True), ("off", False)], value=value, allow_blank=False,
+                                  compact=True, id=f"opt-{name}", classes="option"))
+            else:
+                grid.mount(Input(str(value), compact=True, id=f"opt-{name}", classes="option"))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        elif event.button.id == "rules":
+            self.action_rules()
+
+    def action_start(self) -> None:
+        self.dismiss(self.chosen())
+
+    def action_rules(self) -> None:
+        from mahjong_tui.screens.rules_page import RulesPageScreen
+
+        self.app.push_screen(RulesPageScreen(self.strings, str(self.query_one("#variant", Select).value)))
+
+    def action_help(self) -> None:
+        from mahjong_tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.strings))
+
+    def chosen(self) -> GameSettings:
+        seats = tuple(str(self.query_one(f"#seat-{c}", Select).value) for c in range(4))
+        seed_text = self.query_one("#seed", Input).value.strip()
+        hands_text = self.query_one("#hands", Input).value.strip()
+        variant = str(self.query_one("#variant", Select).value)
+        return self.defaults.with_(
+            variant=variant,
+            seats=(seats[0], seats[1], seats[2], seats[3]),
+            seed=int(seed_text) if seed_text else self.defaults.seed,
+            hands=max(0, int(hands_text)) if hands_text else self.defaults.hands,
+            lang=str(self.query_one("#lang", Select).value),
+            tile_style=TileStyle(str(self.query_one("#tile-style", Select).value)),
+            auto_pass=str(self.query_one("#auto-pass", Select).value),
+            options=self.chosen_options(variant),
+        )
+
+    def chosen_options(self, variant: str) -> dict[str, Any]:
+        options: dict[str, Any] = {}
+        for name, default in variant_option_defaults(variant).items():
+            widget = self.query_one(f"#opt-{name}")
+            if isinstance(widget, Select):
+                options[name] = bool(widget.value)
+            elif isinstance(widget, Input):
+                options[name] = type(default)(widget.value) if widget.value.strip() else default
+        return options

@@ -1,0 +1,128 @@
+"""Hand result: every hand revealed, the winning hand with its scoring items (rule id, Chinese and English
+name, unit, value), the formula line, the payments table (Jinshan's losers' settlement too) and chips (C-9)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from mahjong_tui.widgets.seat import MeldView, meld_text
+from rules.scoring import ScoreResult
+
+
+@dataclass(frozen=True)
+class RevealedHand:
+    """One seat's tiles at the end of the hand, named for display."""
+
+    label: str  # "東 Alice"
+    concealed: tuple[int, ...]
+    melds: tuple[MeldView, ...]
+    flowers: tuple[int, ...]
+    wilds: frozenset[int] = frozenset()
+    win_tile: int | None = None
+
+
+@dataclass(frozen=True)
+class ResultView:
+    title: str
+    headline: str
+    hands: tuple[RevealedHand, ...]
+    scores: tuple[ScoreResult, ...]  # one per winner; empty for a drawn hand
+    seat_labels: tuple[str, str, str, str]  # by this hand's wind (0 = East), as ScoreResult counts seats
+    chips: tuple[tuple[str, int, int], ...]  # (label, this hand, total) per chair
+
+
+def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
+    text = Text(f"{hand.label:<14}", style="bold")
+    text.append_text(tiles_text(hand.concealed, style, wilds=hand.wilds))
+    if hand.win_tile is not None:
+        text.append(" + ")
+        text.append_text(tile_text_of(hand.win_tile, style, selected=True))
+    for meld in hand.melds:
+        text.append("  ")
+        text.append_text(meld_text(meld, style))
+    if hand.flowers:
+        text.append("  ")
+        text.append_text(tiles_text(hand.flowers, style, compact=True))
+    return text
+
+
+def items_table(strings: Strings, score: ScoreResult) -> Table:
+    t = strings
+    table = Table(title=score.hand_name or None, expand=False, header_style="bold #f0c040")
+    for column in (t("rule"), t("name"), "", t("unit"), t("value")):
+        table.add_column(column)
+    for item in score.items:
+        table.add_row(item.rule, item.name, item.name_en, item.unit, f"{item.value:g}")
+    totals = "  ".join(f"{k} {v:g}" for k, v in score.totals.items())
+    table.caption = totals
+    return table
+
+
+def payments_table(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> Table:
+    t = strings
+    table = Table(expand=False, header_style="bold #f0c040")
+    for column in (t("payer"), t("payee"), t("amount"), t("why")):
+        table.add_column(column)
+    for pay in score.payments:
+        why = f"{pay.why} {pay.rule}".strip()
+        table.add_row(labels[pay.payer], labels[pay.payee], str(pay.amount), why)
+    return table
+
+
+class ResultScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "next", "Continue", id="result.next"),
+    ]
+
+    def __init__(self, strings: Strings, view: ResultView, style: TileStyle) -> None:
+        super().__init__()
+        self.strings = strings
+        self.view = view
+        self.tile_style = style
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="result-scroll"):
+            yield Static(Text(self.view.title, style="bold #f0c040"), classes="dialog-title")
+            yield Static(Text(self.view.headline, style="bold"), id="result-headline")
+            yield Static(Group(*(revealed_text(h, self.tile_style) for h in self.view.hands)), id="result-hands")
+            for score in self.view.scores:
+                yield Static(self.score_block(score), classes="result-score")
+            yield Static(self.chips_table(), id="result-chips")
+            yield Static(self.strings("next_hand"), classes="notice")
+        yield Footer()
+
+    def score_block(self, score: ScoreResult) -> RenderableType:
+        t = self.strings
+        parts: list[RenderableType] = []
+        if not score.valid:
+            parts.append(Text(score.reason or "", style="bold red"))
+        parts.append(items_table(t, score))
+        if score.formula:
+            parts.append(Text(f"{t('formula')}: {score.formula}"))
+        parts.append(Text(t("payments"), style="bold #f0c040"))
+        parts.append(payments_table(t, score, self.view.seat_labels))
+        return Group(*parts)
+
+    def chips_table(self) -> Table:
+        t = self.strings
+        table = Table(expand=False, header_style="bold #f0c040")
+        for column in (t("player"), t("net"), t("total")):
+            table.add_column(column)
+        for label, delta, total in self.view.chips:
+            table.add_row(label, f"{delta:+d}", f"{total:+d}")
+        return table
+
+    def action_next(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,310 @@
+"""The table: own hand at the bottom, the other three around, the centre in the middle.
+
+Data flows one way (STYLE.md): a key or a click becomes an :class:`Action`, the session applies it to the
+engine (and saves), and the screen re-renders from the engine's observation. Bots think in a worker thread
+and post their action back as a :class:`BotChose` message; a stale answer (the table moved on) is dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Container
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from mahjong_tui import views
+from mahjong_tui.i18n import Strings
+from mahjong_tui.session import TableSession
+from mahjong_tui.widgets.centre import CentrePanel
+from mahjong_tui.widgets.hand import HandView
+from mahjong_tui.widgets.seat import SeatPanel
+from rules.engine import Action, ActionKind, IllegalAction
+
+# where each chair sits on screen relative to the viewer: next player (下家) on the right, C-2
+POSITIONS = ("bottom", "right", "top", "left")
+_OWN_TURN = (ActionKind.DISCARD, ActionKind.KNOCK)
+_KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
+
+
+class BotChose(Message):
+    """A bot's answer, posted from its worker thread."""
+
+    def __init__(self, chair: int, action: Action, step: int) -> None:
+        super().__init__()
+        self.chair = chair
+        self.action = action
+        self.step = step
+
+
+class TableScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,h", "select(-1)", "←", id="table.select_left"),
+        Binding("right,l", "select(1)", "→", id="table.select_right"),
+        Binding("enter,space", "discard", "Discard 打", id="table.discard"),
+        Binding("w", "win", "Win 胡", id="table.win"),
+        Binding("k", "kong", "Kong 槓", id="table.kong"),
+        Binding("r", "knock", "Knock 敲", id="table.knock"),
+        Binding("i", "hint", "Hint", id="table.hint"),
+        Binding("f1,question_mark", "help", "Help", id="table.help"),
+        Binding("f2", "rules", "Rules", id="table.rules"),
+    ]
+
+    def __init__(self, session: TableSession, strings: Strings) -> None:
+        super().__init__()
+        self.session = session
+        self.strings = strings
+        humans = session.settings.humans
+        self.viewer: int = humans[0] if humans else 0
+        self.revealed = len(humans) < 2  # pass-and-play: hands stay hidden until the privacy screen is passed
+        self.bot_step: int | None = None  # the step a bot is thinking about
+        self.acting: int | None = None  # the human chair being asked
+        self.offered: frozenset[ActionKind] = frozenset()  # kinds of action the footer shows now
+
+    def compose(self) -> ComposeResult:
+        with Container(id="table"):
+            yield SeatPanel(id="seat-top")
+            yield SeatPanel(id="seat-left")
+            yield CentrePanel(id="centre")
+            yield SeatPanel(id="seat-right")
+            yield SeatPanel(id="seat-bottom")
+        yield Static("", id="table-message")
+        yield HandView(id="hand")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        style = self.session.settings.tile_style
+        for panel in self.query(SeatPanel):
+            panel.tile_style = style
+        self.query_one(HandView).tile_style = style
+        self.refresh_table()
+        self.advance()
+
+    # --- rendering ------------------------------------------------------------------------------
+
+    def refresh_table(self) -> None:
+        obs = self.session.observation(self.viewer)
+        table = views.TableView.build(obs, self.session, self.strings, self.viewer)
+        for chair in range(4):
+            position = POSITIONS[(chair - self.viewer) % 4]
+            panel = self.query_one(f"#seat-{position}", SeatPanel)
+            panel.view = table.seats[chair]
+        self.query_one(CentrePanel).view = table.centre
+        hand = self.query_one(HandView)
+        legal = self.my_legal()
+        layout = views.hand_layout(obs, legal, hidden=not self.revealed)
+        hand.layout_data = layout
+        if hand.selected is None or hand.selected >= len(layout.tiles) or not legal:
+            hand.selected = layout.drawn if legal else None
+        offered = frozenset(a.kind for a in legal)
+        if offered != self.offered:  # the footer is rebuilt only when what applies changes
+            self.offered = offered
+            self.refresh_bindings()
+
+    def say(self, text: str) -> None:
+        self.query_one("#table-message", Static).update(text)
+
+    # --- whose move -----------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Ask whoever must act next: a bot in a worker, or the human at the screen."""
+        session = self.session
+        self.acting = None
+        while session.result is None:
+            chairs = session.to_act()
+            if not chairs:
+                return
+            bots = [c for c in chairs if not session.settings.is_human(c)]
+            if bots:
+                self.start_bot(bots[0])
+                return
+            chair = chairs[0]
+            legal = session.legal_actions(chair)
+            auto = session.auto_pass(chair, legal)
+            if auto is None:
+                self.ask_human(chair, legal)
+                return
+            session.apply(auto)
+        self.refresh_table()
+        self.show_result()
+
+    def start_bot(self, chair: int) -> None:
+        session = self.session
+        step = session.step
+        if self.bot_step == step:
+            return
+        self.bot_step = step
+        obs = session.observation(chair)
+        bot = session.bot_for(chair)
+        delay = session.settings.bot_delay
+
+        def think() -> None:
+            if delay:
+                time.sleep(delay)
+            try:
+                action = bot.choose(obs)
+            except Exception:  # noqa: BLE001 — a broken bot must not stop the table
+                action = obs.legal_actions[-1]  # PASS in a claim, a discard on a turn
+            self.post_message(BotChose(chair, action, step))
+
+        self.run_worker(think, thread=True, group="bots", name=f"bot-{chair}")
+
+    def on_bot_chose(self, message: BotChose) -> None:
+        if message.step != self.session.step:
+            return
+        self.bot_step = None
+        self.apply(message.action)
+
+    def ask_human(self, chair: int, legal: list[Action]) -> None:
+        if chair != self.viewer or not self.revealed:
+            self.pass_device_to(chair, legal)
+            return
+        self.acting = chair
+        self.refresh_table()
+        if any(a.kind in _OWN_TURN for a in legal):
+            self.say(self.strings("your_turn"))
+            return
+        from mahjong_tui.screens.claim import ClaimPrompt
+
+        tile, discarder = views.claim_subject(self.session.observation(chair), legal, self.strings)
+        prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style)
+        self.app.push_screen(prompt, self.apply)
+
+    def pass_device_to(self, chair: int, legal: list[Action]) -> None:
+        """Pass-and-play: hide everything, then show the next human's hand once they press Enter."""
+        from mahjong_tui.screens.privacy import PrivacyScreen
+
+        self.revealed = False
+        self.viewer = chair
+        self.refresh_table()
+        wind = self.strings.wind(views.wind_of(self.session.observation(chair), chair))
+        name = views.player_name(self.session.settings, chair, self.strings)
+
+        def revealed(_: None) -> None:
+            self.revealed = True
+            self.ask_human(chair, legal)
+
+        self.app.push_screen(PrivacyScreen(self.strings("privacy", name=name, wind=wind)), revealed)
+
+    def apply(self, action: Action | None) -> None:
+        if action is None:
+            return
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.say(str(exc))
+            return
+        self.refresh_table()
+        self.advance()
+
+    # --- the hand -------------------------------------------------------------------------------
+
+    def my_legal(self) -> list[Action]:
+        if self.acting is None or self.acting != self.viewer or not self.revealed:
+            return []
+        return self.session.legal_actions(self.acting)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("help", "rules"):
+            return True
+        kinds = {a.kind for a in self.my_legal()}
+        if action in ("select", "discard", "hint"):
+            return ActionKind.DISCARD in kinds
+        if action == "win":
+            return ActionKind.WIN in kinds
+        if action == "kong":
+            return bool(kinds & set(_KONGS))
+        if action == "knock":
+            return ActionKind.KNOCK in kinds
+        return True
+
+    def selected_kind(self) -> int | None:
+        hand = self.query_one(HandView)
+        tiles = hand.layout_data.tiles
+        return tiles[hand.selected] if hand.selected is not None and hand.selected < len(tiles) else None
+
+    def action_select(self, step: int) -> None:
+        hand = self.query_one(HandView)
+        count = len(hand.layout_data.tiles)
+        if count:
+            current = hand.selected if hand.selected is not None else 0
+            hand.selected = (current + step) % count
+
+    def own_action(self, kinds: tuple[ActionKind, ...]) -> Action | None:
+        """The legal action of these kinds for the selected tile, else the first one."""
+        options = [a for a in self.my_legal() if a.kind in kinds]
+        kind = self.selected_kind()
+        for option in options:
+            if option.tile == kind:
+                return option
+        return options[0] if options and kinds != _OWN_TURN and kinds != (ActionKind.KNOCK,) else None
+
+    def action_discard(self) -> None:
+        action = self.own_action((ActionKind.DISCARD,))
+        if action is None:
+            self.say(self.strings("cannot_discard"))
+            return
+        self.apply(action)
+
+    def action_knock(self) -> None:
+        action = self.own_action((ActionKind.KNOCK,))
+        if action is None:
+            self.say(self.strings("cannot_knock"))
+            return
+        self.apply(action)
+
+    def action_kong(self) -> None:
+        self.apply(self.own_action(_KONGS))
+
+    def action_win(self) -> None:
+        self.apply(self.own_action((ActionKind.WIN,)))
+
+    def on_hand_view_tile_clicked(self, message: HandView.TileClicked) -> None:
+        hand = self.query_one(HandView)
+        if not self.check_action("discard", ()):
+            return
+        if hand.selected == message.index:
+            self.action_discard()
+        else:
+            hand.selected = message.index
+
+    def action_hint(self) -> None:
+        self.say(views.hint_line(self.session.observation(self.viewer), self.my_legal(), self.strings,
+                                 self.session.settings.tile_style))
+
+    def action_help(self) -> None:
+        from mahjong_tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.strings))
+
+    def action_rules(self) -> None:
+        from mahjong_tui.screens.rules_page import RulesPageScreen
+
+        self.app.push_screen(RulesPageScreen(self.strings, self.session.settings.variant))
+
+    # --- end of a hand --------------------------------------------------------------------------
+
+    def show_result(self) -> None:
+        from mahjong_tui.screens.result import ResultScreen
+
+        view = views.result_view(self.session, self.strings)
+        self.app.push_screen(ResultScreen(self.strings, view, self.session.settings.tile_style), self.after_result)
+
+    def after_result(self, _: None) -> None:
+        if self.session.match_over:
+            from mahjong_tui.screens.summary import SummaryScreen
+
+            totals = [(views.player_name(self.session.settings, c, self.strings), s)
+                      for c, s in enumerate(self.session.scores())]
+            self.session.finish()
+            self.app.push_screen(SummaryScreen(self.strings, totals, self.session.hand_number),
+                                 lambda _: self.app.exit())
+            return
+        self.session.next_hand()
+        self.query_one(HandView).selected = None
+        self.refresh_table()
+        self.advance()
