@@ -285,7 +285,7 @@ class _TableReader:
 
     def seat_hand(self, seat: int, value: object, is_winner: bool) -> SeatHand:
         path = f"{self.prefix}hands.{SEAT_LETTERS[seat]}"
-        if value is None:
+        if value is None and not is_winner:
             self.paths[seat] = []
             return SeatHand()
         raw = _object(value, path)

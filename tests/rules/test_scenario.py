@@ -264,3 +264,9 @@ def test_any_edit_is_read_or_refused_never_crashes(path: str, value: object) -> 
         assert str(exc).count("\n") == 0
         return
     variant.score(hand)  # a scenario that is read can be scored
+
+
+def test_a_null_winner_hand_is_refused_and_a_null_loser_hand_is_empty() -> None:
+    assert "hands.S: expected an object, got null" in refusal(edited(set_in("hands.S", None)))
+    _, hand = scenario_from_json(edited(set_in("hands.N", None)))
+    assert hand.hands[3].concealed == () and hand.hands[3].flowers == ()
