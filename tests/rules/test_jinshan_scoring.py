@@ -340,3 +340,9 @@ def test_rules_page_names_every_rule_id_in_both_languages() -> None:
         assert f"JS-{n} " in page or f"JS-{n}:" in page or f"JS-{n})" in page, f"JS-{n}"
     assert page.count("DECISION") >= 8
     assert "規則" in page and "Rules" in page
+
+
+def test_js12_an_invalid_hand_reports_the_reading_nearest_to_twenty() -> None:
+    # 白 白 百搭: a 白 pung (8 胡, 1 台) or a 白 pair (2 胡) with the 百搭 in 78s; 1 flower, on a discard
+    result = score_of({"S": s_hand("123m456p78s9s55z5f3p", flowers="1f")}, "3p", frm="W")
+    assert not result.valid and result.totals["hu"] == 18 and result.reason == "18 胡 — at least 20 needed"

@@ -43,7 +43,7 @@ WILDS = frozenset(PLANT_FLOWERS)  # JS-3 梅蘭竹菊 百搭
 
 
 @dataclass(frozen=True, slots=True)
-class Set:
+class ScoringGroup:
     """One meld of a reading as scoring sees it: ``shape`` pung/kong/seq/pair, the kind it reads as."""
 
     shape: str
@@ -73,8 +73,11 @@ class Count:
         return self.hu >= MIN_HU  # JS-12, limit hands included
 
     def rank(self) -> tuple[bool, int, bool, int, int]:
-        """What the winner declares: a legal win, most chips, a limit hand, then the larger a and 胡."""
-        return (self.valid, self.take, bool(self.limits), self.a, self.hu)
+        """What the winner declares: a legal win, most chips, a limit hand, then the larger a and 胡.
+        Below 20 胡 everywhere, the reading nearest to 20 is the one to explain (the hint's "16 胡")."""
+        if not self.valid:
+            return (False, self.hu, bool(self.limits), self.a, 0)
+        return (True, self.take, bool(self.limits), self.a, self.hu)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -92,19 +95,19 @@ def _wild_group_kinds(seat: int) -> frozenset[int]:
     return frozenset({0, 9, 18, *DRAGONS, _own_wind(seat)})
 
 
-def _meld_sets(hand: SeatHand) -> list[Set]:
+def _meld_sets(hand: SeatHand) -> list[ScoringGroup]:
     out = []
     for meld in hand.melds:
         if meld.type is MeldType.CHI:
-            out.append(Set("seq", meld.kind, False))
+            out.append(ScoringGroup("seq", meld.kind, False))
         elif meld.type is MeldType.PENG:
-            out.append(Set("pung", meld.kind, False))
+            out.append(ScoringGroup("pung", meld.kind, False))
         else:
-            out.append(Set("kong", meld.kind, meld.type is MeldType.CONCEALED_KONG))
+            out.append(ScoringGroup("kong", meld.kind, meld.type is MeldType.CONCEALED_KONG))
     return out
 
 
-def _reading_sets(reading: Sequence[Group], win_tile: int, on_discard: bool) -> list[Set]:
+def _reading_sets(reading: Sequence[Group], win_tile: int, on_discard: bool) -> list[ScoringGroup]:
     """A standard reading as sets. JS-13: a pung completed by the winning discard counts as exposed, unless
     the won tile can sit in a sequence or the pair of the same reading instead."""
     exposed_pung = on_discard and not any(
@@ -117,7 +120,7 @@ def _reading_sets(reading: Sequence[Group], win_tile: int, on_discard: bool) -> 
         concealed = not (g.shape == "pung" and exposed_pung and natural_win)
         if not concealed:
             exposed_pung = False  # only one pung takes the discard
-        out.append(Set(g.shape, g.kind, concealed, all_wild=g.shape != "pair" and g.all_wild))
+        out.append(ScoringGroup(g.shape, g.kind, concealed, all_wild=g.shape != "pair" and g.all_wild))
     return out
 
 
@@ -129,7 +132,7 @@ def _standard_readings(
     return standard_readings(counts, wilds, n_melds, wild_group_kinds=kinds)
 
 
-def _readings(hand: FinishedHand) -> Iterator[tuple[list[Set], Reading, bool]]:
+def _readings(hand: FinishedHand) -> Iterator[tuple[list[ScoringGroup], Reading, bool]]:
     """Every reading of the winner's hand: (sets with the exposed melds, the concealed groups, is 十三幺)."""
     seat_hand = hand.winner_hand
     held = hand.winning_concealed()
@@ -147,7 +150,7 @@ def _readings(hand: FinishedHand) -> Iterator[tuple[list[Set], Reading, bool]]:
     if not melds:
         for reading in thirteen_orphans_readings(counts, wilds):
             pair = next(g for g in reading if g.shape == "pair")
-            yield [Set("pair", pair.kind, True)], reading, True
+            yield [ScoringGroup("pair", pair.kind, True)], reading, True
 
 
 def _reading_text(hand: FinishedHand, reading: Reading, orphans: bool) -> str:
@@ -169,7 +172,7 @@ _SET_NAMES = {
 }
 
 
-def hu_items(hand: FinishedHand, sets: Sequence[Set]) -> list[ScoreItem]:
+def hu_items(hand: FinishedHand, sets: Sequence[ScoringGroup]) -> list[ScoreItem]:
     """JS-13 和數 of the winner: flowers, 自摸, pungs and kongs, pairs of dragons / own wind, 三百搭成刻."""
     items = [
         ScoreItem("JS-13", "花", "flower", "hu", 10, name_zh(f)) for f in sorted(hand.winner_hand.flowers)
@@ -192,7 +195,7 @@ def hu_items(hand: FinishedHand, sets: Sequence[Set]) -> list[ScoreItem]:
 # JS-14 台
 
 
-def _suit_tai(sets: Sequence[Set]) -> list[ScoreItem]:
+def _suit_tai(sets: Sequence[ScoringGroup]) -> list[ScoreItem]:
     suits = {s.kind // 9 for s in sets if s.kind < HONOR}
     honors = any(s.kind >= HONOR for s in sets)
     if len(suits) == 1 and not honors:
@@ -202,7 +205,7 @@ def _suit_tai(sets: Sequence[Set]) -> list[ScoreItem]:
     return []
 
 
-def tai_items(hand: FinishedHand, sets: Sequence[Set], orphans: bool) -> list[ScoreItem]:
+def tai_items(hand: FinishedHand, sets: Sequence[ScoringGroup], orphans: bool) -> list[ScoreItem]:
     """JS-14 台: hand patterns, flowers, dragon and own-wind pungs, 無百搭, 槓開, 搶槓."""
     items: list[ScoreItem] = []
     if not orphans and all(s.shape != "seq" for s in sets):
@@ -236,7 +239,7 @@ def _limit(name: str, name_en: str) -> ScoreItem:
     return ScoreItem("JS-15", name, name_en, "limit", CAP, f"辣子: every payer pays the cap {CAP}")
 
 
-def limit_items(hand: FinishedHand, sets: Sequence[Set], orphans: bool) -> list[ScoreItem]:
+def limit_items(hand: FinishedHand, sets: Sequence[ScoringGroup], orphans: bool) -> list[ScoreItem]:
     """JS-15 辣子: 天胡, 地胡, 4百搭, 3百搭成凱, 十三幺, 四暗刻 (self-drawn), 大三元."""
     items = []
     if hand.first_turn and hand.winner == 0 and hand.self_drawn:
@@ -263,7 +266,7 @@ def limit_items(hand: FinishedHand, sets: Sequence[Set], orphans: bool) -> list[
 # the best reading and the result
 
 
-def _count_reading(hand: FinishedHand, sets: list[Set], orphans: bool) -> Count:
+def _count_reading(hand: FinishedHand, sets: list[ScoringGroup], orphans: bool) -> Count:
     items = hu_items(hand, sets) + tai_items(hand, sets, orphans)
     limits = limit_items(hand, sets, orphans)
     hu = sum(int(i.value) for i in items if i.unit == "hu")
@@ -285,7 +288,7 @@ def _payers(hand: FinishedHand) -> list[int]:
 def best_count(hand: FinishedHand) -> Count | None:
     """The reading the winner declares (JS-11 … JS-15), or None when the hand is not complete."""
     best: tuple[Count, Reading, bool] | None = None
-    seen: set[tuple[Set, ...]] = set()
+    seen: set[tuple[ScoringGroup, ...]] = set()
     for sets, reading, orphans in _readings(hand):
         key = tuple(sets)
         if key in seen:  # another place for a 百搭 that scores the same
@@ -375,7 +378,7 @@ def formula(hand: FinishedHand, count: Count, losers: Sequence[LoserCount]) -> s
         pay = f"自摸: each pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}"
     else:
         pay = (
-            f"{seat_letter(hand.discarder or 0)} 放沖 pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}, "
+            f"{seat_letter(hand.discarder or 0)} {'搶槓' if hand.robbed_kong else '放沖'} pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}, "
             f"the others ⌈{a}/10⌉+3 = {uncapped_payment(a, False)}"
         )
     capped = f", no payment above {CAP}" if uncapped_payment(a, True) > CAP else ""
