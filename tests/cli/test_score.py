@@ -98,7 +98,7 @@ def test_an_invalid_win_is_exit_0_with_valid_false() -> None:
     result = run([], stdin=json.dumps(scenario))
     out = json.loads(result.stdout)
     assert result.exit_code == 0
-    assert (out["valid"], out["reason"]) == (False, "16 胡 — at least 20 needed (JS-12)")
+    assert (out["valid"], out["reason"]) == (False, "16 胡 — at least 20 needed")
     assert set(out["net"].values()) == {0}
 
 
