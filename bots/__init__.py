@@ -1,1 +1,32 @@
-"""Players that see only their seat's observation and answer with an action. Pure Python."""
+"""Players that see only their seat's observation and answer with an action. Pure Python.
+
+``BOTS`` maps a bot name (as given to ``--bots`` / ``--seats``) to a factory taking the bot's own
+``random.Random``; other bot modules add themselves here.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bots.base import Bot, BotFactory
+from bots.random_bot import RandomBot
+
+BOTS: dict[str, BotFactory] = {
+    "random": RandomBot,
+}
+
+
+class UnknownBot(ValueError):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"unknown bot {name!r} (choose from {', '.join(sorted(BOTS))})")
+
+
+def get_bot(name: str, rng: random.Random | int | None = None) -> Bot:
+    """A new bot of this name with its own generator; raises :class:`UnknownBot` (a ValueError)."""
+    factory = BOTS.get(name)
+    if factory is None:
+        raise UnknownBot(name)
+    return factory(rng if isinstance(rng, random.Random) else random.Random(rng))
+
+
+__all__ = ["BOTS", "Bot", "BotFactory", "RandomBot", "UnknownBot", "get_bot"]

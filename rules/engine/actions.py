@@ -81,6 +81,18 @@ class Action:
         return cls(seat, kind, tile, meld)
 
 
+_SIMPLE: dict[tuple[int, ActionKind, int | None], Action] = {}
+
+
+def simple_action(seat: int, kind: ActionKind, tile: int | None = None) -> Action:
+    """A shared instance of a meld-less action (actions are immutable; this keeps the hot path cheap)."""
+    key = (seat, kind, tile)
+    action = _SIMPLE.get(key)
+    if action is None:
+        action = _SIMPLE[key] = Action(seat, kind, tile)
+    return action
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened at the table, in order. ``tile`` is None when hidden from the viewer.

@@ -13,19 +13,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from rules.engine import legal
-from rules.engine.actions import Action, ActionKind, Event, IllegalAction
+from rules.engine.actions import Action, ActionKind, Event, IllegalAction, simple_action
 from rules.engine.observation import Observation, observe
 from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import HandResult, SeatState
 from rules.engine.wall import Wall
 from rules.engine.winning import waits
-from rules.hand import Meld, MeldType
+from rules.hand import Meld, MeldType, WildRule
 from rules.scoring import ScoreResult
 from rules.tiles import HONOR, N_KINDS, full_set, tile_text
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
 Phase = Literal["turn", "claim", "rob", "over"]
+_PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 
 
 class Game:
@@ -38,6 +39,7 @@ class Game:
         self.seed = rng if isinstance(rng, int) else None
         self.rng = random.Random(rng) if isinstance(rng, int) else rng
         self.options = self.variant.options(options)
+        self.option_items = tuple(sorted(self.options.items()))
         self.dealer = dealer
         self.carry: Carry = dict(carry or {})
         self.dice = dice or (self.rng.randint(1, 6), self.rng.randint(1, 6))
@@ -66,6 +68,8 @@ class Game:
         self.offered_scores: dict[int, ScoreResult] = {}  # the score behind each WIN on offer
         self.robbed_tile: int | None = None
         self._legal: dict[int, list[Action]] = {}
+        self.public_version = 0  # bumped by every public event; keys the observation cache
+        self.public_cache: tuple[Any, ...] | None = None
         self._deal()
 
     # --- seats and winds (C-2) ---
@@ -79,8 +83,13 @@ class Game:
         return [self.chair_of(w) for w in range(4)]
 
     @property
-    def wild_kinds(self) -> frozenset[int]:
-        return self.wild_rule.wilds
+    def wild_rule(self) -> WildRule:
+        return self._wild_rule
+
+    @wild_rule.setter
+    def wild_rule(self, rule: WildRule) -> None:
+        self._wild_rule = rule
+        self.wild_kinds: frozenset[int] = rule.wilds
 
     @property
     def wild_face(self) -> int | None:
@@ -194,7 +203,7 @@ class Game:
         if self.phase == "turn" and chair == self.turn:
             actions = legal.turn_actions(self, chair)
         elif self.phase in ("claim", "rob") and chair in self.pending and chair not in self.responses:
-            actions = [*self.pending[chair], Action(chair, ActionKind.PASS)]
+            actions = [*self.pending[chair], simple_action(chair, ActionKind.PASS)]
         else:
             actions = []
         self._legal[chair] = actions
@@ -241,6 +250,7 @@ class Game:
             self._discard(chair, tile, knock=kind is ActionKind.KNOCK)
         elif kind is ActionKind.CONCEALED_KONG:
             self.seats[chair].counts[tile] -= 4
+            self.seats[chair].waits_cache = None
             self.seats[chair].melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
             self.emit("concealed_kong", chair, tile)
             self._after_kong(chair)
@@ -250,6 +260,7 @@ class Game:
     def _discard(self, chair: int, tile: int, *, knock: bool) -> None:
         seat = self.seats[chair]
         seat.counts[tile] -= 1
+        seat.waits_cache = None
         seat.discards.append(tile)
         seat.claimed.append(False)
         seat.banned_kind = None
@@ -351,6 +362,7 @@ class Game:
             meld = Meld(meld_type, (tile,) * (len(used) + 1), discarder, tile)
         for k in used:
             seat.counts[k] -= 1
+        seat.waits_cache = None
         seat.melds.append(meld)
         seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
         seat.missed.clear()  # JS-8, SH-8: a claim ends 漏胡
@@ -395,6 +407,7 @@ class Game:
     def _complete_added_kong(self, chair: int, tile: int) -> None:
         seat = self.seats[chair]
         seat.counts[tile] -= 1
+        seat.waits_cache = None
         index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
         old = seat.melds[index]
         seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
@@ -463,6 +476,12 @@ class Game:
     def emit(self, kind: str, seat: int | None, tile: int | None = None,
               detail: dict[str, Any] | None = None) -> None:
         self.events.append(Event(kind, seat, tile, detail or {}))
+        if kind not in _PRIVATE_EVENTS:
+            self.public_version += 1
+            if seat is not None:
+                self.seats[seat].public = None
+            if detail and "from" in detail and detail["from"] is not None:
+                self.seats[detail["from"]].public = None  # a claimed discard
 
 
 def tile_chair(chair: int) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine.actions import Action, ActionKind
-from rules.engine.winning import finished_hand, score_hand, shape_complete, waits
+from rules.engine.actions import Action, ActionKind, simple_action
+from rules.engine.winning import finished_hand, near_complete, score_hand, seat_waits, shape_complete, waits
 from rules.hand import MeldType
-from rules.tiles import HONOR, N_KINDS
+from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS
 
 if TYPE_CHECKING:
     from rules.engine.game import Game
@@ -23,7 +23,10 @@ def self_win(game: Game, chair: int) -> Action | None:
     four_wilds = game.variant.four_wilds_win and tile in game.wild_kinds and seat.counts[tile] == 4
     if four_wilds:
         facts["four_long"] = True  # CX-7 四龍: wins whatever the rest
-    elif not shape_complete(game, chair, None):
+    elif tile in game.wild_kinds or seat.waits_cache is None and game.first_turn(chair):
+        if not shape_complete(game, chair, None):
+            return None
+    elif tile not in seat_waits(game, chair):
         return None
     if game.variant.knocking and not seat.knocked:
         return None  # SH-6 only a knocked player may win
@@ -31,7 +34,7 @@ def self_win(game: Game, chair: int) -> Action | None:
     if not result.valid:
         return None
     game.offered_scores[chair] = result
-    return Action(chair, ActionKind.WIN, tile)
+    return simple_action(chair, ActionKind.WIN, tile)
 
 
 def discard_win(game: Game, chair: int, tile: int, discarder: int, *, robbed: bool = False) -> Action | None:
@@ -41,14 +44,14 @@ def discard_win(game: Game, chair: int, tile: int, discarder: int, *, robbed: bo
         return None
     if game.variant.knocking and not seat.knocked:
         return None
-    if not shape_complete(game, chair, tile):
+    if tile not in seat_waits(game, chair):
         return None
     facts = game.discard_facts(chair, tile, discarder)
     result = score_hand(game, finished_hand(game, chair, tile, discarder, robbed=robbed, facts=facts))
     if not result.valid:
         return None
     game.offered_scores[chair] = result
-    return Action(chair, ActionKind.WIN, tile)
+    return simple_action(chair, ActionKind.WIN, tile)
 
 
 def _kong_keeps_waits(game: Game, chair: int, kind: int, tiles_from_hand: int) -> bool:
@@ -66,34 +69,38 @@ def claim_options(game: Game, chair: int, tile: int, discarder: int) -> list[Act
     if tile in game.wild_kinds:
         return []  # C-5: a discarded wild cannot be claimed at all
     seat = game.seats[chair]
+    held = seat.counts[tile]
+    next_player = chair == (discarder + 1) % 4 and tile < HONOR
+    wins = tile in seat_waits(game, chair)
+    if held < 2 and not next_player and not wins:
+        return []  # the common case, decided cheaply
     options: list[Action] = []
-    win = discard_win(game, chair, tile, discarder)
-    if win is not None:
-        options.append(win)
+    if wins:
+        win = discard_win(game, chair, tile, discarder)
+        if win is not None:
+            options.append(win)
     limit = game.variant.claim_limit
     if limit is not None and seat.claims_from[discarder] >= limit:
         return options  # CX-5: a third claim on one supplier is not offered
-    held = seat.counts[tile]
     if held >= 3 and len(game.wall) > 0 and (not seat.knocked or _kong_keeps_waits(game, chair, tile, 3)):
-        options.append(Action(chair, ActionKind.KONG, tile))
+        options.append(simple_action(chair, ActionKind.KONG, tile))
     if seat.knocked:
         return options  # SH-7: no chi or peng after knocking
     if held >= 2:
-        options.append(Action(chair, ActionKind.PENG, tile))
-    if chair == (discarder + 1) % 4 and tile < HONOR:
+        options.append(simple_action(chair, ActionKind.PENG, tile))
+    if next_player:
         options.extend(_chi_options(game, chair, tile))
     return options
 
 
 def _chi_options(game: Game, chair: int, tile: int) -> list[Action]:
     counts = game.seats[chair].counts
+    wild = game.wild_kinds
     rank = tile % 9
     found = []
-    for low in (tile - 2, tile - 1, tile):
-        if low < tile - rank or low % 9 > 6 or low + 2 >= tile - rank + 9:
-            continue
+    for low in range(tile - min(rank, 2), tile - max(0, rank - 6) + 1):
         others = [k for k in (low, low + 1, low + 2) if k != tile]
-        if all(counts[k] > 0 and k not in game.wild_kinds for k in others):
+        if counts[others[0]] and counts[others[1]] and others[0] not in wild and others[1] not in wild:
             found.append(Action(chair, ActionKind.CHI, tile, (low, low + 1, low + 2)))
     return found
 
@@ -107,13 +114,17 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
         actions.append(win)
     actions.extend(_kong_options(game, chair))
     if seat.knocked and game.drawn is not None:
-        actions.append(Action(chair, ActionKind.DISCARD, game.drawn))  # SH-7 locked hand
+        actions.append(simple_action(chair, ActionKind.DISCARD, game.drawn))  # SH-7 locked hand
         return actions
     kinds = allowed_discards(game, chair)
-    actions.extend(Action(chair, ActionKind.DISCARD, k) for k in kinds)
-    if game.variant.knocking and not seat.knocked:
-        actions.extend(Action(chair, ActionKind.KNOCK, k) for k in kinds if game.ready_after_discard(chair, k))
+    discard = DISCARDS[chair]
+    actions.extend([discard[k] for k in kinds])
+    if game.variant.knocking and not seat.knocked and near_complete(game, chair):
+        actions.extend(simple_action(chair, ActionKind.KNOCK, k) for k in kinds if game.ready_after_discard(chair, k))
     return actions
+
+
+DISCARDS = [[simple_action(chair, ActionKind.DISCARD, k) for k in range(N_ALL_KINDS)] for chair in range(4)]
 
 
 def _kong_options(game: Game, chair: int) -> list[Action]:
@@ -121,17 +132,17 @@ def _kong_options(game: Game, chair: int) -> list[Action]:
         return []  # no replacement tile left
     seat = game.seats[chair]
     found = []
-    for kind in range(N_KINDS):
+    for kind in range(N_KINDS) if 4 in seat.counts else ():
         if seat.counts[kind] < 4 or kind in game.wild_kinds:
             continue
         if not seat.knocked or _kong_keeps_waits(game, chair, kind, 4):
-            found.append(Action(chair, ActionKind.CONCEALED_KONG, kind))
+            found.append(simple_action(chair, ActionKind.CONCEALED_KONG, kind))
     for meld in seat.melds:
         kind = meld.tiles[0]
         if meld.type is not MeldType.PENG or seat.counts[kind] == 0:
             continue
         if not seat.knocked or _kong_keeps_waits(game, chair, kind, 1):
-            found.append(Action(chair, ActionKind.ADDED_KONG, kind))
+            found.append(simple_action(chair, ActionKind.ADDED_KONG, kind))
     return found
 
 

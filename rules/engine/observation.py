@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rules.engine.actions import Action
 from rules.hand import Meld
@@ -43,22 +43,44 @@ class Observation:
     options: tuple[tuple[str, object], ...]
 
 
+def _public(game: Game) -> tuple[Any, ...]:
+    """The table's public tuples, rebuilt per chair only after that chair's public event."""
+    cached = game.public_cache
+    if cached is not None and cached[0] == game.public_version:
+        return cached
+    views = [seat.public_view() for seat in game.seats]
+    public = (
+        game.public_version,
+        tuple(v[0] for v in views),
+        tuple(v[1] for v in views),
+        tuple(v[2] for v in views),
+        tuple(v[3] for v in views),
+        tuple(v[4] for v in views),
+        (game.wind_of(0), game.wind_of(1), game.wind_of(2), game.wind_of(3)),
+        game.option_items,
+    )
+    game.public_cache = public
+    return public
+
+
 def observe(game: Game, chair: int) -> Observation:
     seat = game.seats[chair]
+    seats = game.seats
+    _, melds, discards, claimed, flowers, knocked, winds, options = _public(game)
     reserve = game.variant.wall_reserve(game.kongs, game.options)
+    turn_player = game.turn == chair and game.phase == "turn"
     return Observation(
         variant=game.variant.id,
         chair=chair,
         dealer=game.dealer,
-        winds=(game.wind_of(0), game.wind_of(1), game.wind_of(2), game.wind_of(3)),
+        winds=winds,
         concealed=tuple(seat.concealed()),
-        hand_sizes=(game.seats[0].tile_count, game.seats[1].tile_count,
-                    game.seats[2].tile_count, game.seats[3].tile_count),
-        melds=tuple(tuple(s.melds) for s in game.seats),
-        discards=tuple(tuple(s.discards) for s in game.seats),
-        claimed=tuple(tuple(s.claimed) for s in game.seats),
-        flowers=tuple(tuple(s.flowers) for s in game.seats),
-        knocked=(game.seats[0].knocked, game.seats[1].knocked, game.seats[2].knocked, game.seats[3].knocked),
+        hand_sizes=(seats[0].tile_count, seats[1].tile_count, seats[2].tile_count, seats[3].tile_count),
+        melds=melds,
+        discards=discards,
+        claimed=claimed,
+        flowers=flowers,
+        knocked=knocked,
         wall_count=max(0, len(game.wall) - reserve),
         wall_tiles=len(game.wall),
         dice=game.dice,
@@ -66,11 +88,11 @@ def observe(game: Game, chair: int) -> Observation:
         wild_kinds=game.wild_kinds,
         phase=game.phase,
         turn=game.turn,
-        drawn=game.drawn if game.turn == chair and game.phase == "turn" else None,
+        drawn=game.drawn if turn_player else None,
         last_discard=game.last_discard,
         kong_in_flight=game.kong_in_flight,
         missed=frozenset(seat.missed),
         banned_kind=seat.banned_kind,
         legal_actions=tuple(game.legal_actions(chair)),
-        options=tuple(sorted(game.options.items())),
+        options=options,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from rules.hand import Meld
 from rules.scoring import ScoreResult
@@ -21,6 +22,7 @@ class SeatState:
     claimed: list[bool] = field(default_factory=list)  # parallel to discards: taken by a claim
     knocked: bool = False  # SH-6
     knock_waits: frozenset[int] = frozenset()  # SH-7 the winning tiles when the knock was made
+    waits_cache: frozenset[int] | None = None  # winning kinds of the waiting hand; None = not known
     any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
     missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
     claims_from: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # CX-5, JH-8, SH-14
@@ -29,12 +31,25 @@ class SeatState:
     kong_before_discard: bool = False  # CX-14 熱炮: the next discard follows own kong
     discarded_after_kong: bool = False  # the last discard came right after own kong
 
+    public: tuple[Any, ...] | None = None  # cached public_view(); None after a change
+
+    def public_view(self) -> tuple[Any, ...]:
+        """(melds, discards, claimed, flowers, knocked) as tuples; cached until ``public = None``."""
+        if self.public is None:
+            self.public = (tuple(self.melds), tuple(self.discards), tuple(self.claimed), tuple(self.flowers),
+                           self.knocked)
+        return self.public
+
     @property
     def tile_count(self) -> int:
         return sum(self.counts)
 
     def concealed(self) -> list[int]:
-        return [k for k, c in enumerate(self.counts) if c for _ in range(c)]
+        out: list[int] = []
+        for k, c in enumerate(self.counts):
+            if c:
+                out.extend((k,) * c)
+        return out
 
 
 @dataclass(frozen=True, slots=True)

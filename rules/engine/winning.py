@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from rules.analysis import is_complete, winning_kinds
+from rules.analysis import STANDARD, ShapeRules, is_complete, shanten, winning_kinds
 from rules.hand import Meld
 from rules.scoring import FinishedHand, ScoreResult, SeatHand, seat_letter
-from rules.tiles import N_KINDS, tile_text
+from rules.tiles import HONOR, N_KINDS, tile_text
 
 if TYPE_CHECKING:
     from rules.engine.game import Game
@@ -54,6 +54,13 @@ def shape_complete(game: Game, chair: int, extra: int | None) -> bool:
     return any(is_complete(c, w, n_melds, shapes, wild_kind=face) for c, w in _readings(game, chair, extra))
 
 
+def near_complete(game: Game, chair: int) -> bool:
+    """A 3n+2 hand one discard away from ready (shanten ≤ 0): only then can a knock be legal."""
+    n_melds = 4 - len(game.seats[chair].melds)
+    shapes, face = game.shapes, game.wild_face
+    return any(shanten(c, w, n_melds, shapes, wild_kind=face) <= 0 for c, w in _readings(game, chair, None))
+
+
 def waits(game: Game, chair: int) -> frozenset[int]:
     """Tile kinds (0-33) that would complete ``chair``'s waiting hand by shape (rules.analysis)."""
     seat = game.seats[chair]
@@ -61,9 +68,73 @@ def waits(game: Game, chair: int) -> frozenset[int]:
         return frozenset()
     n_melds = 4 - len(seat.melds)
     found: set[int] = set()
+    shapes, face = game.shapes, game.wild_face
     for counts, wilds in _readings(game, chair, None):
-        found.update(winning_kinds(counts, wilds, n_melds, game.shapes, wild_kind=game.wild_face))
+        if _maybe_ready(counts, wilds, n_melds, shapes) and shanten(counts, wilds, n_melds, shapes,
+                                                                     wild_kind=face) == 0:
+            found.update(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face))
     return frozenset(found)
+
+
+def _few_isolated(counts: list[int], wilds: int) -> bool:
+    """Necessary for a ready standard hand: each lone tile with no neighbour within two ranks needs its
+    own group — a pair (one more tile) at most once, else a meld (two more) — and only one tile plus the
+    wilds may be missing, so 2 × lone − 1 ≤ wilds + 1."""
+    allowed = wilds // 2 + 1
+    lone = 0
+    for k in range(HONOR, N_KINDS):
+        if counts[k] == 1:
+            lone += 1
+    if lone > allowed:
+        return False
+    for base in (0, 9, 18):
+        suit = counts[base:base + 9]
+        for r in range(9):
+            if suit[r] == 1 and not any(suit[max(0, r - 2):r]) and not any(suit[r + 1:r + 3]):
+                lone += 1
+                if lone > allowed:
+                    return False
+    return True
+
+
+def _maybe_ready(counts: list[int], wilds: int, n_melds: int, shapes: ShapeRules) -> bool:
+    """A cheap, conservative gate before the full shanten: ready in the standard shape, or plausibly
+    ready in one of the variant's special shapes (which need a fully concealed hand)."""
+    if shapes.standard and _few_isolated(counts, wilds) and shanten(counts, wilds, n_melds, STANDARD) == 0:
+        return True
+    if n_melds != 4:
+        return False
+    if shapes.seven_pairs and sum(c & 1 for c in counts) <= wilds + 1:
+        return True
+    suited = counts[:HONOR]
+    if shapes.unrelated is not None and max(suited) <= 1 and max(counts[HONOR:]) <= 2:
+        return True
+    if shapes.thirteen_orphans and not any(c for k, c in enumerate(suited) if k % 9 not in (0, 8)):
+        return True
+    return shapes.all_honors and not any(suited)
+
+
+def seat_waits(game: Game, chair: int) -> frozenset[int]:
+    """``waits`` of the chair's waiting hand, cached until that hand changes (the hot path of claims).
+
+    During the chair's turn the waiting hand is the one before the draw, so a self-drawn win is
+    ``drawn in seat_waits`` without another shape check.
+    """
+    seat = game.seats[chair]
+    if seat.waits_cache is not None:
+        return seat.waits_cache
+    drawn = game.drawn if game.phase == "turn" and game.turn == chair else None
+    if drawn is not None and seat.tile_count % 3 == 2:
+        seat.counts[drawn] -= 1
+        try:
+            seat.waits_cache = waits(game, chair)
+        finally:
+            seat.counts[drawn] += 1
+    elif seat.tile_count % 3 == 1:
+        seat.waits_cache = waits(game, chair)
+    else:
+        return frozenset()
+    return seat.waits_cache
 
 
 def _seat_hand(game: Game, chair: int, minus: int | None) -> SeatHand:

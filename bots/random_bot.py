@@ -1,0 +1,20 @@
+"""The random bot: any legal action, uniformly — the baseline for speed and rule-invariant checks."""
+
+from __future__ import annotations
+
+import random
+
+from rules.engine.actions import Action
+from rules.engine.observation import Observation
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, rng: random.Random | int | None = None) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+
+    def choose(self, obs: Observation) -> Action:
+        if not obs.legal_actions:
+            raise ValueError(f"chair {obs.chair} has nothing to choose from")
+        return self.rng.choice(obs.legal_actions)
