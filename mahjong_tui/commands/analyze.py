@@ -7,20 +7,34 @@ Start-up stays light for ``--batch``: only click, the tile notation and rules.an
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Iterable, Iterator
+from operator import sub
 from typing import Any, TextIO
 
 import click
 
 from mahjong_tui.cli import UserError
-from rules.analysis import HandAnalysis, ShapeRules, analyze as analyze_hand
+from rules.analysis import HandAnalysis, ShapeRules
+from rules.analysis import analyze as analyze_hand
 from rules.hand import WildRule
-from rules.tiles import N_ALL_KINDS, N_KINDS, TileError, counts_of, is_flower, kind_of, parse_tiles, tile_text
+from rules.tiles import (
+    FLOWER,
+    HONOR,
+    N_ALL_KINDS,
+    N_KINDS,
+    TileError,
+    counts_of,
+    kind_of,
+    parse_tiles,
+    tile_text,
+)
 from rules.variants import UnknownVariant, get_variant
 from rules.variants.base import Variant
 
 _SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
+_COPIES = [4] * N_KINDS + [1] * (N_ALL_KINDS - N_KINDS)  # C-1: four of each playing kind, one flower
 
 
 class _Analyser:
@@ -38,18 +52,22 @@ class _Analyser:
             self._rules[indicator] = self.variant.wild_rule(indicator)
         return self._rules[indicator]
 
-    def run(self, hand_text: str, indicator_text: str | None) -> dict[str, Any]:
-        hand = parse_tiles(hand_text)
+    def run(self, hand_text: str, indicator_text: str | None) -> HandAnalysis:
+        hand = _parse_hand(hand_text)
         if len(hand) not in _SIZES:
             raise TileError(f"a hand has 13/10/7/4/1 or 14/11/8/5/2 tiles, got {len(hand)} in {hand_text!r}")
-        indicator = self._indicator(indicator_text)
-        rule = self.rule(indicator)
-        for k in hand:
-            if is_flower(k) and k not in rule.wilds:
-                raise TileError(f"{tile_text(k)} is not held in a {self.variant.id} hand (flowers are set aside)")
+        indicator = self._indicator(indicator_text) if self.needs_indicator or indicator_text else None
+        rule = self._rules.get(indicator) or self.rule(indicator)
+        if max(hand) >= FLOWER:
+            for k in hand:
+                if k >= FLOWER and k not in rule.wilds:
+                    raise TileError(f"{tile_text(k)} is not held in a {self.variant.id} hand (flowers are set aside)")
         held = counts_of(hand, N_ALL_KINDS)
-        unseen = [4 - c for c in held[:N_KINDS]] + [1 - c for c in held[N_KINDS:]]
+        if max(held) > 4:
+            parse_tiles(hand_text)  # raises, naming the fifth copy
+        unseen = None  # the default: four copies (one flower) minus those held
         if indicator is not None:
+            unseen = list(map(sub, _COPIES, held))
             if unseen[indicator] == 0:
                 raise TileError(f"fifth copy of {tile_text(indicator)} (the indicator is one of the four)")
             unseen[indicator] -= 1  # JH-2 / CX-1: the turned tile is out of play
@@ -57,8 +75,7 @@ class _Analyser:
             self.wild_discard == "last" and all(k in rule.wilds for k in hand)
         )
         n_melds = (len(hand) - 1) // 3
-        result = analyze_hand(hand, rule, n_melds, self.shapes, unseen=unseen, can_discard_wild=can_discard_wild)
-        return to_json(result)
+        return analyze_hand(hand, rule, n_melds, self.shapes, unseen=unseen, can_discard_wild=can_discard_wild)
 
     def _indicator(self, text: str | None) -> int | None:
         if not self.needs_indicator:
@@ -71,6 +88,51 @@ class _Analyser:
         if kind >= N_KINDS:
             raise TileError(f"the indicator must be a suit or honor tile, got {text!r}")
         return kind
+
+
+_TEXT = [tile_text(k) for k in range(N_ALL_KINDS)]
+_TOKEN = re.compile(r"[1-9]+[mpsz]")
+_SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": HONOR}
+_TOKEN_KINDS: dict[str, tuple[int, ...]] = {}  # "123m" -> kinds; few distinct tokens recur
+
+
+def _parse_hand(text: str) -> list[int]:
+    """C-1 notation, fast for the plain case (the batch path); anything unusual goes through
+    :func:`rules.tiles.parse_tiles`, which names the bad token. A fifth copy is left to the caller's
+    count check."""
+    tokens = _TOKEN.findall(text)
+    if sum(map(len, tokens)) != len(text):
+        return parse_tiles(text)
+    kinds: list[int] = []
+    for token in tokens:
+        cached = _TOKEN_KINDS.get(token)
+        if cached is None:
+            base = _SUIT_BASE[token[-1]] - 49  # ord("1") == 49
+            if base == HONOR - 49 and ("8" in token or "9" in token):  # honors are 1z-7z
+                return parse_tiles(text)
+            cached = _TOKEN_KINDS[token] = tuple(base + b for b in token[:-1].encode())
+        kinds += cached
+    return kinds
+
+
+def _pairs_text(pairs: Iterable[tuple[int, int]]) -> str:
+    return ",".join(f'{{"tile":"{_TEXT[k]}","live":{live}}}' for k, live in pairs)
+
+
+def to_json_text(result: HandAnalysis) -> str:
+    """:func:`to_json` as compact text, built directly (the batch path writes thousands of lines)."""
+    shapes = ",".join(f'"{name}":{value}' for name, value in result.shanten_by_shape.items())
+    if not result.waits and not result.discards:
+        return f'{{"shanten":{result.shanten},"shanten_by_shape":{{{shapes}}},"waits":[],"discards":[]}}'
+    discards = ",".join(
+        f'{{"tile":"{_TEXT[d.tile]}","shanten":{d.shanten},"ukeire":{d.ukeire},'
+        f'"ukeire_tiles":[{_pairs_text(d.ukeire_tiles)}],"waits":[{_pairs_text(d.waits)}]}}'
+        for d in result.discards
+    )
+    return (
+        f'{{"shanten":{result.shanten},"shanten_by_shape":{{{shapes}}},'
+        f'"waits":[{_pairs_text(result.waits)}],"discards":[{discards}]}}'
+    )
 
 
 def _tiles(pairs: Iterable[tuple[int, int]]) -> list[dict[str, Any]]:
@@ -112,11 +174,10 @@ def _run_batch(analyser: _Analyser, source: str) -> None:
     except OSError as exc:
         raise UserError(f"cannot read {source}: {exc.strerror}") from None
     out: list[str] = []
-    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
     with stream:
         for number, hand, indicator in _batch_lines(stream):
             try:
-                out.append(dumps(analyser.run(hand, indicator)))
+                out.append(to_json_text(analyser.run(hand, indicator)))
             except ValueError as exc:
                 raise UserError(f"line {number}: {exc}") from None
             if len(out) >= 1000:
@@ -149,4 +210,4 @@ def analyze(variant_id: str, hand: str | None, indicator: str | None, batch: str
         result = analyser.run(hand, indicator)
     except ValueError as exc:
         raise UserError(str(exc)) from None
-    click.echo(json.dumps(result, ensure_ascii=False))
+    click.echo(json.dumps(to_json(result), ensure_ascii=False))

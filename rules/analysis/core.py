@@ -48,6 +48,13 @@ def shanten_by_shape(
 ) -> dict[str, int]:
     """Shanten per allowed shape; always has ``standard`` (INFINITE_SHANTEN if the variant lacks it)."""
     _check(counts, wilds, n_melds, -1)
+    return by_shape_unchecked(counts, wilds, n_melds, shapes, wild_kind)
+
+
+def by_shape_unchecked(
+    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules, wild_kind: int | None
+) -> dict[str, int]:
+    """:func:`shanten_by_shape` for a hand whose size the caller has checked."""
     out = {"standard": standard.shanten(counts, wilds, n_melds) if shapes.standard else INFINITE_SHANTEN}
     if n_melds != 4:
         return out

@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.analysis.core import DiscardOption, is_complete, shanten_by_shape, winning_kinds
+from rules.analysis.core import (
+    DiscardOption,
+    by_shape_unchecked,
+    is_complete,
+    shanten_by_shape,
+    winning_kinds,
+)
 from rules.analysis.discards import discard_rows
 from rules.analysis.shape_rules import STANDARD, ShapeRules
 from rules.hand import WildRule
@@ -52,7 +58,7 @@ def _by_shape(concealed: Sequence[int], rule: WildRule, n_melds: int, shapes: Sh
     return best
 
 
-def _live(concealed: Sequence[int], unseen: Sequence[int] | None) -> list[int]:
+def _live(concealed: Sequence[int], unseen: Sequence[int] | None) -> Sequence[int]:
     """Copies not visible to the player, per kind 0..41 (flowers have one copy)."""
     held = counts_of(concealed, N_ALL_KINDS)
     live = [4 - held[k] for k in range(N_KINDS)] + [1 - held[k] for k in range(FLOWER, N_ALL_KINDS)]
@@ -65,7 +71,7 @@ def _has_stand_in(rule: WildRule) -> bool:
     return rule.stand_in is not None and rule.face is not None
 
 
-def _waits(concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules, live: list[int]) -> list[int]:
+def _waits(concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules, live: Sequence[int]) -> list[int]:
     """Kinds (natural or wild) that complete a 3n+1 hand."""
     if not _has_stand_in(rule):
         counts, wilds = rule.split(concealed)
@@ -85,7 +91,7 @@ def _waits(concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRule
 
 
 def _slow_discards(
-    concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules, live: list[int], can_discard_wild: bool
+    concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules, live: Sequence[int], can_discard_wild: bool
 ) -> list[DiscardOption]:
     """Every discard by brute force over readings (a Jinhua hand holding 白板)."""
     rows = []
@@ -114,16 +120,24 @@ def analyze(
     """Shanten (best shape and per shape), waits of a waiting hand, and every discard of a hand that
     must discard. ``unseen``: copies not visible to the player per kind (default: 4 minus held)."""
     hand = list(concealed)
-    live = _live(hand, unseen)
-    by_shape = _by_shape(hand, rule, n_melds, shapes)
+    stand_in = _has_stand_in(rule)
+    if stand_in:
+        by_shape = _by_shape(hand, rule, n_melds, shapes)
+    else:
+        counts, wilds = rule.split(hand) if rule.wilds else (counts_of(hand), 0)
+        if len(hand) not in (3 * n_melds + 1, 3 * n_melds + 2) or not 0 <= n_melds <= 4:
+            raise ValueError(f"{len(hand)} tiles do not fit {n_melds} melds and a pair (3n+1 or 3n+2)")
+        by_shape = by_shape_unchecked(counts, wilds, n_melds, shapes, _wild_face(rule) if rule.wilds else None)
     best = min(by_shape.values())
+    if len(hand) % 3 == 1 and best != 0:
+        return HandAnalysis(best, by_shape, (), ())
+    live = unseen if unseen is not None and len(unseen) == N_ALL_KINDS else _live(hand, unseen)
     if len(hand) % 3 == 1:
-        waits = tuple((k, live[k]) for k in _waits(hand, rule, n_melds, shapes, live)) if best == 0 else ()
+        waits = tuple((k, live[k]) for k in _waits(hand, rule, n_melds, shapes, live))
         return HandAnalysis(best, by_shape, waits, ())
-    if _has_stand_in(rule):
+    if stand_in:
         rows = _slow_discards(hand, rule, n_melds, shapes, live, can_discard_wild)
     else:
-        counts, wilds = rule.split(hand)
         wild_draws = [(k, live[k]) for k in sorted(rule.wilds) if live[k] > 0 or k < N_KINDS]
         wild_discards = sorted({k for k in hand if k in rule.wilds}) if can_discard_wild else []
         rows = discard_rows(counts, wilds, n_melds, shapes, live, wild_draws, _wild_face(rule), wild_discards)

@@ -8,6 +8,7 @@ standard shape: tiles still to draw, minus one).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from rules.analysis.shape_rules import UnrelatedRule
 from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
@@ -55,6 +56,7 @@ def _rank_sets() -> list[int]:
     return masks
 
 
+@cache
 def _best_overlaps() -> list[tuple[int, int, int, int]]:
     """For each 9-bit mask of held ranks: the most held ranks inside a valid target of size 0..3."""
     targets = _rank_sets()
@@ -68,18 +70,16 @@ def _best_overlaps() -> list[tuple[int, int, int, int]]:
     return table
 
 
-_UNRELATED_SUIT = _best_overlaps()
-
-
 def _suit_overlaps(counts: Sequence[int]) -> list[int]:
     """Best held-tile overlap of the three suits together, for each total of suit slots 0..9."""
+    table = _best_overlaps()
     combined = [0] + [-99] * 9
     for base in (0, 9, 18):
         mask = 0
         for r in range(9):
             if counts[base + r]:
                 mask |= 1 << r
-        best = _UNRELATED_SUIT[mask]
+        best = table[mask]
         nxt = [-99] * 10
         for total, value in enumerate(combined):
             if value < 0:

@@ -71,8 +71,19 @@ def combine(ia: int, ib: int) -> int:
     return index
 
 
+_COMBINED_ALL: dict[tuple[int, ...], int] = {}
+
+
 def combine_all(indices: Sequence[int]) -> int:
-    return combine(combine(indices[0], indices[1]), combine(indices[2], indices[3]))
+    """Index of the vector of all four groups (memoised on the four indices)."""
+    key = tuple(indices)
+    index = _COMBINED_ALL.get(key)
+    if index is None:
+        if len(_COMBINED_ALL) > _COMBINED_LIMIT:
+            _COMBINED_ALL.clear()
+        index = combine(combine(indices[0], indices[1]), combine(indices[2], indices[3]))
+        _COMBINED_ALL[key] = index
+    return index
 
 
 def complete_from_needs(indices: Sequence[int], wilds: int) -> bool:
