@@ -43,6 +43,7 @@ class MahjongApp(App[None]):
         self.show_new_game = show_new_game
         self.strings = Strings(settings.lang)
         self.notice: str | None = None
+        self.stacked_wall: list[int] | None = None  # the first hand's wall, for lessons and tests
 
     def on_mount(self) -> None:
         if self.resume:
@@ -66,7 +67,7 @@ class MahjongApp(App[None]):
             return
         self.settings = settings
         self.strings = Strings(settings.lang)
-        session = TableSession.new(settings, self.store)
+        session = TableSession.new(settings, self.store, self.stacked_wall)
         self.push_screen(TableScreen(session, self.strings))
 
     def start_resumed(self) -> None:

@@ -100,6 +100,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "engine_missing": ("遊戲引擎尚未就緒。", "The game engine is not available yet."),
 }
 
+# what players of each region call the wild tile (JS-3 百搭, JH-2 財神, CX-1 龍)
+WILD_NAMES: dict[str, tuple[str, str]] = {
+    "jinshan": ("百搭", "Wild (百搭)"),
+    "jinhua": ("財神", "Caishen (財神)"),
+    "cixi": ("龍", "Long (龍)"),
+}
+
 _SEAT_NAMES = {
     "zh": ("東", "南", "西", "北"),
     "en": ("East", "South", "West", "North"),
@@ -136,6 +143,10 @@ class Strings:
     def wind(self, wind: int) -> str:
         """The seat wind's name: 0 = East (the dealer) … 3 = North."""
         return _SEAT_NAMES[self.lang][wind]
+
+    def wild_name(self, variant: str) -> str:
+        zh, en = WILD_NAMES.get(variant, _TEXT["wild"])
+        return zh if self.lang == "zh" else en
 
     def help_rows(self) -> list[tuple[str, str]]:
         return [(keys, zh if self.lang == "zh" else en) for keys, zh, en in HELP_ROWS]

@@ -24,8 +24,10 @@ class AppMatch:
     text notation; loading replays them, so a resumed match is exactly the saved one.
     """
 
-    def __init__(self, variant: str, seed: int, options: dict[str, Any]) -> None:
+    def __init__(self, variant: str, seed: int, options: dict[str, Any],
+                 stacked_wall: list[int] | None = None) -> None:
         self.variant = variant
+        self.stacked_wall = stacked_wall  # the first hand's wall in draw order (lessons, puzzles, tests)
         self.seed = seed
         self.options = options
         self.scores = [0, 0, 0, 0]
@@ -38,7 +40,8 @@ class AppMatch:
     def deal(self) -> Game:
         # each hand's wall comes from the match seed and the hand's number (C-3)
         rng = random.Random(f"{self.seed}:{len(self.hands)}")
-        return Game(self.variant, rng, self.dealer, dict(self.carry), self.options)
+        wall = self.stacked_wall if not self.hands else None
+        return Game(self.variant, rng, self.dealer, dict(self.carry), self.options, wall=wall)
 
     @property
     def hand_index(self) -> int:
@@ -66,11 +69,13 @@ class AppMatch:
 
     def to_record(self) -> dict[str, Any]:
         return {"variant": self.variant, "seed": self.seed, "options": self.options,
-                "hands": [*self.hands, self.hand_record()]}
+                "stacked_wall": self.stacked_wall, "hands": [*self.hands, self.hand_record()]}
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> AppMatch:
-        match = cls(str(record["variant"]), int(record["seed"]), dict(record["options"]))
+        wall = record.get("stacked_wall")
+        match = cls(str(record["variant"]), int(record["seed"]), dict(record["options"]),
+                    [int(k) for k in wall] if wall else None)
         hands = list(record["hands"])
         for number, hand in enumerate(hands):
             if int(hand["dealer"]) != match.dealer:
@@ -91,10 +96,10 @@ class TableSession:
         self.store = store
 
     @classmethod
-    def new(cls, settings: GameSettings, store: SaveStore) -> TableSession:
+    def new(cls, settings: GameSettings, store: SaveStore, stacked_wall: list[int] | None = None) -> TableSession:
         variant = get_variant(settings.variant)
         options = variant.options(settings.options)
-        match = AppMatch(settings.variant, settings.seed, options)
+        match = AppMatch(settings.variant, settings.seed, options, stacked_wall)
         session = cls(settings.with_(options=options), match, store)
         session.save()
         return session

@@ -136,7 +136,7 @@ def wild_line(obs: Observation, strings: Strings, style: TileStyle) -> Text | No
     wilds = sorted(obs.wild_kinds)
     if not wilds:
         return None
-    text = Text(f"{strings('wild')}: ")
+    text = Text(f"{strings.wild_name(obs.variant)}: ")
     text.append_text(Text(" ").join(tile_text_of(k, style, compact=True, wild=True) for k in wilds[:4]))
     if obs.indicator is not None:
         text.append(f"  ({'翻' if strings.lang == 'zh' else 'turned'} ")

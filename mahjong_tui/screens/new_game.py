@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from mahjong_tui.catalog import bot_names, variant_choices, variant_option_defaults
@@ -62,26 +63,29 @@ class NewGameScreen(Screen[GameSettings]):
                 yield Button(t("rules_page"), id="rules")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.show_options(self.defaults.variant)
+    async def on_mount(self) -> None:
+        await self.show_options(self.defaults.variant)
 
-    def on_select_changed(self, event: Select.Changed) -> None:
+    async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "variant" and isinstance(event.value, str):
-            self.show_options(event.value)
+            await self.show_options(event.value)
 
-    def show_options(self, variant: str) -> None:
+    async def show_options(self, variant: str) -> None:
         """One input per option of the variant, filled with its default (or the given value)."""
         grid = self.query_one("#options-grid", Grid)
-        grid.remove_children()
+        await grid.remove_children()
         given = self.defaults.options if variant == self.defaults.variant else {}
+        widgets: list[Widget] = []
         for name, default in variant_option_defaults(variant).items():
             value = given.get(name, default)
-            grid.mount(Label(name))
+            widgets.append(Label(name))
             if isinstance(value, bool):
-                grid.mount(Select([("on", True), ("off", False)], value=value, allow_blank=False,
-                                  compact=True, id=f"opt-{name}", classes="option"))
+                widgets.append(Select([("on", True), ("off", False)], value=value, allow_blank=False,
+                                      compact=True, id=f"opt-{name}", classes="option"))
             else:
-                grid.mount(Input(str(value), compact=True, id=f"opt-{name}", classes="option"))
+                text = "" if value is None else str(value)
+                widgets.append(Input(text, compact=True, id=f"opt-{name}", classes="option"))
+        await grid.mount_all(widgets)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -125,5 +129,6 @@ class NewGameScreen(Screen[GameSettings]):
             if isinstance(widget, Select):
                 options[name] = bool(widget.value)
             elif isinstance(widget, Input):
-                options[name] = type(default)(widget.value) if widget.value.strip() else default
+                text = widget.value.strip()
+                options[name] = default if not text else (text if default is None else type(default)(text))
         return options

@@ -76,3 +76,41 @@ async def own_turn(pilot: Pilot[None], screen: object, knock: bool = False) -> N
             break
         await pilot.press("left")
     await pilot.press("r" if kinds == (ActionKind.KNOCK,) else "enter")
+
+
+def stacked_wall(variant: str, dealer: int, hands: dict[int, str], dealer_draw: str) -> list[int]:
+    """A wall in draw order that deals ``hands`` (chair → 13 tiles) and gives the dealer ``dealer_draw``.
+
+    Seats not named get plain suited/honor tiles; flowers sit deep in the wall, away from the deal.
+    """
+    from rules.tiles import FLOWER, full_set, kind_of, parse_tiles
+    from rules.variants import get_variant
+
+    pool = full_set(get_variant(variant).with_flowers)
+    given = {chair: parse_tiles(text) for chair, text in hands.items()}
+    assert all(len(kinds) == 13 for kinds in given.values()), "a stacked hand holds 13 tiles"
+    extra = kind_of(dealer_draw)
+    for kinds in [*given.values(), [extra]]:
+        for k in kinds:
+            pool.remove(k)
+    plain = [k for k in pool if k < FLOWER]
+    flowers = [k for k in pool if k >= FLOWER]
+    wall: list[int] = []
+    for i in range(4):
+        chair = (dealer + i) % 4
+        if chair in given:
+            wall += given[chair]
+        else:
+            wall += plain[:13]
+            plain = plain[13:]
+    wall.append(extra)
+    half = len(plain) // 2
+    return wall + plain[:half] + flowers + plain[half:]
+
+
+def first_dealer(variant: str, seed: int) -> int:
+    import random
+
+    from rules.variants import get_variant
+
+    return get_variant(variant).first_dealer(random.Random(seed))

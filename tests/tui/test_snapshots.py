@@ -1,0 +1,90 @@
+"""SVG snapshots at fixed sizes: new game, help, table, claim prompt, result — English and Chinese.
+
+Deterministic: fixed seeds, bots at delay 0 (their worker finishes before the shot), no clocks.
+Update with ``pytest tests/tui --snapshot-update`` after checking the report.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from mahjong_tui.app import MahjongApp, make_app
+from mahjong_tui.settings import GameSettings
+from mahjong_tui.tiles_view import TileStyle
+from tests.tui.conftest import first_dealer, settle, stacked_wall
+
+BIG = (120, 40)
+SMALL = (80, 24)
+
+
+def table_app(home: Path, **changes: object) -> MahjongApp:
+    return make_app(GameSettings(bot_delay=0.0, seed=3, lang="en").with_(**changes), home=home)
+
+
+def winning_app(home: Path, lang: str) -> MahjongApp:
+    """Jinshan, the human deals a complete hand: 天胡 with every scoring line on the result screen."""
+    seed = next(s for s in range(50) if first_dealer("jinshan", s) == 0)
+    app = make_app(GameSettings(variant="jinshan", seed=seed, bot_delay=0.0, lang=lang), home=home)
+    app.stacked_wall = stacked_wall("jinshan", 0, {0: "123m456p789s155z5f"}, dealer_draw="5z")
+    return app
+
+
+async def until_asked(pilot: Pilot[None]) -> None:
+    await settle(pilot)
+
+
+async def win_now(pilot: Pilot[None]) -> None:
+    await settle(pilot)
+    await pilot.press("w")
+    await settle(pilot)
+
+
+def test_new_game_english(snap_compare, tmp_path: Path) -> None:
+    app = make_app(GameSettings(lang="en", seed=7), show_new_game=True, home=tmp_path)
+    assert snap_compare(app, terminal_size=(100, 34))
+
+
+def test_new_game_chinese_shanghai_options(snap_compare, tmp_path: Path) -> None:
+    app = make_app(GameSettings(lang="zh", seed=7, variant="shanghai"), show_new_game=True, home=tmp_path)
+    assert snap_compare(app, terminal_size=(100, 34))
+
+
+def test_help_chinese(snap_compare, tmp_path: Path) -> None:
+    app = make_app(GameSettings(lang="zh", seed=7), show_new_game=True, home=tmp_path)
+    assert snap_compare(app, press=["f1"], terminal_size=(100, 34))
+
+
+def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(table_app(tmp_path, variant="jinshan"), terminal_size=BIG, run_before=until_asked)
+
+
+def test_table_own_turn_english(snap_compare, tmp_path: Path) -> None:
+    async def pass_then_wait(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+
+    assert snap_compare(table_app(tmp_path, variant="jinshan"), terminal_size=BIG, run_before=pass_then_wait)
+
+
+def test_table_cixi_chinese_with_long_and_indicator(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(table_app(tmp_path, variant="cixi", lang="zh"), terminal_size=BIG, run_before=until_asked)
+
+
+def test_table_shanghai_at_80x24(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(table_app(tmp_path, variant="shanghai"), terminal_size=SMALL, run_before=until_asked)
+
+
+def test_table_jinhua_ascii_tiles(snap_compare, tmp_path: Path) -> None:
+    app = table_app(tmp_path, variant="jinhua", tile_style=TileStyle.ASCII)
+    assert snap_compare(app, terminal_size=BIG, run_before=until_asked)
+
+
+def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(winning_app(tmp_path, "en"), terminal_size=BIG, run_before=win_now)
+
+
+def test_result_screen_chinese(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(winning_app(tmp_path, "zh"), terminal_size=BIG, run_before=win_now)

@@ -1,0 +1,153 @@
+"""Pilot tests: whole hands by keys in every variant, claims, kongs, knocking, privacy, save and resume."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui.app import make_app
+from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.privacy import PrivacyScreen
+from mahjong_tui.screens.result import ResultScreen
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.settings import GameSettings
+from mahjong_tui.widgets.hand import HandView
+from rules.engine import ActionKind
+from rules.hand import MeldType
+from rules.tiles import kind_of
+from tests.tui.conftest import first_dealer, new_app, own_turn, play_until_result, settle, stacked_wall
+
+SMALL = (80, 24)
+
+
+@pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
+async def test_a_whole_hand_by_keys_at_80x24(home: Path, variant: str) -> None:
+    app = new_app(home, variant=variant)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = await play_until_result(pilot)
+        assert isinstance(screen, ResultScreen)
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        result = table.session.result
+        assert result is not None and sum(result.net) == 0
+        await pilot.press("enter")  # next hand starts (match of 4 hands)
+        await settle(pilot)
+        assert table.session.hand_number == 2
+
+
+async def test_claim_prompt_lists_each_chi_and_takes_the_chosen_one(home: Path) -> None:
+    # seed 3, Jinshan: West's first discard 5筒 lets the human chi 345p or 456p
+    app = new_app(home, variant="jinshan")
+    async with app.run_test(size=(120, 40)) as pilot:
+        prompt = await settle(pilot)
+        assert isinstance(prompt, ClaimPrompt)
+        chis = prompt.of_kind(ActionKind.CHI)
+        assert [c.meld for c in chis] == [(kind_of("3p"), kind_of("4p"), kind_of("5p")),
+                                          (kind_of("4p"), kind_of("5p"), kind_of("6p"))]
+        assert not prompt.check_action("claim", ("peng",))  # not legal, so not in the footer
+        await pilot.press("2")
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        obs = table.session.observation(table.viewer)
+        assert [m.tiles for m in obs.melds[table.viewer]] == [chis[1].meld]
+        assert table.check_action("discard", ()) and not table.check_action("win", ())
+
+
+async def test_concealed_kong_by_key(home: Path) -> None:
+    dealer = first_dealer("jinshan", 5)
+    wall = stacked_wall("jinshan", dealer, {0: "1111m234p567s1z2z3z"}, dealer_draw="9s")
+    app = make_app(GameSettings(variant="jinshan", seed=5, bot_delay=0.0, seats=("human", "bot", "bot", "bot")),
+                   home=home)
+    app.stacked_wall = wall
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await settle(pilot)
+        while not (isinstance(table, TableScreen) and table.check_action("kong", ())):
+            assert not isinstance(table, ResultScreen), "no kong offered"
+            if isinstance(table, ClaimPrompt):
+                await pilot.press("escape")
+            else:
+                await own_turn(pilot, table)
+            table = await settle(pilot)
+        await pilot.press("k")
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        melds = table.session.observation(0).melds[0]
+        assert [(m.type, m.tiles) for m in melds] == [(MeldType.CONCEALED_KONG, (0, 0, 0, 0))]
+
+
+async def test_knock_in_shanghai_then_only_a_win_or_the_drawn_tile(home: Path) -> None:
+    # SH-6: the human (dealer) discards 9p and knocks, ready on 4m/5m
+    seed = next(s for s in range(50) if first_dealer("shanghai", s) == 0)
+    wall = stacked_wall("shanghai", 0, {0: "1112223334455m"}, dealer_draw="9p")
+    app = make_app(GameSettings(variant="shanghai", seed=seed, bot_delay=0.0), home=home)
+    app.stacked_wall = wall
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        assert table.selected_kind() == kind_of("9p")  # the drawn tile is selected at turn start
+        assert table.check_action("knock", ())
+        await pilot.press("r")
+        await settle(pilot)
+        obs = table.session.observation(0)
+        assert obs.knocked[0]
+        assert obs.discards[0] == (kind_of("9p"),)
+
+
+async def test_privacy_screen_between_two_humans(home: Path) -> None:
+    app = new_app(home, variant="cixi", seats=("human", "human", "bot", "bot"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        asked: list[int] = []
+        for _ in range(60):
+            screen = await settle(pilot)
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            if isinstance(screen, PrivacyScreen):
+                assert table.query_one(HandView).layout_data.hidden  # nothing to see while passing the device
+                wind = table.strings.wind(table.session.observation(table.viewer).winds[table.viewer])
+                assert f"Pass to Human {table.viewer + 1} ({wind})" in screen.message
+                await pilot.press("enter")
+                asked.append(table.viewer)
+                assert not table.query_one(HandView).layout_data.hidden
+            elif isinstance(screen, ClaimPrompt):
+                await pilot.press("escape")
+            elif isinstance(screen, TableScreen):
+                await own_turn(pilot, screen)
+            if len(set(asked)) == 2:
+                break
+        assert set(asked) == {0, 1}
+
+
+async def test_quit_saves_and_resume_continues_exactly(home: Path) -> None:
+    app = new_app(home, variant="jinhua")
+    async with app.run_test(size=SMALL) as pilot:
+        for _ in range(3):
+            screen = await settle(pilot)
+            if isinstance(screen, ClaimPrompt):
+                await pilot.press("escape")
+            else:
+                await own_turn(pilot, screen)
+        await settle(pilot)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        before = table.session.match.to_record()
+        observed = table.session.observation(0)
+        await pilot.press("ctrl+q")
+    saved = json.loads((home / "match.json").read_text(encoding="utf-8"))
+    assert saved["match"] == before
+
+    resumed = make_app(GameSettings(bot_delay=0.0), resume=True, home=home)
+    async with resumed.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        table = next(s for s in resumed.screen_stack if isinstance(s, TableScreen))
+        assert table.session.settings.variant == "jinhua"
+        assert table.session.observation(0) == observed
+
+
+async def test_damaged_save_is_set_aside_and_a_new_game_starts(home: Path) -> None:
+    (home / "match.json").write_text("{garbage", encoding="utf-8")
+    app = make_app(GameSettings(bot_delay=0.0, seed=3, lang="en"), resume=True, home=home)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        assert app.notice is not None and "damaged" in app.notice
+        assert (home / "match.damaged-1.json").read_text(encoding="utf-8") == "{garbage"
+        assert any(isinstance(s, TableScreen) for s in app.screen_stack)
