@@ -104,17 +104,15 @@ def unrelated_shanten(counts: Sequence[int], wilds: int, rule: UnrelatedRule) ->
         if suit_overlap < 0:
             continue
         honor_slots = 14 - suit_slots
-        extra = 0
-        if honor_slots > 7:
-            if not rule.honor_pair_allowed or honor_slots > 8:
+        for extra in (0, 1) if rule.honor_pair_allowed else (0,):  # CX-7 the doubled honor's slot
+            distinct = honor_slots - extra
+            if distinct > 7:
                 continue
-            extra = 1  # the doubled honor's slot
-        distinct = honor_slots - extra
-        honor_overlap = min(honors_held, distinct) + (1 if extra and doubled else 0)
-        fillable = suit_slots - suit_overlap
-        if rule.wild_for_honors:
-            fillable += honor_slots - honor_overlap
-        best = max(best, suit_overlap + honor_overlap + min(wilds, fillable))
+            honor_overlap = min(honors_held, distinct) + (1 if extra and doubled else 0)
+            fillable = suit_slots - suit_overlap
+            if rule.wild_for_honors:
+                fillable += honor_slots - honor_overlap
+            best = max(best, suit_overlap + honor_overlap + min(wilds, fillable))
     return 13 - best
 
 
