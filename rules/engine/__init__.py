@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from rules.engine.actions import Action, ActionKind, Event, IllegalAction
 from rules.engine.game import Game
+from rules.engine.match import Match, hand_record, replay_hand
 from rules.engine.observation import Observation
 from rules.engine.state import HandResult
 
-__all__ = ["Action", "ActionKind", "Event", "Game", "HandResult", "IllegalAction", "Observation"]
+__all__ = [
+    "Action", "ActionKind", "Event", "Game", "HandResult", "IllegalAction", "Match", "Observation",
+    "hand_record", "replay_hand",
+]

@@ -43,3 +43,29 @@ class Wall:
     def remaining(self) -> list[int]:
         """The tiles still in the wall (for the tile-conservation check, never for players)."""
         return self._tiles[self._front:self._back]
+
+
+def stacked_wall(tiles: Sequence[int], hands: Sequence[Sequence[int]], dealer: int = 0, *,
+                 draws: Sequence[int] = (), tail: Sequence[int] = (), indicator: int | None = None) -> list[int]:
+    """A wall in draw order that deals ``hands`` (by chair; the dealer's has 14 tiles, the rest 13),
+    then turns ``indicator`` (if given), then gives ``draws`` in order; ``tail`` are the replacement
+    tiles, first replacement first. Every other tile of ``tiles`` fills the middle. For scenario tests."""
+    pool = list(tiles)
+
+    def take(kinds: Sequence[int]) -> list[int]:
+        for k in kinds:
+            pool.remove(k)
+        return list(kinds)
+
+    order: list[int] = []
+    for i in range(4):
+        chair = (dealer + i) % 4
+        order += take(hands[chair][:13])
+    order += take(hands[dealer][13:14])
+    if indicator is not None:
+        order += take([indicator])
+    order += take(draws)
+    back = take(tail)
+    order += pool  # the filler, in set order
+    order += list(reversed(back))
+    return order

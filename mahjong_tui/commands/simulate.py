@@ -1,0 +1,218 @@
+"""`mahjong-tui simulate`: bots play complete hands with no UI, every hand checked (shared/spec/cli.md).
+
+Each hand is checked for tile conservation after every action (136/144 tiles accounted for), that
+every action was legal, and that chips sum to zero. A failure exits 1 naming the seed and the hand.
+Hands are played as one match (dealer rotation and carried counters); ``--duplicate`` plays every
+deal four times with the bots rotated through the chairs, each deal as a fresh hand.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import click
+
+from bots import BOTS, Bot, get_bot
+from mahjong_tui.cli import UserError
+from rules.engine import Game, IllegalAction, Match
+from rules.variants import VARIANT_IDS, get_variant
+
+
+@dataclass
+class PlayerStats:
+    bot: str
+    wins: int = 0
+    self_drawn: int = 0
+    deal_ins: int = 0
+    net: int = 0
+
+
+@dataclass
+class Simulation:
+    variant: str
+    seed: int
+    bots: list[str]
+    hands: int = 0
+    draws: int = 0
+    seconds: float = 0.0
+    players: list[PlayerStats] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "seed": self.seed,
+            "hands": self.hands,
+            "seconds": round(self.seconds, 3),
+            "hands_per_second": round(self.hands / self.seconds, 1) if self.seconds > 0 else None,
+            "draws": self.draws,
+            "players": [vars(p) for p in self.players],
+            "checks": {
+                "tile_conservation": True, "legal_actions": True, "zero_sum": True,
+                "failures": len(self.failures), "details": self.failures[:10],
+            },
+        }
+
+
+class CheckFailed(Exception):
+    pass
+
+
+def play_checked(game: Game, seated: Sequence[Bot]) -> None:
+    """Play a hand to its end with the bots in their chairs, checking every step."""
+    total = game.total_tiles
+    while game.result is None:
+        chair = game.to_act()[0]
+        obs = game.observation(chair)
+        action = seated[chair].choose(obs)
+        if action not in obs.legal_actions:
+            raise CheckFailed(f"{seated[chair].name} at chair {chair} chose an illegal action {action}")
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            raise CheckFailed(f"engine refused a listed action {action}: {exc}") from exc
+        if game.tiles_accounted() != total:
+            raise CheckFailed(f"tile conservation: {game.tiles_accounted()} tiles after {action}, not {total}")
+    if sum(game.result.net) != 0:
+        raise CheckFailed(f"chips do not sum to zero: {game.result.net}")
+
+
+def _tally(sim: Simulation, game: Game, bot_at: Sequence[int]) -> None:
+    result = game.result
+    assert result is not None
+    sim.hands += 1
+    if not result.winners:
+        sim.draws += 1
+    for chair in range(4):
+        stats = sim.players[bot_at[chair]]
+        stats.net += result.net[chair]
+        if chair in result.winners:
+            stats.wins += 1
+            stats.self_drawn += result.discarder is None
+    if result.discarder is not None and result.winners:
+        sim.players[bot_at[result.discarder]].deal_ins += 1
+
+
+def simulate_hands(variant: str, hands: int, seed: int, bot_names: Sequence[str], *, duplicate: bool = False,
+                   options: dict[str, Any] | None = None,
+                   progress: Callable[[int], None] | None = None) -> Simulation:
+    """Play ``hands`` hands (deals × 4 with ``duplicate``) and return the counts; failures are collected."""
+    sim = Simulation(variant, seed, list(bot_names), players=[PlayerStats(name) for name in bot_names])
+    bots = [get_bot(name, random.Random(f"{seed}:bot:{i}")) for i, name in enumerate(bot_names)]
+    start = time.perf_counter()
+    if duplicate:
+        deals = random.Random(seed)
+        for deal in range(hands):
+            hand_seed, dealer = deals.getrandbits(63), deal % 4
+            for rotation in range(4):
+                bot_at = [(chair + rotation) % 4 for chair in range(4)]
+                game = Game(variant, hand_seed, dealer, None, options)
+                _play_one(sim, game, [bots[i] for i in bot_at], bot_at, f"deal {deal + 1} rotation {rotation}")
+                if progress:
+                    progress(1)
+    else:
+        match = Match(variant, seed, options)
+        for number in range(hands):
+            game = match.next_hand()
+            _play_one(sim, game, bots, [0, 1, 2, 3], f"hand {number + 1}")
+            if game.result is not None:
+                match._close_hand(game)
+            if progress:
+                progress(1)
+    sim.seconds = time.perf_counter() - start
+    return sim
+
+
+def _play_one(sim: Simulation, game: Game, seated: Sequence[Bot], bot_at: Sequence[int], where: str) -> None:
+    try:
+        play_checked(game, seated)
+    except CheckFailed as exc:
+        sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): {exc}")
+        return
+    except Exception as exc:  # a crash in the engine or a bot is a failed check, not a traceback
+        sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): {exc.__class__.__name__}: {exc}")
+        return
+    _tally(sim, game, bot_at)
+
+
+def _parse_bots(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if len(names) == 1:
+        names = names * 4
+    if len(names) != 4:
+        raise UserError(f"--bots: give one or four bot names, got {len(names)}")
+    for name in names:
+        if name not in BOTS:
+            raise UserError(f"--bots: unknown bot {name!r} (choose from {', '.join(sorted(BOTS))})")
+    return names
+
+
+def _parse_options(variant: str, pairs: Sequence[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UserError(f"--option: expected KEY=VALUE, got {pair!r}")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    try:
+        get_variant(variant).options(options)
+    except ValueError as exc:
+        raise UserError(f"--option: {exc}") from None
+    return options
+
+
+@click.command("simulate")
+@click.option("--variant", required=True, type=click.Choice(VARIANT_IDS), help="Which game to play.")
+@click.option("--hands", default=100, show_default=True, type=click.IntRange(min=1), help="Hands (deals with --duplicate).")
+@click.option("--seed", default=1, show_default=True, type=int, help="Seed of the whole run.")
+@click.option("--bots", "bots_text", default="random", show_default=True, help="One or four bot names, comma-separated.")
+@click.option("--duplicate", is_flag=True, help="Play every deal four times, rotating the bots through the seats.")
+@click.option("--option", "option_pairs", multiple=True, help="A variant option, KEY=VALUE (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: bool, option_pairs: tuple[str, ...],
+             as_json: bool) -> None:
+    """Bots play complete hands with rule checks; prints counts, speed and check results."""
+    names = _parse_bots(bots_text)
+    options = _parse_options(variant, option_pairs)
+    if as_json:
+        sim = simulate_hands(variant, hands, seed, names, duplicate=duplicate, options=options)
+        click.echo(json.dumps(sim.to_json(), ensure_ascii=False, indent=2))
+    else:
+        sim = _with_progress(variant, hands, seed, names, duplicate, options)
+    if sim.failures:
+        click.echo(f"error: {len(sim.failures)} hand(s) failed the checks; first: {sim.failures[0]}", err=True)
+        sys.exit(1)
+
+
+def _with_progress(variant: str, hands: int, seed: int, names: list[str], duplicate: bool,
+                   options: dict[str, Any]) -> Simulation:
+    from rich.console import Console
+    from rich.progress import Progress
+    from rich.table import Table
+
+    console = Console()
+    total = hands * (4 if duplicate else 1)
+    with Progress(console=console, transient=True) as bar:
+        task = bar.add_task(f"{variant}: playing", total=total)
+        sim = simulate_hands(variant, hands, seed, names, duplicate=duplicate, options=options,
+                             progress=lambda n: bar.advance(task, n))
+    data = sim.to_json()
+    table = Table(title=f"{variant}: {sim.hands} hands in {data['seconds']} s "
+                        f"({data['hands_per_second']} hands/s), {sim.draws} drawn")
+    for column in ("seat", "bot", "wins", "self-drawn", "deal-ins", "net"):
+        table.add_column(column, justify="left" if column in ("seat", "bot") else "right")
+    for index, player in enumerate(sim.players):
+        table.add_row(str(index), player.bot, str(player.wins), str(player.self_drawn), str(player.deal_ins),
+                      str(player.net))
+    console.print(table)
+    console.print(f"checks: tile conservation, legal actions, zero-sum — failures: {len(sim.failures)}")
+    return sim

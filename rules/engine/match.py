@@ -1,0 +1,143 @@
+"""A match: four fixed chairs playing hands in sequence, with dealer rotation, carried counters
+(SH-16 荒番, JH-6 draws before) and running scores, through the variant's hooks (C-2, C-7)."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.engine.actions import Action, Event, IllegalAction
+from rules.engine.game import Game
+from rules.records import (
+    HandRecord,
+    MatchRecord,
+    RecordError,
+    action_texts,
+    read_json_or_set_aside,
+    rules_fingerprint,
+    set_aside,
+    write_json_atomic,
+)
+from rules.variants import get_variant
+from rules.variants.base import Carry, Variant
+
+
+class Match:
+    """Hands in sequence. ``game`` is the hand in progress (a new one starts with :meth:`next_hand`)."""
+
+    def __init__(self, variant: Variant | str, seed: int, options: Mapping[str, Any] | None = None,
+                 players: Sequence[str] = ("", "", "", "")) -> None:
+        self.variant = get_variant(variant) if isinstance(variant, str) else variant
+        self.seed = seed
+        self.options = self.variant.options(options)
+        self.players = tuple(players)
+        self.rng = random.Random(seed)
+        self.dealer = self.variant.first_dealer(self.rng)
+        self.carry: Carry = {}
+        self.scores = [0, 0, 0, 0]
+        self.hands: list[HandRecord] = []
+        self.game: Game | None = None
+
+    def next_hand(self) -> Game:
+        """Deal the next hand (after the previous one finished)."""
+        if self.game is not None and self.game.result is None:
+            raise IllegalAction("the current hand is not finished")
+        hand_seed = self.rng.getrandbits(63)
+        self.game = Game(self.variant, hand_seed, self.dealer, self.carry, self.options)
+        return self.game
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play an action in the current hand; a finished hand updates scores, dealer and carry."""
+        if self.game is None:
+            raise IllegalAction("no hand in progress: call next_hand()")
+        events = self.game.apply(action)
+        if self.game.result is not None:
+            self._close_hand(self.game)
+        return events
+
+    def _close_hand(self, game: Game) -> None:
+        result = game.result
+        assert result is not None
+        for chair in range(4):
+            self.scores[chair] += result.net[chair]
+        self.hands.append(hand_record(game))
+        self.dealer = result.next_dealer
+        self.carry = dict(result.carry)
+
+    # --- records (C-7) ---
+    def to_record(self) -> MatchRecord:
+        current = None
+        if self.game is not None and self.game.result is None:
+            current = action_texts(self.game.actions)
+        return MatchRecord(
+            variant=self.variant.id, seed=self.seed, options=dict(self.options), players=self.players,
+            hands=tuple(self.hands), current=current, scores=tuple(self.scores),
+            fingerprint=rules_fingerprint(self.variant.id),
+        )
+
+    @classmethod
+    def from_record(cls, record: MatchRecord) -> Match:
+        """Replay a match record: every finished hand again (checked), then the hand in progress."""
+        match = cls(record.variant, record.seed, record.options, record.players)
+        for index, hand in enumerate(record.hands):
+            game = match.next_hand()
+            if (game.seed, game.dealer) != (hand.seed, hand.dealer):
+                raise RecordError(f"hand {index + 1}: seed/dealer differ from the record")
+            _replay_into(match, hand.actions, f"hand {index + 1}")
+            if match.game is None or match.game.result is None:
+                raise RecordError(f"hand {index + 1}: the recorded actions do not finish the hand")
+        if tuple(match.scores) != tuple(record.scores):
+            raise RecordError(f"replayed scores {match.scores} differ from the saved {list(record.scores)}")
+        if record.current is not None:
+            match.next_hand()
+            _replay_into(match, record.current, "hand in progress")
+        return match
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Atomic: a temporary file beside ``path`` renamed over it."""
+        write_json_atomic(path, self.to_record().to_json())
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> Match:
+        """Resume a saved match; a damaged or unreplayable file is kept aside as ``.bad``."""
+        data = read_json_or_set_aside(path)
+        try:
+            return cls.from_record(MatchRecord.from_json(data))
+        except (RecordError, ValueError) as exc:
+            bad = set_aside(Path(path))
+            raise RecordError(f"cannot resume {Path(path).name}: {exc}; kept aside as {bad.name}") from exc
+
+
+def _replay_into(match: Match, actions: Sequence[str], where: str) -> None:
+    for step, text in enumerate(actions):
+        try:
+            match.apply(Action.parse(text))
+        except IllegalAction as exc:
+            raise RecordError(f"{where}, action {step + 1} ({text!r}): {exc}") from exc
+
+
+def hand_record(game: Game) -> HandRecord:
+    """The record of one hand so far (C-7)."""
+    if game.seed is None:
+        raise RecordError("only a hand dealt from an integer seed can be recorded")
+    return HandRecord(
+        variant=game.variant.id, seed=game.seed, dealer=game.dealer, options=dict(game.options),
+        carry=dict(game.carry), dice=game.dice, actions=action_texts(game.actions),
+        fingerprint=rules_fingerprint(game.variant.id),
+    )
+
+
+def replay_hand(record: HandRecord) -> Game:
+    """A hand replayed from its record; raises RecordError where the record stops being legal."""
+    game = Game(record.variant, record.seed, record.dealer, dict(record.carry), record.options)
+    if record.dice != (0, 0) and game.dice != record.dice:
+        raise RecordError(f"dice {game.dice} differ from the recorded {record.dice}")
+    for step, text in enumerate(record.actions):
+        try:
+            game.apply(Action.parse(text))
+        except IllegalAction as exc:
+            raise RecordError(f"action {step + 1} ({text!r}): {exc}") from exc
+    return game

@@ -1,0 +1,160 @@
+"""Game records (C-7): what replays a hand or a match exactly, saved atomically as JSON.
+
+A hand record is the variant id, option values, seed, dealer, the counters carried in, the dice and
+the ordered list of player actions (draws are implied by the seed). A fingerprint of the rules'
+source goes with it, so that a record made under other rules is recognised. A match record adds the
+match seed, the chairs' players, the running scores, and the actions of the hand in progress.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+FORMAT = "mahjong-tui/record/1"
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or does not replay; the message says what and where."""
+
+
+@lru_cache(maxsize=None)
+def rules_fingerprint(variant: str) -> str:
+    """A short hash of the engine's and the variant's source: records replay only under the same rules."""
+    root = Path(__file__).parent
+    digest = hashlib.sha256()
+    files = sorted((root / "engine").glob("*.py")) + sorted((root / "variants" / variant).glob("*.py"))
+    for path in [root / "variants" / "base.py", *files]:
+        if path.exists():
+            digest.update(path.name.encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    variant: str
+    seed: int
+    dealer: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    carry: Mapping[str, int] = field(default_factory=dict)
+    dice: tuple[int, int] = (0, 0)
+    actions: tuple[str, ...] = ()
+    fingerprint: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "carry": dict(self.carry),
+            "dice": list(self.dice),
+            "actions": list(self.actions),
+            "fingerprint": self.fingerprint,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], where: str = "hand") -> HandRecord:
+        try:
+            dice = data.get("dice", [0, 0])
+            return cls(
+                variant=str(data["variant"]),
+                seed=int(data["seed"]),
+                dealer=int(data["dealer"]),
+                options=dict(data.get("options", {})),
+                carry={str(k): int(v) for k, v in dict(data.get("carry", {})).items()},
+                dice=(int(dice[0]), int(dice[1])),
+                actions=tuple(str(a) for a in data.get("actions", [])),
+                fingerprint=str(data.get("fingerprint", "")),
+            )
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise RecordError(f"{where}: not a hand record ({exc.__class__.__name__}: {exc})") from exc
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    variant: str
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    players: tuple[str, ...] = ("", "", "", "")
+    hands: tuple[HandRecord, ...] = ()
+    current: tuple[str, ...] | None = None  # actions of the hand in progress, if any
+    scores: tuple[int, ...] = (0, 0, 0, 0)
+    fingerprint: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "variant": self.variant,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "players": list(self.players),
+            "scores": list(self.scores),
+            "fingerprint": self.fingerprint,
+            "hands": [h.to_json() for h in self.hands],
+            "current": None if self.current is None else list(self.current),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> MatchRecord:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError(f"not a mahjong-tui match record (expected format {FORMAT!r})")
+        try:
+            current = data.get("current")
+            return cls(
+                variant=str(data["variant"]),
+                seed=int(data["seed"]),
+                options=dict(data.get("options", {})),
+                players=tuple(str(p) for p in data.get("players", ["", "", "", ""])),
+                hands=tuple(HandRecord.from_json(h, f"hands[{i}]") for i, h in enumerate(data.get("hands", []))),
+                current=None if current is None else tuple(str(a) for a in current),
+                scores=tuple(int(s) for s in data.get("scores", [0, 0, 0, 0])),
+                fingerprint=str(data.get("fingerprint", "")),
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"not a match record ({exc.__class__.__name__}: {exc})") from exc
+
+
+def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
+    """Write JSON to a temporary file beside ``path`` and rename it over: never a half-written save."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(data, out, ensure_ascii=False, indent=1)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def read_json_or_set_aside(path: str | os.PathLike[str]) -> Any:
+    """Read a JSON save; a damaged one is renamed to ``<name>.bad`` and reported as a RecordError."""
+    source = Path(path)
+    try:
+        return json.loads(source.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise RecordError(f"no saved match at {source}") from exc
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise RecordError(f"{source.name} is damaged ({exc}); kept aside as {set_aside(source).name}") from exc
+
+
+def set_aside(path: Path) -> Path:
+    bad = path.with_name(path.name + ".bad")
+    os.replace(path, bad)
+    return bad
+
+
+def action_texts(actions: Sequence[object]) -> tuple[str, ...]:
+    return tuple(str(a) for a in actions)
