@@ -14,7 +14,7 @@ import os
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,7 @@ class RecordError(ValueError):
     """A record that cannot be read or does not replay; the message says what and where."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def rules_fingerprint(variant: str) -> str:
     """A short hash of the engine's and the variant's source: records replay only under the same rules."""
     root = Path(__file__).parent

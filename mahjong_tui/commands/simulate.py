@@ -122,7 +122,9 @@ def simulate_hands(variant: str, hands: int, seed: int, bot_names: Sequence[str]
             game = match.next_hand()
             _play_one(sim, game, bots, [0, 1, 2, 3], f"hand {number + 1}")
             if game.result is not None:
-                match._close_hand(game)
+                match.close_hand(game)
+            else:
+                match.game = None  # a failed hand is dropped; the match goes on from the same state
             if progress:
                 progress(1)
     sim.seconds = time.perf_counter() - start
@@ -135,7 +137,7 @@ def _play_one(sim: Simulation, game: Game, seated: Sequence[Bot], bot_at: Sequen
     except CheckFailed as exc:
         sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): {exc}")
         return
-    except Exception as exc:  # a crash in the engine or a bot is a failed check, not a traceback
+    except Exception as exc:  # noqa: BLE001 — a crash in the engine or a bot is a failed check, not a traceback
         sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): {exc.__class__.__name__}: {exc}")
         return
     _tally(sim, game, bot_at)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import os
 import random
-from pathlib import Path
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from rules.engine.actions import Action, Event, IllegalAction
@@ -55,10 +55,11 @@ class Match:
             raise IllegalAction("no hand in progress: call next_hand()")
         events = self.game.apply(action)
         if self.game.result is not None:
-            self._close_hand(self.game)
+            self.close_hand(self.game)
         return events
 
-    def _close_hand(self, game: Game) -> None:
+    def close_hand(self, game: Game) -> None:
+        """Book a finished hand: scores, record, next dealer and carried counters (done by ``apply``)."""
         result = game.result
         assert result is not None
         for chair in range(4):
