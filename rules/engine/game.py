@@ -469,9 +469,19 @@ class Game:
         if self.robbed_tile is not None:
             total += 1
         for seat in self.seats:
-            total += sum(seat.counts) + sum(len(m.tiles) for m in seat.melds) + len(seat.flowers)
-            total += sum(1 for c in seat.claimed if not c)
+            claimed = seat.claimed
+            total += sum(seat.counts) + len(seat.flowers) + len(claimed) - sum(claimed)
+            for meld in seat.melds:
+                total += len(meld.tiles)
         return total
+
+    def hand_size(self, chair: int) -> int:
+        """Concealed tiles of a chair: 13 − 3 per meld, one more for the player about to discard."""
+        if self.phase == "over":
+            return self.seats[chair].tile_count
+        holding = (self.phase == "turn" and chair == self.turn) or (
+            self.kong_in_flight is not None and chair == self.kong_in_flight[0])
+        return 13 - 3 * len(self.seats[chair].melds) + (1 if holding else 0)
 
     def emit(self, kind: str, seat: int | None, tile: int | None = None,
               detail: dict[str, Any] | None = None) -> None:

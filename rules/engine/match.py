@@ -29,8 +29,10 @@ class Match:
     """Hands in sequence. ``game`` is the hand in progress (a new one starts with :meth:`next_hand`)."""
 
     def __init__(self, variant: Variant | str, seed: int, options: Mapping[str, Any] | None = None,
-                 players: Sequence[str] = ("", "", "", "")) -> None:
+                 players: Sequence[str] = ("", "", "", ""), *, first_wall: Sequence[int] | None = None) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
+        # the first hand's wall in draw order (lessons, puzzles, tests); not part of the record (C-7)
+        self.first_wall = tuple(first_wall) if first_wall is not None else None
         self.seed = seed
         self.options = self.variant.options(options)
         self.players = tuple(players)
@@ -46,8 +48,21 @@ class Match:
         if self.game is not None and self.game.result is None:
             raise IllegalAction("the current hand is not finished")
         hand_seed = self.rng.getrandbits(63)
-        self.game = Game(self.variant, hand_seed, self.dealer, self.carry, self.options)
+        wall = self.first_wall if not self.hands else None
+        self.game = Game(self.variant, hand_seed, self.dealer, self.carry, self.options, wall=wall)
         return self.game
+
+    def dealer_streak(self) -> int:
+        """連莊: hands in a row just before the one on the table that were dealt by its dealer."""
+        if self.game is None:
+            return 0
+        before = self.hands[:-1] if self.game.result is not None else self.hands
+        streak = 0
+        for hand in reversed(before):
+            if hand.dealer != self.game.dealer:
+                break
+            streak += 1
+        return streak
 
     def apply(self, action: Action) -> list[Event]:
         """Play an action in the current hand; a finished hand updates scores, dealer and carry."""
@@ -80,9 +95,9 @@ class Match:
         )
 
     @classmethod
-    def from_record(cls, record: MatchRecord) -> Match:
+    def from_record(cls, record: MatchRecord, *, first_wall: Sequence[int] | None = None) -> Match:
         """Replay a match record: every finished hand again (checked), then the hand in progress."""
-        match = cls(record.variant, record.seed, record.options, record.players)
+        match = cls(record.variant, record.seed, record.options, record.players, first_wall=first_wall)
         for index, hand in enumerate(record.hands):
             game = match.next_hand()
             if (game.seed, game.dealer) != (hand.seed, hand.dealer):

@@ -65,7 +65,6 @@ def _public(game: Game) -> tuple[Any, ...]:
 
 def observe(game: Game, chair: int) -> Observation:
     seat = game.seats[chair]
-    seats = game.seats
     _, melds, discards, claimed, flowers, knocked, winds, options = _public(game)
     reserve = game.variant.wall_reserve(game.kongs, game.options)
     turn_player = game.turn == chair and game.phase == "turn"
@@ -75,7 +74,7 @@ def observe(game: Game, chair: int) -> Observation:
         dealer=game.dealer,
         winds=winds,
         concealed=tuple(seat.concealed()),
-        hand_sizes=(seats[0].tile_count, seats[1].tile_count, seats[2].tile_count, seats[3].tile_count),
+        hand_sizes=(game.hand_size(0), game.hand_size(1), game.hand_size(2), game.hand_size(3)),
         melds=melds,
         discards=discards,
         claimed=claimed,

@@ -38,7 +38,7 @@ def test_random_legal_games_keep_tiles_legality_and_zero_sum(variant: str) -> No
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_an_action_not_offered_is_refused(variant: str) -> None:
     game = Game(variant, 3)
-    waiting = [c for c in range(4) if c not in game.to_act()][0]
+    waiting = next(c for c in range(4) if c not in game.to_act())
     with pytest.raises(IllegalAction):
         game.apply(Action.parse(f"{'ESWN'[waiting]} pass"))
 
@@ -60,3 +60,14 @@ def test_c7_record_replays_every_observation(variant: str) -> None:
         replayed.append([again.observation(c) for c in range(4)])
     assert replayed == seen
     assert replay_hand(record).result == game.result
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_observed_hand_sizes_match_the_hands(variant: str) -> None:
+    rng = random.Random(7)
+    for seed in range(8):
+        game = Game(variant, seed)
+        while game.result is None:
+            assert game.observation(0).hand_sizes == tuple(s.tile_count for s in game.seats)
+            chair = rng.choice(game.to_act())
+            game.apply(rng.choice(game.legal_actions(chair)))
