@@ -215,7 +215,7 @@ CONTEXT_READERS: dict[str, Callable[[object, str], Any]] = {
     "after_own_kong": _bool,
     "ten_honors": _bool,
     "four_long": _bool,
-    "paohua_single": _bool,  # CX-13 單吊 in 抛花 (docs/rules/cixi.md)
+    "paohua_single": _bool,  # CX-13 單吊 in 抛花 (rules/variants/cixi/rules.md)
     "dice": _dice,
     "knocked": _seat_list,
     "stacks": _stacks,

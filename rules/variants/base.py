@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any, Literal
 
 from rules.analysis.shape_rules import STANDARD, ShapeRules
@@ -53,6 +55,21 @@ class Variant:
     any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
     honor_discards_win: int | None = None  # CX-7 十連風: that many honor discards, none claimed
     context_keys: tuple[str, ...] = ()  # FinishedHand.context keys this variant's scorer reads (cli.md)
+
+    # --- the rules page (shipped as package data beside the variant's code) ---
+    def rules_page(self, lang: str | None = None) -> Traversable:
+        """``rules/variants/<id>/rules.md`` (Chinese and English together); a ``rules.<lang>.md`` beside it
+        is preferred for that language when one exists."""
+        folder = files(f"rules.variants.{self.id}")
+        if lang:
+            own = folder.joinpath(f"rules.{lang}.md")
+            if own.is_file():
+                return own
+        return folder.joinpath("rules.md")
+
+    def rules_page_text(self, lang: str | None = None) -> str:
+        """The rules page as Markdown text; raises FileNotFoundError when the build left it out."""
+        return self.rules_page(lang).read_text(encoding="utf-8")
 
     def options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """The option values for a game: defaults overridden by ``given``; an unknown option is an error."""

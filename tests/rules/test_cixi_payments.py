@@ -1,5 +1,5 @@
 """慈溪 Cixi payments: 單吊 penalty CX-12, 單吊抛花 CX-13, 熱炮 / 搶槓 CX-14, CX-15, ante CX-16, CX-6 basic score
-(shared/spec/rules-cixi.md; docs/rules/cixi.md for the DECISIONs)."""
+(shared/spec/rules-cixi.md; rules/variants/cixi/rules.md for the DECISIONs)."""
 
 from __future__ import annotations
 

@@ -1,15 +1,15 @@
 """慈溪 Cixi scoring: shapes CX-7, 牌型分 CX-8, basic score CX-9, CX-10, 抛花 CX-11, the rules page, the score command
-(shared/spec/rules-cixi.md; docs/rules/cixi.md for the DECISIONs). Payments: test_cixi_payments.py."""
+(shared/spec/rules-cixi.md; rules/variants/cixi/rules.md for the DECISIONs). Payments: test_cixi_payments.py."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from rules.scoring import FinishedHand
 from rules.tiles import kind_of, next_kind, parse_tiles
+from rules.variants import get_variant
 from rules.variants.cixi.scoring import CixiInputError, basic_score, is_paohua, score
 from tests.rules.cixi_fixtures import EXAMPLES, FOUR_MELDS, finished, items_of, net_of
 
@@ -231,8 +231,8 @@ def test_paohua_cannot_win_on_a_discard() -> None:
 
 
 def test_rules_page_names_every_rule() -> None:
-    """docs/rules/cixi.md: Chinese and English, every rule id CX-1 … CX-17, the DECISIONs written down."""
-    page = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "cixi.md").read_text(encoding="utf-8")
+    """rules/variants/cixi/rules.md: Chinese and English, every rule id CX-1 … CX-17, the DECISIONs written down."""
+    page = get_variant("cixi").rules_page_text()
     assert all(f"CX-{n}" in page for n in range(1, 18))
     assert "DECISION" in page and "paohua_single" in page and "抛花" in page and "only wins by self-draw" in page
 
@@ -258,7 +258,7 @@ def test_shared_example_through_the_score_command() -> None:
 
 
 def test_paohua_single_scenario_key() -> None:
-    """CX-13 as a scenario says it: context ``paohua_single`` (docs/rules/cixi.md), ante 2 → 34 × 2 each."""
+    """CX-13 as a scenario says it: context ``paohua_single`` (rules/variants/cixi/rules.md), ante 2 → 34 × 2 each."""
     from rules.scenario import load_scenario
 
     melds = [{"type": "peng", "tiles": "111s", "from": "E"}, {"type": "chi", "tiles": "234m", "from": "S"},

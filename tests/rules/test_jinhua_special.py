@@ -177,10 +177,10 @@ def test_jh28_at_most_one_item_per_group(concealed: str, tile: str, indicator: s
 
 
 def test_rules_page_names_every_rule_id_in_both_languages() -> None:
-    # docs/rules/jinhua.md: every JH-1 … JH-30 as a bold heading, Chinese and English text
-    from pathlib import Path
+    # rules/variants/jinhua/rules.md: every JH-1 … JH-30 as a bold heading, Chinese and English text
+    from rules.variants import get_variant
 
-    page = (Path(__file__).parents[2] / "docs" / "rules" / "jinhua.md").read_text(encoding="utf-8")
+    page = get_variant("jinhua").rules_page_text()
     ids = [f"JH-{n}" for n in (*range(1, 9), *range(10, 31))]
     missing = [rule for rule in ids if f"**{rule} " not in page]
     assert missing == []

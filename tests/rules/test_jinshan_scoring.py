@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 
 import pytest
 
 from rules.scoring import FinishedHand, ScoreResult, SeatHand
 from rules.tiles import PLANT_FLOWERS, parse_tiles
+from rules.variants import get_variant
 from rules.variants.jinshan import scoring
 from rules.variants.jinshan.scoring import best_count, hu_count, score
 from tests.rules.jinshan_hands import items_of, jinshan_hand, score_of
@@ -165,7 +165,7 @@ def test_js14_one_suit_and_honors_is_one_tai() -> None:
     assert ("混一色", 1, "") in items_of(result, "tai")
 
 
-def test_js14_all_honors_counts_as_mixed_one_suit() -> None:  # DECISION in docs/rules/jinshan.md
+def test_js14_all_honors_counts_as_mixed_one_suit() -> None:  # DECISION in rules/variants/jinshan/rules.md
     result = score_of({"S": s_hand("111z333z444z555z6z")}, "6z")
     assert "混一色" in tai_names(result) and "清一色" not in tai_names(result)
 
@@ -335,7 +335,7 @@ def test_scoring_is_fast_enough_for_simulation() -> None:
 
 
 def test_rules_page_names_every_rule_id_in_both_languages() -> None:
-    page = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "jinshan.md").read_text(encoding="utf-8")
+    page = get_variant("jinshan").rules_page_text()
     for n in range(1, 25):
         assert f"JS-{n} " in page or f"JS-{n}:" in page or f"JS-{n})" in page, f"JS-{n}"
     assert page.count("DECISION") >= 8

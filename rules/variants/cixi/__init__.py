@@ -29,7 +29,7 @@ class CixiVariant(Variant):
     honor_discards_win = 10  # CX-7 十連風
     context_keys = (
         "indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long",
-        "paohua_single",  # CX-13 單吊 in 抛花 (docs/rules/cixi.md)
+        "paohua_single",  # CX-13 單吊 in 抛花 (rules/variants/cixi/rules.md)
     )
     option_defaults = MappingProxyType({"ante": 1, "play_to_end": False})  # CX-16, CX-3
 

@@ -4,7 +4,7 @@ S = 牌型分 + 龍數 (none held counts as 2) + 5 for 抛花. A win on a discar
 other player S; a self-drawn win costs everyone 2S; the 包三家 cases (單吊 penalty, 熱炮, 搶槓) cost the
 one player 6S; 單吊 in 抛花 has fixed amounts (100 / 34). Every amount is multiplied by the ``ante`` option.
 
-Context keys (cli.md, plus ``paohua_single`` for CX-13, see docs/rules/cixi.md): ``indicator`` (required),
+Context keys (cli.md, plus ``paohua_single`` for CX-13, see rules/variants/cixi/rules.md): ``indicator`` (required),
 ``single_wait_discard``, ``after_own_kong``, ``ten_honors``, ``four_long``, ``paohua_single``; the variant
 lists them (``CixiVariant.context_keys``).
 """

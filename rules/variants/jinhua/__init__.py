@@ -19,6 +19,7 @@ class JinhuaVariant(Variant):
     id = "jinhua"
     name_zh = "金華麻將"
     name_en = "Jinhua"
+    # JH-1 136 tiles, no flowers: the base default (with_flowers False)
     turns_indicator = True  # the turned tile is out of play
     # JH-5 dealer rotation and JH-7 one winner per discard: the engine's defaults
     context_keys = ("indicator", "draws_before")

@@ -24,6 +24,7 @@ class JinshanVariant(Variant):
     no_same_kind_after_claim = True  # JS-7
     missed_win_binds_kind = True  # JS-8 漏胡
     # JS-5 the wall ends empty and JS-6 one winner per discard: the engine's defaults
+    # JS-10 no 承包: no liability payment is made anywhere in settlement.py
 
     def wild_rule(self, indicator: int | None) -> WildRule:
         return WildRule(frozenset(PLANT_FLOWERS))  # JS-3

@@ -28,10 +28,13 @@ class ShanghaiVariant(Variant):
     flowers_for_instant_win = 8  # SH-2 八花齊
     # SH-4 the wall ends empty: the engine's default
     context_keys = ("dice", "huangfan", "knocked", "stacks")  # stacks: SH-20, scoring.py
-    # SH-17 .. SH-20; stack None = 逛花園 off
-    option_defaults = MappingProxyType(
-        {"max_loss_lezi": 5, "swap_tiles": False, "turn_timer": False, "stack": None}
-    )
+    # SH-10 only an added kong may be robbed: the engine's rule for every variant (C-5)
+    option_defaults = MappingProxyType({
+        "max_loss_lezi": 5,  # SH-17
+        "swap_tiles": False,  # SH-18 換牌 (an option the table does not offer yet)
+        "turn_timer": False,  # SH-19 計時 (an option the table does not offer yet)
+        "stack": None,  # SH-20 逛花園; None = off
+    })
 
     def shape_rules(self) -> ShapeRules:
         return ShapeRules(all_honors=True)  # SH-9 風一色: 14 honors in any arrangement
