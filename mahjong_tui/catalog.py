@@ -35,7 +35,7 @@ def registry_name(name: str) -> str:
 
     if name != DEFAULT_BOT:
         return name
-    for candidate in ("default", "heuristic", "random"):
+    for candidate in ("normal", "heuristic", "random"):
         if candidate in bots.BOTS:
             return candidate
     return min(bots.BOTS)

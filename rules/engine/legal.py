@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, simple_action
 from rules.engine.winning import finished_hand, near_complete, score_hand, seat_waits, shape_complete, waits
-from rules.hand import MeldType
+from rules.hand import Meld, MeldType
 from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS
 
 if TYPE_CHECKING:
@@ -58,10 +58,15 @@ def _kong_keeps_waits(game: Game, chair: int, kind: int, tiles_from_hand: int) -
     """SH-7: a knocked player may kong only when the winning tiles stay the same."""
     seat = game.seats[chair]
     seat.counts[kind] -= tiles_from_hand
+    new_meld = tiles_from_hand >= 3  # a concealed or exposed kong is one more meld; an added kong is not
+    if new_meld:
+        seat.melds.append(Meld(MeldType.KONG, (kind,) * 4))
     try:
         return waits(game, chair) == seat.knock_waits
     finally:
         seat.counts[kind] += tiles_from_hand
+        if new_meld:
+            seat.melds.pop()
 
 
 def claim_options(game: Game, chair: int, tile: int, discarder: int) -> list[Action]:

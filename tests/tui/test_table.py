@@ -38,14 +38,14 @@ async def test_a_whole_hand_by_keys_at_80x24(home: Path, variant: str) -> None:
 
 
 async def test_claim_prompt_lists_each_chi_and_takes_the_chosen_one(home: Path) -> None:
-    # seed 3, Jinshan: West's first discard 5筒 lets the human chi 345p or 456p
-    app = new_app(home, variant="jinshan")
+    # seed 21, Jinshan: North's first discard 4萬 lets the human chi 345m or 456m
+    app = new_app(home, variant="jinshan", seed=21)
     async with app.run_test(size=(120, 40)) as pilot:
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
         chis = prompt.of_kind(ActionKind.CHI)
-        assert [c.meld for c in chis] == [(kind_of("3p"), kind_of("4p"), kind_of("5p")),
-                                          (kind_of("4p"), kind_of("5p"), kind_of("6p"))]
+        assert [c.meld for c in chis] == [(kind_of("3m"), kind_of("4m"), kind_of("5m")),
+                                          (kind_of("4m"), kind_of("5m"), kind_of("6m"))]
         assert not prompt.check_action("claim", ("peng",))  # not legal, so not in the footer
         await pilot.press("2")
         table = await settle(pilot)
@@ -129,7 +129,7 @@ async def test_quit_saves_and_resume_continues_exactly(home: Path) -> None:
                 await own_turn(pilot, screen)
         await settle(pilot)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        before = table.session.match.to_record()
+        before = table.session.match.to_record().to_json()
         observed = table.session.observation(0)
         await pilot.press("ctrl+q")
     saved = json.loads((home / "match.json").read_text(encoding="utf-8"))

@@ -1,0 +1,69 @@
+"""What the app asks of the engine's Match beyond play: a stacked first wall, 連莊, and the SH-7 kong check
+for a knocked player that takes a meld (a crash the app met)."""
+
+from __future__ import annotations
+
+import random
+from itertools import pairwise
+
+from bots import get_bot
+from rules.engine import ActionKind, Match
+from rules.engine.wall import stacked_wall
+from rules.tiles import full_set, parse_tiles
+from tests.rules.engine_helpers import act, kinds, pass_all, stacked_game
+
+
+def _finish(match: Match) -> None:
+    bots = [get_bot("random", random.Random(i)) for i in range(4)]
+    game = match.game
+    assert game is not None
+    while game.result is None:
+        chair = game.to_act()[0]
+        match.apply(bots[chair].choose(game.observation(chair)))
+
+
+def test_first_wall_deals_the_stacked_hand_and_replays_from_the_record() -> None:
+    probe = Match("jinhua", 11)
+    dealer = probe.dealer
+    hands = [parse_tiles(h) for h in
+             ("123456789m1234z", "123456789p1234z", "123456789s1234z", "11223399m55p66s7z")]
+    hands[dealer] = hands[dealer] + parse_tiles("5z")
+    wall = stacked_wall(full_set(False), hands, dealer)
+    match = Match("jinhua", 11, first_wall=wall)
+    game = match.next_hand()
+    assert sorted(game.observation(dealer).concealed) == sorted(hands[dealer])
+    resumed = Match.from_record(match.to_record(), first_wall=wall)
+    assert resumed.game is not None and resumed.game.observation(dealer) == game.observation(dealer)
+    _finish(match)
+    assert match.next_hand().observation(dealer).concealed != game.observation(dealer).concealed
+
+
+def test_dealer_streak_counts_hands_in_a_row_by_the_dealer_on_the_table() -> None:
+    match = Match("shanghai", 4)
+    streaks = []
+    for _ in range(6):
+        match.next_hand()
+        streaks.append(match.dealer_streak())
+        _finish(match)
+        assert match.dealer_streak() == streaks[-1]  # the finished hand keeps its own count
+    dealers = [h.dealer for h in match.hands]
+    expected = [0]
+    for before, now in pairwise(dealers):
+        expected.append(expected[-1] + 1 if now == before else 0)
+    assert streaks == expected and max(streaks) > 0
+
+
+def test_sh7_knocked_player_may_kong_a_discard_only_when_the_waits_stay() -> None:
+    # the kong check for a knocked player counts the kong as a new meld (it used to crash the table)
+    rest = ["147p258p369s2346z", "258m369p147s77z66z"]
+    kept = stacked_game("shanghai", ["111m234m567m55z77z9p", "1m47p258p369s2346z", *rest], draws="5p")
+    act(kept, "E knock 9p")  # 混一色 ready on 5z/7z; a kong of 1m keeps those waits
+    pass_all(kept)
+    act(kept, "S discard 1m")
+    assert kinds(kept, 0) == {ActionKind.KONG, ActionKind.PASS}  # SH-7: no peng after knocking
+    changed = stacked_game("shanghai", ["111m2223456789m7z", "1m47p258p369s2346z", *rest], draws="5p")
+    act(changed, "E knock 7z")  # 清一色 waiting on 1234679m; without 111m the waits would change
+    pass_all(changed)
+    act(changed, "S discard 1m")
+    assert changed.seats[0].knock_waits == frozenset(parse_tiles("1234679m"))
+    assert kinds(changed, 0) == {ActionKind.WIN, ActionKind.PASS}
