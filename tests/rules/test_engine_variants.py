@@ -128,3 +128,16 @@ def test_cx2_long_is_never_discarded() -> None:
                                  "369m147p258p3699s"], indicator="7s")
     assert game.wild_kinds == {kind_of("8s")}
     assert kind_of("8s") not in allowed_discards(game, 0)
+
+
+def test_sh7_knocked_kong_only_when_the_waits_stay_the_same() -> None:
+    # 九蓮-like 清一色 ready on every 萬 after throwing 5z; the fourth 1m would change the waits
+    hands = ["1112345678999m5z", "147p258p369s2346z", "147p258p369s2346z", "258p369p147s77z66z"]
+    game = stacked_game("shanghai", hands, draws="9s9s8s1m")
+    act(game, "E knock 5z")
+    for chair in (1, 2, 3):
+        pass_all(game)
+        act(game, f"{'ESWN'[chair]} discard {format_tiles([game.drawn])}")
+    pass_all(game)
+    assert game.turn == 0 and game.drawn == kind_of("1m")
+    assert ActionKind.WIN in kinds(game, 0) and ActionKind.CONCEALED_KONG not in kinds(game, 0)
