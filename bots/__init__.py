@@ -9,10 +9,15 @@ from __future__ import annotations
 import random
 
 from bots.base import Bot, BotFactory
+from bots.heuristic import EasyBot, HardBot, NormalBot
 from bots.random_bot import RandomBot
 
 BOTS: dict[str, BotFactory] = {
     "random": RandomBot,
+    "easy": EasyBot,  # issue 8: loose play a beginner can beat
+    "normal": NormalBot,
+    "heuristic": NormalBot,  # cli.md's name for the default heuristic bot
+    "hard": HardBot,  # normal plus defence
 }
 
 

@@ -12,11 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from rules.analysis import ShapeRules, shanten, shanten_by_shape
+from bots.shanten_after import (
+    BestAfter,
+    PairsAfter,
+    StandardAfter,
+    free_shanten,
+    free_shanten_after,
+    usable_mask,
+)
+from rules.analysis import ShapeRules
 from rules.analysis.special import all_honors_shanten
-from rules.analysis.standard import POW5, combine_all, group_keys
 from rules.analysis.standard import shanten as standard_shanten
-from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS
 from rules.tiles import HONOR, N_KINDS
 from rules.variants.bot_goals import BotGoals, GoalContext, Plan
 
@@ -84,8 +90,8 @@ def pung_shanten(counts: Sequence[int], wilds: int, needed: int, unseen: Sequenc
 def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: HandView) -> int:
     """Shanten of ``counts`` (wilds apart) toward ``plan``, with ``needed`` melds still to form in hand."""
     if plan.kinds is None and not plan.pungs_only:
-        # the free plan: every shape the variant allows (seven pairs, 十三幺, ...), from the shared analysis
-        return max(shanten(counts, wilds, needed, view.shapes, wild_kind=view.wild_face), -1)
+        # the free plan: every shape the variant allows (seven pairs, 十三幺, ...)
+        return free_shanten(counts, wilds, needed, view.shapes, view.wild_face)
     usable = restrict(counts, plan)
     if plan.any_shape:
         return all_honors_shanten(usable, wilds, True)
@@ -116,28 +122,32 @@ def choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
     return best[2], best[1]
 
 
-def _draw_candidates(counts: Sequence[int], plan: Plan, unseen: Sequence[int]) -> list[int]:
-    """Kinds whose draw could help: held kinds and suit neighbours within two ranks, on the plan, still unseen."""
+def _draw_candidates(counts: Sequence[int], plan: Plan, view: HandView, after: ShantenAfter) -> list[int]:
+    """Kinds whose draw could help: held kinds, suit neighbours within two ranks (not for an all-pungs plan),
+    every kind a special shape in play could use; on the plan, still unseen, and not wild (a wild helps
+    every discard alike)."""
     near: set[int] = set()
     for k, c in enumerate(counts):
         if not c:
             continue
         near.add(k)
-        if k < HONOR:
+        if k < HONOR and not plan.pungs_only:
             lo, hi = k - k % 9, k - k % 9 + 8
-            near.update(j for j in range(max(lo, k - 2), min(hi, k + 2) + 1))
-    if plan.any_shape:
-        near.update(range(HONOR, N_KINDS))
-    return sorted(k for k in near if unseen[k] > 0 and plan.allows(k))
+            near.update(range(max(lo, k - 2), min(hi, k + 2) + 1))
+    if plan.any_shape or (isinstance(after, BestAfter) and not all(
+            isinstance(part, StandardAfter | PairsAfter) for part in after.parts)):
+        near.update(range(N_KINDS))  # 十三幺, 十三不靠, all honors take kinds not held yet
+    wild = view.ctx.wild_kinds
+    return sorted(k for k in near if view.unseen[k] > 0 and plan.allows(k) and k not in wild)
 
 
-def live_ukeire(after: ShantenAfter, out: int | None, counts: Sequence[int], plan: Plan, view: HandView,
-                current: int) -> int:
+def live_ukeire(after: ShantenAfter, out: int | None, counts: Sequence[int], candidates: Sequence[int],
+                unseen: Sequence[int], current: int) -> int:
     """Unseen copies of the kinds whose draw lowers the shanten of the hand without ``out``."""
     total = 0
-    for k in _draw_candidates(counts, plan, view.unseen):
+    for k in candidates:
         if counts[k] - (k == out) < 4 and after(out, k) < current:
-            total += view.unseen[k]
+            total += unseen[k]
     return total
 
 
@@ -153,49 +163,6 @@ def connectivity(kind: int, counts: Sequence[int]) -> int:
 ShantenAfter = Callable[[int | None, int | None], int]  # shanten with one tile out and/or one in
 
 
-def _standard_after(counts: Sequence[int], wilds: int, needed: int, plan: Plan) -> ShantenAfter:
-    """Standard-shape shanten under one-tile changes, re-reading only the suit that changed (hot path)."""
-    base_keys = group_keys(restrict(counts, plan))
-    column = 5 + needed
-    top = 3 * needed + 1 - wilds
-
-    def after(out: int | None, into: int | None) -> int:
-        keys = list(base_keys)
-        for kind, sign in ((out, -1), (into, 1)):
-            if kind is None or not plan.allows(kind):
-                continue
-            if kind < HONOR:
-                keys[kind // 9] += sign * POW5[kind % 9]
-            else:
-                keys[3] += sign * POW5[kind - HONOR]
-        indices = [SUIT_TABLE[keys[0]], SUIT_TABLE[keys[1]], SUIT_TABLE[keys[2]], HONOR_TABLE[keys[3]]]
-        return max(top - VECTORS[combine_all(indices)][column], -1)
-
-    return after
-
-
-def _competitive_specials(view: HandView, counts: Sequence[int], wilds: int) -> ShapeRules | None:
-    """The variant's special shapes (seven pairs, 十三幺, ...) that are at least as close as the standard
-    shape, without the standard shape; None when no special shape is worth following."""
-    shapes = view.shapes
-    if view.melds_needed != 4 or not (shapes.seven_pairs or shapes.thirteen_orphans or shapes.unrelated
-                                      or shapes.all_honors):
-        return None
-    by_shape = shanten_by_shape(counts, wilds, 4, shapes, wild_kind=view.wild_face)
-    near = by_shape["standard"]
-    specials = replace(
-        shapes,
-        standard=False,
-        seven_pairs=shapes.seven_pairs and by_shape.get("seven_pairs", 99) <= near,
-        thirteen_orphans=shapes.thirteen_orphans and by_shape.get("thirteen_orphans", 99) <= near,
-        unrelated=shapes.unrelated if by_shape.get("unrelated", 99) <= near else None,
-        all_honors=shapes.all_honors and by_shape.get("all_honors", 99) <= near,
-    )
-    if not (specials.seven_pairs or specials.thirteen_orphans or specials.unrelated or specials.all_honors):
-        return None
-    return specials
-
-
 def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> ShantenAfter:
     """The fastest exact way to ask this plan's shanten of ``counts`` with one tile out and/or one in."""
     needed = view.melds_needed
@@ -209,22 +176,9 @@ def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> 
             return plan_shanten(work, wilds, needed, plan, view)
 
         return generic
-    standard = _standard_after(counts, wilds, needed, plan)
-    specials = _competitive_specials(view, counts, wilds) if plan.kinds is None else None
-    if specials is None:
-        return standard
-    face = view.wild_face
-
-    def with_specials(out: int | None, into: int | None) -> int:
-        work = list(counts)
-        if out is not None:
-            work[out] -= 1
-        if into is not None:
-            work[into] += 1
-        by_shape = shanten_by_shape(work, wilds, needed, specials, wild_kind=face)
-        return min(standard(out, into), *(v for name, v in by_shape.items() if name != "standard"))
-
-    return with_specials
+    if plan.kinds is None:
+        return free_shanten_after(counts, wilds, needed, view.shapes, view.wild_face)
+    return StandardAfter(counts, wilds, needed, usable_mask(plan.kinds))
 
 
 def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True) -> list[DiscardEval]:
@@ -247,7 +201,9 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
         return [DiscardEval(wild, plan_shanten(counts, wilds - 1, needed, plan, view), 0, 99.0)]
     best = min(e.shanten for e in evals)
     if with_ukeire and best <= UKEIRE_SHANTEN:
-        evals = [replace(e, ukeire=live_ukeire(after, e.tile, counts, plan, view, e.shanten))
+        candidates = _draw_candidates(counts, plan, view, after)
+        unseen = view.unseen
+        evals = [replace(e, ukeire=live_ukeire(after, e.tile, counts, candidates, unseen, e.shanten))
                  if e.shanten == best else e for e in evals]
     evals.sort(key=lambda e: (e.shanten, -e.ukeire, e.keep, e.tile))
     return evals

@@ -1,0 +1,113 @@
+"""十三不靠 (JH-15) / Cixi 十三幺 (CX-7) shanten under one-tile changes, for the bots' hot path.
+
+The shape wants 14 different tiles: in each suit up to three ranks pairwise at least three apart, and
+honors (five to seven different; CX-7 lets one honor appear twice). Shanten is ``13 - matched``, the
+measure of :func:`rules.analysis.special.unrelated_shanten`, which this equals (tested). What a change
+costs here is one suit's look-up and a short sum, instead of re-reading all three suits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.analysis.shape_rules import UnrelatedRule
+from rules.analysis.special import _best_overlaps  # the per-suit table behind unrelated_shanten
+from rules.tiles import HONOR, N_KINDS
+
+SUIT_SLOTS = range(5, 10)  # 14 tiles: five to nine from the suits, the rest honors
+
+
+def rank_overlaps() -> list[tuple[int, int, int, int]]:
+    """For each 9-bit mask of held ranks of one suit: the most held ranks a valid choice of 0-3 ranks
+    (pairwise at least three apart) can cover — the analysis's own table, shared rather than rebuilt."""
+    return _best_overlaps()
+
+
+def _pair_sum(a: Sequence[int], b: Sequence[int]) -> list[int]:
+    """Best overlap of two suits together for 0..6 slots."""
+    out = [0] * 7
+    for i in range(4):
+        for j in range(4):
+            out[i + j] = max(out[i + j], a[i] + b[j])
+    return out
+
+
+class UnrelatedAfter:
+    """Shanten of 十三不靠 for ``counts`` (34 kinds, wilds apart) with one tile out and/or one in.
+
+    ``face``: the kind the wilds are; where a wild may not stand for an honor (JH-27) it still counts
+    as its own face, as :mod:`rules.analysis` reads it.
+    """
+
+    __slots__ = ("counts", "face_honor", "honors", "masks", "others", "rule", "suits", "wilds")
+
+    def __init__(self, counts: Sequence[int], wilds: int, rule: UnrelatedRule, face: int | None) -> None:
+        self.counts, self.wilds, self.rule = counts, wilds, rule
+        table = rank_overlaps()
+        self.masks = [sum(1 << r for r in range(9) if counts[9 * s + r]) for s in range(3)]
+        self.suits = [table[m] for m in self.masks]
+        s0, s1, s2 = self.suits
+        self.others = (_pair_sum(s1, s2), _pair_sum(s0, s2), _pair_sum(s0, s1))  # all suits but one
+        self.honors = [min(c, 2) for c in counts[HONOR:]]
+        honor_face = face is not None and HONOR <= face < N_KINDS and not rule.wild_for_honors
+        self.face_honor = face - HONOR if honor_face and face is not None else None
+
+    def __call__(self, out: int | None, into: int | None) -> int:
+        changes = []
+        if out is not None:
+            changes.append((out, self.counts[out] - 1))
+        if into is not None:
+            changes.append((into, self.counts[into] + 1 - (into == out)))
+        masks, honors, changed = self.masks, self.honors, -1
+        for kind, held in changes:
+            if kind >= HONOR:
+                honors = list(honors) if honors is self.honors else honors
+                honors[kind - HONOR] = min(held, 2)
+                continue
+            masks = list(masks) if masks is self.masks else masks
+            suit, bit = divmod(kind, 9)
+            masks[suit] = masks[suit] | 1 << bit if held else masks[suit] & ~(1 << bit)
+            changed = suit if changed in (-1, suit) else 3
+        return 13 - self._matched(self._suit_overlap(masks, changed), honors)
+
+    def _suit_overlap(self, masks: Sequence[int], changed: int) -> list[int]:
+        """Best overlap of the three suits for each number of suit slots (index 5..9 used)."""
+        table = rank_overlaps()
+        if changed == -1:
+            one, rest = self.suits[0], self.others[0]
+        elif changed == 3:  # two suits changed: combine afresh
+            one = table[masks[0]]
+            rest = _pair_sum(table[masks[1]], table[masks[2]])
+        else:
+            one, rest = table[masks[changed]], self.others[changed]
+        out = [0] * 10
+        for slots in SUIT_SLOTS:
+            out[slots] = max(one[i] + rest[slots - i] for i in range(4) if slots - i <= 6)
+        return out
+
+    def _matched(self, suits: Sequence[int], honors: Sequence[int]) -> int:
+        readings = [(honors, self.wilds)]
+        face = self.face_honor
+        if face is not None:  # JH-27: some wilds read as their own (honor) face
+            for j in range(1, self.wilds + 1):
+                reading = list(honors)
+                reading[face] = min(reading[face] + j, 2)
+                readings.append((reading, self.wilds - j))
+        return max(self._matched_one(suits, h, w) for h, w in readings)
+
+    def _matched_one(self, suits: Sequence[int], honors: Sequence[int], wilds: int) -> int:
+        held = sum(1 for c in honors if c)
+        doubled = any(c >= 2 for c in honors)
+        rule = self.rule
+        best = 0
+        for suit_slots in SUIT_SLOTS:
+            honor_slots = 14 - suit_slots
+            for extra in (0, 1) if rule.honor_pair_allowed else (0,):  # CX-7 the doubled honor's slot
+                if honor_slots - extra > 7:
+                    continue
+                honor_overlap = min(held, honor_slots - extra) + (1 if extra and doubled else 0)
+                fillable = suit_slots - suits[suit_slots]
+                if rule.wild_for_honors:
+                    fillable += honor_slots - honor_overlap
+                best = max(best, suits[suit_slots] + honor_overlap + min(wilds, fillable))
+        return best

@@ -1,0 +1,96 @@
+"""The bots' one-tile-change shanten equals the shared analysis's on the changed hand (issue 8 speed work)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bots.shanten_after import (
+    BestAfter,
+    StandardAfter,
+    free_shanten,
+    free_shanten_after,
+    special_shapes_after,
+    usable_mask,
+)
+from bots.unrelated_after import UnrelatedAfter
+from rules.analysis import shanten
+from rules.analysis.shape_rules import UnrelatedRule
+from rules.analysis.standard import shanten as standard_shanten
+from rules.tiles import kind_of, parse_tiles
+from rules.variants import get_variant
+from rules.variants.bot_goals import suit_kinds
+
+
+def random_hand(rng: random.Random, wilds: int, size: int = 14) -> list[int]:
+    wall = [k for k in range(34) for _ in range(4)]
+    rng.shuffle(wall)
+    counts = [0] * 34
+    for k in wall[: size - wilds]:
+        counts[k] += 1
+    return counts
+
+
+def changed(counts: list[int], out: int | None, into: int | None) -> list[int]:
+    work = list(counts)
+    if out is not None:
+        work[out] -= 1
+    if into is not None:
+        work[into] += 1
+    return work
+
+
+@pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
+def test_every_shape_of_the_variant_agrees_with_the_analysis(variant: str) -> None:
+    shapes = get_variant(variant).shape_rules()
+    rng = random.Random(variant)
+    for trial in range(40):
+        wilds = trial % 3
+        face = (None, kind_of("5z"), kind_of("5m"))[trial % 3]  # 財神/龍 faces: an honor (JH-27) or a suit tile
+        counts = random_hand(rng, wilds)
+        parts = [StandardAfter(counts, wilds, 4, [True] * 34), *special_shapes_after(counts, wilds, shapes, face)]
+        every_shape = BestAfter(parts)
+        assert free_shanten(counts, wilds, 4, shapes, face) == shanten(counts, wilds, 4, shapes, wild_kind=face)
+        for out in (k for k in range(34) if counts[k]):
+            for into in (None, *(k for k in range(34) if counts[k] - (k == out) < 4)):
+                want = shanten(changed(counts, out, into), wilds, 4, shapes, wild_kind=face)
+                assert every_shape(out, into) == want, (counts, wilds, out, into)
+
+
+def test_far_special_shapes_are_left_out_close_ones_kept() -> None:
+    shapes = get_variant("jinhua").shape_rules()
+    plain = [0] * 34
+    for k in parse_tiles("123m456p789s1155z7z"):
+        plain[k] += 1
+    assert isinstance(free_shanten_after(plain, 0, 4, shapes, None), StandardAfter)
+    pairs = [0] * 34
+    for k in parse_tiles("1133m5577p99s1122z"):
+        pairs[k] += 1
+    assert isinstance(free_shanten_after(pairs, 0, 4, shapes, None), BestAfter)
+
+
+def test_a_plan_restricted_to_one_suit_ignores_the_other_tiles() -> None:
+    # a 萬 flush plan: the 筒 and honors count as gone (bots.strategy restricts the hand to the plan)
+    counts = [0] * 34
+    for k in parse_tiles("1123456m78m5p19p3z"):
+        counts[k] += 1
+    mask = usable_mask(suit_kinds(0))
+    after = StandardAfter(counts, 0, 4, mask)
+    only_man = [c if k < 9 else 0 for k, c in enumerate(counts)]
+    for out in (kind_of("5p"), kind_of("1m"), kind_of("8m")):
+        for into in (None, kind_of("9m"), kind_of("2p")):
+            want = standard_shanten(changed(only_man, out if mask[out] else None, into if into is not None and
+                                            mask[into] else None), 0, 4)
+            assert after(out, into) == max(want, -1)
+
+
+def test_cixi_unrelated_with_a_doubled_honor_and_dragon_wilds() -> None:
+    # CX-7: one honor may appear twice and 龍 fill any slot
+    rule = UnrelatedRule(honor_pair_allowed=True, wild_for_honors=True)
+    counts = [0] * 34
+    for k in parse_tiles("147m258p369s1123z"):
+        counts[k] += 1
+    after = UnrelatedAfter(counts, 1, rule, kind_of("5s"))
+    assert after(None, None) == -1  # 13 tiles in place and the 龍 fills the last slot
+    assert after(kind_of("2z"), kind_of("1m")) == 0
