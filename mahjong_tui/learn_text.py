@@ -10,7 +10,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "rule_not_on_page": ("規則頁上沒有 {rule}", "{rule} is not on this rules page"),
     "explained": ("分數怎麼來", "How the score was made"),
     "step_items": ("{unit}：{terms} = {total}", "{unit}: {terms} = {total}"),
-    "step_capped": ("（計分上限或規則調整後為 {total}，見算式）", "(the variant makes it {total}: see the formula)"),
     "step_payment": ("{payer} 付 {payee} {amount}（{why}）", "{payer} pays {payee} {amount} ({why})"),
     "step_net": ("本局輸贏：{net}", "Net this hand: {net}"),
     "open_rule_hint": ("點規則編號可看規則頁", "Click a rule id to open it on the rules page"),

@@ -1,5 +1,10 @@
 """Hand result: every hand revealed, the winning hand with its scoring items (rule id, Chinese and English
-name, unit, value), the formula line, the payments table (Jinshan's losers' settlement too) and chips (C-9)."""
+name, unit, value), the formula line, the payments table (Jinshan's losers' settlement too) and chips (C-9).
+
+Below each score, "how the score was made" (issue 10) walks from the items to the chips step by step: the
+items summed (or multiplied) per unit, the variant's formula one clause at a time, each payment and the net.
+Every rule id there is a link that opens the variant's rules page at that rule (``r`` opens the first).
+"""
 
 from __future__ import annotations
 
@@ -15,7 +20,9 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
+from mahjong_tui.learn_text import say
 from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
 from mahjong_tui.widgets.seat import MeldView, meld_text
 from rules.scoring import ScoreResult
@@ -84,6 +91,7 @@ def payments_table(strings: Strings, score: ScoreResult, labels: tuple[str, str,
 class ResultScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "next", "Continue", id="result.next"),
+        Binding("r", "open_rule", "Rules", id="result.rules"),
     ]
 
     def __init__(self, strings: Strings, view: ResultView, style: TileStyle) -> None:
@@ -97,8 +105,9 @@ class ResultScreen(Screen[None]):
             yield Static(Text(self.view.title, style="bold #f0c040"), classes="dialog-title")
             yield Static(Text(self.view.headline, style="bold"), id="result-headline")
             yield Static(Group(*(revealed_text(h, self.tile_style) for h in self.view.hands)), id="result-hands")
-            for score in self.view.scores:
+            for number, score in enumerate(self.view.scores):
                 yield Static(self.score_block(score), classes="result-score")
+                yield Static(self.explained(score), id=f"explained-{number}", classes="result-explained")
             yield Static(self.chips_table(), id="result-chips")
             yield Static(self.strings("next_hand"), classes="notice")
         yield Footer()
@@ -114,6 +123,26 @@ class ResultScreen(Screen[None]):
         parts.append(Text(t("payments"), style="bold #f0c040"))
         parts.append(payments_table(t, score, self.view.seat_labels))
         return Group(*parts)
+
+    def explained(self, score: ScoreResult) -> str:
+        """Textual markup: the steps from items to chips, each rule id a link to the rules page."""
+        t = self.strings
+        lines = [f"[b #f0c040]{say(t, 'explained')}[/]  [dim]{say(t, 'open_rule_hint')}[/]"]
+        steps = explained_steps(t, score, self.view.seat_labels)
+        lines += [f"{n}. {step_markup(step)}" for n, step in enumerate(steps, 1)]
+        return "\n".join(lines)
+
+    def action_open_rule(self, rule: str | None = None, variant: str | None = None) -> None:
+        """Open the rules page at ``rule`` (by default the first rule of the first score)."""
+        from mahjong_tui.screens.rules_page import RulesPageScreen
+
+        if not self.view.scores:
+            return
+        first = self.view.scores[0]
+        rule = rule or next((i.rule for i in first.items if i.rule), None) or next(
+            (p.rule for p in first.payments if p.rule), None)
+        page = RulesPageScreen(self.strings, variant or first.variant, rule=rule, style=self.tile_style)
+        self.app.push_screen(page)
 
     def chips_table(self) -> Table:
         t = self.strings

@@ -1,0 +1,105 @@
+"""How a score was made, step by step, from a variant's :class:`ScoreResult` (issue 10 "explained scores").
+
+Nothing is scored here: the steps only arrange what the variant answered — its items grouped by unit, its
+formula clause by clause, its payments and the net — and keep each rule id apart so that a screen can
+link it to the rules page.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from math import prod
+
+from textual.markup import escape
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.learn_text import say
+from rules.scoring import ScoreItem, ScoreResult
+
+RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
+UNIT_NAMES = {"hu": ("胡", "胡"), "tai": ("台", "台"), "points": ("分", "points"), "x": ("倍", "multipliers"),
+              "lezi": ("勒子", "勒子"), "hua": ("花", "花")}
+
+
+@dataclass(frozen=True)
+class Segment:
+    text: str
+    rule: str = ""  # a rule id shown as a link after the text
+
+
+Step = tuple[Segment, ...]
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+def item_runs(items: tuple[ScoreItem, ...]) -> list[list[ScoreItem]]:
+    """Consecutive items of one rule and unit (multipliers: of one unit), in the variant's order."""
+    runs: list[list[ScoreItem]] = []
+    for item in items:
+        last = runs[-1][-1] if runs else None
+        if last is not None and last.unit == item.unit and (item.unit == "x" or last.rule == item.rule):
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return runs
+
+
+def item_steps(strings: Strings, score: ScoreResult) -> list[Step]:
+    """One step per run of items: the terms and what they make (added, or multiplied for ``x``)."""
+    steps = []
+    for items in item_runs(score.items):
+        unit = items[0].unit
+        multiply = unit == "x"
+        zh, en = UNIT_NAMES.get(unit, (unit, unit))
+        segments = [Segment(f"{zh if strings.lang == 'zh' else en}: ")]
+        for n, item in enumerate(items):
+            name = item.name if strings.lang == "zh" or not item.name_en else f"{item.name} {item.name_en}"
+            detail = f" {item.detail}" if item.detail else ""
+            joint = (" × " if multiply else " + ") if n else ""
+            segments.append(Segment(f"{joint}{name}{detail} {_number(item.value)} ", item.rule))
+        total = prod(i.value for i in items) if multiply else sum(i.value for i in items)
+        segments.append(Segment(f" = {_number(total)}"))
+        steps.append(tuple(segments))
+    return steps
+
+
+def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> list[Step]:
+    """Items per unit, then the formula's clauses, each payment with its rule, then the net per seat."""
+    steps: list[Step] = []
+    if not score.valid and score.reason:
+        steps.append((Segment(score.reason),))
+    steps += item_steps(strings, score)
+    steps += [(Segment(clause.strip()),) for clause in score.formula.split(";") if clause.strip()]
+    for pay in score.payments:
+        text = say(strings, "step_payment", payer=labels[pay.payer], payee=labels[pay.payee], amount=pay.amount,
+                   why=pay.why)
+        steps.append((Segment(text + " ", pay.rule),))
+    if score.payments:
+        net = "  ".join(f"{labels[seat]} {value:+d}" for seat, value in enumerate(score.net))
+        steps.append((Segment(say(strings, "step_net", net=net)),))
+    return steps
+
+
+def step_plain(step: Step) -> str:
+    return "".join(s.text + (f"({s.rule})" if s.rule else "") for s in step)
+
+
+def step_markup(step: Step) -> str:
+    """Textual markup for a step: a rule id is a link running ``screen.open_rule('<id>')``."""
+    parts = []
+    for segment in step:
+        at = 0
+        for found in RULE_ID.finditer(segment.text):  # a rule id inside a formula links too
+            parts += [escape(segment.text[at:found.start()]), rule_link(found.group())]
+            at = found.end()
+        parts.append(escape(segment.text[at:]))
+        if segment.rule:
+            parts.append(f"({rule_link(segment.rule)})")
+    return "".join(parts)
+
+
+def rule_link(rule: str) -> str:
+    return f"[@click=screen.open_rule('{escape(rule)}')][u #80c0ff]{escape(rule)}[/][/]"

@@ -1,0 +1,84 @@
+"""The result screen explains a score step by step; every rule id links to its place on the rules page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.cells import cell_len
+from textual.app import App
+from textual.widgets import Static
+
+from mahjong_tui.explain import explained_steps, step_markup, step_plain
+from mahjong_tui.i18n import Strings
+from mahjong_tui.screens.result import ResultScreen, ResultView, RevealedHand
+from mahjong_tui.screens.rules_page import RulesPageScreen
+from mahjong_tui.tiles_view import TileStyle
+from rules.scenario import load_scenario
+from rules.scoring import ScoreResult
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
+LABELS = ("E", "S", "W", "N")
+
+
+def scored(name: str) -> ScoreResult:
+    variant, hand = load_scenario((EXAMPLES / name).read_text(encoding="utf-8"))
+    return variant.score(hand)
+
+
+def test_jinshan_steps_go_from_items_to_chips() -> None:
+    # shared example: 花 10 + 花 10 + 自摸 10 = 30 胡; 自花 1 + 無百搭 1 = 2 台; 120; each pays 27
+    steps = [step_plain(s) for s in explained_steps(Strings("en"), scored("jinshan-selfdraw-30hu-2tai.json"), LABELS)]
+    assert steps[0].startswith("胡: 花 flower 春 10 (JS-13) + 花 flower 夏 10 (JS-13) + 自摸 self-drawn 10 (JS-13)")
+    assert steps[0].endswith("= 30")
+    assert steps[1].startswith("台: 自花 own flower 夏 1 (JS-14) + ") and steps[1].endswith("= 2")
+    assert steps[2] == "30 胡 × 2^2 台 = 120"
+    assert "E pays S 27 (自摸) (JS-17)" in steps and steps[-1] == "Net this hand: E -27  S +81  W -27  N -27"
+
+
+def test_multipliers_multiply_and_a_capped_total_says_so() -> None:
+    jinhua = [step_plain(s) for s in explained_steps(Strings("zh"), scored("jinhua-plain-selfdraw-with-caishen.json"),
+                                                     LABELS)]
+    assert jinhua[0] == "倍: 平胡 1 (JH-10) = 1"
+    shanghai = scored("shanghai-pure-pungs-discard.json")
+    steps = [step_plain(s) for s in explained_steps(Strings("en"), shanghai, LABELS)]
+    assert steps[0] == "勒子: 清碰 full flush all pungs 2 (SH-12) = 2"
+    assert steps[-2] == "W pays S 20 (放沖) (SH-13)"
+
+
+def test_rule_ids_become_links_also_inside_the_formula() -> None:
+    score = scored("jinshan-selfdraw-30hu-2tai.json")
+    markup = [step_markup(s) for s in explained_steps(Strings("en"), score, LABELS)]
+    assert "[@click=screen.open_rule('JS-13')]" in markup[0]
+    assert any("losers' v ([@click=screen.open_rule('JS-21')]" in m for m in markup)
+
+
+class ResultApp(App[None]):
+    def __init__(self, score: ScoreResult) -> None:
+        super().__init__()
+        hand = RevealedHand("南 S", (0, 1, 2), (), ())
+        view = ResultView("Result", "S wins", (hand,), (score,), LABELS, (("S", 81, 81),))
+        self.result = ResultScreen(Strings("en"), view, TileStyle.ASCII)
+
+    def on_mount(self) -> None:
+        self.push_screen(self.result)
+
+
+async def test_clicking_a_rule_id_opens_the_rules_page_at_it() -> None:
+    app = ResultApp(scored("jinshan-selfdraw-30hu-2tai.json"))
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.pause()
+        explained = app.result.query_one("#explained-0", Static)
+        lines = str(explained.render()).splitlines()
+        row = next(n for n, line in enumerate(lines) if line.startswith("2. "))  # 台 … (JS-14)
+        column = cell_len(lines[row][: lines[row].index("JS-14")])
+        explained.scroll_visible(animate=False)
+        await pilot.pause()
+        await pilot.click(explained, offset=(column + 1, row))
+        await pilot.pause(0.1)
+        page = app.screen
+        assert isinstance(page, RulesPageScreen) and page.rule == "JS-14"
+        assert page.shown_rule == "JS-14"
+        await pilot.press("escape")
+        assert app.screen is app.result
+        await pilot.press("r")  # the keyboard way: the first rule of the score
+        assert isinstance(app.screen, RulesPageScreen) and app.screen.rule == "JS-13"
