@@ -38,6 +38,31 @@ def data_dir(environ: Mapping[str, str] | None = None) -> Path:
     return path
 
 
+def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
+    """Write JSON atomically: a temp file beside ``path``, flushed, then renamed over it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def keep_aside(path: Path) -> Path:
+    """Rename a damaged file to the first free ``<stem>.damaged-N<suffix>`` beside it: never lost."""
+    n = 1
+    while (kept := path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")).exists():
+        n += 1
+    os.replace(path, kept)
+    return kept
+
+
 @dataclass(frozen=True)
 class SaveStore:
     """The one saved match of a user (a save is the match record plus the app's settings, C-7)."""
@@ -53,18 +78,7 @@ class SaveStore:
 
     def write(self, payload: Mapping[str, Any]) -> None:
         """Write atomically: a temp file beside the save, flushed, then renamed over it."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        text = json.dumps({"format": SAVE_FORMAT, **payload}, ensure_ascii=False, separators=(",", ":"))
-        fd, tmp = tempfile.mkstemp(prefix=".match-", suffix=".tmp", dir=self.directory)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                out.write(text)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_json_atomic(self.path, {"format": SAVE_FORMAT, **payload})
 
     def read(self) -> dict[str, Any] | None:
         """The saved payload, None when there is no save; :class:`DamagedSave` when it cannot be parsed."""
@@ -80,11 +94,7 @@ class SaveStore:
 
     def set_aside(self, reason: str) -> DamagedSave:
         """Move the damaged save to the first free ``match.damaged-N.json`` and describe it."""
-        n = 1
-        while (kept := self.directory / f"match.damaged-{n}.json").exists():
-            n += 1
-        os.replace(self.path, kept)
-        return DamagedSave(reason, kept)
+        return DamagedSave(reason, keep_aside(self.path))
 
     def clear(self) -> None:
         """The match ended: nothing left to resume."""
