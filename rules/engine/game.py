@@ -459,9 +459,18 @@ class Game:
         """All that ``chair`` may see: own tiles, the table, and its legal actions."""
         return observe(self, chair)
 
-    def why_not_win(self, chair: int) -> str | None:
-        """When ``chair``'s hand (with the tile on offer) is complete but not a legal win, the reason."""
-        return legal.why_not_win(self, chair)
+    def why_not_win(self, chair: int, offered: tuple[int, int] | None = None) -> str | None:
+        """When ``chair``'s hand (with the tile drawn, on offer, or ``offered`` = (tile, discarder)) is
+        complete but not a legal win, the reason in the variant's terms."""
+        return legal.why_not_win(self, chair, offered)
+
+    def why_not_claim(self, chair: int, tile: int, discarder: int) -> str | None:
+        """Why a claim ``chair``'s tiles would make on this discard is not offered (CX-5), or None."""
+        return legal.why_not_claim(self, chair, tile, discarder)
+
+    def wait_scores(self, chair: int, discard: int | None = None) -> dict[int, ScoreResult]:
+        """Each waiting tile of ``chair`` (after ``discard``) with the variant's score of that self-draw."""
+        return legal.wait_scores(self, chair, discard)
 
     def tiles_accounted(self) -> int:
         """Tiles in the wall, hands, melds, flowers, rivers and out of play: must stay 136/144."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from rules.engine.actions import Action, ActionKind, simple_action
 from rules.engine.winning import finished_hand, near_complete, score_hand, seat_waits, shape_complete, waits
 from rules.hand import Meld, MeldType
+from rules.scoring import ScoreResult
 from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS
 
 if TYPE_CHECKING:
@@ -171,26 +172,72 @@ def scored_valid(game: Game, chair: int, tile: int) -> bool:
     return score_hand(game, finished_hand(game, chair, tile, None)).valid
 
 
-def why_not_win(game: Game, chair: int) -> str | None:
-    """The reason a complete hand (with the drawn tile or the tile on offer) is not a legal win."""
+def why_not_win(game: Game, chair: int, offered: tuple[int, int] | None = None) -> str | None:
+    """The reason a complete hand is not a legal win, in the variant's own terms (issue 10 "why not").
+
+    The hand is completed by ``chair``'s drawn tile on its turn, by the discard now on offer, or by
+    ``offered`` = (tile, discarder): a discard about to be made, asked before the table moves on so a
+    player who is not even asked (nothing legal) still learns why.
+    """
     seat = game.seats[chair]
-    if game.phase == "turn" and chair == game.turn and game.drawn is not None:
-        tile, discarder = game.drawn, None
-        if not shape_complete(game, chair, None):
-            return None
-    elif game.phase == "claim" and game.last_discard is not None and game.last_discard[0] != chair:
-        discarder, tile = game.last_discard
-        if not shape_complete(game, chair, tile):
+    if offered is not None or (game.phase == "claim" and game.last_discard is not None
+                               and game.last_discard[0] != chair):
+        tile, discarder = offered if offered is not None else _offered_discard(game)
+        if discarder == chair or not shape_complete(game, chair, tile):
             return None
         if tile in game.wild_kinds:
             return "C-5: a discarded wild tile cannot be claimed"
         if tile in seat.missed:
-            return "漏胡 (JS-8/SH-8): you declined this tile kind since your last draw"
+            return "漏胡 (JS-8/SH-8): you passed this tile since your last draw"
         if seat.any_tile_wins:
-            return "CX-11: a 抛花 hand wins only on its own draw"
+            return "CX-11: 抛花 only wins by self-draw"
+    elif game.phase == "turn" and chair == game.turn and game.drawn is not None:
+        tile, discarder = game.drawn, None
+        if not shape_complete(game, chair, None):
+            return None
     else:
         return None
     if game.variant.knocking and not seat.knocked:
-        return "SH-6: must knock (敲) before winning"
-    result = score_hand(game, finished_hand(game, chair, tile, discarder))
+        return "SH-6: knock (敲) first — only a knocked hand may win"
+    facts = game.discard_facts(chair, tile, discarder) if discarder is not None else {}
+    result = score_hand(game, finished_hand(game, chair, tile, discarder, facts=facts))
     return None if result.valid else (result.reason or "the variant does not accept this hand")
+
+
+def _offered_discard(game: Game) -> tuple[int, int]:
+    assert game.last_discard is not None
+    discarder, tile = game.last_discard
+    return tile, discarder
+
+
+def why_not_claim(game: Game, chair: int, tile: int, discarder: int) -> str | None:
+    """Why ``chair`` is not offered a peng/kong/chi its tiles would make on this discard (CX-5)."""
+    seat = game.seats[chair]
+    limit = game.variant.claim_limit
+    if limit is None or seat.claims_from[discarder] < limit or tile in game.wild_kinds or seat.knocked:
+        return None
+    next_player = chair == (discarder + 1) % 4 and tile < HONOR
+    could = seat.counts[tile] >= 2 or (next_player and bool(_chi_options(game, chair, tile)))
+    if not could:
+        return None
+    return f"CX-5: a third claim from this player is not allowed ({limit} already made on their discards)"
+
+
+def wait_scores(game: Game, chair: int, discard: int | None = None) -> dict[int, ScoreResult]:
+    """The variant's verdict on each tile that would complete ``chair``'s hand (after ``discard`` from a
+    14-tile hand), scored as a self-draw: the status line and waits panel show what each wait is worth."""
+    seat = game.seats[chair]
+    if discard is not None:
+        seat.counts[discard] -= 1
+    try:
+        found = {}
+        for tile in sorted(waits(game, chair)):
+            seat.counts[tile] += 1
+            try:
+                found[tile] = score_hand(game, finished_hand(game, chair, tile, None))
+            finally:
+                seat.counts[tile] -= 1
+        return found
+    finally:
+        if discard is not None:
+            seat.counts[discard] += 1
