@@ -10,14 +10,28 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.message import Message
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.learn_text import say
+from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, SaveStore, data_dir
+
+if TYPE_CHECKING:
+    from mahjong_tui.session import TableSession
+
+
+class HandFinished(Message):
+    """Posted by the table when a hand's result is shown: the profile books it (and the match, if over)."""
+
+    def __init__(self, session: TableSession) -> None:
+        super().__init__()
+        self.session = session
 
 
 class MahjongApp(App[None]):
@@ -88,6 +102,47 @@ class MahjongApp(App[None]):
         self.settings = session.settings
         self.strings = Strings(session.settings.lang)
         self.push_screen(TableScreen(session, self.strings))
+
+    # --- the learning screens (menu entries on the new-game screen) ------------------------------
+
+    @property
+    def profile_store(self) -> ProfileStore:
+        return ProfileStore(self.store.directory)
+
+    def on_hand_finished(self, message: HandFinished) -> None:
+        session = message.session
+        result, humans = session.result, session.settings.humans
+        if result is None or not humans:
+            return
+        chair = humans[0]  # the local player (profile.py)
+        key = f"{session.settings.seed}:{session.settings.variant}:{session.hand_number}"
+        _, damaged = self.profile_store.update(lambda p: p.record_hand(
+            key, session.settings.variant, result.net[chair], chair in result.winners,
+            match_over=session.match_over))
+        if damaged is not None:
+            self.notify(say(self.strings, "profile_damaged", path=damaged), severity="warning", timeout=8)
+
+    def open_replay(self, path: Path | None = None) -> None:
+        from mahjong_tui.screens.replay import ReplayScreen
+
+        self.push_screen(ReplayScreen(self.strings, path or self.store.path, self.settings.tile_style))
+
+    def open_calculator(self) -> None:
+        from mahjong_tui.screens.calculator import CalculatorScreen
+
+        self.push_screen(CalculatorScreen(self.strings, self.settings.variant, self.settings.tile_style))
+
+    def open_drills(self, variant: str | None = None, seed: int | None = None) -> None:
+        from mahjong_tui.screens.drills import DrillScreen
+
+        self.push_screen(DrillScreen(self.strings, variant or self.settings.variant, self.profile_store,
+                                     seed=self.settings.seed if seed is None else seed,
+                                     style=self.settings.tile_style))
+
+    def open_profile(self) -> None:
+        from mahjong_tui.screens.profile import ProfileScreen
+
+        self.push_screen(ProfileScreen(self.strings, self.profile_store))
 
     async def action_quit(self) -> None:
         # Every action is saved as it is applied (atomic), so quitting only has to leave.

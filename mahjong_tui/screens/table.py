@@ -289,9 +289,11 @@ class TableScreen(Screen[None]):
     # --- end of a hand --------------------------------------------------------------------------
 
     def show_result(self) -> None:
+        from mahjong_tui.app import HandFinished
         from mahjong_tui.screens.result import ResultScreen
 
         view = views.result_view(self.session, self.strings)
+        self.post_message(HandFinished(self.session))  # the app books it in the profile
         self.app.push_screen(ResultScreen(self.strings, view, self.session.settings.tile_style), self.after_result)
 
     def after_result(self, _: None) -> None:

@@ -1,0 +1,68 @@
+"""The profile: booked at the end of each hand (once), the match counted when it ends, JH-30 title from the
+lifetime chips, atomic save, a damaged profile kept aside and a fresh one started."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rich.console import Console
+from textual.widgets import Static
+
+from mahjong_tui.app import make_app
+from mahjong_tui.profile import PROFILE_NAME, Profile, ProfileStore
+from mahjong_tui.screens.profile import ProfileScreen
+from mahjong_tui.screens.result import ResultScreen
+from tests.tui.conftest import new_app, play_until_result
+
+
+def plain(renderable: object) -> str:
+    console = Console(width=100, color_system=None)
+    with console.capture() as captured:
+        console.print(renderable)
+    return captured.get()
+
+
+def test_a_hand_is_booked_once_and_the_title_follows_the_chips() -> None:
+    profile = Profile()
+    assert profile.record_hand("7:jinhua:1", "jinhua", 12, won=True)
+    assert not profile.record_hand("7:jinhua:1", "jinhua", 12, won=True)  # the same result shown again
+    assert profile.record_hand("7:jinhua:2", "jinhua", -2, won=False, match_over=True)
+    assert (profile.hands, profile.wins, profile.chips, profile.matches) == (2, 1, 10, 1)
+    assert profile.by_variant["jinhua"].chips == 10
+    assert profile.title() == ("小有财运", "A Little Lucky")  # JH-30: 10 reaches the second rung
+    assert profile.next_title() == (20, "贫农", "Poor Peasant")
+
+
+def test_the_store_round_trips_and_keeps_a_damaged_profile_aside(tmp_path: Path) -> None:
+    store = ProfileStore(tmp_path)
+    store.update(lambda p: p.record_drill(True))
+    assert store.load()[0].drills_right == 1
+    assert [p.name for p in tmp_path.iterdir()] == [PROFILE_NAME]  # no temp file left behind
+    (tmp_path / PROFILE_NAME).write_text("{not json", encoding="utf-8")
+    profile, kept = store.update(lambda p: p.record_drill(False))
+    assert kept == tmp_path / "profile.damaged-1.json" and kept.read_text(encoding="utf-8") == "{not json"
+    assert (profile.drills_asked, profile.drills_right) == (1, 0)
+    (tmp_path / PROFILE_NAME).write_text(json.dumps({"format": "other"}), encoding="utf-8")
+    assert store.load()[1] == tmp_path / "profile.damaged-2.json"
+
+
+async def test_a_played_hand_lands_in_the_profile_and_on_its_screen(home: Path) -> None:
+    app = new_app(home, variant="cixi", hands=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        result = await play_until_result(pilot)
+        assert isinstance(result, ResultScreen)
+        await pilot.pause()
+        profile, _ = ProfileStore(home).load()
+        table = app.screen_stack[-2]
+        net = table.session.result.net[0]  # type: ignore[attr-defined]
+        assert (profile.hands, profile.matches, profile.chips) == (1, 1, net)
+        assert profile.by_variant["cixi"].hands == 1
+    app = make_app(home=home)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_profile()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ProfileScreen)
+        text = plain(screen.query_one("#profile-table", Static).content)
+        assert "Hands played" in text and "cixi" in text and "Title (JH-30)" in text
