@@ -17,7 +17,7 @@ from rules.analysis.core import (
     shanten_by_shape,
     winning_kinds,
 )
-from rules.analysis.discards import discard_rows
+from rules.analysis.discards import discard_rows, stand_in_rows, stand_in_waits
 from rules.analysis.shape_rules import STANDARD, ShapeRules
 from rules.hand import WildRule
 from rules.tiles import FLOWER, N_ALL_KINDS, N_KINDS, counts_of
@@ -69,6 +69,15 @@ def _live(concealed: Sequence[int], unseen: Sequence[int] | None) -> Sequence[in
 
 def _has_stand_in(rule: WildRule) -> bool:
     return rule.stand_in is not None and rule.face is not None
+
+
+def _folded_stand_in(rule: WildRule) -> tuple[int, int] | None:
+    """(stand-in, face) when the readings can be folded into one evaluation (Jinhua: the face is the
+    only wild kind and a playing kind), else None and every reading is tried."""
+    stand_in, face = rule.stand_in, rule.face
+    if stand_in is None or face is None or rule.wilds != {face} or stand_in in rule.wilds:
+        return None
+    return (stand_in, face) if max(stand_in, face) < N_KINDS else None
 
 
 def _waits(concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules, live: Sequence[int]) -> list[int]:
@@ -132,10 +141,18 @@ def analyze(
     if len(hand) % 3 == 1 and best != 0:
         return HandAnalysis(best, by_shape, (), ())
     live = unseen if unseen is not None and len(unseen) == N_ALL_KINDS else _live(hand, unseen)
+    folded = _folded_stand_in(rule)
     if len(hand) % 3 == 1:
-        waits = tuple((k, live[k]) for k in _waits(hand, rule, n_melds, shapes, live))
+        if folded is not None:
+            counts, wilds = rule.split(hand)
+            waits = stand_in_waits(counts, wilds, n_melds, shapes, live, *folded)
+        else:
+            waits = tuple((k, live[k]) for k in _waits(hand, rule, n_melds, shapes, live))
         return HandAnalysis(best, by_shape, waits, ())
-    if stand_in:
+    if folded is not None:
+        counts, wilds = rule.split(hand)
+        rows = stand_in_rows(counts, wilds, n_melds, shapes, live, *folded, can_discard_wild)
+    elif stand_in:
         rows = _slow_discards(hand, rule, n_melds, shapes, live, can_discard_wild)
     else:
         wild_draws = [(k, live[k]) for k in sorted(rule.wilds) if live[k] > 0 or k < N_KINDS]

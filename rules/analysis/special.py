@@ -8,10 +8,16 @@ standard shape: tiles still to draw, minus one).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.analysis.shape_rules import UnrelatedRule
 from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
+
+
+def seven_pairs_value(pairs: int, singles: int, wilds: int) -> int:
+    """Seven pairs shanten from the pairs and lone tiles held (as :func:`seven_pairs_shanten` counts them)."""
+    pairs = min(pairs, 7)
+    return 13 - 2 * pairs - min(singles, 7 - pairs) - wilds
 
 
 def seven_pairs_shanten(counts: Sequence[int], wilds: int, four_as_two: bool) -> int:
@@ -27,9 +33,7 @@ def seven_pairs_shanten(counts: Sequence[int], wilds: int, four_as_two: bool) ->
                 pairs += 1
             else:
                 singles += 1
-    pairs = min(pairs, 7)
-    usable = 2 * pairs + min(singles, 7 - pairs)
-    return 13 - usable - wilds
+    return seven_pairs_value(pairs, singles, wilds)
 
 
 def thirteen_orphans_shanten(counts: Sequence[int], wilds: int) -> int:
@@ -70,16 +74,21 @@ def _best_overlaps() -> list[tuple[int, int, int, int]]:
     return table
 
 
-def _suit_overlaps(counts: Sequence[int]) -> list[int]:
+def _suit_classes() -> tuple[list[int], list[tuple[int, int, int, int]]]:
+    """Held-rank masks grouped by their overlap row (only a handful of rows exist): mask → class id."""
+    rows: dict[tuple[int, int, int, int], int] = {}
+    class_of = [rows.setdefault(row, len(rows)) for row in _best_overlaps()]
+    return class_of, list(rows)
+
+
+SUIT_CLASS, _CLASS_ROWS = _suit_classes()
+
+
+def _suit_overlaps(classes: tuple[int, int, int]) -> list[int]:
     """Best held-tile overlap of the three suits together, for each total of suit slots 0..9."""
-    table = _best_overlaps()
     combined = [0] + [-99] * 9
-    for base in (0, 9, 18):
-        mask = 0
-        for r in range(9):
-            if counts[base + r]:
-                mask |= 1 << r
-        best = table[mask]
+    for suit_class in classes:
+        best = _CLASS_ROWS[suit_class]
         nxt = [-99] * 10
         for total, value in enumerate(combined):
             if value < 0:
@@ -91,13 +100,13 @@ def _suit_overlaps(counts: Sequence[int]) -> list[int]:
     return combined
 
 
-def unrelated_shanten(counts: Sequence[int], wilds: int, rule: UnrelatedRule) -> int:
-    """十三不靠 (JH-15/16) / Cixi 十三幺 (CX-7): suit tiles at least three ranks apart within a suit,
-    honors different (Cixi: one honor may be doubled); wilds fill suit slots, and honor slots only
-    where the rule allows (JH-27)."""
-    suits = _suit_overlaps(counts)
-    honors_held = sum(1 for k in range(HONOR, N_KINDS) if counts[k])
-    doubled = any(counts[k] >= 2 for k in range(HONOR, N_KINDS))
+@lru_cache(maxsize=1 << 16)
+def unrelated_value(
+    classes: tuple[int, int, int], honors_held: int, doubled: bool, wilds: int, rule: UnrelatedRule
+) -> int:
+    """:func:`unrelated_shanten` from the suits' classes (:data:`SUIT_CLASS` of each held-rank mask),
+    the different honors held and whether one is held twice (memoised: few distinct inputs recur)."""
+    suits = _suit_overlaps(classes)
     best = 0
     for suit_slots in range(5, 10):
         suit_overlap = suits[suit_slots]
@@ -114,6 +123,25 @@ def unrelated_shanten(counts: Sequence[int], wilds: int, rule: UnrelatedRule) ->
                 fillable += honor_slots - honor_overlap
             best = max(best, suit_overlap + honor_overlap + min(wilds, fillable))
     return 13 - best
+
+
+def rank_mask(counts: Sequence[int], base: int) -> int:
+    """Bit r set when rank r+1 of the suit starting at ``base`` is held."""
+    mask = 0
+    for r in range(9):
+        if counts[base + r]:
+            mask |= 1 << r
+    return mask
+
+
+def unrelated_shanten(counts: Sequence[int], wilds: int, rule: UnrelatedRule) -> int:
+    """十三不靠 (JH-15/16) / Cixi 十三幺 (CX-7): suit tiles at least three ranks apart within a suit,
+    honors different (Cixi: one honor may be doubled); wilds fill suit slots, and honor slots only
+    where the rule allows (JH-27)."""
+    classes = (SUIT_CLASS[rank_mask(counts, 0)], SUIT_CLASS[rank_mask(counts, 9)], SUIT_CLASS[rank_mask(counts, 18)])
+    honors_held = sum(1 for k in range(HONOR, N_KINDS) if counts[k])
+    doubled = any(counts[k] >= 2 for k in range(HONOR, N_KINDS))
+    return unrelated_value(classes, honors_held, doubled, wilds, rule)
 
 
 def all_honors_shanten(counts: Sequence[int], wilds: int, allow_wilds: bool) -> int:
