@@ -13,13 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bots.seat_view import hand_view
+from bots.shanten_after import live_ukeire
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
     HandView,
     choose_plan,
     connectivity,
-    live_ukeire,
+    live_kinds,
     plan_shanten,
     shanten_after,
 )
@@ -97,40 +98,39 @@ def rank_discards(obs: Observation, limit: int | None = None) -> list[Candidate]
     counts = view.ctx.counts()
     wilds = view.ctx.wilds_held
     after = shanten_after(view, plan, counts, wilds)
-    helpful = [k for k in range(N_KINDS) if view.unseen[k] and plan.allows(k) and k not in view.ctx.wild_kinds]
+    live = live_kinds(view, plan)
     best = evals[0].shanten
     label = plan_label(plan)
     out = []
     for e in evals:
         counted = e.shanten == best and best <= UKEIRE_SHANTEN  # the bot counted these itself
-        ukeire = e.ukeire if counted else live_ukeire(after, e.tile, counts, helpful, view.unseen, e.shanten)
+        ukeire = e.ukeire if counted else live_ukeire(after, e.tile, counts, live, e.shanten)
         left = list(counts)
         if e.tile in view.ctx.wild_kinds:
             waits = hand_waits(view, left, wilds - 1) if e.shanten == 0 else ()
         else:
             left[e.tile] -= 1
             waits = hand_waits(view, left, wilds) if e.shanten == 0 else ()
-        out.append(Candidate(e.tile, e.shanten, ukeire, waits, label, _reason(e, ukeire, waits, plan, label,
-                                                                              counts)))
+        reason = _reason(e, ukeire, waits, plan, label, counts, counted)
+        out.append(Candidate(e.tile, e.shanten, ukeire, waits, label, reason))
     return out
 
 
 def _reason(e: DiscardEval, ukeire: int, waits: tuple[tuple[int, int], ...], plan: Plan, label: str,
-            counts: list[int]) -> str:
-    """One line: what the discard leaves, and what makes this tile the one to let go."""
+            counts: list[int], ukeire_weighed: bool) -> str:
+    """One line: what makes this tile the one to let go, and what the discard leaves."""
     if e.shanten <= 0:
         live = sum(n for _, n in waits)
-        names = " ".join(tile_text(k) for k, _ in waits)
         dead = " — every wait is dead" if waits and live == 0 else ""
-        return f"ready on {names} ({live} live){dead}"
-    aim = f" toward {label}" if label else ""
+        return f"ready on {' '.join(tile_text(k) for k, _ in waits)} ({live} live){dead}"
+    aim = f", toward {label}" if label else ""
     if e.tile < N_KINDS and not plan.allows(e.tile):
-        why = f"{tile_text(e.tile)} does not fit {label}"
-    elif e.tile < N_KINDS and connectivity(e.tile, counts) == 0:
-        why = f"{tile_text(e.tile)} is isolated"
-    else:
-        why = f"{tile_text(e.tile)} helps least"
-    return f"{why}; {e.shanten} from ready{aim}, {ukeire} live tiles improve"
+        return f"does not fit {label}"
+    if e.tile < N_KINDS and connectivity(e.tile, counts) == 0:
+        return f"isolated tile{aim}"
+    if ukeire_weighed:
+        return f"keeps the most live tiles ({ukeire}) to improve{aim}"
+    return f"loosest tile (far from ready: shape before live tiles){aim}"
 
 
 def hand_status(obs: Observation) -> HandStatus:

@@ -15,6 +15,7 @@ from bots.defence import discard_risk
 from bots.strategy import (
     DiscardEval,
     HandView,
+    PlanMemo,
     choose_plan,
     claim_gain,
     kong_keeps_shape,
@@ -61,7 +62,7 @@ class TableFacts:
 
 
 def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals, style: Style,
-           rng: random.Random) -> Action:
+           rng: random.Random, memo: PlanMemo | None = None) -> Action:
     """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
     by_kind: dict[ActionKind, list[Action]] = {}
     for a in legal:
@@ -69,7 +70,7 @@ def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: Bo
     turn = ActionKind.DISCARD in by_kind or ActionKind.KNOCK in by_kind
     if ActionKind.WIN in by_kind and (turn or not goals.decline_discard_win(view.ctx)):
         return by_kind[ActionKind.WIN][0]
-    plan, _ = choose_plan(view, goals)
+    plan, _ = choose_plan(view, goals, memo)
     if turn:
         kong = _turn_kong(by_kind, view, plan)
         if kong is not None:
@@ -168,17 +169,27 @@ class HeuristicBot:
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.name = self.style.name
+        self.memo = PlanMemo()
 
     def choose(self, obs: Observation) -> Action:
         """The action for this observation (one of ``obs.legal_actions``)."""
         from bots.seat_view import hand_view, table_facts
 
-        variant = get_variant(obs.variant)
         legal = obs.legal_actions
         if len(legal) == 1:
             return legal[0]
-        return decide(legal, hand_view(obs, variant), table_facts(obs, variant), goals_for(variant.id),
-                      self.style, self.rng)
+        variant = get_variant(obs.variant)
+        goals = _GOALS.get(variant.id)
+        if goals is None:
+            goals = _GOALS[variant.id] = goals_for(variant.id)
+        if self.style.defence:
+            facts = table_facts(obs, variant)
+        else:  # only defence looks at the opponents
+            facts = TableFacts(knock_required=variant.knocking, wall_left=obs.wall_count)
+        return decide(legal, hand_view(obs, variant), facts, goals, self.style, self.rng, self.memo)
+
+
+_GOALS: dict[str, BotGoals] = {}
 
 
 class EasyBot(HeuristicBot):

@@ -4,9 +4,10 @@ A discard decision asks "what is the shanten after letting ``out`` go and drawin
 hundred times for the same hand. The answers come from the shared analysis tables
 (:mod:`rules.analysis.standard`: one vector per suit, combined by a memoised max-plus product), but
 precomputed for this hand: the combination of the groups a change does not touch is kept, so one
-question costs one or two table look-ups. Seven pairs and 十三幺 shanten are kept as running counts;
-十三不靠 (:mod:`bots.unrelated_after`) re-reads only the suit that changed.
-Every answer equals :func:`rules.analysis.shanten` of the changed hand (tested).
+question costs one or two table look-ups. Seven pairs, 十三幺 and all-honors shanten are kept as
+running counts; 十三不靠 (:mod:`bots.unrelated_after`) re-reads only the suit that changed. A special
+shape further than the standard one is left out, which changes no answer at the best discards (a
+draw lowers a shape by one step at most). The answers are tested against :func:`rules.analysis.shanten`.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 
 from bots.unrelated_after import UnrelatedAfter
 from rules.analysis import ShapeRules
-from rules.analysis.standard import combine, combine_all
+from rules.analysis.standard import combine, group_keys
 from rules.analysis.standard import shanten as standard_shanten
 from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS
 from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
@@ -24,6 +25,11 @@ GROUP = tuple(min(k // 9, 3) for k in range(N_KINDS))  # m p s honors
 PLACE = tuple(5 ** (k % 9) if k < HONOR else 5 ** (k - HONOR) for k in range(N_KINDS))  # base-5 digit weight
 TABLES = (SUIT_TABLE, SUIT_TABLE, SUIT_TABLE, HONOR_TABLE)
 ORPHANS = frozenset(TERMINALS_AND_HONORS)
+HONOR_KINDS = range(HONOR, N_KINDS)
+OTHER_TWO = tuple(tuple(tuple(x for x in range(4) if x not in (g, h)) for h in range(4)) for g in range(4))
+NEIGHBOURS = tuple(  # a kind and its suit neighbours within two ranks: the draws that can join it
+    tuple(range(max(k - k % 9, k - 2), min(k - k % 9 + 8, k + 2) + 1)) if k < HONOR else (k,) for k in range(N_KINDS)
+)
 NONE = -1  # a change that does not touch the hand (no tile, or a tile the plan leaves out)
 
 
@@ -33,30 +39,27 @@ class StandardAfter:
     ``usable``: the plan may use this kind (a tile outside a 清一色 plan neither helps nor hurts).
     """
 
-    __slots__ = ("column", "full", "index", "keys", "rest_one", "rest_two", "top", "usable")
+    __slots__ = ("column", "counts", "full", "index", "keys", "near", "rest_one", "top", "usable")
 
     def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool]) -> None:
-        c = counts
+        self.counts = counts
+        self.near: list[int] | None = None
         self.usable = usable
-        keys = [0, 0, 0, 0]
-        for k in range(N_KINDS):
-            if c[k] and usable[k]:
-                keys[GROUP[k]] += c[k] * PLACE[k]
+        keys = group_keys(counts if all(usable) else [c if usable[k] else 0 for k, c in enumerate(counts)])
         self.keys = keys
-        index = [TABLES[g][keys[g]] for g in range(4)]
+        i0, i1, i2, i3 = index = [SUIT_TABLE[keys[0]], SUIT_TABLE[keys[1]], SUIT_TABLE[keys[2]], HONOR_TABLE[keys[3]]]
         self.index = index
-        self.full = combine_all(index)
-        # the groups a change leaves alone, combined once: all but g, and all but g and h
-        self.rest_one = [combine(combine(index[a], index[b]), index[d])
-                         for a, b, d in ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))]
-        self.rest_two = {(g, h): combine(*(index[x] for x in range(4) if x not in (g, h)))
-                         for g in range(4) for h in range(4) if g != h}
+        # the groups a change leaves alone, combined once: all groups but g
+        c01, c23 = combine(i0, i1), combine(i2, i3)
+        self.full = combine(c01, c23)
+        self.rest_one = (combine(combine(i2, i3), i1), combine(c23, i0), combine(c01, i3), combine(c01, i2))
         self.column = 5 + needed
         self.top = 3 * needed + 1 - wilds
 
     def __call__(self, out: int | None, into: int | None) -> int:
-        go = GROUP[out] if out is not None and self.usable[out] else NONE
-        gi = GROUP[into] if into is not None and self.usable[into] else NONE
+        usable = self.usable
+        go = GROUP[out] if out is not None and usable[out] else NONE
+        gi = GROUP[into] if into is not None and usable[into] else NONE
         keys = self.keys
         if go == gi:
             if go == NONE:
@@ -73,9 +76,52 @@ class StandardAfter:
             vector = combine(self.rest_one[gi], TABLES[gi][keys[gi] + PLACE[into]])
         else:
             assert out is not None and into is not None
+            index = self.index
+            a, b = OTHER_TWO[go][gi]
             moved = combine(TABLES[go][keys[go] - PLACE[out]], TABLES[gi][keys[gi] + PLACE[into]])
-            vector = combine(self.rest_two[(go, gi)], moved)
+            vector = combine(combine(index[a], index[b]), moved)
         return max(self.top - VECTORS[vector][self.column], -1)
+
+    def draws(self) -> list[int]:
+        """Kinds whose draw could help: held kinds and their suit neighbours within two ranks."""
+        if self.near is None:
+            usable = self.usable
+            near: set[int] = set()
+            for k, c in enumerate(self.counts):
+                if c and usable[k]:
+                    near.update(NEIGHBOURS[k])
+            self.near = sorted(k for k in near if usable[k])
+        return self.near
+
+    def helpful(self, out: int, current: int, live: Sequence[int]) -> list[int]:
+        """The kinds among :meth:`draws` (live, a copy left) that lower ``current``, the shanten without
+        ``out``: the same as asking ``self(out, k) < current`` of each, with the groups a draw leaves
+        alone combined once per group instead of once per kind."""
+        if current < 0:
+            return []
+        keys, index, counts = self.keys, self.index, self.counts
+        go = GROUP[out] if self.usable[out] else NONE
+        column, top = self.column, self.top
+        bases: dict[int, tuple[int, int]] = {}
+        found = []
+        for k in self.draws():
+            if not live[k] or counts[k] - (k == out) >= 4:
+                continue
+            g = GROUP[k]
+            base = bases.get(g)
+            if base is None:
+                if go == NONE:
+                    base = (self.rest_one[g], keys[g])
+                elif g == go:
+                    base = (self.rest_one[g], keys[g] - PLACE[out])
+                else:
+                    a, b = OTHER_TWO[go][g]
+                    rest = combine(combine(index[a], index[b]), TABLES[go][keys[go] - PLACE[out]])
+                    base = (rest, keys[g])
+                bases[g] = base
+            if top - VECTORS[combine(base[0], TABLES[g][base[1] + PLACE[k]])][column] < current:
+                found.append(k)
+        return found
 
 
 class PairsAfter:
@@ -108,6 +154,11 @@ class PairsAfter:
         pairs = min(pairs, 7)
         return 13 - 2 * pairs - min(singles, 7 - pairs) - self.wilds
 
+    def draws(self) -> Sequence[int]:
+        """Held kinds make pairs; a new kind helps only while fewer than seven kinds are held."""
+        held = [k for k, c in enumerate(self.counts) if c]
+        return held if len(held) >= 7 else range(N_KINDS)
+
 
 class OrphansAfter:
     """十三幺 shanten (JS-11) as running counts: terminal/honor kinds held, and whether one is doubled."""
@@ -132,6 +183,9 @@ class OrphansAfter:
             doubled += c == 1
         return 13 - held - (1 if doubled > 0 else 0) - self.wilds
 
+    def draws(self) -> Sequence[int]:
+        return TERMINALS_AND_HONORS
+
 
 class HonorsAfter:
     """All-honors shanten (SH-9 風一色, JH-19 亂風, CX-7 全風向): honors held, plus the wilds where they
@@ -148,8 +202,63 @@ class HonorsAfter:
         honors = self.honors - (out is not None and out >= HONOR) + (into is not None and into >= HONOR)
         return 13 - min(14, honors + self.wilds)
 
+    def draws(self) -> Sequence[int]:
+        return HONOR_KINDS
 
-ShapeAfter = StandardAfter | PairsAfter | OrphansAfter | UnrelatedAfter | HonorsAfter
+
+class PungsAfter:
+    """碰碰胡 shanten (all pungs and a pair) of the plan's tiles, on the few kinds held (see :func:`pung_shanten`)."""
+
+    __slots__ = ("held", "needed", "top", "unseen", "usable")
+
+    def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool],
+                 unseen: Sequence[int]) -> None:
+        self.held = {k: c for k, c in enumerate(counts) if c and usable[k]}
+        self.usable, self.unseen, self.needed = usable, unseen, needed
+        self.top = 3 * needed + 1 - wilds
+
+    def __call__(self, out: int | None, into: int | None) -> int:
+        held = self.held
+        if (out is not None and out in held) or (into is not None and self.usable[into]):
+            held = dict(held)
+            if out is not None and out in held:
+                held[out] -= 1
+            if into is not None and self.usable[into]:
+                held[into] = held.get(into, 0) + 1
+        return max(self.top - pung_tiles(held, self.needed, self.unseen), -1)
+
+    def draws(self) -> Sequence[int]:
+        """Held kinds grow into pairs and pungs; new kinds help only while too few kinds are held."""
+        if len(self.held) > self.needed:
+            return sorted(self.held)
+        return [k for k in range(N_KINDS) if self.usable[k]]
+
+
+def pung_tiles(held: dict[int, int], needed: int, unseen: Sequence[int]) -> int:
+    """Held tiles that fit ``needed`` pungs and a pair; a kind with too few copies left cannot grow."""
+    pung_caps: list[int] = []
+    pair_caps: list[int] = []
+    for k, c in held.items():
+        if c:
+            pung_caps.append(3 if c >= 3 else c if c + unseen[k] >= 3 else 0)
+            pair_caps.append(2 if c >= 2 else c if unseen[k] >= 1 else 0)
+    order = sorted(range(len(pung_caps)), key=pung_caps.__getitem__, reverse=True)
+    top = set(order[:needed])
+    top_sum = sum(pung_caps[i] for i in top)
+    spare = pung_caps[order[needed]] if len(order) > needed else 0
+    best = top_sum  # no pair tile held yet
+    for i, pair in enumerate(pair_caps):
+        best = max(best, pair + (top_sum - pung_caps[i] + spare if i in top else top_sum))
+    return best
+
+
+def pung_shanten(counts: Sequence[int], wilds: int, needed: int, unseen: Sequence[int]) -> int:
+    """Shanten of an all-pungs hand (碰碰胡): ``needed`` pungs and a pair, dead kinds (no copy left) not growing."""
+    held = {k: c for k, c in enumerate(counts) if c}
+    return max(3 * needed + 1 - wilds - pung_tiles(held, needed, unseen), -1)
+
+
+ShapeAfter = StandardAfter | PairsAfter | OrphansAfter | UnrelatedAfter | HonorsAfter | PungsAfter
 
 
 class BestAfter:
@@ -161,18 +270,48 @@ class BestAfter:
         self.parts = tuple(parts)
 
     def __call__(self, out: int | None, into: int | None) -> int:
-        return min(part(out, into) for part in self.parts)
+        best = 99
+        for part in self.parts:
+            value = part(out, into)
+            best = min(best, value)
+        return best
 
 
-def special_shapes_after(counts: Sequence[int], wilds: int, shapes: ShapeRules, face: int | None) -> list[ShapeAfter]:
-    """The variant's special shapes (a fully concealed hand only) as one-tile-change answers."""
+def live_ukeire(after: ShapeAfter | BestAfter, out: int, counts: Sequence[int], live: Sequence[int],
+                current: int) -> int:
+    """Live copies (``live[k]``: unseen and wanted, else 0) of the kinds whose draw lowers the shanten
+    ``current`` of the hand without ``out``. A draw lowers a shape by one step at most, so only the
+    shapes already at ``current`` are asked, each about the kinds it could use."""
+    parts = after.parts if isinstance(after, BestAfter) else (after,)
+    if len(parts) == 1 and isinstance(after, StandardAfter):
+        return sum(live[k] for k in after.helpful(out, current, live))
+    counted: set[int] = set()
+    for part in parts:
+        if len(parts) > 1 and part(out, None) != current:
+            continue
+        if isinstance(part, StandardAfter):
+            counted.update(part.helpful(out, current, live))
+            continue
+        for k in part.draws():
+            if live[k] and k not in counted and counts[k] - (k == out) < 4 and part(out, k) < current:
+                counted.add(k)
+    return sum(live[k] for k in counted)
+
+
+def special_shapes_after(counts: Sequence[int], wilds: int, shapes: ShapeRules, face: int | None,
+                         near: int = 99) -> list[ShapeAfter]:
+    """The variant's special shapes (a fully concealed hand only) as one-tile-change answers; with
+    ``near``, 十三不靠 only when a cheap bound does not already put it further than that."""
     parts: list[ShapeAfter] = []
     if shapes.seven_pairs:
         parts.append(PairsAfter(counts, wilds, shapes.seven_pairs_four_as_two))
     if shapes.thirteen_orphans:
         parts.append(OrphansAfter(counts, wilds))
     if shapes.unrelated is not None:
-        parts.append(UnrelatedAfter(counts, wilds, shapes.unrelated, face))
+        # 14 different tiles (CX-7: one honor twice), so fewer kinds held bound it from below
+        distinct = sum(1 for c in counts if c)
+        if 12 - distinct - wilds <= near:
+            parts.append(UnrelatedAfter(counts, wilds, shapes.unrelated, face))
     if shapes.all_honors:
         parts.append(HonorsAfter(counts, wilds, shapes.all_honors_wilds, face))
     return parts
@@ -186,7 +325,7 @@ def free_shanten_after(counts: Sequence[int], wilds: int, needed: int, shapes: S
     if needed != 4:
         return standard
     near = standard(None, None) if shapes.standard else 99
-    close = [part for part in special_shapes_after(counts, wilds, shapes, face) if part(None, None) <= near]
+    close = [part for part in special_shapes_after(counts, wilds, shapes, face, near) if part(None, None) <= near]
     if not close:
         return standard
     return BestAfter([standard, *close] if shapes.standard else close)

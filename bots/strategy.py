@@ -9,15 +9,19 @@ become a pung) simply do not count, so the same numbers say how far each plan is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from bots.shanten_after import (
     BestAfter,
-    PairsAfter,
+    HonorsAfter,
+    PungsAfter,
+    ShapeAfter,
     StandardAfter,
     free_shanten,
     free_shanten_after,
+    live_ukeire,
+    pung_shanten,
     usable_mask,
 )
 from rules.analysis import ShapeRules
@@ -26,6 +30,7 @@ from rules.analysis.standard import shanten as standard_shanten
 from rules.tiles import HONOR, N_KINDS
 from rules.variants.bot_goals import BotGoals, GoalContext, Plan
 
+EVERY_KIND = (True,) * N_KINDS
 UKEIRE_SHANTEN = 2  # further away, counting live tiles changes little: shape alone decides
 PLAN_DISCOUNT = 0.35  # each shanten step a plan is further away divides its worth by about three
 
@@ -68,25 +73,6 @@ def restrict(counts: Sequence[int], plan: Plan) -> list[int]:
     return [c if k in kinds else 0 for k, c in enumerate(counts)]
 
 
-def pung_shanten(counts: Sequence[int], wilds: int, needed: int, unseen: Sequence[int]) -> int:
-    """Shanten of an all-pungs hand (碰碰胡): ``needed`` pungs and a pair, dead kinds (no copy left) not growing."""
-    pung_caps: list[int] = []
-    pair_caps: list[int] = []
-    for k, c in enumerate(counts):
-        if c:
-            pung_caps.append(min(c, 3) if c >= 3 or c + unseen[k] >= 3 else 0)
-            pair_caps.append(min(c, 2) if c >= 2 or unseen[k] >= 1 else 0)
-    order = sorted(range(len(pung_caps)), key=lambda i: -pung_caps[i])
-    top = order[:needed]
-    top_sum = sum(pung_caps[i] for i in top)
-    spare = pung_caps[order[needed]] if len(order) > needed else 0
-    best = top_sum  # no pair tile held yet
-    for i, pair in enumerate(pair_caps):
-        usable = pair + (top_sum - pung_caps[i] + spare if i in top else top_sum)
-        best = max(best, usable)
-    return max(3 * needed + 1 - wilds - best, -1)
-
-
 def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: HandView) -> int:
     """Shanten of ``counts`` (wilds apart) toward ``plan``, with ``needed`` melds still to form in hand."""
     if plan.kinds is None and not plan.pungs_only:
@@ -104,8 +90,40 @@ def plan_fits_melds(plan: Plan, ctx: GoalContext) -> bool:
     return all(plan.allows_meld(m.tiles, m.tiles[0] != m.tiles[1]) for m in ctx.melds)
 
 
-def choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
+class PlanMemo:
+    """Plans one bot already chose, by hand: claim windows ask about the same hand again and again.
+
+    The key is everything a plan's worth depends on — the hand, melds, flowers, seat wind and wilds
+    (:meth:`BotGoals.plans` does not look at the wall) and the unseen copies of the kinds held (a dead
+    kind cannot become a pung) — so a remembered plan is exactly the one :func:`choose_plan` would pick.
+    """
+
+    LIMIT = 512
+
+    def __init__(self) -> None:
+        self.known: dict[tuple[object, ...], tuple[Plan, int]] = {}
+
+    def key(self, view: HandView) -> tuple[object, ...]:
+        ctx = view.ctx
+        unseen = view.unseen
+        return (ctx.concealed, ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds, view.shapes,
+                tuple(unseen[k] for k in ctx.concealed if k < N_KINDS))
+
+
+def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
     """The plan worth most for its distance (value × discount^shanten), and its shanten now."""
+    if memo is None:
+        return _choose_plan(view, goals)
+    key = memo.key(view)
+    known = memo.known.get(key)
+    if known is None:
+        if len(memo.known) >= memo.LIMIT:
+            memo.known.clear()
+        known = memo.known[key] = _choose_plan(view, goals)
+    return known
+
+
+def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
     counts = view.ctx.counts()
     wilds = view.ctx.wilds_held
     best: tuple[float, int, Plan] | None = None
@@ -122,35 +140,6 @@ def choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
     return best[2], best[1]
 
 
-def _draw_candidates(counts: Sequence[int], plan: Plan, view: HandView, after: ShantenAfter) -> list[int]:
-    """Kinds whose draw could help: held kinds, suit neighbours within two ranks (not for an all-pungs plan),
-    every kind a special shape in play could use; on the plan, still unseen, and not wild (a wild helps
-    every discard alike)."""
-    near: set[int] = set()
-    for k, c in enumerate(counts):
-        if not c:
-            continue
-        near.add(k)
-        if k < HONOR and not plan.pungs_only:
-            lo, hi = k - k % 9, k - k % 9 + 8
-            near.update(range(max(lo, k - 2), min(hi, k + 2) + 1))
-    if plan.any_shape or (isinstance(after, BestAfter) and not all(
-            isinstance(part, StandardAfter | PairsAfter) for part in after.parts)):
-        near.update(range(N_KINDS))  # 十三幺, 十三不靠, all honors take kinds not held yet
-    wild = view.ctx.wild_kinds
-    return sorted(k for k in near if view.unseen[k] > 0 and plan.allows(k) and k not in wild)
-
-
-def live_ukeire(after: ShantenAfter, out: int | None, counts: Sequence[int], candidates: Sequence[int],
-                unseen: Sequence[int], current: int) -> int:
-    """Unseen copies of the kinds whose draw lowers the shanten of the hand without ``out``."""
-    total = 0
-    for k in candidates:
-        if counts[k] - (k == out) < 4 and after(out, k) < current:
-            total += unseen[k]
-    return total
-
-
 def connectivity(kind: int, counts: Sequence[int]) -> int:
     """How many held tiles a tile works with (same kind, suit neighbours within two): low = isolated."""
     links = counts[kind] - 1
@@ -160,25 +149,23 @@ def connectivity(kind: int, counts: Sequence[int]) -> int:
     return links
 
 
-ShantenAfter = Callable[[int | None, int | None], int]  # shanten with one tile out and/or one in
-
-
-def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> ShantenAfter:
+def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> ShapeAfter | BestAfter:
     """The fastest exact way to ask this plan's shanten of ``counts`` with one tile out and/or one in."""
     needed = view.melds_needed
-    if plan.pungs_only or plan.any_shape:
-        def generic(out: int | None, into: int | None) -> int:
-            work = list(counts)
-            if out is not None:
-                work[out] -= 1
-            if into is not None:
-                work[into] += 1
-            return plan_shanten(work, wilds, needed, plan, view)
-
-        return generic
-    if plan.kinds is None:
+    if plan.kinds is None and not plan.pungs_only:
         return free_shanten_after(counts, wilds, needed, view.shapes, view.wild_face)
-    return StandardAfter(counts, wilds, needed, usable_mask(plan.kinds))
+    usable = usable_mask(plan.kinds) if plan.kinds is not None else EVERY_KIND
+    if plan.any_shape:
+        return HonorsAfter(restrict(counts, plan), wilds, True, None)
+    if plan.pungs_only:
+        return PungsAfter(counts, wilds, needed, usable, view.unseen)
+    return StandardAfter(counts, wilds, needed, usable)
+
+
+def live_kinds(view: HandView, plan: Plan) -> list[int]:
+    """Unseen copies of each kind the plan can use (wilds apart: drawing one helps every discard alike)."""
+    wild = view.ctx.wild_kinds
+    return [u if plan.allows(k) and k not in wild else 0 for k, u in enumerate(view.unseen)]
 
 
 def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True) -> list[DiscardEval]:
@@ -189,22 +176,24 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     ctx = view.ctx
     counts = ctx.counts()
     wilds = ctx.wilds_held
-    needed = view.melds_needed
     after = shanten_after(view, plan, counts, wilds)
-    evals: list[DiscardEval] = []
-    for kind in range(N_KINDS):
-        if counts[kind]:
-            keep = goals.keep_value(kind, ctx) + 0.01 * connectivity(kind, counts)
-            evals.append(DiscardEval(kind, after(kind, None), 0, keep))
-    if not evals and view.can_discard_wild and ctx.wild_kinds:
-        wild = next(k for k in ctx.concealed if k in ctx.wild_kinds)
-        return [DiscardEval(wild, plan_shanten(counts, wilds - 1, needed, plan, view), 0, 99.0)]
-    best = min(e.shanten for e in evals)
+    kinds = [k for k in range(N_KINDS) if counts[k]]
+    if not kinds:
+        if view.can_discard_wild and ctx.wild_kinds:
+            wild = next(k for k in ctx.concealed if k in ctx.wild_kinds)
+            return [DiscardEval(wild, plan_shanten(counts, wilds - 1, view.melds_needed, plan, view), 0, 99.0)]
+        return []  # only wilds held, and the variant lets them go only when nothing else is left (JS-3)
+    shantens = [after(k, None) for k in kinds]
+    best = min(shantens)
+    ukeire = [0] * len(kinds)
     if with_ukeire and best <= UKEIRE_SHANTEN:
-        candidates = _draw_candidates(counts, plan, view, after)
-        unseen = view.unseen
-        evals = [replace(e, ukeire=live_ukeire(after, e.tile, counts, candidates, unseen, e.shanten))
-                 if e.shanten == best else e for e in evals]
+        live = live_kinds(view, plan)
+        for i, kind in enumerate(kinds):
+            if shantens[i] == best:
+                ukeire[i] = live_ukeire(after, kind, counts, live, best)
+    keep_value = goals.keep_value
+    evals = [DiscardEval(k, shantens[i], ukeire[i], keep_value(k, ctx) + 0.01 * connectivity(k, counts))
+             for i, k in enumerate(kinds)]
     evals.sort(key=lambda e: (e.shanten, -e.ukeire, e.keep, e.tile))
     return evals
 

@@ -15,6 +15,7 @@ from rules.analysis.special import _best_overlaps  # the per-suit table behind u
 from rules.tiles import HONOR, N_KINDS
 
 SUIT_SLOTS = range(5, 10)  # 14 tiles: five to nine from the suits, the rest honors
+_MATCHED: dict[tuple[object, ...], int] = {}  # few distinct (suit overlaps, honors, wilds): remembered
 
 
 def rank_overlaps() -> list[tuple[int, int, int, int]]:
@@ -70,6 +71,12 @@ class UnrelatedAfter:
             changed = suit if changed in (-1, suit) else 3
         return 13 - self._matched(self._suit_overlap(masks, changed), honors)
 
+    def draws(self) -> list[int]:
+        """Kinds not held yet (and, CX-7, a second copy of a held honor): a held suit kind never helps."""
+        doubled_ok = self.rule.honor_pair_allowed
+        counts = self.counts
+        return [k for k in range(N_KINDS) if not counts[k] or (doubled_ok and k >= HONOR and counts[k] == 1)]
+
     def _suit_overlap(self, masks: Sequence[int], changed: int) -> list[int]:
         """Best overlap of the three suits for each number of suit slots (index 5..9 used)."""
         table = rank_overlaps()
@@ -82,10 +89,21 @@ class UnrelatedAfter:
             one, rest = table[masks[changed]], self.others[changed]
         out = [0] * 10
         for slots in SUIT_SLOTS:
-            out[slots] = max(one[i] + rest[slots - i] for i in range(4) if slots - i <= 6)
+            best = 0
+            for i in range(max(0, slots - 6), 4):
+                value = one[i] + rest[slots - i]
+                best = max(best, value)
+            out[slots] = best
         return out
 
     def _matched(self, suits: Sequence[int], honors: Sequence[int]) -> int:
+        key = (*suits[5:], *honors, self.wilds, self.face_honor, self.rule)
+        matched = _MATCHED.get(key)
+        if matched is None:
+            matched = _MATCHED[key] = self._matched_readings(suits, honors)
+        return matched
+
+    def _matched_readings(self, suits: Sequence[int], honors: Sequence[int]) -> int:
         readings = [(honors, self.wilds)]
         face = self.face_honor
         if face is not None:  # JH-27: some wilds read as their own (honor) face

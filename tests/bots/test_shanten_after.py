@@ -11,6 +11,7 @@ from bots.shanten_after import (
     StandardAfter,
     free_shanten,
     free_shanten_after,
+    live_ukeire,
     special_shapes_after,
     usable_mask,
 )
@@ -94,3 +95,23 @@ def test_cixi_unrelated_with_a_doubled_honor_and_dragon_wilds() -> None:
     after = UnrelatedAfter(counts, 1, rule, kind_of("5s"))
     assert after(None, None) == -1  # 13 tiles in place and the 龍 fills the last slot
     assert after(kind_of("2z"), kind_of("1m")) == 0
+
+
+@pytest.mark.parametrize("variant", ["jinshan", "jinhua", "cixi"])
+def test_live_ukeire_counts_exactly_the_draws_that_lower_the_shanten(variant: str) -> None:
+    # checked for the discards at the best shanten, the only ones the ranking counts ukeire for: a special
+    # shape left out as further than the standard one cannot come below that best with one draw
+    shapes = get_variant(variant).shape_rules()
+    rng = random.Random(f"ukeire {variant}")
+    for trial in range(30):
+        wilds = trial % 2
+        counts = random_hand(rng, wilds)
+        live = [rng.randrange(5) for _ in range(34)]
+        after = free_shanten_after(counts, wilds, 4, shapes, None)
+        held = [k for k in range(34) if counts[k]]
+        best = min(after(out, None) for out in held)
+        for out in (k for k in held if after(k, None) == best):
+            assert best == shanten(changed(counts, out, None), wilds, 4, shapes)
+            want = sum(live[k] for k in range(34) if counts[k] - (k == out) < 4
+                       and shanten(changed(counts, out, k), wilds, 4, shapes) < best)
+            assert live_ukeire(after, out, counts, live, best) == want, (counts, wilds, out)
