@@ -49,18 +49,25 @@ class MahjongApp(App[None]):
         *,
         resume: bool = False,
         show_new_game: bool = False,
+        replay: Path | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings
         self.store = store
         self.resume = resume
         self.show_new_game = show_new_game
+        self.replay_path = replay  # ``mahjong-tui replay FILE``: the replay screen alone, then exit
         self.strings = Strings(settings.lang)
         self.notice: str | None = None
         self.stacked_wall: list[int] | None = None  # the first hand's wall, for lessons and tests
 
     def on_mount(self) -> None:
-        if self.resume:
+        if self.replay_path is not None:
+            from mahjong_tui.screens.replay import ReplayScreen
+
+            screen = ReplayScreen(self.strings, self.replay_path, self.settings.tile_style)
+            self.push_screen(screen, lambda _: self.exit())
+        elif self.resume:
             self.start_resumed()
         elif self.show_new_game:
             self.open_new_game()
@@ -154,10 +161,11 @@ def make_app(
     *,
     resume: bool = False,
     show_new_game: bool = False,
+    replay: Path | None = None,
     home: Path | None = None,
     environ: Mapping[str, str] | None = None,
 ) -> MahjongApp:
     """Build the app. ``home`` (or ``MAHJONG_TUI_HOME``) overrides the user data directory."""
     env = os.environ if environ is None else environ
     store = SaveStore(home if home is not None else data_dir(env))
-    return MahjongApp(settings or GameSettings(), store, resume=resume, show_new_game=show_new_game)
+    return MahjongApp(settings or GameSettings(), store, resume=resume, show_new_game=show_new_game, replay=replay)

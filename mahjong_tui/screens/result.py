@@ -134,15 +134,14 @@ class ResultScreen(Screen[None]):
 
     def action_open_rule(self, rule: str | None = None, variant: str | None = None) -> None:
         """Open the rules page at ``rule`` (by default the first rule of the first score)."""
-        from mahjong_tui.screens.rules_page import RulesPageScreen
+        from mahjong_tui.screens.rules_page import open_rules_page
 
         if not self.view.scores:
             return
         first = self.view.scores[0]
         rule = rule or next((i.rule for i in first.items if i.rule), None) or next(
             (p.rule for p in first.payments if p.rule), None)
-        page = RulesPageScreen(self.strings, variant or first.variant, rule=rule, style=self.tile_style)
-        self.app.push_screen(page)
+        open_rules_page(self.app, self.strings, variant or first.variant, rule, self.tile_style)
 
     def chips_table(self) -> Table:
         t = self.strings

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
@@ -121,6 +121,11 @@ def rule_block(blocks: list[MarkdownBlock], rule: str) -> MarkdownBlock | None:
         if pattern.match(block._content.plain):
             return block
     return mentions[0] if mentions else None
+
+
+def open_rules_page(app: App[Any], strings: Strings, variant: str, rule: str | None, style: TileStyle) -> None:
+    """Push the variant's rules page opened at ``rule`` (the explained scores link here)."""
+    app.push_screen(RulesPageScreen(strings, variant, rule=rule, style=style))
 
 
 class RulesPageScreen(Screen[None]):
