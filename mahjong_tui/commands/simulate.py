@@ -9,6 +9,7 @@ deal four times with the bots rotated through the chairs, each deal as a fresh h
 from __future__ import annotations
 
 import json
+import math
 import random
 import sys
 import time
@@ -20,7 +21,7 @@ import click
 
 from bots import BOTS, Bot, get_bot
 from mahjong_tui.cli import UserError
-from rules.engine import Game, IllegalAction, Match
+from rules.engine import Action, Game, IllegalAction, Match, Observation
 from rules.variants import VARIANT_IDS, get_variant
 
 
@@ -31,6 +32,34 @@ class PlayerStats:
     self_drawn: int = 0
     deal_ins: int = 0
     net: int = 0
+    decision_seconds: list[float] = field(default_factory=list)  # every choose() of this bot, timed
+
+    def decision_ms_p99(self) -> float | None:
+        """99th percentile of this bot's decision times in ms (issue 8: at most 50 ms)."""
+        times = sorted(self.decision_seconds)
+        if not times:
+            return None
+        return round(1000 * times[min(len(times) - 1, math.ceil(0.99 * len(times)) - 1)], 3)
+
+    def to_json(self, all_wins: int) -> dict[str, Any]:
+        low, high = wilson_interval(self.wins, all_wins)
+        return {
+            "bot": self.bot, "wins": self.wins, "self_drawn": self.self_drawn, "deal_ins": self.deal_ins,
+            "net": self.net, "decision_ms_p99": self.decision_ms_p99(),
+            "win_share": round(self.wins / all_wins, 4) if all_wins else None,
+            "win_share_ci95": [round(low, 4), round(high, 4)] if all_wins else None,
+        }
+
+
+def wilson_interval(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval (95% with z = 1.96) of a share ``successes / trials``; (0, 1) with no trials."""
+    if trials == 0:
+        return 0.0, 1.0
+    share = successes / trials
+    spread = z * z / trials
+    centre = (share + spread / 2) / (1 + spread)
+    half = z * math.sqrt(share * (1 - share) / trials + spread / (4 * trials)) / (1 + spread)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass
@@ -52,12 +81,25 @@ class Simulation:
             "seconds": round(self.seconds, 3),
             "hands_per_second": round(self.hands / self.seconds, 1) if self.seconds > 0 else None,
             "draws": self.draws,
-            "players": [vars(p) for p in self.players],
+            "players": [p.to_json(sum(q.wins for q in self.players)) for p in self.players],
             "checks": {
                 "tile_conservation": True, "legal_actions": True, "zero_sum": True,
                 "failures": len(self.failures), "details": self.failures[:10],
             },
         }
+
+
+class TimedBot:
+    """A seated bot whose every decision is timed into ``seconds`` (its player's ``decision_ms_p99``)."""
+
+    def __init__(self, bot: Bot, seconds: list[float]) -> None:
+        self.bot, self.name, self.seconds = bot, bot.name, seconds
+
+    def choose(self, obs: Observation) -> Action:
+        started = time.perf_counter()
+        action = self.bot.choose(obs)
+        self.seconds.append(time.perf_counter() - started)
+        return action
 
 
 class CheckFailed(Exception):
@@ -132,8 +174,9 @@ def simulate_hands(variant: str, hands: int, seed: int, bot_names: Sequence[str]
 
 
 def _play_one(sim: Simulation, game: Game, seated: Sequence[Bot], bot_at: Sequence[int], where: str) -> None:
+    timed = [TimedBot(bot, sim.players[bot_at[chair]].decision_seconds) for chair, bot in enumerate(seated)]
     try:
-        play_checked(game, seated)
+        play_checked(game, timed)
     except CheckFailed as exc:
         sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): {exc}")
         return
@@ -210,11 +253,13 @@ def _with_progress(variant: str, hands: int, seed: int, names: list[str], duplic
     data = sim.to_json()
     table = Table(title=f"{variant}: {sim.hands} hands in {data['seconds']} s "
                         f"({data['hands_per_second']} hands/s), {sim.draws} drawn")
-    for column in ("seat", "bot", "wins", "self-drawn", "deal-ins", "net"):
+    for column in ("seat", "bot", "wins", "win share (95% CI)", "self-drawn", "deal-ins", "net", "p99 ms"):
         table.add_column(column, justify="left" if column in ("seat", "bot") else "right")
-    for index, player in enumerate(sim.players):
-        table.add_row(str(index), player.bot, str(player.wins), str(player.self_drawn), str(player.deal_ins),
-                      str(player.net))
+    for index, (player, row) in enumerate(zip(sim.players, data["players"])):
+        share = "-" if row["win_share"] is None else (
+            f"{row['win_share']:.0%} ({row['win_share_ci95'][0]:.0%}–{row['win_share_ci95'][1]:.0%})")
+        table.add_row(str(index), player.bot, str(player.wins), share, str(player.self_drawn),
+                      str(player.deal_ins), str(player.net), str(row["decision_ms_p99"]))
     console.print(table)
     console.print(f"checks: tile conservation, legal actions, zero-sum — failures: {len(sim.failures)}")
     return sim
