@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -82,6 +82,37 @@ class Match:
         self.hands.append(hand_record(game))
         self.dealer = result.next_dealer
         self.carry = dict(result.carry)
+
+    # --- practice (issue 10): take actions back by replaying the hand from its seed (C-7) ---
+    def undo_to(self, step: int) -> Game:
+        """The hand on the table as it was after its first ``step`` actions. A hand that has just finished
+        is taken off the books first (scores, record, dealer and carry as before it ended)."""
+        game = self.game
+        if game is None or not 0 <= step <= len(game.actions):
+            raise IllegalAction(f"cannot go back to action {step} of this hand")
+        result = game.result
+        if result is not None:
+            for chair in range(4):
+                self.scores[chair] -= result.net[chair]
+            self.hands.pop()
+            self.dealer, self.carry = game.dealer, dict(game.carry)
+        assert game.seed is not None, "a match deals every hand from an integer seed"
+        wall = self.first_wall if not self.hands else None
+        again = Game(self.variant, game.seed, game.dealer, game.carry, self.options, wall=wall)
+        for action in game.actions[:step]:
+            again.apply(action)
+        self.game = again
+        return again
+
+    def undo_last(self, chairs: Collection[int]) -> bool:
+        """Take back the last action of any of ``chairs`` in this hand and every action after it (the bots
+        answer again); False when they have not acted in this hand."""
+        actions = self.game.actions if self.game is not None else []
+        mine = [i for i, action in enumerate(actions) if action.seat in chairs]
+        if not mine:
+            return False
+        self.undo_to(mine[-1])
+        return True
 
     # --- records (C-7) ---
     def to_record(self) -> MatchRecord:
