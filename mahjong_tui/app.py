@@ -20,10 +20,13 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.storage import DamagedSave, SaveStore, data_dir
+from mahjong_tui.storage import DamagedSave, SaveStore, data_dir, write_json_atomic
 
 if TYPE_CHECKING:
+    from mahjong_tui.screens.table import TableScreen
     from mahjong_tui.session import TableSession
+
+LAST_MATCH = "last-match.json"  # the latest match's record, for the replay menu entry
 
 
 class HandFinished(Message):
@@ -40,6 +43,8 @@ class MahjongApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Save & quit", id="app.quit", priority=True),
+        Binding("ctrl+z", "undo", "Undo", id="app.undo"),  # practice games only
+        Binding("ctrl+b", "bot_hands", "Bots' hands", id="app.bot_hands"),  # practice, when chosen
     ]
 
     def __init__(
@@ -119,7 +124,8 @@ class MahjongApp(App[None]):
     def on_hand_finished(self, message: HandFinished) -> None:
         session = message.session
         result, humans = session.result, session.settings.humans
-        if result is None or not humans:
+        self.keep_for_replay(session)
+        if result is None or not humans or session.settings.practice:  # practice results are not counted
             return
         chair = humans[0]  # the local player (profile.py)
         key = f"{session.settings.seed}:{session.settings.variant}:{session.hand_number}"
@@ -129,10 +135,23 @@ class MahjongApp(App[None]):
         if damaged is not None:
             self.notify(say(self.strings, "profile_damaged", path=damaged), severity="warning", timeout=8)
 
+    @property
+    def last_match_path(self) -> Path:
+        return self.store.directory / LAST_MATCH
+
+    def keep_for_replay(self, session: TableSession) -> None:
+        """The match so far, as the save holds it, kept after the match ends for the replay menu entry."""
+        wall = session.match.first_wall
+        write_json_atomic(self.last_match_path, {"format": 1, "settings": session.settings.to_json(),
+                                                 "match": session.match.to_record().to_json(),
+                                                 "first_wall": list(wall) if wall is not None else None})
+
     def open_replay(self, path: Path | None = None) -> None:
         from mahjong_tui.screens.replay import ReplayScreen
 
-        self.push_screen(ReplayScreen(self.strings, path or self.store.path, self.settings.tile_style))
+        if path is None:
+            path = self.last_match_path if self.last_match_path.exists() else self.store.path
+        self.push_screen(ReplayScreen(self.strings, path, self.settings.tile_style))
 
     def open_calculator(self) -> None:
         from mahjong_tui.screens.calculator import CalculatorScreen
@@ -150,6 +169,48 @@ class MahjongApp(App[None]):
         from mahjong_tui.screens.profile import ProfileScreen
 
         self.push_screen(ProfileScreen(self.strings, self.profile_store))
+
+    # --- practice (issue 10) ----------------------------------------------------------------------
+
+    def practice_table(self) -> TableScreen | None:
+        from mahjong_tui.screens.table import TableScreen
+
+        tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
+        return tables[-1] if tables and tables[-1].session.settings.practice else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return self.practice_table() is not None
+        if action == "bot_hands":
+            table = self.practice_table()
+            return table is not None and table.session.settings.show_bot_hands
+        return True
+
+    def action_undo(self) -> None:
+        """Take back the human's last action in this hand and the bots' answers after it."""
+        table = self.practice_table()
+        if table is None:
+            self.notify(say(self.strings, "undo_not_practice"), severity="warning")
+            return
+        session = table.session
+        if not session.match.undo_last(session.settings.humans):
+            self.notify(say(self.strings, "undo_nothing"))
+            return
+        while self.screen is not table:  # a claim prompt or the result of the hand taken back
+            self.pop_screen()
+        self.workers.cancel_group(table, "bots")
+        table.bot_step = None
+        session.save()
+        table.refresh_table()
+        table.advance()
+        self.notify(say(self.strings, "undo_done"))
+
+    def action_bot_hands(self) -> None:
+        from mahjong_tui.screens.practice import BotHandsScreen
+
+        table = self.practice_table()
+        if table is not None and table.session.settings.show_bot_hands:
+            self.push_screen(BotHandsScreen(self.strings, table.session))
 
     async def action_quit(self) -> None:
         # Every action is saved as it is applied (atomic), so quitting only has to leave.

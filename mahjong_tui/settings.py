@@ -23,6 +23,8 @@ class GameSettings:
     bot_delay: float = 0.6
     auto_pass: str = "none"
     options: dict[str, Any] = field(default_factory=dict)
+    practice: bool = False  # issue 10: undo allowed (ctrl+z), not counted in the profile
+    show_bot_hands: bool = False  # practice only: the bots' hands can be looked at (ctrl+b)
 
     @property
     def humans(self) -> list[int]:
@@ -55,4 +57,6 @@ class GameSettings:
             bot_delay=float(data["bot_delay"]),
             auto_pass=str(data["auto_pass"]),
             options=dict(data.get("options", {})),
+            practice=bool(data.get("practice", False)),
+            show_bot_hands=bool(data.get("show_bot_hands", False)),
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -13,8 +13,17 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from mahjong_tui.catalog import bot_names, variant_choices, variant_option_defaults
 from mahjong_tui.i18n import LANGS, Strings
+from mahjong_tui.learn_text import say
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
+
+if TYPE_CHECKING:
+    from mahjong_tui.app import MahjongApp
+
+
+# the learning screens reached from here: (key, action, text key)
+MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator"),
+        ("f7", "drills", "menu_drills"), ("f8", "profile", "menu_profile"))
 
 
 class NewGameScreen(Screen[GameSettings]):
@@ -24,6 +33,8 @@ class NewGameScreen(Screen[GameSettings]):
         Binding("ctrl+s", "start", "Start", id="new_game.start"),
         Binding("f2", "rules", "Rules", id="new_game.rules"),
         Binding("f1", "help", "Help", id="new_game.help"),
+        *(Binding(key, action, say(Strings("en"), label), id=f"new_game.{action}", show=False)
+          for key, action, label in MENU),
     ]
 
     def __init__(self, strings: Strings, defaults: GameSettings) -> None:
@@ -36,6 +47,7 @@ class NewGameScreen(Screen[GameSettings]):
         d = self.defaults
         seat_choices = [(t("human"), HUMAN), (t("bot"), DEFAULT_BOT)]
         seat_choices += [(f"{t('bot')}: {name}", name) for name in bot_names()]
+        on_off = [("on", True), ("off", False)]
         with VerticalScroll(id="new-game"):
             yield Static(f"{t('app_title')} — {t('new_game')}", classes="dialog-title")
             with Grid(id="new-game-grid"):
@@ -56,11 +68,18 @@ class NewGameScreen(Screen[GameSettings]):
                 yield Label(t("auto_pass"))
                 passes = [(t(f"auto_pass_{c}"), c) for c in AUTO_PASS_CHOICES]
                 yield Select(passes, value=d.auto_pass, allow_blank=False, compact=True, id="auto-pass")
+                yield Label(say(t, "practice"))
+                yield Select(on_off, value=d.practice, allow_blank=False, compact=True, id="practice")
+                yield Label(say(t, "show_bot_hands"))
+                yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True, id="show-bot-hands")
             yield Static(t("options"), classes="section-title")
             yield Grid(id="options-grid")
             with Horizontal(id="new-game-buttons"):
                 yield Button(t("start"), variant="primary", id="start")
                 yield Button(t("rules_page"), id="rules")
+            with Horizontal(id="learn-buttons"):  # the menu of the learning screens (issue 10)
+                for key, _, label in MENU:
+                    yield Button(f"{say(t, label)} ({key.upper()})", id=f"menu-{label}", compact=True)
         yield Footer()
 
     async def on_mount(self) -> None:
@@ -92,6 +111,27 @@ class NewGameScreen(Screen[GameSettings]):
             self.action_start()
         elif event.button.id == "rules":
             self.action_rules()
+        for _, action, label in MENU:
+            if event.button.id == f"menu-{label}":
+                getattr(self, f"action_{action}")()
+
+    def action_replay(self) -> None:
+        self.open_learning().open_replay()
+
+    def action_calculator(self) -> None:
+        self.open_learning().open_calculator()
+
+    def action_drills(self) -> None:
+        self.open_learning().open_drills(variant=str(self.query_one("#variant", Select).value))
+
+    def action_profile(self) -> None:
+        self.open_learning().open_profile()
+
+    def open_learning(self) -> MahjongApp:
+        from mahjong_tui.app import MahjongApp
+
+        assert isinstance(self.app, MahjongApp), "the learning screens live in the game app"
+        return self.app
 
     def action_start(self) -> None:
         self.dismiss(self.chosen())
@@ -120,6 +160,8 @@ class NewGameScreen(Screen[GameSettings]):
             tile_style=TileStyle(str(self.query_one("#tile-style", Select).value)),
             auto_pass=str(self.query_one("#auto-pass", Select).value),
             options=self.chosen_options(variant),
+            practice=bool(self.query_one("#practice", Select).value),
+            show_bot_hands=bool(self.query_one("#show-bot-hands", Select).value),
         )
 
     def chosen_options(self, variant: str) -> dict[str, Any]:

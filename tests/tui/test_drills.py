@@ -7,7 +7,6 @@ import random
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from textual.widgets import Input, Static
 
 from mahjong_tui.app import make_app
@@ -18,13 +17,7 @@ from rules.analysis import analyze
 from rules.drills import answer, deal_drill, unseen_counts
 from rules.tiles import tile_text
 from rules.variants import VARIANT_IDS, get_variant
-
-
-def plain(renderable: object) -> str:
-    console = Console(width=110, color_system=None)
-    with console.capture() as captured:
-        console.print(renderable)
-    return captured.get()
+from tests.tui.rendered import plain
 
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)

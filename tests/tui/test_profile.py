@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rich.console import Console
 from textual.widgets import Static
 
 from mahjong_tui.app import make_app
@@ -14,13 +13,7 @@ from mahjong_tui.profile import PROFILE_NAME, Profile, ProfileStore
 from mahjong_tui.screens.profile import ProfileScreen
 from mahjong_tui.screens.result import ResultScreen
 from tests.tui.conftest import new_app, play_until_result
-
-
-def plain(renderable: object) -> str:
-    console = Console(width=100, color_system=None)
-    with console.capture() as captured:
-        console.print(renderable)
-    return captured.get()
+from tests.tui.rendered import plain
 
 
 def test_a_hand_is_booked_once_and_the_title_follows_the_chips() -> None:
