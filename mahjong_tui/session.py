@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from bots.advice import HandStatus, hand_status, rank_discards
 from mahjong_tui.catalog import make_bot
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, SaveStore
@@ -25,6 +26,7 @@ class TableSession:
         self.settings = settings
         self.match = match
         self.store = store
+        self._status: tuple[int, int, tuple[HandStatus, dict[int, str]]] | None = None  # (step, chair, …)
         if match.game is None:
             match.next_hand()
 
@@ -82,6 +84,15 @@ class TableSession:
     def result(self) -> HandResult | None:
         return self.game.result
 
+    def table_marks(self) -> dict[str, int]:
+        """The variant's marks for this hand: carried counters (SH-16 荒番, JH-6) and SH-15 開寶."""
+        game = self.game
+        return game.variant.table_marks(game.dice, game.carry)
+
+    def win_tile(self) -> int | None:
+        """The tile the hand was won on (drawn, discarded or robbed), once it is over."""
+        return next((e.tile for e in reversed(self.game.events) if e.kind == "win"), None)
+
     def carry(self) -> dict[str, int]:
         return dict(self.game.carry)
 
@@ -101,6 +112,41 @@ class TableSession:
     def scores(self) -> tuple[int, int, int, int]:
         scores = tuple(self.match.scores)
         return (scores[0], scores[1], scores[2], scores[3])
+
+    # --- learning aids for a human seat (issue 10): own tiles and the table only -----------------
+
+    def hand_status(self, chair: int) -> tuple[HandStatus, dict[int, str]]:
+        """The seat's distance to ready, plan and live waits (bots.advice), with the variant's verdict on
+        each wait ("" = a legal win); computed once per table step."""
+        cached = self._status
+        if cached is not None and cached[:2] == (self.step, chair):
+            return cached[2]
+        status = hand_status(self.observation(chair))
+        discard = None
+        if len(self.observation(chair).concealed) % 3 == 2:  # own turn: after the best discard
+            best = rank_discards(self.observation(chair), limit=1)
+            discard = best[0].tile if best else None
+        verdicts = self.wait_verdicts(chair, discard) if status.waits else {}
+        self._status = (self.step, chair, (status, verdicts))
+        return status, verdicts
+
+    def wait_verdicts(self, chair: int, discard: int | None = None) -> dict[int, str]:
+        """Why each waiting tile (after ``discard``) would not be a legal win, "" where it would."""
+        if discard is not None and len(self.observation(chair).concealed) % 3 != 2:
+            discard = None
+        scores = self.game.wait_scores(chair, discard)
+        return {tile: "" if score.valid else (score.reason or "?") for tile, score in scores.items()}
+
+    def why_not_now(self, chair: int) -> str | None:
+        """Why the seat's complete hand (drawn tile, or the discard on offer) is not a legal win."""
+        return self.game.why_not_win(chair)
+
+    def why_not_before(self, chair: int, action: Action) -> str | None:
+        """Asked before another seat's discard is applied: why ``chair`` cannot win on it or claim it."""
+        if action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK) or action.seat == chair or action.tile is None:
+            return None
+        offered = (action.tile, action.seat)
+        return self.game.why_not_win(chair, offered) or self.game.why_not_claim(chair, action.tile, action.seat)
 
     # --- what the screen does -------------------------------------------------------------------
 

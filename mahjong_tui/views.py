@@ -7,21 +7,21 @@ This is the only module that reads observation fields; widgets get small frozen 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.tiles_view import TileStyle, plain_name, tile_text_of
+from mahjong_tui.tiles_view import TileStyle, tile_text_of
 from mahjong_tui.widgets.centre import CentreView
 from mahjong_tui.widgets.hand import HandLayout
 from mahjong_tui.widgets.seat import MeldView, SeatView
+from mahjong_tui.widgets.status import HintRow, HintView, WaitView
 from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
 from rules.tiles import display_key
 from rules.variants import get_variant
-from rules.variants.shanghai.payments import is_kaibao
 
 if TYPE_CHECKING:
     from mahjong_tui.screens.result import ResultView
@@ -118,14 +118,16 @@ def centre_view(obs: Observation, session: TableSession, strings: Strings) -> Ce
 
 
 def table_state_lines(obs: Observation, session: TableSession, strings: Strings) -> list[str]:
-    """荒番 / 開寶 / 連莊 where the variant's scorer reads them (SH-15, SH-16) and the dealer streak."""
-    variant = get_variant(obs.variant)
-    carry: dict[str, Any] = dict(session.carry())
+    """荒番 / 開寶 / draws before as the variant marks them (SH-15, SH-16, JH-6), and 連莊 from the match."""
     lines = []
-    if "huangfan" in variant.context_keys:
-        lines.append(strings("huangfan", n=carry.get("huangfan", 0)))
-    if "dice" in variant.context_keys and is_kaibao(obs.dice):
-        lines.append(strings("kaibao"))
+    for key, value in session.table_marks().items():
+        if key == "kaibao":
+            if value:
+                lines.append(strings("kaibao"))
+        elif key == "huangfan":
+            lines.append(strings("huangfan", n=value))
+        elif value:
+            lines.append(say(strings, key, n=value) if key in _TEXT else f"{key} {value}")
     streak = session.dealer_streak()
     if streak:
         lines.append(strings("streak", n=streak))
@@ -159,22 +161,65 @@ def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tu
     return tile, strings.wind(wind_of(obs, discarder))
 
 
-def hint_line(obs: Observation, legal: list[Action], strings: Strings, style: TileStyle) -> str:
-    """A basic hint from ``rules.analysis`` when it exists; otherwise say hints are coming."""
-    try:
-        from rules.analysis import analyze  # type: ignore[import-not-found]
-    except ImportError:
-        return strings("hint_coming")
-    try:
-        report = analyze(get_variant_id(obs), list(obs.concealed), indicator=obs.indicator)
-        best = min(report["discards"], key=lambda row: (row["shanten"], -row["ukeire"]))
-    except Exception:  # noqa: BLE001 — a hint must never break the table
-        return strings("hint_coming")
-    return strings("hint_line", tile=plain_name(best["tile"], style), shanten=best["shanten"])
+# the table's learning lines (issue 10): key -> (zh, en)
+_TEXT: dict[str, tuple[str, str]] = {
+    "from_ready": ("還差 {n} 向聽", "{n} from ready"),
+    "ready": ("聽牌", "ready"),
+    "aiming": ("目標 {plan}", "aiming {plan}"),
+    "knocked": ("已敲", "knocked"),
+    "not_knocked": ("未敲", "not knocked"),
+    "you": ("你", "You"),
+    "waits": ("聽：", "Waits:"),
+    "dead": ("絕張", "dead"),
+    "all_dead": ("所聽全絕", "every wait is dead"),
+    "hint_title": ("提示（電腦也會這樣打）：", "Hint (the bot would play the same):"),
+    "shanten": ("向聽", "shanten"),
+    "live": ("進張", "live"),
+    "leaves": ("聽", "waits"),
+    "why_not": ("不能胡：{why}", "No win: {why}"),
+    "draws_before": ("前流局 {n}", "Draws before {n}"),
+}
 
 
-def get_variant_id(obs: Observation) -> str:
-    return str(obs.variant)
+def say(strings: Strings, key: str, **values: object) -> str:
+    zh, en = _TEXT[key]
+    return (zh if strings.lang == "zh" else en).format(**values)
+
+
+def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str]) -> tuple[WaitView, ...]:
+    return tuple(WaitView(kind, live, verdicts.get(kind, "")) for kind, live in waits)
+
+
+def status_text(session: TableSession, chair: int, strings: Strings) -> str:
+    """The human seat's status line: distance to ready, the plan, the knock, what the waits would score."""
+    status, verdicts = session.hand_status(chair)
+    distance = say(strings, "ready") if status.shanten <= 0 else say(strings, "from_ready", n=status.shanten)
+    parts = [f"{say(strings, 'you')}: {distance}"]
+    if status.plan:
+        parts.append(say(strings, "aiming", plan=status.plan))
+    if get_variant(session.settings.variant).knocking:  # SH-6: a hand must knock before it can win
+        knocked = session.observation(chair).knocked[chair]
+        parts.append(say(strings, "knocked" if knocked else "not_knocked"))
+    if status.waits:
+        if all(live == 0 for _, live in status.waits):
+            parts.append(say(strings, "all_dead"))
+        refused = [verdicts[k] for k, _ in status.waits if verdicts.get(k)]
+        if refused and len(refused) == len(status.waits):
+            parts.append(refused[0])  # in the variant's own terms, e.g. "16 胡 — at least 20 needed"
+    return " · ".join(parts)
+
+
+def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
+    """The best three discards as the ``normal`` bot ranks them (bots.advice), for the hint panel."""
+    from bots.advice import rank_discards
+
+    rows = []
+    for candidate in rank_discards(session.observation(chair), limit=3):
+        verdicts = session.wait_verdicts(chair, candidate.tile) if candidate.waits else {}
+        rows.append(HintRow(candidate.tile, candidate.shanten, candidate.ukeire,
+                            wait_views(candidate.waits, verdicts), candidate.reason))
+    labels = (say(strings, "shanten"), say(strings, "live"), say(strings, "leaves"))
+    return HintView(say(strings, "hint_title"), tuple(rows), labels)
 
 
 def result_view(session: TableSession, strings: Strings) -> ResultView:
@@ -187,15 +232,21 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
     wilds = frozenset(obs.wild_kinds)
     labels_by_wind = ["", "", "", ""]
     hands = []
+    win_tile = session.win_tile()
     for chair in range(4):
         label = f"{strings.wind(wind_of(obs, chair))} {player_name(session.settings, chair, strings)}"
         labels_by_wind[wind_of(obs, chair)] = label
+        concealed = list(reveal[chair])
+        shown_apart = win_tile if chair in result.winners else None
+        if shown_apart is not None and result.self_drawn and shown_apart in concealed:
+            concealed.remove(shown_apart)  # the winning tile stands apart in the winner's row
         hands.append(RevealedHand(
             label=label,
-            concealed=tuple(sorted_hand(list(reveal[chair]), wilds)),
+            concealed=tuple(sorted_hand(concealed, wilds)),
             melds=meld_views(obs, obs.melds[chair], strings),
             flowers=obs.flowers[chair],
             wilds=wilds,
+            win_tile=shown_apart,
         ))
     if result.winners:
         names = ", ".join(labels_by_wind[wind_of(obs, w)] for w in result.winners)

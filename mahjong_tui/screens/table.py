@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container
@@ -23,6 +24,7 @@ from mahjong_tui.session import TableSession
 from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.seat import SeatPanel
+from mahjong_tui.widgets.status import HintPanel, StatusLine, WaitsPanel
 from rules.engine import Action, ActionKind, IllegalAction
 
 # where each chair sits on screen relative to the viewer: next player (下家) on the right, C-2
@@ -64,6 +66,8 @@ class TableScreen(Screen[None]):
         self.bot_step: int | None = None  # the step a bot is thinking about
         self.acting: int | None = None  # the human chair being asked
         self.offered: frozenset[ActionKind] = frozenset()  # kinds of action the footer shows now
+        self.hint_step: int | None = None  # the step the hint panel was asked for (hidden after it)
+        self.note: str | None = None  # why the viewer could not win or claim, until they act
 
     def compose(self) -> ComposeResult:
         with Container(id="table"):
@@ -73,6 +77,9 @@ class TableScreen(Screen[None]):
             yield SeatPanel(id="seat-right")
             yield SeatPanel(id="seat-bottom")
         yield Static("", id="table-message")
+        yield HintPanel(id="hint")
+        yield WaitsPanel(id="waits")
+        yield StatusLine(id="status")
         yield HandView(id="hand")
         yield Footer()
 
@@ -81,8 +88,16 @@ class TableScreen(Screen[None]):
         for panel in self.query(SeatPanel):
             panel.tile_style = style
         self.query_one(HandView).tile_style = style
+        self.query_one(WaitsPanel).tile_style = style
+        self.query_one(HintPanel).tile_style = style
         self.refresh_table()
         self.advance()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # at 80×24 the top and bottom seats need three lines (head and melds, two rows of discards):
+        # the side seats get the rest, so their discards stay readable
+        rows = "5 1fr 5" if event.size.height < 32 else "7 1fr 7"
+        self.query_one("#table").styles.grid_rows = rows  # type: ignore[assignment]
 
     # --- rendering ------------------------------------------------------------------------------
 
@@ -104,6 +119,27 @@ class TableScreen(Screen[None]):
         if offered != self.offered:  # the footer is rebuilt only when what applies changes
             self.offered = offered
             self.refresh_bindings()
+        self.refresh_learning()
+
+    def refresh_learning(self) -> None:
+        """The status line, the waits panel and the hint panel of the human seat at the screen."""
+        status = self.query_one(StatusLine)
+        waits = self.query_one(WaitsPanel)
+        hint = self.query_one(HintPanel)
+        session = self.session
+        watching = self.revealed and session.settings.is_human(self.viewer) and session.result is None
+        status.display = watching
+        hint.display = watching and self.hint_step == session.step
+        if not watching:
+            waits.display = False
+            return
+        status.text = views.status_text(session, self.viewer, self.strings)
+        hand, verdicts = session.hand_status(self.viewer)
+        waits.display = bool(hand.waits)
+        if hand.waits:
+            waits.title = views.say(self.strings, "waits")
+            waits.dead_word = views.say(self.strings, "dead")
+            waits.waits = views.wait_views(hand.waits, verdicts)
 
     def say(self, text: str) -> None:
         self.query_one("#table-message", Static).update(text)
@@ -166,7 +202,9 @@ class TableScreen(Screen[None]):
         self.acting = chair
         self.refresh_table()
         if any(a.kind in _OWN_TURN for a in legal):
-            self.say(self.strings("your_turn"))
+            why = self.session.why_not_now(chair)
+            self.note = views.say(self.strings, "why_not", why=why) if why else self.note
+            self.say(self.strings("your_turn") + (f" · {self.note}" if self.note else ""))
             return
         from mahjong_tui.screens.claim import ClaimPrompt
 
@@ -193,13 +231,26 @@ class TableScreen(Screen[None]):
     def apply(self, action: Action | None) -> None:
         if action is None:
             return
+        why = self.why_not_before(action)
         try:
             self.session.apply(action)
         except IllegalAction as exc:
             self.say(str(exc))
             return
+        if action.seat == self.viewer:
+            self.note = None  # the viewer acted: an older why-not no longer applies
+        if why:
+            self.note = views.say(self.strings, "why_not", why=why)
+            self.say(self.note)
         self.refresh_table()
         self.advance()
+
+    def why_not_before(self, action: Action) -> str | None:
+        """Why the human at the screen could not win on (or claim) this discard: asked before it is played,
+        since a player with nothing legal is never asked and the table moves straight on."""
+        if not self.revealed or not self.session.settings.is_human(self.viewer):
+            return None
+        return self.session.why_not_before(self.viewer, action)
 
     # --- the hand -------------------------------------------------------------------------------
 
@@ -273,8 +324,11 @@ class TableScreen(Screen[None]):
             hand.selected = message.index
 
     def action_hint(self) -> None:
-        self.say(views.hint_line(self.session.observation(self.viewer), self.my_legal(), self.strings,
-                                 self.session.settings.tile_style))
+        """``i``: the best three discards (the bot's own ranking), until the next action."""
+        hint = self.query_one(HintPanel)
+        hint.view = views.hint_view(self.session, self.viewer, self.strings)
+        self.hint_step = self.session.step
+        hint.display = True
 
     def action_help(self) -> None:
         from mahjong_tui.screens.help import HelpScreen

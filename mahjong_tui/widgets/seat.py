@@ -12,6 +12,7 @@ from textual.widget import Widget
 
 from mahjong_tui.tiles_view import TileStyle, face_width, tile_text_of, tiles_text
 from rules.hand import Meld, MeldType
+from rules.tiles import HONOR
 
 DISCARDS_PER_ROW = 10
 
@@ -72,7 +73,6 @@ class SeatPanel(Widget):
         )
         for label in view.labels:
             head.append(f" [{label}]", style="bold #e05050")
-        lines = [head]
         exposed = Text()
         if view.flowers:
             exposed.append_text(tiles_text(view.flowers, self.tile_style, compact=True))
@@ -82,21 +82,42 @@ class SeatPanel(Widget):
             exposed.append("  ")
         if view.concealed:
             exposed.append("▮" * view.concealed, style="#8a8a8a")
-        lines.append(exposed)
-        lines.extend(self.discard_rows(view))
+        width = self.content_size.width
+        if width and head.cell_len + 2 + exposed.cell_len <= width:
+            lines = [Text.assemble(head, "  ", exposed)]  # one line saves a row for the discards
+        else:
+            lines = [head, exposed]
+        rows = self.content_size.height - len(lines) if self.content_size.height else 99
+        lines.extend(self.discard_rows(view, max(rows, 1)))
         return Text("\n").join(lines)
 
-    def discard_rows(self, view: SeatView) -> list[Text]:
-        """Rows of ten (fewer when the panel is narrow, so nothing is cut off)."""
-        cell = face_width(self.tile_style, compact=True) + 1
-        per_row = max(3, min(DISCARDS_PER_ROW, (self.size.width + 1) // cell)) if self.size.width else 10
-        rows: list[Text] = []
-        last_index = len(view.discards) - 1
-        for start in range(0, len(view.discards), per_row):
-            parts = [
-                tile_text_of(k, self.tile_style, compact=True, last=view.last_discard and i == last_index,
-                             dim=i < len(view.claimed) and view.claimed[i])
-                for i, k in enumerate(view.discards[start:start + per_row], start)
-            ]
-            rows.append(Text(" ").join(parts))
+    def discard_rows(self, view: SeatView, max_rows: int = 99) -> list[Text]:
+        """Rows of ten where there is room; in a small panel (80×24) the tiles close up, then switch to
+        two-cell notation (5m, 東), and only then does the oldest row give way to "…"."""
+        width = self.content_size.width or 40
+        count = len(view.discards)
+        for tier, gap in ((self.tile_style, 1), (self.tile_style, 0), (TileStyle.ASCII, 0)):
+            cell = face_width(tier, compact=True) + gap
+            per_row = max(3, min(DISCARDS_PER_ROW, (width + gap) // cell))
+            if -(-count // per_row) <= max_rows:
+                break
+        rows = [
+            Text(" " * gap).join(self.discard_text(view, i, tier) for i in range(start, min(start + per_row, count)))
+            for start in range(0, count, per_row)
+        ]
+        if len(rows) > max_rows:  # keep the latest discards in sight
+            rows = rows[len(rows) - max_rows:]
+            rows[0] = Text.assemble(("…", "dim"), rows[0])
         return rows
+
+    def discard_text(self, view: SeatView, index: int, tier: TileStyle) -> Text:
+        """One discard: the last one marked, claimed ones dim; in the two-cell tier an honor keeps its
+        character (東 reads better than 1z), unpadded."""
+        kind = view.discards[index]
+        honor_face = kind >= HONOR and tier is TileStyle.ASCII
+        text = tile_text_of(kind, self.tile_style if honor_face else tier, compact=True,
+                            last=view.last_discard and index == len(view.discards) - 1,
+                            dim=index < len(view.claimed) and view.claimed[index])
+        if honor_face and text.cell_len > 2:
+            text.right_crop(text.cell_len - 2)
+        return text

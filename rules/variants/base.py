@@ -113,6 +113,11 @@ class Variant:
             return outcome.dealer
         return (outcome.dealer + 1) % 4
 
+    def table_marks(self, dice: tuple[int, int], carry: Carry) -> dict[str, int]:
+        """What the table shows of this hand's standing multipliers: the carried counters (SH-16 荒番,
+        JH-6 draws before) and marks of this hand such as SH-15 開寶 (1 = on); none by default."""
+        return dict(carry)
+
     def next_carry(self, carry: Carry, outcome: HandOutcome) -> Carry:
         """Counters carried into the next hand; none by default."""
         return dict(carry)

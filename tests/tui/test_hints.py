@@ -4,12 +4,20 @@ panel and the status line for the human seat; a why-not message on the table."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from bots import get_bot
 from bots.advice import hand_status, rank_discards
+from mahjong_tui.app import make_app
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.settings import GameSettings
+from mahjong_tui.widgets.status import HintPanel, StatusLine, WaitsPanel
 from rules.engine import ActionKind, Match
+from rules.tiles import kind_of
+from tests.tui.conftest import first_dealer, settle, stacked_wall
 
 
 @pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
@@ -48,3 +56,73 @@ def test_candidates_and_status_agree_on_a_ready_hand() -> None:
                 assert all(live <= 4 for _, live in best.waits)
         match.apply(get_bot("normal", random.Random(1)).choose(obs))
     assert seen_ready
+
+
+# --- on the table (Pilot) ------------------------------------------------------------------------
+
+def _cixi_ready_wall(dealer: int) -> list[int]:
+    """Cixi, indicator 5p (龍 = 6p): the dealer throws 1z and waits on 2p/5p; 5p is dead (three held, the
+    fourth turned up as the indicator)."""
+    from rules.engine.wall import stacked_wall
+    from rules.tiles import full_set, parse_tiles
+
+    others = iter(["147m258m369s1234z", "258m369s147p5677z", "369m147s289p1122z"])
+    hands = [parse_tiles("123m456m555p34p99s1z") if c == dealer else parse_tiles(next(others)) for c in range(4)]
+    return stacked_wall(full_set(False), hands, dealer, indicator=kind_of("5p"))
+
+
+async def test_hint_key_shows_the_bots_three_candidates_and_the_waits_panel_flags_a_dead_wait(
+        home: Path) -> None:
+    seed = next(s for s in range(50) if first_dealer("cixi", s) == 0)
+    app = make_app(GameSettings(variant="cixi", seed=seed, bot_delay=0.0, lang="en"), home=home)
+    app.stacked_wall = _cixi_ready_wall(0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        hint = table.query_one(HintPanel)
+        assert not hint.display  # only on request
+        await pilot.press("i")
+        assert hint.display and len(hint.view.rows) == 3
+        obs = table.session.observation(0)
+        bot_choice = get_bot("normal", random.Random(0)).choose(obs)
+        assert hint.view.rows[0].tile == bot_choice.tile == kind_of("1z")
+        # 2p and 5p by shape, 9s with the 99s pair, and 6p: a drawn 龍 completes any ready hand (CX-1)
+        expected = [(kind_of("2p"), 4), (kind_of("5p"), 0), (kind_of("6p"), 4), (kind_of("9s"), 2)]
+        assert [(w.kind, w.live) for w in hint.view.rows[0].waits] == expected
+        waits = table.query_one(WaitsPanel)
+        assert waits.display
+        assert [(w.kind, w.live) for w in waits.waits] == expected
+        shown = waits.render()
+        assert "×4" in str(shown) and "×0 dead" in str(shown)
+        status = table.query_one(StatusLine).text
+        assert status.startswith("You: ready")
+        await pilot.press("enter")  # throw the drawn 1z: the hint is gone with the next action
+        await settle(pilot)
+        assert not hint.display
+
+
+async def test_status_line_in_shanghai_says_how_far_and_not_knocked(home: Path) -> None:
+    app = make_app(GameSettings(variant="shanghai", seed=5, bot_delay=0.0, lang="en"), home=home)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await settle(pilot)
+        while not isinstance(table, TableScreen):
+            await pilot.press("escape")
+            table = await settle(pilot)
+        text = table.query_one(StatusLine).text
+        status, _ = table.session.hand_status(table.viewer)
+        distance = "ready" if status.shanten <= 0 else f"{status.shanten} from ready"
+        assert text.startswith(f"You: {distance}") and "not knocked" in text
+        if status.plan:
+            assert f"aiming {status.plan}" in text
+
+
+async def test_why_not_message_on_the_table_for_a_hand_short_of_20_hu(home: Path) -> None:
+    seed = next(s for s in range(50) if first_dealer("jinshan", s) == 0)
+    app = make_app(GameSettings(variant="jinshan", seed=seed, bot_delay=0.0, lang="en"), home=home)
+    app.stacked_wall = stacked_wall("jinshan", 0, {0: "999m456p789s234s5m"}, dealer_draw="5m")
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        assert not table.check_action("win", ())  # JS-12: complete, but not a legal win
+        message = str(table.query_one("#table-message", Static).render())
+        assert "No win: 18 胡 — at least 20 needed" in message

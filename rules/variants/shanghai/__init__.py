@@ -43,6 +43,12 @@ class ShanghaiVariant(Variant):
         """SH-3: the winner (nearest after the discarder) deals next; a drawn hand keeps the dealer."""
         return outcome.winners[0] if outcome.winners else outcome.dealer
 
+    def table_marks(self, dice: tuple[int, int], carry: Carry) -> dict[str, int]:
+        """SH-16 荒番 (shown from 0) and SH-15 開寶 when the dice of this hand make it."""
+        from rules.variants.shanghai.payments import is_kaibao
+
+        return {"huangfan": carry.get("huangfan", 0), "kaibao": int(is_kaibao(dice))}
+
     def next_carry(self, carry: Carry, outcome: HandOutcome) -> Carry:
         """SH-16 荒番: a drawn hand adds 1; a won hand while above 0 takes 1 off."""
         count = carry.get("huangfan", 0)

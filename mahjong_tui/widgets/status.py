@@ -1,0 +1,113 @@
+"""The human seat's lines above the hand (issue 10): the status line (always), the waits panel (when ready)
+and the hint panel (after ``i``, until the next action). They get ready-made view values and hold no state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from mahjong_tui.tiles_view import TileStyle, tile_text_of
+
+
+@dataclass(frozen=True)
+class WaitView:
+    """One waiting tile: its live copies (unseen by this seat) and the variant's verdict if it came."""
+
+    kind: int
+    live: int
+    verdict: str = ""  # "" = a legal win; else why not (e.g. "16 胡 — at least 20 needed")
+
+
+@dataclass(frozen=True)
+class HintRow:
+    tile: int
+    shanten: int
+    ukeire: int
+    waits: tuple[WaitView, ...]
+    reason: str
+
+
+@dataclass(frozen=True)
+class HintView:
+    title: str = ""
+    rows: tuple[HintRow, ...] = ()
+    labels: tuple[str, str, str] = ("shanten", "live", "waits")
+
+
+class StatusLine(Widget):
+    """Distance to ready, the waits when ready, progress toward what the variant lets win."""
+
+    DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: #082818; }"
+
+    text: reactive[str] = reactive("")
+
+    def render(self) -> RenderableType:
+        return one_line(Text(self.text, style="#f0f0f0"), self.content_size.width)
+
+
+def one_line(text: Text, width: int) -> Text:
+    """Cut to the panel's width with an ellipsis: these lines sit above the hand and must not grow."""
+    if width and text.cell_len > width:
+        text.truncate(width, overflow="ellipsis")
+    return text
+
+
+def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str) -> Text:
+    """``5萬×2  8萬×0 dead``: each wait with its live copies; dead waits struck, refused ones dimmed."""
+    out = Text()
+    for i, wait in enumerate(waits):
+        if i:
+            out.append("  ")
+        out.append_text(tile_text_of(wait.kind, style, compact=True))
+        if wait.live == 0:
+            out.append(f"×0 {dead_word}", style="bold #e05050")
+        else:
+            out.append(f"×{wait.live}", style="bold #f0c040" if not wait.verdict else "dim")
+        if wait.verdict:
+            out.append(f" ({wait.verdict})", style="dim")
+    return out
+
+
+class WaitsPanel(Widget):
+    """Shown when the hand is ready: every waiting tile with its live count, dead waits flagged."""
+
+    DEFAULT_CSS = "WaitsPanel { height: 1; padding: 0 1; background: #082818; }"
+
+    waits: reactive[tuple[WaitView, ...]] = reactive(tuple)
+    title: reactive[str] = reactive("")
+    dead_word: reactive[str] = reactive("dead")
+    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+
+    def render(self) -> RenderableType:
+        out = Text(f"{self.title} ", style="bold #f0c040")
+        out.append_text(waits_text(self.waits, self.tile_style, self.dead_word))
+        return one_line(out, self.content_size.width)
+
+
+class HintPanel(Widget):
+    """The best three discards, each with shanten, live ukeire, the waits it leaves and why."""
+
+    DEFAULT_CSS = "HintPanel { height: auto; max-height: 4; padding: 0 1; background: #163a28; }"
+
+    view: reactive[HintView] = reactive(HintView)
+    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+
+    def render(self) -> RenderableType:
+        view = self.view
+        lines = [Text(view.title, style="bold #f0c040")]
+        shanten, live, waits = view.labels
+        for rank, row in enumerate(view.rows, 1):
+            line = Text(f"{rank}. ")
+            line.append_text(tile_text_of(row.tile, self.tile_style, compact=True))
+            line.append(f"  {shanten} {row.shanten}  {live} {row.ukeire}  ")
+            if row.waits:
+                line.append(f"{waits} ")
+                line.append_text(waits_text(row.waits, self.tile_style, "✗"))
+                line.append("  ")
+            line.append(row.reason, style="dim")
+            lines.append(line)
+        return Text("\n").join(one_line(line, self.content_size.width) for line in lines)
