@@ -6,10 +6,13 @@ from __future__ import annotations
 import random
 from itertools import pairwise
 
+import pytest
+
 from bots import get_bot
 from rules.engine import ActionKind, Match
 from rules.engine.wall import stacked_wall
 from rules.tiles import full_set, parse_tiles
+from rules.variants import get_variant
 from tests.rules.engine_helpers import act, kinds, pass_all, stacked_game
 
 
@@ -67,3 +70,16 @@ def test_sh7_knocked_player_may_kong_a_discard_only_when_the_waits_stay() -> Non
     act(changed, "S discard 1m")
     assert changed.seats[0].knock_waits == frozenset(parse_tiles("1234679m"))
     assert kinds(changed, 0) == {ActionKind.WIN, ActionKind.PASS}
+
+
+@pytest.mark.parametrize(("dice", "kaibao"), [((3, 3), 1), ((1, 4), 1), ((4, 1), 1), ((2, 5), 0)])
+def test_sh15_kaibao_and_sh16_huangfan_are_table_marks(dice: tuple[int, int], kaibao: int) -> None:
+    shanghai = get_variant("shanghai")
+    assert shanghai.table_marks(dice, {"huangfan": 2}) == {"huangfan": 2, "kaibao": kaibao}
+    assert shanghai.table_marks(dice, {}) == {"huangfan": 0, "kaibao": kaibao}
+
+
+def test_jh6_draws_before_is_the_only_jinhua_mark() -> None:
+    jinhua = get_variant("jinhua")
+    assert jinhua.table_marks((3, 3), {"draws_before": 1}) == {"draws_before": 1}  # no 開寶 outside Shanghai
+    assert jinhua.table_marks((3, 3), {}) == {}

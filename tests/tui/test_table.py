@@ -151,3 +151,15 @@ async def test_damaged_save_is_set_aside_and_a_new_game_starts(home: Path) -> No
         assert app.notice is not None and "damaged" in app.notice
         assert (home / "match.damaged-1.json").read_text(encoding="utf-8") == "{garbage"
         assert any(isinstance(s, TableScreen) for s in app.screen_stack)
+
+
+def test_seats_take_the_bot_registrys_names_and_bot_means_normal() -> None:
+    from mahjong_tui.catalog import registry_name
+    from mahjong_tui.cli import UserError
+    from mahjong_tui.commands.play import parse_seats
+
+    assert parse_seats("human,easy,normal,hard") == ("human", "easy", "normal", "hard")
+    assert parse_seats("human,bot,heuristic,random") == ("human", "bot", "heuristic", "random")
+    assert registry_name("bot") == "normal"
+    with pytest.raises(UserError, match="unknown player 'genius'"):
+        parse_seats("human,genius,bot,bot")
