@@ -113,7 +113,7 @@ def play_checked(game: Game, seated: Sequence[Bot]) -> None:
         chair = game.to_act()[0]
         obs = game.observation(chair)
         action = seated[chair].choose(obs)
-        if action not in obs.legal_actions:
+        if not _offered(action, obs.legal_actions):
             raise CheckFailed(f"{seated[chair].name} at chair {chair} chose an illegal action {action}")
         try:
             game.apply(action)
@@ -123,6 +123,14 @@ def play_checked(game: Game, seated: Sequence[Bot]) -> None:
             raise CheckFailed(f"tile conservation: {game.tiles_accounted()} tiles after {action}, not {total}")
     if sum(game.result.net) != 0:
         raise CheckFailed(f"chips do not sum to zero: {game.result.net}")
+
+
+def _offered(action: Action, legal: Sequence[Action]) -> bool:
+    """``action in legal``, trying identity first: bots return the engine's own shared instances."""
+    for offered in legal:
+        if offered is action:
+            return True
+    return action in legal
 
 
 def _tally(sim: Simulation, game: Game, bot_at: Sequence[int]) -> None:

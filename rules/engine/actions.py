@@ -8,9 +8,11 @@ E S W N in seating order — they are chair names, not this hand's winds; see do
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from rules.tiles import format_tiles, kind_of, parse_tiles, tile_text
 
@@ -93,21 +95,36 @@ def simple_action(seat: int, kind: ActionKind, tile: int | None = None) -> Actio
     return action
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+_CHI: dict[tuple[int, int, int], Action] = {}
+
+
+def chi_action(seat: int, tile: int, low: int) -> Action:
+    """A shared instance of the chi of ``tile`` into the sequence starting at ``low``."""
+    key = (seat, tile, low)
+    action = _CHI.get(key)
+    if action is None:
+        action = _CHI[key] = Action(seat, ActionKind.CHI, tile, (low, low + 1, low + 2))
+    return action
+
+
+NO_DETAIL: Mapping[str, Any] = MappingProxyType({})
+
+
+class Event(NamedTuple):
     """Something that happened at the table, in order. ``tile`` is None when hidden from the viewer.
 
     kinds: deal, flower, draw, replacement, indicator, discard, knock, chi, peng, kong,
-    concealed_kong, added_kong, robbed, win, exhausted (荒), instant_win.
+    concealed_kong, added_kong, robbed, win, exhausted (荒), instant_win, swap.
+    An immutable tuple (one is made for every draw and discard: cheap to make matters).
     """
 
     kind: str
     seat: int | None = None
     tile: int | None = None
-    detail: dict[str, Any] = field(default_factory=dict)
+    detail: Mapping[str, Any] = NO_DETAIL
 
     def seen_by(self, chair: int) -> Event:
         """The event as ``chair`` may see it: another player's draws and concealed kongs stay hidden."""
         if self.seat != chair and self.kind in ("draw", "replacement", "deal"):
-            return Event(self.kind, self.seat, None, {})
+            return Event(self.kind, self.seat, None)
         return self

@@ -13,12 +13,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from rules.engine import legal
-from rules.engine.actions import Action, ActionKind, Event, IllegalAction, simple_action
-from rules.engine.observation import Observation, observe
+from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event, IllegalAction, simple_action
+from rules.engine.observation import Observation, TableView, observe
 from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import HandResult, SeatState
 from rules.engine.wall import Wall
-from rules.engine.winning import waits
+from rules.engine.winning import seat_waits, waits
 from rules.hand import Meld, MeldType, WildRule
 from rules.scoring import ScoreResult
 from rules.tiles import HONOR, N_KINDS, full_set, tile_text
@@ -68,8 +68,8 @@ class Game:
         self.offered_scores: dict[int, ScoreResult] = {}  # the score behind each WIN on offer
         self.robbed_tile: int | None = None
         self._legal: dict[int, list[Action]] = {}
-        self.public_version = 0  # bumped by every public event; keys the observation cache
-        self.public_cache: tuple[Any, ...] | None = None
+        self._table: TableView | None = None  # the public table now, shared by observations; None after a change
+        self._fixed: tuple[Any, ...] | None = None  # what observations share for the whole hand
         self._deal()
 
     # --- seats and winds (C-2) ---
@@ -211,11 +211,17 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Play one action; raises :class:`IllegalAction` saying why when it is not allowed now."""
-        if action not in self.legal_actions(action.seat):
-            raise IllegalAction(self._why_illegal(action))
+        legal_now = self.legal_actions(action.seat)
+        for offered in legal_now:  # offered actions are shared instances: identity first, cheaply
+            if offered is action:
+                break
+        else:
+            if action not in legal_now:
+                raise IllegalAction(self._why_illegal(action))
         start = len(self.events)
         self.actions.append(action)
         self._legal.clear()
+        self._table = None
         if self.phase == "turn":
             self._apply_turn(action)
         else:
@@ -268,8 +274,8 @@ class Game:
         if knock:
             seat.knocked = True
             seat.knock_waits = waits(self, chair)
-        if seat.tile_count == 1:
-            seat.single_wait_discard = tile  # CX-12 going down to a single tile
+        if len(seat.melds) == 4:
+            seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
         self._update_any_tile_wins(chair)
         self.emit("knock" if knock else "discard", chair, tile)
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
@@ -297,9 +303,12 @@ class Game:
         if not self.variant.any_tile_auto_win:
             return
         seat = self.seats[chair]
-        has_wild = any(seat.counts[k] for k in self.wild_kinds)
-        seat.any_tile_wins = has_wild and self.variant.any_tile_completes(
-            seat.concealed(), len(seat.melds), self.wild_rule)
+        seat.any_tile_wins = False
+        if sum(seat.counts) != 13 - 3 * len(seat.melds) or not any(seat.counts[k] for k in self.wild_kinds):
+            return  # only a waiting hand holding a wild can be 抛花
+        if len(seat_waits(self, chair)) < N_KINDS - 3:
+            return  # 抛花 needs every kind not held four times (at most three such in 13 tiles) to win
+        seat.any_tile_wins = self.variant.any_tile_completes(seat.concealed(), len(seat.melds), self.wild_rule)
 
     def _after_kong(self, chair: int) -> None:
         """A kong: count it (CX-4), draw the replacement from the tail (C-3), allow 槓開."""
@@ -459,6 +468,21 @@ class Game:
         """All that ``chair`` may see: own tiles, the table, and its legal actions."""
         return observe(self, chair)
 
+    def table_view(self) -> TableView:
+        """The public table now; one instance until the next action (observations share it)."""
+        if self._table is None:
+            self._table = TableView(self)
+        return self._table
+
+    def fixed_view(self) -> tuple[Any, ...]:
+        """What stays the same for the whole hand once dealt: variant id, dealer, winds, dice, indicator,
+        wild kinds, option items, then the variant and the options themselves."""
+        if self._fixed is None:
+            winds = (self.wind_of(0), self.wind_of(1), self.wind_of(2), self.wind_of(3))
+            self._fixed = (self.variant.id, self.dealer, winds, self.dice, self.indicator, self.wild_kinds,
+                           self.option_items, self.variant, self.options)
+        return self._fixed
+
     def why_not_win(self, chair: int, offered: tuple[int, int] | None = None) -> str | None:
         """When ``chair``'s hand (with the tile drawn, on offer, or ``offered`` = (tile, discarder)) is
         complete but not a legal win, the reason in the variant's terms."""
@@ -473,13 +497,12 @@ class Game:
         return legal.wait_scores(self, chair, discard)
 
     def tiles_accounted(self) -> int:
-        """Tiles in the wall, hands, melds, flowers, rivers and out of play: must stay 136/144."""
-        total = len(self.wall) + (1 if self.indicator is not None else 0)
-        if self.robbed_tile is not None:
-            total += 1
+        """Tiles in the wall, hands, melds, flowers, rivers and out of play: must stay 136/144.
+
+        A recount from the table's own lists (not a running total), cheap enough for every step."""
+        total = len(self.wall) + (self.indicator is not None) + (self.robbed_tile is not None)
         for seat in self.seats:
-            claimed = seat.claimed
-            total += sum(seat.counts) + len(seat.flowers) + len(claimed) - sum(claimed)
+            total += sum(seat.counts) + len(seat.flowers) + seat.claimed.count(False)  # claimed discards sit in melds
             for meld in seat.melds:
                 total += len(meld.tiles)
         return total
@@ -494,9 +517,8 @@ class Game:
 
     def emit(self, kind: str, seat: int | None, tile: int | None = None,
               detail: dict[str, Any] | None = None) -> None:
-        self.events.append(Event(kind, seat, tile, detail or {}))
+        self.events.append(Event(kind, seat, tile, NO_DETAIL if detail is None else detail))
         if kind not in _PRIVATE_EVENTS:
-            self.public_version += 1
             if seat is not None:
                 self.seats[seat].public = None
             if detail and "from" in detail and detail["from"] is not None:

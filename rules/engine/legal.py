@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
-from rules.engine.actions import Action, ActionKind, simple_action
+from rules.engine.actions import Action, ActionKind, chi_action, simple_action
 from rules.engine.winning import finished_hand, near_complete, score_hand, seat_waits, shape_complete, waits
 from rules.hand import Meld, MeldType
 from rules.scoring import ScoreResult
@@ -76,9 +77,12 @@ def claim_options(game: Game, chair: int, tile: int, discarder: int) -> list[Act
         return []  # C-5: a discarded wild cannot be claimed at all
     seat = game.seats[chair]
     held = seat.counts[tile]
-    next_player = chair == (discarder + 1) % 4 and tile < HONOR
-    wins = tile in seat_waits(game, chair)
-    if held < 2 and not next_player and not wins:
+    waiting = seat.waits_cache
+    if waiting is None:
+        waiting = seat_waits(game, chair)
+    wins = tile in waiting
+    chi_shapes = CHI_SHAPES[tile] if chair == (discarder + 1) % 4 else ()
+    if held < 2 and not wins and not _chi_possible(seat.counts, chi_shapes):
         return []  # the common case, decided cheaply
     options: list[Action] = []
     if wins:
@@ -94,20 +98,38 @@ def claim_options(game: Game, chair: int, tile: int, discarder: int) -> list[Act
         return options  # SH-7: no chi or peng after knocking
     if held >= 2:
         options.append(simple_action(chair, ActionKind.PENG, tile))
-    if next_player:
+    if chi_shapes:
         options.extend(_chi_options(game, chair, tile))
     return options
+
+
+def _chi_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
+    """(lowest kind of the sequence, the two other kinds) for each chi that takes ``tile``; none for honors."""
+    if tile >= HONOR:
+        return ()
+    rank = tile % 9
+    lows = range(tile - min(rank, 2), tile - max(0, rank - 6) + 1)
+    return tuple((low, *[k for k in (low, low + 1, low + 2) if k != tile]) for low in lows)  # type: ignore[misc]
+
+
+CHI_SHAPES = [_chi_shapes(k) for k in range(N_ALL_KINDS)]
+
+
+def _chi_possible(counts: list[int], shapes: tuple[tuple[int, int, int], ...]) -> bool:
+    """Holds the other two tiles of some chi (wilds not excluded: a cheap necessary check)."""
+    for _, a, b in shapes:
+        if counts[a] and counts[b]:
+            return True
+    return False
 
 
 def _chi_options(game: Game, chair: int, tile: int) -> list[Action]:
     counts = game.seats[chair].counts
     wild = game.wild_kinds
-    rank = tile % 9
     found = []
-    for low in range(tile - min(rank, 2), tile - max(0, rank - 6) + 1):
-        others = [k for k in (low, low + 1, low + 2) if k != tile]
-        if counts[others[0]] and counts[others[1]] and others[0] not in wild and others[1] not in wild:
-            found.append(Action(chair, ActionKind.CHI, tile, (low, low + 1, low + 2)))
+    for low, a, b in CHI_SHAPES[tile]:
+        if counts[a] and counts[b] and a not in wild and b not in wild:
+            found.append(chi_action(chair, tile, low))
     return found
 
 
@@ -123,13 +145,13 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
         actions.append(simple_action(chair, ActionKind.DISCARD, game.drawn))  # SH-7 locked hand
         return actions
     kinds = allowed_discards(game, chair)
-    discard = DISCARDS[chair]
-    actions.extend([discard[k] for k in kinds])
+    actions.extend(map(DISCARDS[chair].__getitem__, kinds))
     if game.variant.knocking and not seat.knocked and near_complete(game, chair):
         actions.extend(simple_action(chair, ActionKind.KNOCK, k) for k in kinds if game.ready_after_discard(chair, k))
     return actions
 
 
+KINDS = tuple(range(N_ALL_KINDS))
 DISCARDS = [[simple_action(chair, ActionKind.DISCARD, k) for k in range(N_ALL_KINDS)] for chair in range(4)]
 
 
@@ -137,7 +159,9 @@ def _kong_options(game: Game, chair: int) -> list[Action]:
     if len(game.wall) == 0:
         return []  # no replacement tile left
     seat = game.seats[chair]
-    found = []
+    found: list[Action] = []
+    if not seat.melds and 4 not in seat.counts:
+        return found
     for kind in range(N_KINDS) if 4 in seat.counts else ():
         if seat.counts[kind] < 4 or kind in game.wild_kinds:
             continue
@@ -155,9 +179,9 @@ def _kong_options(game: Game, chair: int) -> list[Action]:
 def allowed_discards(game: Game, chair: int) -> list[int]:
     """Held kinds that may be discarded: JS-3 百搭 only as a last resort, CX-2 龍 never, JS-7 same kind."""
     seat = game.seats[chair]
-    held = [k for k, c in enumerate(seat.counts) if c]
+    held = list(compress(KINDS, seat.counts))
     rule = game.variant.wild_discard
-    if rule != "free":
+    if rule != "free" and not game.wild_kinds.isdisjoint(held):
         plain = [k for k in held if k not in game.wild_kinds]
         if plain or rule == "never":
             held = plain or held  # never stuck: a hand of wilds only must still discard

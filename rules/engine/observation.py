@@ -1,8 +1,14 @@
-"""What one seat may see (bots and screens see nothing else): never other hands or the wall order."""
+"""What one seat may see (bots and screens see nothing else): never other hands or the wall order.
+
+An :class:`Observation` is an immutable snapshot. It is cheap to make because the hot path of
+``simulate`` makes one per action: the public table of a moment (:class:`TableView`) is captured once
+and shared by every chair's observation of that moment, each seat's public tuples are rebuilt only
+after that seat's public event, and derived fields (the sorted concealed tiles, the per-chair tuples,
+hand sizes, the wall count) are computed from captured immutable values on first reading.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.actions import Action
@@ -11,87 +17,235 @@ from rules.hand import Meld
 if TYPE_CHECKING:
     from rules.engine.game import Game
 
+_NO_KINDS: frozenset[int] = frozenset()
+_freeze = object.__setattr__  # how the immutable Observation sets its own slots
 
-@dataclass(frozen=True, slots=True)
+
+class TableView:
+    """The public table at one moment (one per game state, shared by the chairs' observations)."""
+
+    __slots__ = ("derived", "fixed", "kong_in_flight", "kongs", "last_discard", "phase", "seats", "tile_counts",
+                 "turn", "wall_tiles")
+
+    def __init__(self, game: Game) -> None:
+        self.fixed: tuple[Any, ...] = game.fixed_view()
+        self.phase: str = game.phase
+        self.turn: int = game.turn
+        self.last_discard: tuple[int, int] | None = game.last_discard
+        self.kong_in_flight: tuple[int, int] | None = game.kong_in_flight
+        self.wall_tiles = len(game.wall)
+        self.kongs = game.kongs
+        # (melds, discards, claimed, flowers, knocked) per chair, each cached by its seat
+        self.seats: list[tuple[Any, ...]] = [s.public or s.public_view() for s in game.seats]
+        # concealed tile counts only once the hand is over (every hand is then shown)
+        self.tile_counts = [s.tile_count for s in game.seats] if game.phase == "over" else None
+        self.derived: dict[str, Any] = {}  # the fields below, made on first reading
+
+    def column(self, index: int) -> tuple[Any, ...]:
+        """One of the per-chair public tuples (melds, discards, claimed, flowers, knocked) for every chair."""
+        name = _COLUMNS[index]
+        found = self.derived.get(name)
+        if found is None:
+            found = self.derived[name] = tuple([seat[index] for seat in self.seats])
+        return found
+
+    def hand_sizes(self) -> tuple[int, int, int, int]:
+        """Concealed tiles of each chair: 13 − 3 per meld, one more for the chair about to discard."""
+        found = self.derived.get("hand_sizes")
+        if found is None:
+            if self.tile_counts is not None:
+                sizes = list(self.tile_counts)
+            else:
+                sizes = [13 - 3 * len(seat[0]) for seat in self.seats]
+                if self.phase == "turn":
+                    sizes[self.turn] += 1
+                elif self.phase == "swap":
+                    sizes[self.fixed[1]] += 1  # SH-18: the dealer still holds 14
+                if self.kong_in_flight is not None:
+                    sizes[self.kong_in_flight[0]] += 1
+            found = self.derived["hand_sizes"] = (sizes[0], sizes[1], sizes[2], sizes[3])
+        return found
+
+    def wall_count(self) -> int:
+        found = self.derived.get("wall_count")
+        if found is None:
+            variant, options = self.fixed[7], self.fixed[8]
+            found = self.derived["wall_count"] = max(0, self.wall_tiles - variant.wall_reserve(self.kongs, options))
+        return found  # type: ignore[no-any-return]
+
+
+_COLUMNS = ("melds", "discards", "claimed", "flowers", "knocked")
+
+
+_FIELDS = (
+    "variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed", "flowers",
+    "knocked", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase", "turn", "drawn",
+    "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions", "options",
+)
+
+
 class Observation:
-    """One chair's view of the table. Per-chair tuples are indexed by chair (0-3)."""
+    """One chair's view of the table. Per-chair tuples are indexed by chair (0-3).
 
-    variant: str
+    Fields: ``variant``, ``chair``, ``dealer``, ``winds`` (this hand's wind of each chair: 0 E (dealer) … 3 N),
+    ``concealed`` (own tiles, sorted by kind), ``hand_sizes`` (concealed tile count of each chair),
+    ``melds`` (Meld.source is the supplier's chair), ``discards``, ``claimed`` (parallel to discards: taken
+    by a claim), ``flowers``, ``knocked``, ``wall_count`` (tiles left before the hand is drawn),
+    ``wall_tiles`` (tiles physically left, kept-back tail included), ``dice``, ``indicator``,
+    ``wild_kinds``, ``phase`` (swap, turn, claim, rob, over), ``turn``, ``drawn`` (own drawn tile; None for
+    others' turns or after a claim), ``last_discard`` (chair, tile), ``kong_in_flight`` (chair, tile) of an
+    added kong that may be robbed, ``missed`` (own 漏胡 kinds), ``banned_kind`` (own JS-7 ban),
+    ``legal_actions``, ``options``. Immutable; equal when every field is equal.
+    """
+
+    __slots__ = ("_concealed", "_counts", "_table", "banned_kind", "chair", "drawn", "legal_actions", "missed")
+
+    _table: TableView
+    _counts: tuple[int, ...]
+    _concealed: tuple[int, ...] | None
     chair: int
-    dealer: int
-    winds: tuple[int, int, int, int]  # this hand's wind of each chair: 0 E (dealer) … 3 N
-    concealed: tuple[int, ...]  # own tiles, sorted by kind
-    hand_sizes: tuple[int, int, int, int]  # concealed tile count of each chair
-    melds: tuple[tuple[Meld, ...], ...]  # Meld.source is the supplier's chair
-    discards: tuple[tuple[int, ...], ...]
-    claimed: tuple[tuple[bool, ...], ...]  # parallel to discards: taken by a claim
-    flowers: tuple[tuple[int, ...], ...]
-    knocked: tuple[bool, bool, bool, bool]
-    wall_count: int  # tiles left before the hand is drawn (the variant's end of wall)
-    wall_tiles: int  # tiles physically left, kept-back tail included
-    dice: tuple[int, int]
-    indicator: int | None
-    wild_kinds: frozenset[int]
-    phase: str  # turn, claim, rob, over
-    turn: int
-    drawn: int | None  # own drawn tile (None for others' turns or after a claim)
-    last_discard: tuple[int, int] | None  # (chair, tile)
-    kong_in_flight: tuple[int, int] | None  # (chair, tile) of an added kong that may be robbed
-    missed: frozenset[int]  # own 漏胡 kinds
-    banned_kind: int | None  # own JS-7 ban
+    drawn: int | None
+    missed: frozenset[int]
+    banned_kind: int | None
     legal_actions: tuple[Action, ...]
-    options: tuple[tuple[str, object], ...]
 
+    def __init__(self, table: TableView, chair: int, counts: tuple[int, ...], drawn: int | None,
+                 missed: frozenset[int], banned_kind: int | None, legal_actions: tuple[Action, ...]) -> None:
+        _freeze(self, "_table", table)
+        _freeze(self, "_counts", counts)
+        _freeze(self, "_concealed", None)
+        _freeze(self, "chair", chair)
+        _freeze(self, "drawn", drawn)
+        _freeze(self, "missed", missed)
+        _freeze(self, "banned_kind", banned_kind)
+        _freeze(self, "legal_actions", legal_actions)
 
-def _public(game: Game) -> tuple[Any, ...]:
-    """The table's public tuples, rebuilt per chair only after that chair's public event."""
-    cached = game.public_cache
-    if cached is not None and cached[0] == game.public_version:
-        return cached
-    views = [seat.public_view() for seat in game.seats]
-    public = (
-        game.public_version,
-        tuple(v[0] for v in views),
-        tuple(v[1] for v in views),
-        tuple(v[2] for v in views),
-        tuple(v[3] for v in views),
-        tuple(v[4] for v in views),
-        (game.wind_of(0), game.wind_of(1), game.wind_of(2), game.wind_of(3)),
-        game.option_items,
-    )
-    game.public_cache = public
-    return public
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"an Observation is immutable (cannot set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an Observation is immutable (cannot delete {name!r})")
+
+    # --- own tiles ---
+    @property
+    def concealed(self) -> tuple[int, ...]:
+        if self._concealed is None:
+            tiles: list[int] = []
+            for kind, count in enumerate(self._counts):
+                if count:
+                    tiles.extend((kind,) * count)
+            _freeze(self, "_concealed", tuple(tiles))
+        return self._concealed  # type: ignore[return-value]
+
+    # --- the table, fixed for the hand ---
+    @property
+    def variant(self) -> str:
+        return self._table.fixed[0]  # type: ignore[no-any-return]
+
+    @property
+    def dealer(self) -> int:
+        return self._table.fixed[1]  # type: ignore[no-any-return]
+
+    @property
+    def winds(self) -> tuple[int, int, int, int]:
+        return self._table.fixed[2]  # type: ignore[no-any-return]
+
+    @property
+    def dice(self) -> tuple[int, int]:
+        return self._table.fixed[3]  # type: ignore[no-any-return]
+
+    @property
+    def indicator(self) -> int | None:
+        return self._table.fixed[4]  # type: ignore[no-any-return]
+
+    @property
+    def wild_kinds(self) -> frozenset[int]:
+        return self._table.fixed[5]  # type: ignore[no-any-return]
+
+    @property
+    def options(self) -> tuple[tuple[str, object], ...]:
+        return self._table.fixed[6]  # type: ignore[no-any-return]
+
+    # --- the table at this moment ---
+    @property
+    def phase(self) -> str:
+        return self._table.phase
+
+    @property
+    def turn(self) -> int:
+        return self._table.turn
+
+    @property
+    def last_discard(self) -> tuple[int, int] | None:
+        return self._table.last_discard
+
+    @property
+    def kong_in_flight(self) -> tuple[int, int] | None:
+        return self._table.kong_in_flight
+
+    @property
+    def wall_tiles(self) -> int:
+        return self._table.wall_tiles
+
+    @property
+    def wall_count(self) -> int:
+        return self._table.wall_count()
+
+    @property
+    def hand_sizes(self) -> tuple[int, int, int, int]:
+        return self._table.hand_sizes()
+
+    @property
+    def melds(self) -> tuple[tuple[Meld, ...], ...]:
+        return self._table.column(0)
+
+    @property
+    def discards(self) -> tuple[tuple[int, ...], ...]:
+        return self._table.column(1)
+
+    @property
+    def claimed(self) -> tuple[tuple[bool, ...], ...]:
+        return self._table.column(2)
+
+    @property
+    def flowers(self) -> tuple[tuple[int, ...], ...]:
+        return self._table.column(3)
+
+    @property
+    def knocked(self) -> tuple[bool, bool, bool, bool]:
+        return self._table.column(4)
+
+    # --- value semantics ---
+    def values(self) -> tuple[Any, ...]:
+        """Every field, in the order of the field list above."""
+        return tuple([getattr(self, name) for name in _FIELDS])
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Observation):
+            return NotImplemented
+        return self.values() == other.values()
+
+    def __hash__(self) -> int:
+        return hash(self.values())
+
+    def __repr__(self) -> str:
+        return "Observation(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _FIELDS) + ")"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        raise TypeError("an Observation belongs to its game and is not pickled; save the match record instead")
 
 
 def observe(game: Game, chair: int) -> Observation:
+    """``chair``'s observation of the game now (one table view shared by the chairs until the next change)."""
+    table = game.table_view()
     seat = game.seats[chair]
-    _, melds, discards, claimed, flowers, knocked, winds, options = _public(game)
-    reserve = game.variant.wall_reserve(game.kongs, game.options)
-    turn_player = game.turn == chair and game.phase == "turn"
+    missed = seat.missed
     return Observation(
-        variant=game.variant.id,
-        chair=chair,
-        dealer=game.dealer,
-        winds=winds,
-        concealed=tuple(seat.concealed()),
-        hand_sizes=(game.hand_size(0), game.hand_size(1), game.hand_size(2), game.hand_size(3)),
-        melds=melds,
-        discards=discards,
-        claimed=claimed,
-        flowers=flowers,
-        knocked=knocked,
-        wall_count=max(0, len(game.wall) - reserve),
-        wall_tiles=len(game.wall),
-        dice=game.dice,
-        indicator=game.indicator,
-        wild_kinds=game.wild_kinds,
-        phase=game.phase,
-        turn=game.turn,
-        drawn=game.drawn if turn_player else None,
-        last_discard=game.last_discard,
-        kong_in_flight=game.kong_in_flight,
-        missed=frozenset(seat.missed),
-        banned_kind=seat.banned_kind,
-        legal_actions=tuple(game.legal_actions(chair)),
-        options=options,
+        table, chair, tuple(seat.counts),
+        game.drawn if game.turn == chair and game.phase == "turn" else None,
+        frozenset(missed) if missed else _NO_KINDS,
+        seat.banned_kind,
+        tuple(game.legal_actions(chair)),
     )

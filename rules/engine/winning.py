@@ -58,7 +58,8 @@ def near_complete(game: Game, chair: int) -> bool:
     """A 3n+2 hand one discard away from ready (shanten ≤ 0): only then can a knock be legal."""
     n_melds = 4 - len(game.seats[chair].melds)
     shapes, face = game.shapes, game.wild_face
-    return any(shanten(c, w, n_melds, shapes, wild_kind=face) <= 0 for c, w in _readings(game, chair, None))
+    return any(_maybe_ready(c, w, n_melds, shapes, spare=1) and shanten(c, w, n_melds, shapes, wild_kind=face) <= 0
+               for c, w in _readings(game, chair, None))
 
 
 def waits(game: Game, chair: int) -> frozenset[int]:
@@ -76,42 +77,53 @@ def waits(game: Game, chair: int) -> frozenset[int]:
     return frozenset(found)
 
 
-def _few_isolated(counts: list[int], wilds: int) -> bool:
+def _few_isolated(counts: list[int], wilds: int, spare: int = 0) -> bool:
     """Necessary for a ready standard hand: each lone tile with no neighbour within two ranks needs its
     own group — a pair (one more tile) at most once, else a meld (two more) — and only one tile plus the
-    wilds may be missing, so 2 × lone − 1 ≤ wilds + 1."""
-    allowed = wilds // 2 + 1
-    lone = 0
-    for k in range(HONOR, N_KINDS):
-        if counts[k] == 1:
-            lone += 1
+    wilds may be missing, so 2 × lone − 1 ≤ wilds + 1. ``spare`` more lone tiles are allowed: one for a
+    14-tile hand that may still discard one of them."""
+    allowed = wilds // 2 + 1 + spare
+    lone = counts[HONOR:N_KINDS].count(1)
     if lone > allowed:
         return False
     for base in (0, 9, 18):
-        suit = counts[base:base + 9]
-        for r in range(9):
-            if suit[r] == 1 and not any(suit[max(0, r - 2):r]) and not any(suit[r + 1:r + 3]):
-                lone += 1
-                if lone > allowed:
-                    return False
-    return True
+        suit = tuple(counts[base:base + 9])
+        found = _LONE_IN_SUIT.get(suit)
+        if found is None:
+            if len(_LONE_IN_SUIT) > _LONE_MEMO_SIZE:
+                _LONE_IN_SUIT.clear()
+            found = _LONE_IN_SUIT[suit] = _lone_in_suit(suit)
+        lone += found
+    return lone <= allowed
 
 
-def _maybe_ready(counts: list[int], wilds: int, n_melds: int, shapes: ShapeRules) -> bool:
+_LONE_IN_SUIT: dict[tuple[int, ...], int] = {}  # a suit's nine counts → its lone tiles (the hot path of claims)
+_LONE_MEMO_SIZE = 200_000
+
+
+def _lone_in_suit(suit: tuple[int, ...]) -> int:
+    """Single tiles of one suit with no tile of the suit within two ranks."""
+    return sum(1 for r in range(9)
+               if suit[r] == 1 and not any(suit[max(0, r - 2):r]) and not any(suit[r + 1:r + 3]))
+
+
+def _maybe_ready(counts: list[int], wilds: int, n_melds: int, shapes: ShapeRules, spare: int = 0) -> bool:
     """A cheap, conservative gate before the full shanten: ready in the standard shape, or plausibly
-    ready in one of the variant's special shapes (which need a fully concealed hand)."""
-    if shapes.standard and _few_isolated(counts, wilds) and shanten(counts, wilds, n_melds, STANDARD) == 0:
+    ready in one of the variant's special shapes (which need a fully concealed hand). ``spare`` 1 asks
+    the same of a 14-tile hand before its discard (shanten ≤ 0)."""
+    if shapes.standard and _few_isolated(counts, wilds, spare) and shanten(counts, wilds, n_melds,
+                                                                          STANDARD) <= 0:
         return True
     if n_melds != 4:
         return False
-    if shapes.seven_pairs and sum(c & 1 for c in counts) <= wilds + 1:
+    if shapes.seven_pairs and sum(c & 1 for c in counts) <= wilds + 1 + spare:
         return True
     suited = counts[:HONOR]
-    if shapes.unrelated is not None and max(suited) <= 1 and max(counts[HONOR:]) <= 2:
+    if shapes.unrelated is not None and (spare or (max(suited) <= 1 and max(counts[HONOR:]) <= 2)):
         return True
-    if shapes.thirteen_orphans and not any(c for k, c in enumerate(suited) if k % 9 not in (0, 8)):
+    if shapes.thirteen_orphans and sum(suited[1:8]) + sum(suited[10:17]) + sum(suited[19:26]) <= spare:
         return True
-    return shapes.all_honors and not any(suited)
+    return shapes.all_honors and sum(suited) <= spare
 
 
 def seat_waits(game: Game, chair: int) -> frozenset[int]:
