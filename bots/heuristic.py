@@ -64,9 +64,7 @@ class TableFacts:
 def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals, style: Style,
            rng: random.Random, memo: PlanMemo | None = None) -> Action:
     """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
-    by_kind: dict[ActionKind, list[Action]] = {}
-    for a in legal:
-        by_kind.setdefault(a.kind, []).append(a)
+    by_kind = _by_kind(legal)
     turn = ActionKind.DISCARD in by_kind or ActionKind.KNOCK in by_kind
     if ActionKind.WIN in by_kind and (turn or not goals.decline_discard_win(view.ctx)):
         return by_kind[ActionKind.WIN][0]
@@ -80,6 +78,20 @@ def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: Bo
     if claim is not None:
         return claim
     return by_kind.get(ActionKind.PASS, list(legal))[0]
+
+
+def _by_kind(legal: Sequence[Action]) -> dict[ActionKind, list[Action]]:
+    """The legal actions by kind. The table lists them kind by kind, so each kind is looked up once
+    (an enum's hash is a Python call: this runs at every decision)."""
+    by_kind: dict[ActionKind, list[Action]] = {}
+    kind: ActionKind | None = None
+    bucket: list[Action] = []
+    for a in legal:
+        if a.kind is not kind:
+            kind = a.kind
+            bucket = by_kind.setdefault(kind, [])
+        bucket.append(a)
+    return by_kind
 
 
 def _turn_kong(by_kind: dict[ActionKind, list[Action]], view: HandView, plan: Plan) -> Action | None:

@@ -9,28 +9,31 @@ from __future__ import annotations
 from bots.heuristic import TableFacts
 from bots.strategy import HandView
 from rules.engine.observation import Observation
-from rules.tiles import N_KINDS
+from rules.tiles import N_ALL_KINDS, N_KINDS
 from rules.variants.base import Variant
 from rules.variants.bot_goals import GoalContext, Opponent
 
 
 def unseen_counts(obs: Observation) -> tuple[int, ...]:
     """4 minus the copies of each kind visible to this seat: own hand, discards left on the table, melds, indicator."""
-    unseen = [4] * N_KINDS
+    unseen = [4] * N_ALL_KINDS  # flowers counted too and dropped at the end: no test per tile
     for k in obs.concealed:
-        if k < N_KINDS:
-            unseen[k] -= 1
+        unseen[k] -= 1
     for chair in range(4):
-        for k, taken in zip(obs.discards[chair], obs.claimed[chair]):
-            if not taken and k < N_KINDS:
-                unseen[k] -= 1  # a claimed discard is counted in the claimer's meld
+        claimed = obs.claimed[chair]
+        if True in claimed:
+            for k, taken in zip(obs.discards[chair], claimed):
+                if not taken:  # a claimed discard is counted in the claimer's meld
+                    unseen[k] -= 1
+        else:
+            for k in obs.discards[chair]:
+                unseen[k] -= 1
         for meld in obs.melds[chair]:
             for k in meld.tiles:
-                if k < N_KINDS:
-                    unseen[k] -= 1
-    if obs.indicator is not None and obs.indicator < N_KINDS:
+                unseen[k] -= 1
+    if obs.indicator is not None:
         unseen[obs.indicator] -= 1  # JH-2 / CX-1: the turned tile is out of play
-    return tuple(max(u, 0) for u in unseen)
+    return tuple([max(0, u) for u in unseen[:N_KINDS]])
 
 
 def hand_view(obs: Observation, variant: Variant) -> HandView:

@@ -236,19 +236,21 @@ class PungsAfter:
 
 def pung_tiles(held: dict[int, int], needed: int, unseen: Sequence[int]) -> int:
     """Held tiles that fit ``needed`` pungs and a pair; a kind with too few copies left cannot grow."""
-    pung_caps: list[int] = []
-    pair_caps: list[int] = []
+    caps = []  # (tiles toward a pung, tiles toward the pair) of each kind held
     for k, c in held.items():
         if c:
-            pung_caps.append(3 if c >= 3 else c if c + unseen[k] >= 3 else 0)
-            pair_caps.append(2 if c >= 2 else c if unseen[k] >= 1 else 0)
-    order = sorted(range(len(pung_caps)), key=pung_caps.__getitem__, reverse=True)
-    top = set(order[:needed])
-    top_sum = sum(pung_caps[i] for i in top)
-    spare = pung_caps[order[needed]] if len(order) > needed else 0
+            live = unseen[k]
+            caps.append((3 if c >= 3 else c if c + live >= 3 else 0, 2 if c >= 2 else c if live else 0))
+    caps.sort(reverse=True)
+    top_sum = 0
+    for pung, _ in caps[:needed]:
+        top_sum += pung
+    spare = caps[needed][0] if len(caps) > needed else 0
     best = top_sum  # no pair tile held yet
-    for i, pair in enumerate(pair_caps):
-        best = max(best, pair + (top_sum - pung_caps[i] + spare if i in top else top_sum))
+    for i, (pung, pair) in enumerate(caps):
+        # the pair from a kind among the pungs gives that pung's place to the next kind
+        with_pair = top_sum - pung + spare + pair if i < needed else top_sum + pair
+        best = max(best, with_pair)
     return best
 
 

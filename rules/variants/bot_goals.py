@@ -20,7 +20,11 @@ HONORS = frozenset(range(HONOR, N_KINDS))
 
 def suit_kinds(suit: int) -> frozenset[int]:
     """The nine kinds of suit 0 (m), 1 (p) or 2 (s)."""
-    return frozenset(range(9 * suit, 9 * suit + 9))
+    return SUITS[suit]
+
+
+SUITS = tuple(frozenset(range(9 * suit, 9 * suit + 9)) for suit in range(3))
+HALF_SUITS = tuple(suit | HONORS for suit in SUITS)  # a suit and the honors (混一色)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +52,18 @@ class Plan:
 
 
 FREE = Plan("free")
+_PLANS: dict[tuple[object, ...], Plan] = {}
+
+
+def known_plan(name: str, kinds: frozenset[int] | None = None, *, pungs_only: bool = False, value: float = 1.0,
+               any_shape: bool = False) -> Plan:
+    """The same :class:`Plan` object for the same arguments: plans are asked for at every decision, and a
+    kept object keeps its hashed kinds (bots look plans' kinds up by them)."""
+    key = (name, kinds, pungs_only, value, any_shape)
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _PLANS[key] = Plan(name, kinds, pungs_only, value, any_shape)
+    return plan
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,11 +121,10 @@ def flush_plans(ctx: GoalContext, pure_value: float, half_value: float) -> list[
                 counts[k] += 1
     plans: list[Plan] = []
     for suit in range(3):
-        kinds = suit_kinds(suit)
-        if sum(counts[k] for k in kinds) < 6:
+        if sum(counts[9 * suit : 9 * suit + 9]) < 6:
             continue
-        plans.append(Plan(f"pure-{'mps'[suit]}", kinds, value=pure_value))
-        plans.append(Plan(f"half-{'mps'[suit]}", kinds | HONORS, value=half_value))
+        plans.append(known_plan(f"pure-{'mps'[suit]}", SUITS[suit], value=pure_value))
+        plans.append(known_plan(f"half-{'mps'[suit]}", HALF_SUITS[suit], value=half_value))
     return plans
 
 

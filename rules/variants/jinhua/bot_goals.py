@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rules.variants.bot_goals import FREE, BotGoals, GoalContext, Plan, flush_plans, melds_only
+from rules.variants.bot_goals import FREE, BotGoals, GoalContext, Plan, flush_plans, known_plan, melds_only
 
 
 class JinhuaGoals(BotGoals):
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         # JH-11 碰碰胡 ×2, JH-18 清一色 ×2 with 財神 used / ×4 without; JH-13 七對 is a shape of the free plan
-        plans = [FREE, Plan("pungs", pungs_only=True, value=2.0)]
+        plans = [FREE, known_plan("pungs", pungs_only=True, value=2.0)]
         plans += [p for p in flush_plans(ctx, pure_value=3.0, half_value=0.0) if p.value > 0]
         return tuple(plans)
 

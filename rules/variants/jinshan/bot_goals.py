@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rules.hand import Meld
 from rules.tiles import DRAGONS, HONOR, SEASON_FLOWERS, WINDS, is_terminal_or_honor
-from rules.variants.bot_goals import FREE, BotGoals, GoalContext, Plan, flush_plans
+from rules.variants.bot_goals import FREE, BotGoals, GoalContext, Plan, flush_plans, known_plan
 
 MIN_HU = 20  # JS-12
 SELF_DRAW_HU = 10  # JS-13
@@ -41,7 +41,7 @@ class JinshanGoals(BotGoals):
         # JS-12: below 20 胡 nothing wins; a plain hand needs self-draw (10) or flowers to get there
         free = 1.0 if hu >= MIN_HU else 0.5 if hu + SELF_DRAW_HU >= MIN_HU else 0.2
         pungs = 2.0 if hu + 12 >= MIN_HU else 1.0  # 碰碰胡 1 台 and every pung adds 胡
-        plans = [Plan(FREE.name, value=free), Plan("pungs", pungs_only=True, value=pungs)]
+        plans = [known_plan(FREE.name, value=free), known_plan("pungs", pungs_only=True, value=pungs)]
         plans += flush_plans(ctx, pure_value=4.0 * max(free, 0.5), half_value=2.0 * max(free, 0.5))
         return tuple(plans)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.tiles import DRAGONS, HONOR
-from rules.variants.bot_goals import HONORS, BotGoals, GoalContext, Plan, flush_plans
+from rules.variants.bot_goals import HONORS, BotGoals, GoalContext, Plan, flush_plans, known_plan
 
 LEZI = 1.7  # one 勒子 (10) against a plain share of about 6 (SH-12)
 
@@ -11,14 +11,14 @@ LEZI = 1.7  # one 勒子 (10) against a plain share of about 6 (SH-12)
 class ShanghaiGoals(BotGoals):
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         # SH-9: no free plan — a mixed hand with a sequence can never win
-        plans = [Plan("pungs", pungs_only=True, value=1.0)]
+        plans = [known_plan("pungs", pungs_only=True, value=1.0)]
         for flush in flush_plans(ctx, pure_value=LEZI, half_value=1.0):
             plans.append(flush)
             both = 2 * LEZI if flush.name.startswith("pure") else LEZI  # 清碰 2 勒子, 混碰 1
-            plans.append(Plan(flush.name + "-pungs", flush.kinds, pungs_only=True, value=both))
+            plans.append(known_plan(flush.name + "-pungs", flush.kinds, pungs_only=True, value=both))
         honors = sum(1 for k in ctx.concealed if k >= HONOR) + sum(3 for m in ctx.melds if m.kind >= HONOR)
         if honors >= 7:
-            plans.append(Plan("honors", HONORS, value=2 * LEZI, any_shape=True))  # 風一色 2 勒子
+            plans.append(known_plan("honors", HONORS, value=2 * LEZI, any_shape=True))  # 風一色 2 勒子
         return tuple(plans)
 
     def keep_value(self, kind: int, ctx: GoalContext) -> float:
