@@ -14,7 +14,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from rules.tiles import format_tiles, kind_of, parse_tiles, tile_text
+from rules.tiles import N_ALL_KINDS, format_tiles, kind_of, parse_tiles, tile_text
 
 CHAIR_LETTERS = "ESWN"
 
@@ -40,6 +40,8 @@ class ActionKind(Enum):
 
 
 _KINDS_BY_VALUE = {k.value: k for k in ActionKind}
+_KIND_TEXT = {k: k.value for k in ActionKind}
+_TILE_TEXT = [tile_text(k) for k in range(N_ALL_KINDS)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,12 +54,12 @@ class Action:
     meld: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        parts = [CHAIR_LETTERS[self.seat], self.kind.value]
+        text = f"{CHAIR_LETTERS[self.seat]} {_KIND_TEXT[self.kind]}"  # every action is written to the record
         if self.tile is not None:
-            parts.append(tile_text(self.tile))
+            text += f" {_TILE_TEXT[self.tile]}"
         if self.meld:
-            parts.append(format_tiles(self.meld))
-        return " ".join(parts)
+            text += f" {format_tiles(self.meld)}"
+        return text
 
     @classmethod
     def parse(cls, text: str) -> Action:

@@ -139,7 +139,7 @@ class Game:
     def _draw_tile(self, chair: int, *, replacement: bool) -> int | None:
         """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand ended."""
         while True:
-            if len(self.wall) == 0:
+            if self.wall.left == 0:
                 finish_draw(self)
                 return None
             tile = self.wall.draw_replacement() if replacement else self.wall.draw()
@@ -163,7 +163,7 @@ class Game:
 
     def _begin_turn(self, chair: int) -> None:
         """C-4 step 1: the next player draws, unless the wall has reached the variant's end (荒)."""
-        if len(self.wall) <= self.variant.wall_reserve(self.kongs, self.options):
+        if self.wall.left <= self.variant.wall_reserve(self.kongs, self.options):
             finish_draw(self)
             return
         seat = self.seats[chair]
@@ -279,12 +279,8 @@ class Game:
         self._update_any_tile_wins(chair)
         self.emit("knock" if knock else "discard", chair, tile)
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
-        self.pending, self.responses, self.offered_scores = {}, {}, {}
-        for i in range(1, 4):
-            other = (chair + i) % 4
-            options = legal.claim_options(self, other, tile, chair)
-            if options:
-                self.pending[other] = options
+        self.responses, self.offered_scores = {}, {}
+        self.pending = legal.claims_on_discard(self, chair, tile)
         if self.pending:
             self.phase = "claim"
         else:

@@ -21,6 +21,8 @@ def self_win(game: Game, chair: int) -> Action | None:
     tile = game.drawn
     if tile is None:
         return None
+    if game.variant.knocking and not seat.knocked:
+        return None  # SH-6 only a knocked player may win
     facts: dict[str, object] = {}
     four_wilds = game.variant.four_wilds_win and tile in game.wild_kinds and seat.counts[tile] == 4
     if four_wilds:
@@ -28,10 +30,8 @@ def self_win(game: Game, chair: int) -> Action | None:
     elif tile in game.wild_kinds or seat.waits_cache is None and game.first_turn(chair):
         if not shape_complete(game, chair, None):
             return None
-    elif tile not in seat_waits(game, chair):
+    elif tile not in (seat.waits_cache or seat_waits(game, chair)):
         return None
-    if game.variant.knocking and not seat.knocked:
-        return None  # SH-6 only a knocked player may win
     result = score_hand(game, finished_hand(game, chair, tile, None, facts=facts))
     if not result.valid:
         return None
@@ -71,19 +71,30 @@ def _kong_keeps_waits(game: Game, chair: int, kind: int, tiles_from_hand: int) -
             seat.melds.pop()
 
 
-def claim_options(game: Game, chair: int, tile: int, discarder: int) -> list[Action]:
-    """胡, 碰, 明槓 and 吃 on ``discarder``'s ``tile``, before the variant's limits (C-5, CX-5, SH-7)."""
+def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[Action]]:
+    """Every other chair's 胡, 碰, 明槓 and 吃 on ``discarder``'s ``tile``, by chair in turn order (C-5)."""
+    found: dict[int, list[Action]] = {}
     if tile in game.wild_kinds:
-        return []  # C-5: a discarded wild cannot be claimed at all
+        return found  # C-5: a discarded wild cannot be claimed at all
+    next_chair = (discarder + 1) % 4
+    for chair in (next_chair, (discarder + 2) % 4, (discarder + 3) % 4):
+        seat = game.seats[chair]
+        waiting = seat.waits_cache
+        if waiting is None:
+            waiting = seat_waits(game, chair)
+        wins = tile in waiting
+        chi_shapes = CHI_SHAPES[tile] if chair == next_chair else ()
+        if seat.counts[tile] < 2 and not wins and not _chi_possible(seat.counts, chi_shapes):
+            continue  # the common case, decided cheaply
+        options = _claims(game, chair, tile, discarder, wins, bool(chi_shapes))
+        if options:
+            found[chair] = options
+    return found
+
+
+def _claims(game: Game, chair: int, tile: int, discarder: int, wins: bool, next_player: bool) -> list[Action]:
     seat = game.seats[chair]
     held = seat.counts[tile]
-    waiting = seat.waits_cache
-    if waiting is None:
-        waiting = seat_waits(game, chair)
-    wins = tile in waiting
-    chi_shapes = CHI_SHAPES[tile] if chair == (discarder + 1) % 4 else ()
-    if held < 2 and not wins and not _chi_possible(seat.counts, chi_shapes):
-        return []  # the common case, decided cheaply
     options: list[Action] = []
     if wins:
         win = discard_win(game, chair, tile, discarder)
@@ -92,13 +103,13 @@ def claim_options(game: Game, chair: int, tile: int, discarder: int) -> list[Act
     limit = game.variant.claim_limit
     if limit is not None and seat.claims_from[discarder] >= limit:
         return options  # CX-5: a third claim on one supplier is not offered
-    if held >= 3 and len(game.wall) > 0 and (not seat.knocked or _kong_keeps_waits(game, chair, tile, 3)):
+    if held >= 3 and game.wall.left > 0 and (not seat.knocked or _kong_keeps_waits(game, chair, tile, 3)):
         options.append(simple_action(chair, ActionKind.KONG, tile))
     if seat.knocked:
         return options  # SH-7: no chi or peng after knocking
     if held >= 2:
         options.append(simple_action(chair, ActionKind.PENG, tile))
-    if chi_shapes:
+    if next_player:
         options.extend(_chi_options(game, chair, tile))
     return options
 
@@ -156,7 +167,7 @@ DISCARDS = [[simple_action(chair, ActionKind.DISCARD, k) for k in range(N_ALL_KI
 
 
 def _kong_options(game: Game, chair: int) -> list[Action]:
-    if len(game.wall) == 0:
+    if game.wall.left == 0:
         return []  # no replacement tile left
     seat = game.seats[chair]
     found: list[Action] = []

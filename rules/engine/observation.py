@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from rules.engine.game import Game
 
 _NO_KINDS: frozenset[int] = frozenset()
-_freeze = object.__setattr__  # how the immutable Observation sets its own slots
 
 
 class TableView:
@@ -28,12 +27,12 @@ class TableView:
                  "turn", "wall_tiles")
 
     def __init__(self, game: Game) -> None:
-        self.fixed: tuple[Any, ...] = game.fixed_view()
+        self.fixed: tuple[Any, ...] = game.fixed_view()  # the same tuple for the whole hand
         self.phase: str = game.phase
         self.turn: int = game.turn
         self.last_discard: tuple[int, int] | None = game.last_discard
         self.kong_in_flight: tuple[int, int] | None = game.kong_in_flight
-        self.wall_tiles = len(game.wall)
+        self.wall_tiles = game.wall.left
         self.kongs = game.kongs
         # (melds, discards, claimed, flowers, knocked) per chair, each cached by its seat
         self.seats: list[tuple[Any, ...]] = [s.public or s.public_view() for s in game.seats]
@@ -98,35 +97,41 @@ class Observation:
     ``legal_actions``, ``options``. Immutable; equal when every field is equal.
     """
 
-    __slots__ = ("_concealed", "_counts", "_table", "banned_kind", "chair", "drawn", "legal_actions", "missed")
-
-    _table: TableView
-    _counts: tuple[int, ...]
-    _concealed: tuple[int, ...] | None
-    chair: int
-    drawn: int | None
-    missed: frozenset[int]
-    banned_kind: int | None
-    legal_actions: tuple[Action, ...]
+    # private slots behind read-only properties: setting a field raises AttributeError
+    __slots__ = ("_banned_kind", "_chair", "_concealed", "_counts", "_drawn", "_legal_actions", "_missed", "_table")
 
     def __init__(self, table: TableView, chair: int, counts: tuple[int, ...], drawn: int | None,
                  missed: frozenset[int], banned_kind: int | None, legal_actions: tuple[Action, ...]) -> None:
-        _freeze(self, "_table", table)
-        _freeze(self, "_counts", counts)
-        _freeze(self, "_concealed", None)
-        _freeze(self, "chair", chair)
-        _freeze(self, "drawn", drawn)
-        _freeze(self, "missed", missed)
-        _freeze(self, "banned_kind", banned_kind)
-        _freeze(self, "legal_actions", legal_actions)
+        self._table = table
+        self._counts = counts
+        self._concealed: tuple[int, ...] | None = None
+        self._chair = chair
+        self._drawn = drawn
+        self._missed = missed
+        self._banned_kind = banned_kind
+        self._legal_actions = legal_actions
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"an Observation is immutable (cannot set {name!r})")
+    # --- this chair ---
+    @property
+    def chair(self) -> int:
+        return self._chair
 
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"an Observation is immutable (cannot delete {name!r})")
+    @property
+    def drawn(self) -> int | None:
+        return self._drawn
 
-    # --- own tiles ---
+    @property
+    def missed(self) -> frozenset[int]:
+        return self._missed
+
+    @property
+    def banned_kind(self) -> int | None:
+        return self._banned_kind
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self._legal_actions
+
     @property
     def concealed(self) -> tuple[int, ...]:
         if self._concealed is None:
@@ -134,8 +139,8 @@ class Observation:
             for kind, count in enumerate(self._counts):
                 if count:
                     tiles.extend((kind,) * count)
-            _freeze(self, "_concealed", tuple(tiles))
-        return self._concealed  # type: ignore[return-value]
+            self._concealed = tuple(tiles)
+        return self._concealed
 
     # --- the table, fixed for the hand ---
     @property

@@ -9,12 +9,13 @@ from collections.abc import Sequence
 class Wall:
     """The tiles not yet drawn, in draw order. Nobody at the table sees this order (bots get a count)."""
 
-    __slots__ = ("_back", "_front", "_tiles")
+    __slots__ = ("_back", "_front", "_tiles", "left")
 
     def __init__(self, tiles: Sequence[int]) -> None:
         self._tiles = list(tiles)
         self._front = 0
         self._back = len(self._tiles)
+        self.left = self._back  # tiles not yet drawn (``len(wall)``; an attribute for the hot path)
 
     @classmethod
     def shuffled(cls, tiles: Sequence[int], rng: random.Random) -> Wall:
@@ -23,7 +24,7 @@ class Wall:
         return cls(order)
 
     def __len__(self) -> int:
-        return self._back - self._front
+        return self.left
 
     def draw(self) -> int:
         """The next live tile from the front."""
@@ -31,6 +32,7 @@ class Wall:
             raise IndexError("the wall is empty")
         tile = self._tiles[self._front]
         self._front += 1
+        self.left -= 1
         return tile
 
     def draw_replacement(self) -> int:
@@ -38,6 +40,7 @@ class Wall:
         if self._front >= self._back:
             raise IndexError("the wall is empty")
         self._back -= 1
+        self.left -= 1
         return self._tiles[self._back]
 
     def remaining(self) -> list[int]:

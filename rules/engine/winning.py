@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from rules.analysis import STANDARD, ShapeRules, is_complete, shanten, winning_kinds
+from rules.analysis import ShapeRules, is_complete, shanten, winning_kinds
+from rules.analysis.standard import shanten as standard_shanten
 from rules.hand import Meld
 from rules.scoring import FinishedHand, ScoreResult, SeatHand, seat_letter
 from rules.tiles import HONOR, N_KINDS, tile_text
@@ -58,8 +59,11 @@ def near_complete(game: Game, chair: int) -> bool:
     """A 3n+2 hand one discard away from ready (shanten ≤ 0): only then can a knock be legal."""
     n_melds = 4 - len(game.seats[chair].melds)
     shapes, face = game.shapes, game.wild_face
-    return any(_maybe_ready(c, w, n_melds, shapes, spare=1) and shanten(c, w, n_melds, shapes, wild_kind=face) <= 0
-               for c, w in _readings(game, chair, None))
+    for counts, wilds in _readings(game, chair, None):
+        gate = _shape_gate(counts, wilds, n_melds, shapes, spare=1)
+        if gate is _READY or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) <= 0:
+            return True
+    return False
 
 
 def waits(game: Game, chair: int) -> frozenset[int]:
@@ -71,8 +75,8 @@ def waits(game: Game, chair: int) -> frozenset[int]:
     found: set[int] = set()
     shapes, face = game.shapes, game.wild_face
     for counts, wilds in _readings(game, chair, None):
-        if _maybe_ready(counts, wilds, n_melds, shapes) and shanten(counts, wilds, n_melds, shapes,
-                                                                     wild_kind=face) == 0:
+        gate = _shape_gate(counts, wilds, n_melds, shapes)
+        if gate is _READY or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) == 0:
             found.update(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face))
     return frozenset(found)
 
@@ -107,23 +111,25 @@ def _lone_in_suit(suit: tuple[int, ...]) -> int:
                if suit[r] == 1 and not any(suit[max(0, r - 2):r]) and not any(suit[r + 1:r + 3]))
 
 
-def _maybe_ready(counts: list[int], wilds: int, n_melds: int, shapes: ShapeRules, spare: int = 0) -> bool:
-    """A cheap, conservative gate before the full shanten: ready in the standard shape, or plausibly
-    ready in one of the variant's special shapes (which need a fully concealed hand). ``spare`` 1 asks
-    the same of a 14-tile hand before its discard (shanten ≤ 0)."""
-    if shapes.standard and _few_isolated(counts, wilds, spare) and shanten(counts, wilds, n_melds,
-                                                                          STANDARD) <= 0:
-        return True
+_READY, _MAYBE, _NO = "ready", "maybe", "no"
+
+
+def _shape_gate(counts: list[int], wilds: int, n_melds: int, shapes: ShapeRules, spare: int = 0) -> str:
+    """Whether a waiting hand is ready (``spare`` 1: a 14-tile hand one discard from ready), cheaply:
+    ``_READY`` when the standard shape says so (nothing more to ask), ``_MAYBE`` when one of the variant's
+    special shapes (which need a fully concealed hand) plausibly is (ask the full shanten), else ``_NO``."""
+    if shapes.standard and _few_isolated(counts, wilds, spare) and standard_shanten(counts, wilds, n_melds) <= 0:
+        return _READY
     if n_melds != 4:
-        return False
-    if shapes.seven_pairs and sum(c & 1 for c in counts) <= wilds + 1 + spare:
-        return True
+        return _NO
+    if shapes.seven_pairs and counts.count(1) + counts.count(3) + counts.count(5) <= wilds + 1 + spare:
+        return _MAYBE
     suited = counts[:HONOR]
     if shapes.unrelated is not None and (spare or (max(suited) <= 1 and max(counts[HONOR:]) <= 2)):
-        return True
+        return _MAYBE
     if shapes.thirteen_orphans and sum(suited[1:8]) + sum(suited[10:17]) + sum(suited[19:26]) <= spare:
-        return True
-    return shapes.all_honors and sum(suited) <= spare
+        return _MAYBE
+    return _MAYBE if shapes.all_honors and sum(suited) <= spare else _NO
 
 
 def seat_waits(game: Game, chair: int) -> frozenset[int]:
