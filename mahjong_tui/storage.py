@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_dir
+
+from rules.records import write_json_atomic  # the engine's atomic write (temp file, fsync, rename)
 
 HOME_ENV = "MAHJONG_TUI_HOME"
 SAVE_NAME = "match.json"
@@ -36,22 +37,6 @@ def data_dir(environ: Mapping[str, str] | None = None) -> Path:
     override = env.get(HOME_ENV)
     path = Path(override) if override else Path(user_data_dir("mahjong-tui", appauthor=False))
     return path
-
-
-def write_json_atomic(path: Path, data: Mapping[str, Any]) -> None:
-    """Write JSON atomically: a temp file beside ``path``, flushed, then renamed over it."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def keep_aside(path: Path) -> Path:
