@@ -48,9 +48,10 @@ class HandRecord:
     dice: tuple[int, int] = (0, 0)
     actions: tuple[str, ...] = ()
     fingerprint: str = ""
+    stacks: tuple[int, ...] | None = None  # SH-20 points left by chair before the hand (option ``stack``)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "variant": self.variant,
             "options": dict(self.options),
             "seed": self.seed,
@@ -60,6 +61,9 @@ class HandRecord:
             "actions": list(self.actions),
             "fingerprint": self.fingerprint,
         }
+        if self.stacks is not None:
+            data["stacks"] = list(self.stacks)
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], where: str = "hand") -> HandRecord:
@@ -74,6 +78,7 @@ class HandRecord:
                 dice=(int(dice[0]), int(dice[1])),
                 actions=tuple(str(a) for a in data.get("actions", [])),
                 fingerprint=str(data.get("fingerprint", "")),
+                stacks=None if data.get("stacks") is None else tuple(int(p) for p in data["stacks"]),
             )
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RecordError(f"{where}: not a hand record ({exc.__class__.__name__}: {exc})") from exc

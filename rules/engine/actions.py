@@ -33,6 +33,7 @@ class ActionKind(Enum):
     ADDED_KONG = "added_kong"  # 加槓: own peng + fourth tile
     WIN = "win"  # self-drawn, on a discard, or robbing a kong
     PASS = "pass"
+    SWAP = "swap"  # SH-18 換牌: ``meld`` holds the tiles given back to the wall
 
     @property
     def is_claim(self) -> bool:
@@ -77,9 +78,14 @@ class Action:
         kind = _KINDS_BY_VALUE.get(kind_word.lower())
         if kind is None:
             raise IllegalAction(f"cannot read action {text!r}: unknown action {kind_word!r}")
+        if kind is ActionKind.SWAP:  # "E swap 19m5p": the tiles given back, no single tile
+            tile_word, meld_word = None, " ".join(rest) or None
+        else:
+            tile_word = rest[0] if rest else None
+            meld_word = rest[1] if len(rest) > 1 else None
         try:
-            tile = kind_of(rest[0]) if rest else None
-            meld = tuple(parse_tiles(rest[1], check_copies=False)) if len(rest) > 1 else ()
+            tile = kind_of(tile_word) if tile_word is not None else None
+            meld = tuple(parse_tiles(meld_word, check_copies=False)) if meld_word is not None else ()
         except ValueError as exc:
             raise IllegalAction(f"cannot read action {text!r}: {exc}") from exc
         return cls(seat, kind, tile, meld)

@@ -17,6 +17,7 @@ from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event, IllegalAc
 from rules.engine.observation import Observation, TableView, observe
 from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import HandResult, SeatState
+from rules.engine.swap import swap_actions
 from rules.engine.wall import Wall
 from rules.engine.winning import seat_waits, waits
 from rules.hand import Meld, MeldType, WildRule
@@ -25,7 +26,7 @@ from rules.tiles import HONOR, N_KINDS, full_set, tile_text
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
-Phase = Literal["turn", "claim", "rob", "over"]
+Phase = Literal["swap", "turn", "claim", "rob", "over"]
 _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 
 
@@ -34,7 +35,8 @@ class Game:
 
     def __init__(self, variant: Variant | str, rng: random.Random | int, dealer: int = 0,
                  carry: Carry | None = None, options: Mapping[str, Any] | None = None, *,
-                 wall: Sequence[int] | None = None, dice: tuple[int, int] | None = None) -> None:
+                 wall: Sequence[int] | None = None, dice: tuple[int, int] | None = None,
+                 stacks: Sequence[int] | None = None) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         self.seed = rng if isinstance(rng, int) else None
         self.rng = random.Random(rng) if isinstance(rng, int) else rng
@@ -42,6 +44,9 @@ class Game:
         self.option_items = tuple(sorted(self.options.items()))
         self.dealer = dealer
         self.carry: Carry = dict(carry or {})
+        start = self.variant.starting_stack(self.options)
+        # SH-20 逛花園: points each chair has left before this hand (None when the option is off)
+        self.stacks: tuple[int, ...] | None = None if start is None else tuple(stacks or (start,) * 4)
         self.dice = dice or (self.rng.randint(1, 6), self.rng.randint(1, 6))
         tiles = full_set(self.variant.with_flowers)
         self.total_tiles = len(tiles)
@@ -116,6 +121,8 @@ class Game:
             self.emit("indicator", None, self.indicator)
         self.after_kong = False
         self._update_any_tile_wins(self.dealer)
+        if self.result is None and self.variant.swap_limit(self.options):
+            self.phase = "swap"  # SH-18 換牌: each player in turn, dealer first, before the first discard
 
     def _replace_flowers_at_deal(self) -> None:
         """C-3: dealer first, in turn order, repeating until nobody holds a flower to set aside."""
@@ -192,7 +199,7 @@ class Game:
         """Chairs that must choose now: the turn player, or everyone with a pending claim or rob."""
         if self.phase == "over":
             return []
-        if self.phase == "turn":
+        if self.phase == "turn" or self.phase == "swap":
             return [self.turn]
         return [c for c in self.pending if c not in self.responses]
 
@@ -204,6 +211,8 @@ class Game:
             actions = legal.turn_actions(self, chair)
         elif self.phase in ("claim", "rob") and chair in self.pending and chair not in self.responses:
             actions = [*self.pending[chair], simple_action(chair, ActionKind.PASS)]
+        elif self.phase == "swap" and chair == self.turn:
+            actions = swap_actions(self, chair)
         else:
             actions = []
         self._legal[chair] = actions
@@ -224,6 +233,8 @@ class Game:
         self._table = None
         if self.phase == "turn":
             self._apply_turn(action)
+        elif self.phase == "swap":
+            self._swap(action)
         else:
             self.responses[action.seat] = action
             if all(c in self.responses for c in self.pending):
@@ -245,6 +256,27 @@ class Game:
                 return "SH-7: after knocking the drawn tile must be discarded"
             return f"{tile_text(action.tile)} may not be discarded now (wild or JS-7 ban, or not ready to knock)"
         return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"
+
+    # --- SH-18 換牌 ---
+    def _swap(self, action: Action) -> None:
+        """The chair gives back ``action.meld`` (nothing for a pass), draws as many from the wall, and the
+        given tiles go back into the live wall at random places; then the next chair, or the first turn."""
+        chair, seat = action.seat, self.seats[action.seat]
+        if action.kind is ActionKind.SWAP:
+            for kind in action.meld:
+                seat.counts[kind] -= 1
+            self.emit("swap", chair, None, {"count": len(action.meld)})
+            new = [self._draw_tile(chair, replacement=False) for _ in action.meld]  # flowers replaced (C-3)
+            if self.result is not None:
+                return
+            self.wall.insert_randomly(action.meld, self.rng)
+            seat.waits_cache = None
+            if chair == self.dealer and self.drawn is not None and seat.counts[self.drawn] == 0:
+                self.drawn = new[-1]  # the dealer's 14th tile went back: the last tile taken stands for it
+            self._update_any_tile_wins(chair)
+        self.turn = (chair + 1) % 4
+        if self.turn == self.dealer:
+            self.phase, self.after_kong = "turn", False
 
     # --- the turn player's actions ---
     def _apply_turn(self, action: Action) -> None:
@@ -280,18 +312,33 @@ class Game:
         self.emit("knock" if knock else "discard", chair, tile)
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
         self.responses, self.offered_scores = {}, {}
+        if seat.any_tile_wins and len(seat.melds) == 4 and self.variant.lone_wild_discard_settles:
+            self._lone_wild_discard(chair, tile)
+            return
         self.pending = legal.claims_on_discard(self, chair, tile)
         if self.pending:
             self.phase = "claim"
         else:
             self._after_unclaimed_discard(chair)
 
+    def _lone_wild_discard(self, chair: int, tile: int) -> None:
+        """CX-13 單吊抛花: a 抛花 player left with a lone wild has discarded. Whoever can win on it is made
+        to (the variant picks among several, CX-6); if nobody can, the game stops and they win."""
+        facts = {"paohua_single": True}
+        winners = [c for c in ((chair + i) % 4 for i in (1, 2, 3))
+                   if legal.discard_win(self, c, tile, chair, forced=True, facts=facts) is not None]
+        if winners:
+            finish_win(self, self._pick_winners(winners), chair, tile, "單吊抛花", facts=facts)
+        else:
+            finish_win(self, [chair], None, tile, "單吊抛花", facts=facts, tile_held=False)
+
     def _after_unclaimed_discard(self, discarder: int) -> None:
         needed = self.variant.honor_discards_win
         seat = self.seats[discarder]
         ten_honors = needed is not None and len(seat.discards) == needed and not any(seat.claimed)
         if ten_honors and all(HONOR <= k < N_KINDS for k in seat.discards):  # CX-7 十連風
-            finish_win(self, [discarder], None, seat.discards[-1], "十連風", facts={"ten_honors": True})
+            finish_win(self, [discarder], None, seat.discards[-1], "十連風", facts={"ten_honors": True},
+                       tile_held=False)
             return
         self._begin_turn((discarder + 1) % 4)
 
@@ -425,13 +472,16 @@ class Game:
         """No claim or kong yet and the player has not discarded: 天胡/地胡/人胡 (cli.md ``first_turn``)."""
         return self.claims_made == 0 and self.kongs == 0 and not self.seats[chair].discards
 
-    def table_facts(self, chair: int) -> dict[str, Any]:
+    def table_facts(self, chair: int | None = None) -> dict[str, Any]:
         """Everything a scorer might read (the variant keeps its own keys): cli.md context values."""
-        return {
+        facts: dict[str, Any] = {
             "indicator": self.indicator,
             "dice": self.dice,
             "knocked": tuple(sorted(self.wind_of(c) for c in range(4) if self.seats[c].knocked)),
         }
+        if self.stacks is not None:  # SH-20, by wind like every seat in a FinishedHand
+            facts["stacks"] = tuple(self.stacks[self.chair_of(w)] for w in range(4))
+        return facts
 
     def discard_facts(self, chair: int, tile: int, discarder: int) -> dict[str, Any]:
         giver = self.seats[discarder]
@@ -443,22 +493,17 @@ class Game:
 
     def ready_after_discard(self, chair: int, kind: int) -> bool:
         """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked)."""
-        seat = self.seats[chair]
-        seat.counts[kind] -= 1
-        was = seat.knocked
-        seat.knocked = True
-        try:
-            for tile in waits(self, chair):
-                seat.counts[tile] += 1
-                try:
-                    if legal.scored_valid(self, chair, tile):
-                        return True
-                finally:
-                    seat.counts[tile] -= 1
-            return False
-        finally:
-            seat.knocked = was
-            seat.counts[kind] += 1
+        return legal.ready_after_discard(self, chair, kind)
+
+    @property
+    def turn_seconds(self) -> int | None:
+        """SH-19 計時: seconds a player has to act (None: no timer). The app keeps the time."""
+        return self.variant.turn_seconds(self.options)
+
+    def timeout_action(self, chair: int) -> Action | None:
+        """What the table does for ``chair`` when its time runs out (SH-19): discard the drawn tile (the
+        rightmost allowed tile after a claim), pass a claim or a swap; None when ``chair`` is not to act."""
+        return legal.timeout_action(self, chair)
 
     def observation(self, chair: int) -> Observation:
         """All that ``chair`` may see: own tiles, the table, and its legal actions."""
@@ -507,8 +552,8 @@ class Game:
         """Concealed tiles of a chair: 13 − 3 per meld, one more for the player about to discard."""
         if self.phase == "over":
             return self.seats[chair].tile_count
-        holding = (self.phase == "turn" and chair == self.turn) or (
-            self.kong_in_flight is not None and chair == self.kong_in_flight[0])
+        holding = ((self.phase == "turn" and chair == self.turn) or (self.phase == "swap" and chair == self.dealer)
+                   or (self.kong_in_flight is not None and chair == self.kong_in_flight[0]))
         return 13 - 3 * len(self.seats[chair].melds) + (1 if holding else 0)
 
     def emit(self, kind: str, seat: int | None, tile: int | None = None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import compress
 from typing import TYPE_CHECKING
 
@@ -39,17 +40,19 @@ def self_win(game: Game, chair: int) -> Action | None:
     return simple_action(chair, ActionKind.WIN, tile)
 
 
-def discard_win(game: Game, chair: int, tile: int, discarder: int, *, robbed: bool = False) -> Action | None:
-    """A win on another player's discard, or robbing their added kong (C-5)."""
+def discard_win(game: Game, chair: int, tile: int, discarder: int, *, robbed: bool = False, forced: bool = False,
+                facts: Mapping[str, object] | None = None) -> Action | None:
+    """A win on another player's discard, or robbing their added kong (C-5). ``forced``: CX-13 makes a
+    player win on a 單吊抛花 discard, so a 抛花 hand is not barred (``facts`` go to the scorer)."""
     seat = game.seats[chair]
-    if tile in seat.missed or seat.any_tile_wins:  # JS-8/SH-8 漏胡; CX-11 抛花 never wins on a discard
+    if tile in seat.missed or seat.any_tile_wins and not forced:  # JS-8/SH-8 漏胡; CX-11 抛花 only self-draws
         return None
     if game.variant.knocking and not seat.knocked:
         return None
     if tile not in seat_waits(game, chair):
         return None
-    facts = game.discard_facts(chair, tile, discarder)
-    result = score_hand(game, finished_hand(game, chair, tile, discarder, robbed=robbed, facts=facts))
+    table = {**game.discard_facts(chair, tile, discarder), **(facts or {})}
+    result = score_hand(game, finished_hand(game, chair, tile, discarder, robbed=robbed, facts=table))
     if not result.valid:
         return None
     game.offered_scores[chair] = result
@@ -200,6 +203,39 @@ def allowed_discards(game: Game, chair: int) -> list[int]:
     if banned is not None and len(held) > 1 and banned in held:
         held = [k for k in held if k != banned]  # JS-7, unless it is the only legal discard
     return held
+
+
+def ready_after_discard(game: Game, chair: int, kind: int) -> bool:
+    """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked)."""
+    seat = game.seats[chair]
+    seat.counts[kind] -= 1
+    was = seat.knocked
+    seat.knocked = True
+    try:
+        for tile in waits(game, chair):
+            seat.counts[tile] += 1
+            try:
+                if scored_valid(game, chair, tile):
+                    return True
+            finally:
+                seat.counts[tile] -= 1
+        return False
+    finally:
+        seat.knocked = was
+        seat.counts[kind] += 1
+
+
+def timeout_action(game: Game, chair: int) -> Action | None:
+    """SH-19: the drawn tile is discarded (after a claim, the rightmost tile that may go); a claim, a
+    robbing chance or a swap is passed. None when ``chair`` has nothing to do now."""
+    options = game.legal_actions(chair)
+    if not options:
+        return None
+    if game.phase != "turn":
+        return next((a for a in options if a.kind is ActionKind.PASS), None)
+    discards = [a for a in options if a.kind is ActionKind.DISCARD]
+    drawn = next((a for a in discards if a.tile == game.drawn), None)
+    return drawn or (discards[-1] if discards else options[-1])
 
 
 def scored_valid(game: Game, chair: int, tile: int) -> bool:

@@ -49,8 +49,15 @@ class Match:
             raise IllegalAction("the current hand is not finished")
         hand_seed = self.rng.getrandbits(63)
         wall = self.first_wall if not self.hands else None
-        self.game = Game(self.variant, hand_seed, self.dealer, self.carry, self.options, wall=wall)
+        self.game = Game(self.variant, hand_seed, self.dealer, self.carry, self.options, wall=wall,
+                         stacks=self.stacks())
         return self.game
+
+    def stacks(self) -> tuple[int, ...] | None:
+        """SH-20 逛花園: each chair's points left — the starting stack plus its running score (a player
+        at 0 pays nothing more, so this never goes below 0); None when the variant's option is off."""
+        start = self.variant.starting_stack(self.options)
+        return None if start is None else tuple(start + score for score in self.scores)
 
     def dealer_streak(self) -> int:
         """連莊: hands in a row just before the one on the table that were dealt by its dealer."""
@@ -173,13 +180,14 @@ def hand_record(game: Game) -> HandRecord:
     return HandRecord(
         variant=game.variant.id, seed=game.seed, dealer=game.dealer, options=dict(game.options),
         carry=dict(game.carry), dice=game.dice, actions=action_texts(game.actions),
-        fingerprint=rules_fingerprint(game.variant.id),
+        fingerprint=rules_fingerprint(game.variant.id), stacks=game.stacks,
     )
 
 
 def replay_hand(record: HandRecord) -> Game:
     """A hand replayed from its record; raises RecordError where the record stops being legal."""
-    game = Game(record.variant, record.seed, record.dealer, dict(record.carry), record.options)
+    game = Game(record.variant, record.seed, record.dealer, dict(record.carry), record.options,
+                stacks=record.stacks)
     if record.dice != (0, 0) and game.dice != record.dice:
         raise RecordError(f"dice {game.dice} differ from the recorded {record.dice}")
     for step, text in enumerate(record.actions):

@@ -15,50 +15,50 @@ if TYPE_CHECKING:
 
 
 def finish_win(game: Game, winners: list[int], discarder: int | None, tile: int, how: str, *,
-               robbed: bool = False, facts: Mapping[str, Any] | None = None) -> None:
-    """Score each winner (the offered score when there was one) and close the hand."""
+               robbed: bool = False, facts: Mapping[str, Any] | None = None, tile_held: bool | None = None) -> None:
+    """Score each winner (the offered score when there was one) and close the hand.
+
+    ``tile_held``: the winning tile is among the winner's tiles (default: a self-draw that robs nothing)."""
     scores: dict[int, ScoreResult] = {}
     for chair in winners:
         offered = game.offered_scores.get(chair)
         if offered is None:
-            held = discarder is None and not robbed and how != "十連風"
+            held = discarder is None and not robbed if tile_held is None else tile_held
             hand = finished_hand(game, chair, tile, discarder, robbed=robbed, facts=facts, tile_held=held)
             offered = score_hand(game, hand)
         scores[chair] = offered
-    net = _net_by_chair(game, [scores[c] for c in winners])
-    _close(game, tuple(winners), scores, discarder, net, how)
+    payments = _settle(game, [scores[c] for c in winners], discarder, facts)
+    _close(game, tuple(winners), scores, discarder, _net_by_chair(game, payments), how, payments)
     game.emit("win", winners[0], tile, {"winners": list(winners), "how": how, "from": discarder})
 
 
 def finish_draw(game: Game) -> None:
     """荒: the wall reached the variant's end; nobody scores (JS-5, SH-4, JH-4, CX-4)."""
-    _close(game, (), {}, None, (0, 0, 0, 0), "荒")
+    _close(game, (), {}, None, (0, 0, 0, 0), "荒", ())
     game.emit("exhausted", None)
 
 
-def _net_by_chair(game: Game, results: list[ScoreResult]) -> tuple[int, int, int, int]:
-    """Chips per chair from every winner's payments, SH-17's loss limit applied in winner order."""
-    limit = game.variant.max_loss(game.options)
-    paid = [0, 0, 0, 0]
+def _settle(game: Game, results: list[ScoreResult], discarder: int | None,
+            facts: Mapping[str, Any] | None) -> tuple[Payment, ...]:
+    """The variant's payments for these winners (nearest the discarder first), with the context they
+    were scored with: SH-17's loss limit and SH-20's stacks across several winners are the variant's."""
+    valid = [r for r in results if r.valid]
+    context = game.variant.table_context({**game.table_facts(), **(facts or {})}, game.carry)
+    wind = None if discarder is None else game.wind_of(discarder)
+    return tuple(game.variant.settle(valid, wind, game.options, context))
+
+
+def _net_by_chair(game: Game, payments: tuple[Payment, ...]) -> tuple[int, int, int, int]:
+    """Chips per chair from the payments (payer and payee are this hand's winds)."""
     net = [0, 0, 0, 0]
-    for result in results:
-        for payment in result.payments:
-            amount = _capped(payment, paid, limit, game)
-            payer, payee = game.chair_of(payment.payer), game.chair_of(payment.payee)
-            paid[payer] += amount
-            net[payer] -= amount
-            net[payee] += amount
+    for payment in payments:
+        net[game.chair_of(payment.payer)] -= payment.amount
+        net[game.chair_of(payment.payee)] += payment.amount
     return (net[0], net[1], net[2], net[3])
 
 
-def _capped(payment: Payment, paid: list[int], limit: int | None, game: Game) -> int:
-    if limit is None:
-        return payment.amount
-    return max(0, min(payment.amount, limit - paid[game.chair_of(payment.payer)]))
-
-
 def _close(game: Game, winners: tuple[int, ...], scores: dict[int, ScoreResult], discarder: int | None,
-           net: tuple[int, int, int, int], how: str) -> None:
+           net: tuple[int, int, int, int], how: str, payments: tuple[Payment, ...]) -> None:
     outcome = HandOutcome(game.dealer, winners, discarder)
     game.result = HandResult(
         winners=winners,
@@ -69,6 +69,7 @@ def _close(game: Game, winners: tuple[int, ...], scores: dict[int, ScoreResult],
         carry=game.variant.next_carry(game.carry, outcome),
         how=how,
         exhausted=not winners,
+        payments=payments,
     )
     game.phase = "over"
     game.pending, game.responses = {}, {}

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.hand import Meld
-from rules.scoring import ScoreResult
+from rules.scoring import Payment, ScoreResult
 from rules.tiles import N_ALL_KINDS
 from rules.variants.base import Carry
 
@@ -65,8 +65,11 @@ class HandResult:
     net: tuple[int, int, int, int]
     next_dealer: int
     carry: Carry
-    how: str  # 自摸, 放沖, 搶槓, 八花齊, 四龍, 十連風, 抛花, 荒 ...
+    how: str  # 自摸, 放沖, 搶槓, 八花齊, 四龍, 十連風, 抛花, 單吊抛花, 荒 ...
     exhausted: bool = False
+    # what was paid, seats as this hand's winds (E = dealer): the scores' payments after the variant's
+    # limits across winners (SH-17, SH-20) — ``net`` sums these by chair
+    payments: tuple[Payment, ...] = ()
 
     @property
     def self_drawn(self) -> bool:

@@ -43,6 +43,13 @@ class Wall:
         self.left -= 1
         return self._tiles[self._back]
 
+    def insert_randomly(self, tiles: Sequence[int], rng: random.Random) -> None:
+        """Put ``tiles`` back among the live tiles, each at a random place (SH-18 換牌)."""
+        for tile in tiles:
+            self._tiles.insert(rng.randint(self._front, self._back), tile)
+            self._back += 1
+            self.left += 1
+
     def remaining(self) -> list[int]:
         """The tiles still in the wall (for the tile-conservation check, never for players)."""
         return self._tiles[self._front:self._back]

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from rules.analysis.shape_rules import STANDARD, ShapeRules
 from rules.hand import WildRule
-from rules.scoring import FinishedHand, ScoreResult
+from rules.scoring import FinishedHand, Payment, ScoreResult
 
 WinnersRule = Literal["all", "nearest", "best"]
 # counters carried from one hand to the next (SH-16 荒番, JH-6 draws before); a new match starts empty
@@ -53,6 +53,7 @@ class Variant:
     flowers_for_instant_win: int | None = None  # SH-2 八花齊
     four_wilds_win: bool = False  # CX-7 四龍
     any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
+    lone_wild_discard_settles: bool = False  # CX-13 單吊抛花: that discard is won on at once, else its player wins
     honor_discards_win: int | None = None  # CX-7 十連風: that many honor discards, none claimed
     context_keys: tuple[str, ...] = ()  # FinishedHand.context keys this variant's scorer reads (cli.md)
 
@@ -127,8 +128,24 @@ class Variant:
         merged = {**carry, **facts}
         return {key: merged[key] for key in self.context_keys if merged.get(key) is not None}
 
-    def max_loss(self, options: Mapping[str, Any]) -> int | None:
-        """Most a player pays in one hand across several winners (SH-17); None for no limit."""
+    def settle(self, results: Sequence[ScoreResult], discarder: int | None, options: Mapping[str, Any],
+               context: Mapping[str, Any]) -> list[Payment]:
+        """The payments of a hand's winners (seats are winds), given their valid results nearest to the
+        discarder first and the table ``context`` they were scored with: by default each result's own
+        payments. A variant with limits across winners (SH-17, SH-20) applies them here."""
+        return [p for result in results for p in result.payments]
+
+    def starting_stack(self, options: Mapping[str, Any]) -> int | None:
+        """Points every player starts the match with when a match is played down (SH-20 逛花園); None = off."""
+        return None
+
+    def swap_limit(self, options: Mapping[str, Any]) -> int:
+        """Tiles each player may once exchange with the wall right after the deal (SH-18 換牌); 0 = no swap."""
+        return 0
+
+    def turn_seconds(self, options: Mapping[str, Any]) -> int | None:
+        """Seconds a player has to act before the table acts for them (SH-19 計時); None = no timer.
+        The app keeps the time; :meth:`rules.engine.Game.timeout_action` is what happens then."""
         return None
 
     def score(self, hand: FinishedHand) -> ScoreResult:

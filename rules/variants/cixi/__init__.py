@@ -26,6 +26,7 @@ class CixiVariant(Variant):
     wild_discard = "never"  # CX-2 a 龍 is never discarded
     four_wilds_win = True  # CX-7 四龍
     any_tile_auto_win = True  # CX-11 抛花
+    lone_wild_discard_settles = True  # CX-13 單吊抛花
     honor_discards_win = 10  # CX-7 十連風
     context_keys = (
         "indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long",

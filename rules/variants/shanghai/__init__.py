@@ -6,14 +6,17 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
 from rules.analysis.shape_rules import ShapeRules
-from rules.scoring import FinishedHand, ScoreResult
+from rules.scoring import FinishedHand, Payment, ScoreResult
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import Carry, HandOutcome, Variant
+
+SWAP_TILES = 5  # SH-18 up to five tiles
+TURN_SECONDS = 20  # SH-19
 
 
 class ShanghaiVariant(Variant):
@@ -31,9 +34,9 @@ class ShanghaiVariant(Variant):
     # SH-10 only an added kong may be robbed: the engine's rule for every variant (C-5)
     option_defaults = MappingProxyType({
         "max_loss_lezi": 5,  # SH-17
-        "swap_tiles": False,  # SH-18 換牌 (an option the table does not offer yet)
-        "turn_timer": False,  # SH-19 計時 (an option the table does not offer yet)
-        "stack": None,  # SH-20 逛花園; None = off
+        "swap_tiles": False,  # SH-18 換牌: after the deal, once, up to five tiles with the wall
+        "turn_timer": False,  # SH-19 計時: 20 s to act (the app times it; Game.timeout_action acts)
+        "stack": None,  # SH-20 逛花園: starting points; None = off
     })
 
     def shape_rules(self) -> ShapeRules:
@@ -51,14 +54,35 @@ class ShanghaiVariant(Variant):
 
     def next_carry(self, carry: Carry, outcome: HandOutcome) -> Carry:
         """SH-16 荒番: a drawn hand adds 1; a won hand while above 0 takes 1 off."""
-        count = carry.get("huangfan", 0)
-        count = count + 1 if not outcome.winners else max(0, count - 1)
-        return {**carry, "huangfan": count}
+        from rules.variants.shanghai.payments import huangfan_after
 
-    def max_loss(self, options: Mapping[str, Any]) -> int | None:
-        """SH-17: no player pays more than ``max_loss_lezi`` 勒子 (10 each) in one hand."""
-        lezi = options.get("max_loss_lezi")
-        return None if lezi is None else int(lezi) * 10
+        return {**carry, "huangfan": huangfan_after(carry.get("huangfan", 0), won=bool(outcome.winners))}
+
+    def settle(self, results: Sequence[ScoreResult], discarder: int | None, options: Mapping[str, Any],
+               context: Mapping[str, Any]) -> list[Payment]:
+        """SH-5/SH-17/SH-20: several winners on one discard are paid nearest first, each payer cut at the
+        hand's loss limit and their 逛花園 stack across all of them (one winner: already cut by the scorer)."""
+        if discarder is None:
+            return super().settle(results, discarder, options, context)
+        from rules.variants.shanghai.payments import settle_multiple
+
+        return settle_multiple(results, discarder, options, context)
+
+    def starting_stack(self, options: Mapping[str, Any]) -> int | None:
+        """SH-20 逛花園: option ``stack`` (None or 0 = off) is every player's starting points."""
+        stack = options.get("stack")
+        return stack if isinstance(stack, int) and not isinstance(stack, bool) and stack > 0 else None
+
+    def swap_limit(self, options: Mapping[str, Any]) -> int:
+        """SH-18 換牌: with option ``swap_tiles`` each player may once exchange up to five tiles."""
+        return SWAP_TILES if options.get("swap_tiles") else 0
+
+    def turn_seconds(self, options: Mapping[str, Any]) -> int | None:
+        """SH-19 計時: option ``turn_timer`` true gives 20 s to discard or answer a claim (a number: that many)."""
+        timer = options.get("turn_timer")
+        if timer is True:
+            return TURN_SECONDS
+        return timer if isinstance(timer, int) and not isinstance(timer, bool) and timer > 0 else None
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.shanghai.scoring import score
