@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from bots.defence import discard_risk
 from bots.strategy import (
+    UKEIRE_SHANTEN,
     DiscardEval,
     HandView,
     PlanMemo,
@@ -36,12 +37,14 @@ DEAL_IN_RATE = 0.15  # chance that a tile of danger 1.0 hits a ready opponent
 
 @dataclass(frozen=True, slots=True)
 class Style:
-    """How a bot plays: ``ukeire`` counts live tiles (else shape only), ``defence`` weighs danger,
-    ``mistakes`` is the chance of a loose discard or a missed claim, ``min_claim_gain`` how much a claim must help.
+    """How a bot plays: ``ukeire`` counts live tiles (else shape only) from ``ukeire_shanten`` steps away,
+    ``defence`` weighs danger, ``mistakes`` is the chance of a loose discard or a missed claim,
+    ``min_claim_gain`` how much a claim must help.
     """
 
     name: str
     ukeire: bool = True
+    ukeire_shanten: int = UKEIRE_SHANTEN
     defence: bool = False
     mistakes: float = 0.0
     min_claim_gain: float = 1.0
@@ -49,7 +52,7 @@ class Style:
 
 EASY = Style("easy", ukeire=False, mistakes=0.3)
 NORMAL = Style("normal")
-HARD = Style("hard", defence=True)
+HARD = Style("hard", defence=True, ukeire_shanten=4)  # counts live tiles from further away: it has the time
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +116,8 @@ def _discard(by_kind: dict[ActionKind, list[Action]], view: HandView, facts: Tab
         loose = sorted(t for t in discards if t is not None and t not in view.ctx.wild_kinds)
         if loose:
             return discards[rng.choice(loose)]
-    evals = [e for e in rank_discards(view, goals, plan, with_ukeire=style.ukeire) if e.tile in allowed]
+    evals = [e for e in rank_discards(view, goals, plan, with_ukeire=style.ukeire,
+                                              ukeire_shanten=style.ukeire_shanten) if e.tile in allowed]
     if not evals:  # only wilds (or only tiles the ranking skipped) are left to let go
         return (list(discards.values()) or list(knocks.values()))[0]
     choice = _defended(evals, view, facts, goals, plan) if style.defence else evals[0]
@@ -145,7 +149,7 @@ def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals
     best_score = float("-inf")
     for i, (e, risk) in enumerate(zip(evals, risks)):
         chance = WIN_CHANCE[min(max(e.shanten, 0), 3)] * min(1.3, 0.5 + e.ukeire / 16) * wall
-        score = chance * WIN_GAIN * plan.value - DEAL_IN_RATE * risk * DEAL_IN_COST
+        score = chance * WIN_GAIN - DEAL_IN_RATE * risk * DEAL_IN_COST
         if score > best_score + 1e-9:
             best_index, best_score = i, score
     return evals[best_index]

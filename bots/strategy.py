@@ -168,7 +168,8 @@ def live_kinds(view: HandView, plan: Plan) -> list[int]:
     return [u if plan.allows(k) and k not in wild else 0 for k, u in enumerate(view.unseen)]
 
 
-def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True) -> list[DiscardEval]:
+def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
+                  ukeire_shanten: int = UKEIRE_SHANTEN) -> list[DiscardEval]:
     """Every distinct discard, best first: lowest shanten, most live ukeire, least worth keeping, most isolated.
 
     Wild tiles are kept: one is offered only when the variant lets it go and nothing else is held.
@@ -186,7 +187,7 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     shantens = [after(k, None) for k in kinds]
     best = min(shantens)
     ukeire = [0] * len(kinds)
-    if with_ukeire and best <= UKEIRE_SHANTEN:
+    if with_ukeire and best <= ukeire_shanten:
         live = live_kinds(view, plan)
         for i, kind in enumerate(kinds):
             if shantens[i] == best:

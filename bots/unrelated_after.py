@@ -16,6 +16,8 @@ from rules.tiles import HONOR, N_KINDS
 
 SUIT_SLOTS = range(5, 10)  # 14 tiles: five to nine from the suits, the rest honors
 _MATCHED: dict[tuple[object, ...], int] = {}  # few distinct (suit overlaps, honors, wilds): remembered
+_SUITS: dict[int, tuple[int, ...]] = {}
+MEMO_LIMIT = 200_000
 
 
 def rank_overlaps() -> list[tuple[int, int, int, int]]:
@@ -33,6 +35,23 @@ def _pair_sum(a: Sequence[int], b: Sequence[int]) -> list[int]:
     return out
 
 
+def suit_overlap(m: int, p: int, s: int) -> tuple[int, ...]:
+    """Best overlap of the three suits (held-rank masks) for each number of suit slots (index 5..9 used);
+    remembered by the three masks, which repeat from question to question."""
+    key = m << 18 | p << 9 | s
+    out = _SUITS.get(key)
+    if out is None:
+        if len(_SUITS) > MEMO_LIMIT:
+            _SUITS.clear()
+        table = rank_overlaps()
+        one, rest = table[m], _pair_sum(table[p], table[s])
+        best = [0] * 10
+        for slots in SUIT_SLOTS:
+            best[slots] = max(one[i] + rest[slots - i] for i in range(max(0, slots - 6), 4))
+        out = _SUITS[key] = tuple(best)
+    return out
+
+
 class UnrelatedAfter:
     """Shanten of 十三不靠 for ``counts`` (34 kinds, wilds apart) with one tile out and/or one in.
 
@@ -40,27 +59,25 @@ class UnrelatedAfter:
     as its own face, as :mod:`rules.analysis` reads it.
     """
 
-    __slots__ = ("counts", "face_honor", "honors", "masks", "others", "rule", "suits", "wilds")
+    __slots__ = ("counts", "face_honor", "honors", "masks", "rule", "wilds")
 
     def __init__(self, counts: Sequence[int], wilds: int, rule: UnrelatedRule, face: int | None) -> None:
         self.counts, self.wilds, self.rule = counts, wilds, rule
-        table = rank_overlaps()
-        self.masks = [sum(1 << r for r in range(9) if counts[9 * s + r]) for s in range(3)]
-        self.suits = [table[m] for m in self.masks]
-        s0, s1, s2 = self.suits
-        self.others = (_pair_sum(s1, s2), _pair_sum(s0, s2), _pair_sum(s0, s1))  # all suits but one
+        masks = [0, 0, 0]
+        for k in range(HONOR):
+            if counts[k]:
+                masks[k // 9] |= 1 << k % 9
+        self.masks = masks
         self.honors = [min(c, 2) for c in counts[HONOR:]]
         honor_face = face is not None and HONOR <= face < N_KINDS and not rule.wild_for_honors
         self.face_honor = face - HONOR if honor_face and face is not None else None
 
     def __call__(self, out: int | None, into: int | None) -> int:
-        changes = []
-        if out is not None:
-            changes.append((out, self.counts[out] - 1))
-        if into is not None:
-            changes.append((into, self.counts[into] + 1 - (into == out)))
-        masks, honors, changed = self.masks, self.honors, -1
-        for kind, held in changes:
+        masks, honors = self.masks, self.honors
+        for kind, held in ((out, -1 if out is None else self.counts[out] - 1),
+                           (into, -1 if into is None else self.counts[into] + 1 - (into == out))):
+            if kind is None:
+                continue
             if kind >= HONOR:
                 honors = list(honors) if honors is self.honors else honors
                 honors[kind - HONOR] = min(held, 2)
@@ -68,8 +85,7 @@ class UnrelatedAfter:
             masks = list(masks) if masks is self.masks else masks
             suit, bit = divmod(kind, 9)
             masks[suit] = masks[suit] | 1 << bit if held else masks[suit] & ~(1 << bit)
-            changed = suit if changed in (-1, suit) else 3
-        return 13 - self._matched(self._suit_overlap(masks, changed), honors)
+        return 13 - self._matched(suit_overlap(masks[0], masks[1], masks[2]), honors)
 
     def draws(self) -> list[int]:
         """Kinds not held yet (and, CX-7, a second copy of a held honor): a held suit kind never helps."""
@@ -77,29 +93,12 @@ class UnrelatedAfter:
         counts = self.counts
         return [k for k in range(N_KINDS) if not counts[k] or (doubled_ok and k >= HONOR and counts[k] == 1)]
 
-    def _suit_overlap(self, masks: Sequence[int], changed: int) -> list[int]:
-        """Best overlap of the three suits for each number of suit slots (index 5..9 used)."""
-        table = rank_overlaps()
-        if changed == -1:
-            one, rest = self.suits[0], self.others[0]
-        elif changed == 3:  # two suits changed: combine afresh
-            one = table[masks[0]]
-            rest = _pair_sum(table[masks[1]], table[masks[2]])
-        else:
-            one, rest = table[masks[changed]], self.others[changed]
-        out = [0] * 10
-        for slots in SUIT_SLOTS:
-            best = 0
-            for i in range(max(0, slots - 6), 4):
-                value = one[i] + rest[slots - i]
-                best = max(best, value)
-            out[slots] = best
-        return out
-
     def _matched(self, suits: Sequence[int], honors: Sequence[int]) -> int:
         key = (*suits[5:], *honors, self.wilds, self.face_honor, self.rule)
         matched = _MATCHED.get(key)
         if matched is None:
+            if len(_MATCHED) > MEMO_LIMIT:
+                _MATCHED.clear()
             matched = _MATCHED[key] = self._matched_readings(suits, honors)
         return matched
 

@@ -8,10 +8,12 @@ import pytest
 
 from bots.shanten_after import (
     BestAfter,
+    PungsAfter,
     StandardAfter,
     free_shanten,
     free_shanten_after,
     live_ukeire,
+    pung_shanten,
     special_shapes_after,
     usable_mask,
 )
@@ -115,3 +117,19 @@ def test_live_ukeire_counts_exactly_the_draws_that_lower_the_shanten(variant: st
             want = sum(live[k] for k in range(34) if counts[k] - (k == out) < 4
                        and shanten(changed(counts, out, k), wilds, 4, shapes) < best)
             assert live_ukeire(after, out, counts, live, best) == want, (counts, wilds, out)
+
+
+def test_all_pungs_after_a_change_equals_the_count_of_the_changed_hand() -> None:
+    # Shanghai 碰碰胡 (SH-9): dead kinds (no copy unseen) cannot grow into a pung
+    rng = random.Random("pungs")
+    for trial in range(60):
+        counts = random_hand(rng, 0)
+        unseen = [rng.randrange(0, 5 - max(c, 1)) for c in counts]
+        needed = 4 - trial % 3
+        size = 3 * needed + 2
+        while sum(counts) > size:  # fewer tiles when melds are down
+            counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
+        after = PungsAfter(counts, 0, needed, [True] * 34, unseen)
+        for out in (k for k in range(34) if counts[k]):
+            for into in (None, *(k for k in range(34) if counts[k] - (k == out) < 4)):
+                assert after(out, into) == pung_shanten(changed(counts, out, into), 0, needed, unseen)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from rules.hand import Meld
 from rules.tiles import DRAGONS, HONOR, SEASON_FLOWERS, WINDS, is_terminal_or_honor
-from rules.variants.bot_goals import FREE, BotGoals, GoalContext, Plan, flush_plans, known_plan
+from rules.variants.bot_goals import FREE, BotGoals, GoalContext, Opponent, Plan, flush_plans, known_plan
 
 MIN_HU = 20  # JS-12
 SELF_DRAW_HU = 10  # JS-13
@@ -57,6 +57,12 @@ class JinshanGoals(BotGoals):
         if kind >= HONOR and is_value_honor(kind, ctx.seat_wind):
             return 1.0  # 4 胡 and 1 台 on the table
         return 0.5 if is_terminal_or_honor(kind) else 0.0
+
+    def discard_liability(self, kind: int, opponent: Opponent) -> float:
+        # JS-17: the discarder pays ceil(2a/10)+3 where the others pay ceil(a/10)+3 — little more than
+        # everyone pays — while JS-21's losers' settlement charges a hand that broke its melds to fold:
+        # in Jinshan folding does not pay (measured in benchmarks/bench_bots.py), so the danger counts nothing
+        return 0.0
 
 
 GOALS = JinshanGoals()
