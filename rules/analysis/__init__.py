@@ -1,7 +1,8 @@
 """Fast hand analysis with wild tiles: complete, shanten per shape, waits and discard choices.
 
 The standard shape (C-6) is read from precomputed per-suit vectors (:mod:`rules.analysis.tables`);
-the special shapes (seven pairs, 十三幺 JS-11, 十三不靠 JH-15/CX-7, all honors) are counted directly.
+the special shapes (seven pairs, 十三幺 JS-11, 十三不靠 JH-15/CX-7, all honors) are counted directly, and
+in a discard evaluation from counts kept up to date tile by tile (:mod:`rules.analysis.tally`).
 :mod:`rules.shapes` gives every *reading* of a complete hand, for scoring; this package answers
 *whether* and *how far*, fast enough for bots and hints.
 """

@@ -1,8 +1,10 @@
 """Analysis of a concealed hand as the player holds it: wild tiles by kind, under a :class:`WildRule`.
 
 Jinhua's 白板 may be read as itself or as the 財神's face (JH-3): every function here takes the best
-over :meth:`rules.hand.WildRule.readings`. Without a stand-in in hand there is one reading and the
-fast incremental discard evaluation of :mod:`rules.analysis.discards` is used directly.
+over :meth:`rules.hand.WildRule.readings`. Discards and waits use the incremental evaluation of
+:mod:`rules.analysis.discards`, which folds the readings into one evaluation (:mod:`rules.analysis.groups`);
+only a stand-in rule it cannot fold (a face that is not the one wild playing kind) is tried reading by
+reading.
 """
 
 from __future__ import annotations

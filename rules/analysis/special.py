@@ -8,7 +8,7 @@ standard shape: tiles still to draw, minus one).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 
 from rules.analysis.shape_rules import UnrelatedRule
 from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
@@ -100,12 +100,31 @@ def _suit_overlaps(classes: tuple[int, int, int]) -> list[int]:
     return combined
 
 
-@lru_cache(maxsize=1 << 16)
+_UNRELATED: dict[int, int] = {}
+_UNRELATED_LIMIT = 200_000
+
+
 def unrelated_value(
     classes: tuple[int, int, int], honors_held: int, doubled: bool, wilds: int, rule: UnrelatedRule
 ) -> int:
     """:func:`unrelated_shanten` from the suits' classes (:data:`SUIT_CLASS` of each held-rank mask),
     the different honors held and whether one is held twice (memoised: few distinct inputs recur)."""
+    c0, c1, c2 = classes
+    key = (
+        c0 | c1 << 5 | c2 << 10 | honors_held << 15 | doubled << 19 | rule.honor_pair_allowed << 20
+        | rule.wild_for_honors << 21 | wilds << 22
+    )
+    value = _UNRELATED.get(key)
+    if value is None:
+        if len(_UNRELATED) > _UNRELATED_LIMIT:
+            _UNRELATED.clear()
+        value = _UNRELATED[key] = _unrelated_value(classes, honors_held, doubled, wilds, rule)
+    return value
+
+
+def _unrelated_value(
+    classes: tuple[int, int, int], honors_held: int, doubled: bool, wilds: int, rule: UnrelatedRule
+) -> int:
     suits = _suit_overlaps(classes)
     best = 0
     for suit_slots in range(5, 10):
