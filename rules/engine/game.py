@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from rules.engine import legal
+from rules.engine import claims, legal
 from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event, IllegalAction, simple_action
 from rules.engine.observation import Observation, TableView, observe
 from rules.engine.settle import finish_draw, finish_win
@@ -238,7 +238,7 @@ class Game:
         else:
             self.responses[action.seat] = action
             if all(c in self.responses for c in self.pending):
-                self._resolve_rob() if self.phase == "rob" else self._resolve_claims()
+                claims.resolve_rob(self) if self.phase == "rob" else claims.resolve_claims(self)
         return self.events[start:]
 
     def _why_illegal(self, action: Action) -> str:
@@ -293,7 +293,7 @@ class Game:
             self.emit("concealed_kong", chair, tile)
             self._after_kong(chair)
         elif kind is ActionKind.ADDED_KONG:
-            self._offer_rob(chair, tile)
+            claims.offer_rob(self, chair, tile)
 
     def _discard(self, chair: int, tile: int, *, knock: bool) -> None:
         seat = self.seats[chair]
@@ -313,24 +313,13 @@ class Game:
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
         self.responses, self.offered_scores = {}, {}
         if seat.any_tile_wins and len(seat.melds) == 4 and self.variant.lone_wild_discard_settles:
-            self._lone_wild_discard(chair, tile)
+            claims.lone_wild_discard(self, chair, tile)
             return
         self.pending = legal.claims_on_discard(self, chair, tile)
         if self.pending:
             self.phase = "claim"
         else:
             self._after_unclaimed_discard(chair)
-
-    def _lone_wild_discard(self, chair: int, tile: int) -> None:
-        """CX-13 單吊抛花: a 抛花 player left with a lone wild has discarded. Whoever can win on it is made
-        to (the variant picks among several, CX-6); if nobody can, the game stops and they win."""
-        facts = {"paohua_single": True}
-        winners = [c for c in ((chair + i) % 4 for i in (1, 2, 3))
-                   if legal.discard_win(self, c, tile, chair, forced=True, facts=facts) is not None]
-        if winners:
-            finish_win(self, self._pick_winners(winners), chair, tile, "單吊抛花", facts=facts)
-        else:
-            finish_win(self, [chair], None, tile, "單吊抛花", facts=facts, tile_held=False)
 
     def _after_unclaimed_discard(self, discarder: int) -> None:
         needed = self.variant.honor_discards_win
@@ -364,108 +353,6 @@ class Game:
         if self.result is None:
             self.after_kong = True
             self._auto_win_any_tile(chair)
-
-    # --- claims (C-5) ---
-    def _resolve_claims(self) -> None:
-        assert self.last_discard is not None
-        discarder, tile = self.last_discard
-        order = [(discarder + i) % 4 for i in range(1, 4)]
-        winners = [c for c in order if c in self.responses and self.responses[c].kind is ActionKind.WIN]
-        self._mark_missed_wins(tile, winners)
-        if winners:
-            finish_win(self, self._pick_winners(winners), discarder, tile, "放沖")
-            return
-        claims = [self.responses[c] for c in order if c in self.responses]
-        for kinds in ((ActionKind.KONG, ActionKind.PENG), (ActionKind.CHI,)):
-            chosen = next((a for a in claims if a.kind in kinds), None)
-            if chosen is not None:
-                self._claim(chosen, discarder, tile)
-                return
-        self.pending, self.responses = {}, {}
-        self._after_unclaimed_discard(discarder)
-
-    def _mark_missed_wins(self, tile: int, winners: list[int]) -> None:
-        if not self.variant.missed_win_binds_kind:
-            return
-        for chair, options in self.pending.items():
-            if chair not in winners and any(a.kind is ActionKind.WIN for a in options):
-                self.seats[chair].missed.add(tile)  # JS-8, SH-8 漏胡 on this tile kind
-
-    def _pick_winners(self, winners: list[int]) -> list[int]:
-        rule = self.variant.winners_on_discard
-        if rule == "all" or len(winners) == 1:
-            return winners  # SH-5 一炮多響
-        if rule == "best":  # CX-6
-            return [self.variant.pick_best_winner([(c, self.offered_scores[c]) for c in winners])]
-        return winners[:1]  # JS-6, JH-7: nearest after the discarder
-
-    def _claim(self, action: Action, discarder: int, tile: int) -> None:
-        chair = action.seat
-        seat = self.seats[chair]
-        giver = self.seats[discarder]
-        giver.claimed[-1] = True
-        if action.kind is ActionKind.CHI:
-            used = list(action.meld)
-            used.remove(tile)
-            meld = Meld(MeldType.CHI, action.meld, discarder, tile)
-        else:
-            used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
-            meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
-            meld = Meld(meld_type, (tile,) * (len(used) + 1), discarder, tile)
-        for k in used:
-            seat.counts[k] -= 1
-        seat.waits_cache = None
-        seat.melds.append(meld)
-        seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
-        seat.missed.clear()  # JS-8, SH-8: a claim ends 漏胡
-        self.claims_made += 1
-        self.pending, self.responses = {}, {}
-        self.emit(action.kind.value, chair, tile, {"from": discarder, "meld": meld.tiles})
-        if action.kind is ActionKind.KONG:
-            self._after_kong(chair)
-            return
-        if self.variant.no_same_kind_after_claim:
-            seat.banned_kind = tile  # JS-7
-        self.phase, self.turn, self.drawn, self.last_discard, self.after_kong = "turn", chair, None, None, False
-
-    # --- added kongs and robbing (C-5, JS-9, SH-10) ---
-    def _offer_rob(self, chair: int, tile: int) -> None:
-        self.pending, self.responses, self.offered_scores = {}, {}, {}
-        for i in range(1, 4):
-            other = (chair + i) % 4
-            win = legal.discard_win(self, other, tile, chair, robbed=True)
-            if win is not None:
-                self.pending[other] = [win]
-        if self.pending:
-            self.phase, self.kong_in_flight = "rob", (chair, tile)
-            self.emit("added_kong_declared", chair, tile)
-        else:
-            self._complete_added_kong(chair, tile)
-
-    def _resolve_rob(self) -> None:
-        assert self.kong_in_flight is not None
-        chair, tile = self.kong_in_flight
-        order = [(chair + i) % 4 for i in range(1, 4)]
-        winners = [c for c in order if c in self.responses and self.responses[c].kind is ActionKind.WIN]
-        self._mark_missed_wins(tile, winners)
-        self.kong_in_flight = None
-        if winners:
-            self.seats[chair].counts[tile] -= 1  # the robbed tile leaves the konger's hand
-            self.robbed_tile = tile
-            finish_win(self, self._pick_winners(winners), chair, tile, "搶槓", robbed=True)
-            return
-        self._complete_added_kong(chair, tile)
-
-    def _complete_added_kong(self, chair: int, tile: int) -> None:
-        seat = self.seats[chair]
-        seat.counts[tile] -= 1
-        seat.waits_cache = None
-        index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
-        old = seat.melds[index]
-        seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
-        self.pending, self.responses = {}, {}
-        self.emit("added_kong", chair, tile)
-        self._after_kong(chair)
 
     # --- facts for scoring ---
     def first_turn(self, chair: int) -> bool:

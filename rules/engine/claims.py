@@ -1,0 +1,136 @@
+"""The claim window on a discard and the chance to rob an added kong (C-5): resolving the answers by
+priority (胡 > 碰/槓 > 吃, the variant picks among several winners), making the claim, and CX-13's forced
+settlement of a 單吊抛花 discard. Functions of the :class:`~rules.engine.game.Game` they change."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.engine import legal
+from rules.engine.actions import Action, ActionKind
+from rules.engine.settle import finish_win
+from rules.hand import Meld, MeldType
+
+if TYPE_CHECKING:
+    from rules.engine.game import Game
+
+
+def _winners_answering(game: Game, supplier: int, tile: int) -> tuple[list[int], list[int]]:
+    """(chairs in turn order after ``supplier``, those who answered 胡); the others who could have won
+    on ``tile`` are marked 漏胡 where the variant has it."""
+    order = [(supplier + i) % 4 for i in range(1, 4)]
+    winners = [c for c in order if c in game.responses and game.responses[c].kind is ActionKind.WIN]
+    mark_missed_wins(game, tile, winners)
+    return order, winners
+
+
+def resolve_claims(game: Game) -> None:
+    assert game.last_discard is not None
+    discarder, tile = game.last_discard
+    order, winners = _winners_answering(game, discarder, tile)
+    if winners:
+        finish_win(game, pick_winners(game, winners), discarder, tile, "放沖")
+        return
+    claims = [game.responses[c] for c in order if c in game.responses]
+    for kinds in ((ActionKind.KONG, ActionKind.PENG), (ActionKind.CHI,)):
+        chosen = next((a for a in claims if a.kind in kinds), None)
+        if chosen is not None:
+            claim(game, chosen, discarder, tile)
+            return
+    game.pending, game.responses = {}, {}
+    game._after_unclaimed_discard(discarder)
+
+def mark_missed_wins(game: Game, tile: int, winners: list[int]) -> None:
+    if not game.variant.missed_win_binds_kind:
+        return
+    for chair, options in game.pending.items():
+        if chair not in winners and any(a.kind is ActionKind.WIN for a in options):
+            game.seats[chair].missed.add(tile)  # JS-8, SH-8 漏胡 on this tile kind
+
+def pick_winners(game: Game, winners: list[int]) -> list[int]:
+    rule = game.variant.winners_on_discard
+    if rule == "all" or len(winners) == 1:
+        return winners  # SH-5 一炮多響
+    if rule == "best":  # CX-6
+        return [game.variant.pick_best_winner([(c, game.offered_scores[c]) for c in winners])]
+    return winners[:1]  # JS-6, JH-7: nearest after the discarder
+
+def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
+    chair = action.seat
+    seat = game.seats[chair]
+    giver = game.seats[discarder]
+    giver.claimed[-1] = True
+    if action.kind is ActionKind.CHI:
+        used = list(action.meld)
+        used.remove(tile)
+        meld = Meld(MeldType.CHI, action.meld, discarder, tile)
+    else:
+        used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
+        meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
+        meld = Meld(meld_type, (tile,) * (len(used) + 1), discarder, tile)
+    for k in used:
+        seat.counts[k] -= 1
+    seat.waits_cache = None
+    seat.melds.append(meld)
+    seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
+    seat.missed.clear()  # JS-8, SH-8: a claim ends 漏胡
+    game.claims_made += 1
+    game.pending, game.responses = {}, {}
+    game.emit(action.kind.value, chair, tile, {"from": discarder, "meld": meld.tiles})
+    if action.kind is ActionKind.KONG:
+        game._after_kong(chair)
+        return
+    if game.variant.no_same_kind_after_claim:
+        seat.banned_kind = tile  # JS-7
+    game.phase, game.turn, game.drawn, game.last_discard, game.after_kong = "turn", chair, None, None, False
+
+
+# added kongs and robbing (C-5, JS-9, SH-10)
+def offer_rob(game: Game, chair: int, tile: int) -> None:
+    game.pending, game.responses, game.offered_scores = {}, {}, {}
+    for i in range(1, 4):
+        other = (chair + i) % 4
+        win = legal.discard_win(game, other, tile, chair, robbed=True)
+        if win is not None:
+            game.pending[other] = [win]
+    if game.pending:
+        game.phase, game.kong_in_flight = "rob", (chair, tile)
+        game.emit("added_kong_declared", chair, tile)
+    else:
+        complete_added_kong(game, chair, tile)
+
+
+def resolve_rob(game: Game) -> None:
+    assert game.kong_in_flight is not None
+    chair, tile = game.kong_in_flight
+    _, winners = _winners_answering(game, chair, tile)
+    game.kong_in_flight = None
+    if winners:
+        game.seats[chair].counts[tile] -= 1  # the robbed tile leaves the konger's hand
+        game.robbed_tile = tile
+        finish_win(game, pick_winners(game, winners), chair, tile, "搶槓", robbed=True)
+        return
+    complete_added_kong(game, chair, tile)
+
+def complete_added_kong(game: Game, chair: int, tile: int) -> None:
+    seat = game.seats[chair]
+    seat.counts[tile] -= 1
+    seat.waits_cache = None
+    index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
+    old = seat.melds[index]
+    seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
+    game.pending, game.responses = {}, {}
+    game.emit("added_kong", chair, tile)
+    game._after_kong(chair)
+
+
+def lone_wild_discard(game: Game, chair: int, tile: int) -> None:
+    """CX-13 單吊抛花: a 抛花 player left with a lone wild has discarded. Whoever can win on it is made
+    to (the variant picks among several, CX-6); if nobody can, the game stops and they win."""
+    facts = {"paohua_single": True}
+    winners = [c for c in ((chair + i) % 4 for i in (1, 2, 3))
+               if legal.discard_win(game, c, tile, chair, forced=True, facts=facts) is not None]
+    if winners:
+        finish_win(game, pick_winners(game, winners), chair, tile, "單吊抛花", facts=facts)
+    else:
+        finish_win(game, [chair], None, tile, "單吊抛花", facts=facts, tile_held=False)
