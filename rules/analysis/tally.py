@@ -11,12 +11,16 @@ is tried only against the shapes that could still improve, and only where it cha
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.analysis.special import SUIT_CLASS, seven_pairs_value, unrelated_value
 from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
 
 NO_SHAPE = 99
+T = TypeVar("T")
+# what 十三不靠 reads: held-rank masks of the three suits, different honors, one doubled, the face held
+UnrelatedReading = tuple[int, int, int, int, bool, int]
 SEVEN_PAIRS, ORPHANS, UNRELATED, ALL_HONORS = SHAPES = (0, 1, 2, 3)
 _ORPHAN = tuple(k in TERMINALS_AND_HONORS for k in range(N_KINDS))
 
@@ -32,7 +36,7 @@ class SpecialTally:
 
     __slots__ = (
         "allowed", "counts", "doubled", "face", "face_honor", "honors", "honors_held", "masks",
-        "orphans_dup", "orphans_held", "pairs", "shapes", "singles", "stand_in",
+        "orphans_dup", "orphans_held", "pairs", "shapes", "singles", "stand_in", "unrelated_now",
     )
 
     def __init__(
@@ -48,6 +52,7 @@ class SpecialTally:
         self.pairs = self.singles = self.orphans_held = self.orphans_dup = 0
         self.honors = self.honors_held = self.doubled = 0
         self.masks = [0, 0, 0]
+        self.unrelated_now: list[UnrelatedReading] = []
         for k, c in enumerate(counts):
             for _ in range(c):
                 self.add(k)
@@ -105,8 +110,16 @@ class SpecialTally:
             self.masks[k // 9] &= ~(1 << (k % 9))
 
     def values(self, wilds: int) -> list[int]:
-        """Shanten of each special shape (:data:`SHAPES` order; :data:`NO_SHAPE` where not allowed)."""
-        return [self.value(shape, wilds) for shape in SHAPES]
+        """Shanten of each special shape (:data:`SHAPES` order; :data:`NO_SHAPE` where not allowed).
+        Also remembers what 十三不靠 reads in each stand-in reading, for :meth:`draw_improves`."""
+        out = [self.value(shape, wilds) for shape in (SEVEN_PAIRS, ORPHANS)]
+        if self.allowed[UNRELATED]:
+            self.unrelated_now = self._each_reading(self._unrelated_reading)
+            out.append(min(self._unrelated(reading, wilds) for reading in self.unrelated_now))
+        else:
+            out.append(NO_SHAPE)
+        out.append(self.value(ALL_HONORS, wilds))
+        return out
 
     def value(self, shape: int, wilds: int) -> int:
         """One shape's shanten, the best over the stand-in readings that can matter (JH-3)."""
@@ -121,10 +134,11 @@ class SpecialTally:
             return self._all_honors(wilds)  # a stand-in read as the face is never more of an honor
         if shape == ORPHANS:
             return self._over_readings(self._orphans, wilds)
-        return self._over_readings(self._unrelated, wilds)
+        return min(self._unrelated(reading, wilds) for reading in self._each_reading(self._unrelated_reading))
 
     def draw_improves(self, t: int, wilds: int, current: int, shapes: Sequence[int]) -> bool:
-        """Does drawing natural kind ``t`` bring one of ``shapes`` below ``current``?"""
+        """Does drawing natural kind ``t`` bring one of ``shapes`` below ``current``? (After :meth:`values`
+        for the same hand.)"""
         counts = self.counts
         c = counts[t]
         for shape in shapes:
@@ -139,6 +153,10 @@ class SpecialTally:
                 continue
             if not self._may_change(shape, t, c):
                 continue  # the draw changes nothing this shape reads, in any reading
+            if shape == UNRELATED and t != self.stand_in:
+                if self._unrelated_draw_improves(t, c, wilds, current):
+                    return True
+                continue
             self.add(t)
             after = self.value(shape, wilds)
             self.remove(t)
@@ -157,22 +175,25 @@ class SpecialTally:
             return c == 0 or (t >= HONOR and c == 1 and rule is not None and rule.honor_pair_allowed)
         return True
 
-    def _over_readings(self, reading: Callable[[int], int], wilds: int) -> int:
-        """Best of ``reading`` over every stand-in reading: j of the stand-ins held read as the face."""
-        best = reading(wilds)
+    def _each_reading(self, read: Callable[[], T]) -> list[T]:
+        """``read()`` in every stand-in reading: j of the stand-ins held read as the face (JH-3)."""
+        out = [read()]
         stand_in, face = self.stand_in, self.face
         if stand_in is None or face is None:
-            return best
+            return out
         moved = 0
-        while self.counts[stand_in] and best >= 0:
+        while self.counts[stand_in]:
             self.remove(stand_in)
             self.add(face)
             moved += 1
-            best = min(best, reading(wilds))
+            out.append(read())
         for _ in range(moved):
             self.remove(face)
             self.add(stand_in)
-        return best
+        return out
+
+    def _over_readings(self, reading: Callable[[int], int], wilds: int) -> int:
+        return min(self._each_reading(lambda: reading(wilds)))
 
     def _seven_pairs(self, wilds: int) -> int:
         return seven_pairs_value(self.pairs, self.singles, wilds)
@@ -184,19 +205,36 @@ class SpecialTally:
         usable = wilds if self.shapes.all_honors_wilds or self.face_honor is not None else 0
         return 13 - min(14, self.honors + more + usable)
 
-    def _unrelated(self, wilds: int) -> int:
+    def _unrelated_reading(self) -> UnrelatedReading:
+        masks, face = self.masks, self.face_honor
+        return masks[0], masks[1], masks[2], self.honors_held, self.doubled > 0, self.counts[face] if face is not None else 0
+
+    def _unrelated_draw_improves(self, t: int, c: int, wilds: int, current: int) -> bool:
+        """十三不靠 after drawing ``t`` (not the stand-in: held alike in every reading), from the readings
+        remembered by :meth:`values` without touching the counts."""
+        for m0, m1, m2, honors_held, doubled, face_held in self.unrelated_now:
+            if t < HONOR:
+                bit = 1 << (t % 9)
+                m0, m1, m2 = (m0 | bit, m1, m2) if t < 9 else (m0, m1 | bit, m2) if t < 18 else (m0, m1, m2 | bit)
+            else:
+                honors_held += c == 0
+                doubled = doubled or c == 1
+            if self._unrelated((m0, m1, m2, honors_held, doubled, face_held), wilds) < current:
+                return True
+        return False
+
+    def _unrelated(self, reading: UnrelatedReading, wilds: int) -> int:
         """十三不靠 / CX-7 十三幺; JH-27: a wild that may not be an honor still counts as its honor face."""
         rule = self.shapes.unrelated
         assert rule is not None
-        masks = self.masks
-        classes = (SUIT_CLASS[masks[0]], SUIT_CLASS[masks[1]], SUIT_CLASS[masks[2]])
-        best = unrelated_value(classes, self.honors_held, self.doubled > 0, wilds, rule)
-        face = self.face_honor
-        if rule.wild_for_honors or face is None:
+        m0, m1, m2, honors_held, doubled, face_held = reading
+        classes = (SUIT_CLASS[m0], SUIT_CLASS[m1], SUIT_CLASS[m2])
+        best = unrelated_value(classes, honors_held, doubled, wilds, rule)
+        if rule.wild_for_honors or self.face_honor is None:
             return best
-        held = self.counts[face]
         for as_face in range(1, wilds + 1):
-            honors_held = self.honors_held + (held == 0)
-            doubled = self.doubled > 0 or held + as_face >= 2
-            best = min(best, unrelated_value(classes, honors_held, doubled, wilds - as_face, rule))
+            as_honor = unrelated_value(
+                classes, honors_held + (face_held == 0), doubled or face_held + as_face >= 2, wilds - as_face, rule
+            )
+            best = min(best, as_honor)
         return best

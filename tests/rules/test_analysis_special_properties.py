@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.analysis import ShapeRules, UnrelatedRule, analyze, complete, shanten_by_shape
+from rules.analysis.tally import NO_SHAPE, SHAPES, SpecialTally
 from rules.hand import WildRule
 from rules.shapes import all_honors_ok, seven_pairs_readings, thirteen_orphans_readings, unrelated_readings
 from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS, PLANT_FLOWERS, TERMINALS_AND_HONORS, WHITE, counts_of
@@ -294,10 +295,13 @@ RULES = {
     "jinhua": (WildRule.caishen(7), 7, JINHUA_SHAPES),
     "jinhua-honor-face": (WildRule.caishen(29), 29, JINHUA_SHAPES),
     "cixi": (WildRule(frozenset({30})), 30, SHAPE_SETS[3]),
+    # no variant's: every shape, 4-alike not two pairs, a doubled honor with wilds barred from honors
+    "all-shapes-stand-in": (WildRule.caishen(29), 29, SHAPE_SETS[4]),
+    "all-shapes": (WildRule(frozenset({0})), 0, SHAPE_SETS[4]),
 }
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=250, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(near_special(wild=-1), st.sampled_from(sorted(RULES)), st.integers(0, 2))
 def test_discard_rows_with_full_shape_rules_match_direct_evaluation(
     hand: tuple[list[int], int], variant: str, whites: int
@@ -335,3 +339,34 @@ def test_reference_agrees_with_the_scorers_readings(hand: tuple[list[int], int],
         for four_as_two in (True, False):
             readings = seven_pairs_readings(counts, wilds, four_as_two=four_as_two)
             assert _seven_pairs_target(counts, wilds, four_as_two) == bool(readings)
+
+
+@FEW
+@given(near_special(wild=-1), st.sampled_from(SHAPE_SETS), st.sampled_from([None, 4, 29]), st.booleans())
+def test_tally_after_each_draw_matches_counting_from_scratch(
+    hand: tuple[list[int], int], shapes: ShapeRules, face: int | None, stand_in: bool
+) -> None:
+    """SpecialTally (updated per tile, readings remembered per row) against shanten_by_shape of each
+    reading of the hand with the draw added (JH-3 readings when ``stand_in``, JH-27 faces)."""
+    tiles, size = hand
+    wilds = sum(1 for k in tiles if k in (-1, face))  # tiles of the wild kind are wilds
+    counts = counts_of(k for k in tiles if k >= 0 and k != face)
+    readings = (WHITE, face) if stand_in and face is not None else None
+    tally = SpecialTally(counts, shapes, face, *(readings or (None, None)))
+
+    def scratch(grown: list[int], wilds: int) -> list[int]:
+        per_reading = [shanten_by_shape(r, wilds, 4, shapes, wild_kind=face) for r in _stand_in_readings(grown, readings)]
+        return [min(b.get(name, NO_SHAPE) for b in per_reading) for name in SPECIAL_NAMES]
+
+    now = tally.values(wilds)
+    assert now == scratch(counts, wilds)
+    if size == 14:
+        return
+    for t in range(N_KINDS):
+        if t != face and counts[t] < 4:
+            grown = list(counts)
+            grown[t] += 1
+            after = scratch(grown, wilds)
+            for shape in (s for s in SHAPES if now[s] != NO_SHAPE):
+                for current in (now[shape], now[shape] - 1):
+                    assert tally.draw_improves(t, wilds, current, [shape]) == (after[shape] < current)
