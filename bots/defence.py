@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from rules.tiles import HONOR
 from rules.variants.bot_goals import Opponent
 
+SELF_DRAW_RATE = 0.1  # rough chance a ready hand draws its own winning tile on each of its turns
 SAFE_DISCARDED = 0.15  # the opponent threw this kind: no furiten here, but they rarely wait on it
 HONOR_BASE = 0.35
 TERMINAL_BASE = 0.6
@@ -65,11 +66,15 @@ def _suji_covered(kind: int, discards: Sequence[int]) -> bool:
 def discard_risk(kind: int, opponents: Sequence[Opponent], unseen: Sequence[int], wall_left: int, *,
                  knock_required: bool = False, liability: Callable[[int, Opponent], float] | None = None) -> float:
     """Expected danger of a discard summed over opponents: threat × tile danger × what a deal-in costs
-    (``liability``: the variant's multiple of a normal payment, e.g. CX-12's three shares)."""
+    (``liability``: the variant's multiple of a normal payment, e.g. CX-12's three shares) × the chance
+    the hand would not be won anyway. In all four variants a discarder pays what a self-draw by the same
+    winner would have cost them (SH-13, JH-29, CX-10, JS-17), so a deal-in only costs when that player
+    would otherwise not have won: likely with a long wall, unlikely near its end."""
+    open_chance = (1 - SELF_DRAW_RATE) ** (wall_left / 4)
     risk = 0.0
     for opp in opponents:
         t = threat(opp, wall_left, knock_required)
         if t:
             cost = liability(kind, opp) if liability is not None else 1.0
             risk += t * tile_danger(kind, opp, unseen) * cost
-    return risk
+    return risk * open_chance

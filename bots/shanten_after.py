@@ -209,23 +209,30 @@ class HonorsAfter:
 class PungsAfter:
     """碰碰胡 shanten (all pungs and a pair) of the plan's tiles, on the few kinds held (see :func:`pung_shanten`)."""
 
-    __slots__ = ("held", "needed", "top", "unseen", "usable")
+    __slots__ = ("caps", "held", "needed", "slot", "top", "unseen", "usable")
 
     def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool],
                  unseen: Sequence[int]) -> None:
         self.held = {k: c for k, c in enumerate(counts) if c and usable[k]}
         self.usable, self.unseen, self.needed = usable, unseen, needed
         self.top = 3 * needed + 1 - wilds
+        self.slot = {k: i for i, k in enumerate(self.held)}  # each held kind's place in ``caps``
+        self.caps = [kind_caps(c, unseen[k]) for k, c in self.held.items()]
 
     def __call__(self, out: int | None, into: int | None) -> int:
-        held = self.held
-        if (out is not None and out in held) or (into is not None and self.usable[into]):
-            held = dict(held)
-            if out is not None and out in held:
-                held[out] -= 1
-            if into is not None and self.usable[into]:
-                held[into] = held.get(into, 0) + 1
-        return max(self.top - pung_tiles(held, self.needed, self.unseen), -1)
+        caps = self.caps
+        held, slot, unseen = self.held, self.slot, self.unseen
+        if out is not None and out in held:
+            caps = list(caps)
+            left = held[out] - 1 + (into == out)
+            caps[slot[out]] = kind_caps(left, unseen[out])
+        if into is not None and into != out and self.usable[into]:
+            caps = list(caps) if caps is self.caps else caps
+            if into in slot:
+                caps[slot[into]] = kind_caps(held[into] + 1, unseen[into])
+            else:
+                caps.append(kind_caps(1, unseen[into]))
+        return max(self.top - pung_fit(sorted(caps, reverse=True), self.needed), -1)
 
     def draws(self) -> Sequence[int]:
         """Held kinds grow into pairs and pungs; new kinds help only while too few kinds are held."""
@@ -234,14 +241,13 @@ class PungsAfter:
         return [k for k in range(N_KINDS) if self.usable[k]]
 
 
-def pung_tiles(held: dict[int, int], needed: int, unseen: Sequence[int]) -> int:
-    """Held tiles that fit ``needed`` pungs and a pair; a kind with too few copies left cannot grow."""
-    caps = []  # (tiles toward a pung, tiles toward the pair) of each kind held
-    for k, c in held.items():
-        if c:
-            live = unseen[k]
-            caps.append((3 if c >= 3 else c if c + live >= 3 else 0, 2 if c >= 2 else c if live else 0))
-    caps.sort(reverse=True)
+def kind_caps(held: int, unseen: int) -> tuple[int, int]:
+    """Tiles of one kind toward a pung and toward the pair; a kind with too few copies left cannot grow."""
+    return (3 if held >= 3 else held if held + unseen >= 3 else 0, 2 if held >= 2 else held if unseen else 0)
+
+
+def pung_fit(caps: Sequence[tuple[int, int]], needed: int) -> int:
+    """Held tiles that fit ``needed`` pungs and a pair, from each kind's caps sorted best first."""
     top_sum = 0
     for pung, _ in caps[:needed]:
         top_sum += pung
@@ -252,6 +258,11 @@ def pung_tiles(held: dict[int, int], needed: int, unseen: Sequence[int]) -> int:
         with_pair = top_sum - pung + spare + pair if i < needed else top_sum + pair
         best = max(best, with_pair)
     return best
+
+
+def pung_tiles(held: dict[int, int], needed: int, unseen: Sequence[int]) -> int:
+    """Held tiles that fit ``needed`` pungs and a pair; a kind with too few copies left cannot grow."""
+    return pung_fit(sorted((kind_caps(c, unseen[k]) for k, c in held.items() if c), reverse=True), needed)
 
 
 def pung_shanten(counts: Sequence[int], wilds: int, needed: int, unseen: Sequence[int]) -> int:

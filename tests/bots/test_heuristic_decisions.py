@@ -126,13 +126,24 @@ def test_refuses_a_chi_that_breaks_a_pure_flush_plan() -> None:
     assert act.kind is ActionKind.PENG
 
 
-def test_hard_folds_to_a_safe_tile_against_a_knock() -> None:
-    # far from ready, a knocked opponent: hard lets go of the tile that player already threw
+def test_hard_lets_a_safe_tile_go_near_a_single_waiter_it_would_pay_for() -> None:
+    # CX-12: an opponent down to one tile (單吊) just threw 5p; a deal-in on 3p-7p of that suit costs the
+    # discarder all three shares. Far from ready, hard lets go of 5p (their own discard); normal does not
+    melds = tuple(Meld(MeldType.PENG, (k, k, k), source=1) for k in parse_tiles("5z6z7z9m"))
+    v = view("147m258p369s1234z")
+    single = Opponent(discards=tuple(parse_tiles("5p")), melds=melds, concealed_count=1,
+                      single_wait_discard=kind_of("5p"))
+    facts = TableFacts(opponents=(single, Opponent(), Opponent()), wall_left=40)
+    assert discard_of(v, CixiGoals(), facts, style=HARD).tile == kind_of("5p")
+    assert discard_of(v, CixiGoals(), facts, style=NORMAL).tile != kind_of("5p")
+
+
+def test_sh13_a_knock_costs_a_discarder_nothing_extra_so_hard_keeps_attacking() -> None:
+    # SH-13: the discarder alone pays one share, as much as the knocker's 自摸 would cost them
     v = view("147m258p369s1234z")
     knocked = Opponent(discards=tuple(parse_tiles("5p")), knocked=True)
     facts = TableFacts(opponents=(knocked, Opponent(), Opponent()), knock_required=True, wall_left=40)
-    assert discard_of(v, ShanghaiGoals(), facts, style=HARD).tile == kind_of("5p")
-    assert discard_of(v, ShanghaiGoals(), facts, style=NORMAL).tile != kind_of("5p")
+    assert discard_of(v, ShanghaiGoals(), facts, style=HARD) == discard_of(v, ShanghaiGoals(), facts, style=NORMAL)
 
 
 def test_takes_a_concealed_kong_that_does_not_hurt() -> None:

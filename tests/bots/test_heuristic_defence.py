@@ -45,3 +45,12 @@ def test_risk_weighs_liability() -> None:
     plain = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 60)
     liable = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 60, liability=lambda kind, opp: 3.0)
     assert liable == 3 * plain > 0
+
+
+def test_deal_in_weighs_more_near_the_end_of_the_wall() -> None:
+    # SH-13, JH-29, CX-10, JS-17: a discarder pays what the same winner's self-draw would cost them, so a
+    # deal-in costs only when that hand would not have been won anyway — more likely as the wall runs out
+    opps = [Opponent(knocked=True), Opponent(), Opponent()]
+    early = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 80)
+    late = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 8)
+    assert 0 < early < late

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.tiles import DRAGONS, HONOR
-from rules.variants.bot_goals import HONORS, BotGoals, GoalContext, Plan, flush_plans, known_plan
+from rules.variants.bot_goals import HONORS, BotGoals, GoalContext, Opponent, Plan, flush_plans, known_plan
 
 LEZI = 1.7  # one 勒子 (10) against a plain share of about 6 (SH-12)
 
@@ -26,6 +26,12 @@ class ShanghaiGoals(BotGoals):
         if kind in DRAGONS:
             return 0.5
         return 0.3 if kind >= HONOR else 0.0
+
+    def discard_liability(self, kind: int, opponent: Opponent) -> float:
+        # SH-13: a discarder alone pays one share — what the same winner's 自摸 would have cost them too —
+        # so dealing in to a knocked hand costs nothing extra; folding only gives up one's own hand
+        # (measured: hard lost chips to normal while folding, benchmarks/bench_bots.py)
+        return 0.0
 
 
 GOALS = ShanghaiGoals()
