@@ -70,7 +70,7 @@ def discard_risk(kind: int, opponents: Sequence[Opponent], unseen: Sequence[int]
     the hand would not be won anyway. In all four variants a discarder pays what a self-draw by the same
     winner would have cost them (SH-13, JH-29, CX-10, JS-17), so a deal-in only costs when that player
     would otherwise not have won: likely with a long wall, unlikely near its end."""
-    open_chance = (1 - SELF_DRAW_RATE) ** (wall_left / 4)
+    open_chance: float = (1 - SELF_DRAW_RATE) ** (wall_left / 4)
     risk = 0.0
     for opp in opponents:
         t = threat(opp, wall_left, knock_required)
