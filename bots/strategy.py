@@ -164,8 +164,12 @@ def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> 
 
 def live_kinds(view: HandView, plan: Plan) -> list[int]:
     """Unseen copies of each kind the plan can use (wilds apart: drawing one helps every discard alike)."""
-    wild = view.ctx.wild_kinds
-    return [u if plan.allows(k) and k not in wild else 0 for k, u in enumerate(view.unseen)]
+    usable = EVERY_KIND if plan.kinds is None else usable_mask(plan.kinds)
+    live = [u if ok else 0 for u, ok in zip(view.unseen, usable)]
+    for k in view.ctx.wild_kinds:
+        if k < N_KINDS:
+            live[k] = 0
+    return live
 
 
 def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
