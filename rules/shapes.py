@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, Protocol
 
 from rules.hand import NATURAL, STAND_IN, WILD
@@ -56,11 +57,13 @@ class UnrelatedRuleLike(Protocol):
     def wild_for_honors(self) -> bool: ...
 
 _SEQ_STARTS = tuple(s for s in range(HONOR) if s % 9 <= 6)
+_SUITS = ((0, 9, True), (9, 18, True), (18, 27, True), (HONOR, N_KINDS, False))  # (first, end, sequences)
 
 
+@lru_cache(maxsize=256)
 def _wild_only_groups(
-    n_melds: int, pair: bool, kinds: Collection[int] | None = None
-) -> list[tuple[Group, ...]]:
+    n_melds: int, pair: bool, kinds: frozenset[int] | None = None
+) -> tuple[tuple[Group, ...], ...]:
     """Every reading of a set of all-wild groups: each meld any pung or sequence, the pair any kind.
 
     ``kinds`` (None = all 34) limits the kinds an all-wild pung or pair, or the first tile of an
@@ -77,7 +80,7 @@ def _wild_only_groups(
     for _ in range(n_melds):
         # melds are unordered: keep each combination once by requiring non-decreasing order
         combos = [c + (m,) for c in combos for m in meld_options if not c or c[-1].shape == "pair" or c[-1] <= m]
-    return combos
+    return tuple(combos)
 
 
 def standard_readings(
@@ -95,80 +98,122 @@ def standard_readings(
     could stand for). ``stand_in_face``: natural tiles of this kind are Jinhua 白板 read as the face and
     are marked STAND_IN. ``wild_group_kinds`` restricts what whole groups of wilds may stand for
     (see :func:`_wild_only_groups`; None keeps every kind). Returns sorted, de-duplicated readings; empty when the hand is not complete.
+
+    Each suit (and the honors) is read on its own, remembered across calls (:func:`_suit_parts`): a
+    group holding a natural tile never leaves its suit, so a reading is one part per suit plus the
+    groups made of wilds alone, and only parts whose wilds, melds and pair add up are combined.
     """
     total = sum(counts) + wilds
     if total != 3 * n_melds + 2:
         return []
-    work = list(counts)
+    blocks = []
+    for first, end, sequences in _SUITS:
+        block = tuple(counts[first:end])
+        if any(block):
+            face = stand_in_face - first if stand_in_face is not None and first <= stand_in_face < end else None
+            blocks.append((block, first, sequences, face, _fewest_wilds(block, first, sequences, face, n_melds)))
+    needed = sum(b[4] for b in blocks)
+    if needed > wilds:
+        return []
+    # a suit may take only the wilds the other suits leave it
+    suits = [_suit_parts(block, first, seqs, face, wilds - needed + least, n_melds)
+             for block, first, seqs, face, least in blocks]
+    kinds = None if wild_group_kinds is None else frozenset(wild_group_kinds)
     found: set[Reading] = set()
-    natural_via = STAND_IN if stand_in_face is not None else NATURAL
-
-    def via_of(kind: int) -> int:
-        return natural_via if kind == stand_in_face else NATURAL
-
-    def rec(start: int, wilds_left: int, melds_left: int, pair_left: bool, acc: list[Group]) -> None:
-        i = start
-        while i < N_KINDS and work[i] == 0:
-            i += 1
-        if i == N_KINDS:
-            if wilds_left != 3 * melds_left + (2 if pair_left else 0):
-                return
-            for tail in _wild_only_groups(melds_left, pair_left, wild_group_kinds):
+    for chosen in itertools.product(*suits):
+        used = melds = pairs = 0
+        for (w, m, p), _ in chosen:
+            used, melds, pairs = used + w, melds + m, pairs + p
+        wilds_left, melds_left = wilds - used, n_melds - melds
+        if pairs > 1 or melds_left < 0 or wilds_left != 3 * melds_left + 2 * (1 - pairs):
+            continue
+        tails = _wild_only_groups(melds_left, pairs == 0, kinds)
+        for parts in itertools.product(*(groups for _, groups in chosen)):
+            acc = [g for part in parts for g in part]
+            for tail in tails:
                 found.add(tuple(sorted(acc + list(tail))))
+    return sorted(found)
+
+
+Part = tuple[Group, ...]
+
+
+@lru_cache(maxsize=1 << 14)
+def _fewest_wilds(block: tuple[int, ...], first: int, sequences: bool, face: int | None, n_melds: int) -> int:
+    """The fewest wilds that read one suit's natural tiles (more than any hand holds when none can)."""
+    most = 3 * n_melds + 2
+    for wilds in range(most + 1):
+        if _suit_parts(block, first, sequences, face, wilds, n_melds):
+            return wilds
+    return most + 1
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_parts(
+    block: tuple[int, ...], first: int, sequences: bool, face: int | None, wilds: int, n_melds: int
+) -> tuple[tuple[tuple[int, int, int], tuple[Part, ...]], ...]:
+    """Every way to read the natural tiles of one suit (``block``: counts from kind ``first``) as groups
+    that each hold at least one of them, using at most ``wilds`` wilds and ``n_melds`` melds and one pair:
+    ((wilds used, melds, pairs), the parts) per total. ``face``: the stand-in kind within the block."""
+    work = list(block)
+    size = len(block)
+    found: dict[tuple[int, int, int], set[Part]] = {}
+
+    def via_of(i: int) -> int:
+        return STAND_IN if i == face else NATURAL
+
+    def rec(i: int, wilds_left: int, melds_left: int, pair_left: bool, acc: list[Group]) -> None:
+        while i < size and work[i] == 0:
+            i += 1
+        if i == size:
+            key = (wilds - wilds_left, n_melds - melds_left, 0 if pair_left else 1)
+            found.setdefault(key, set()).add(tuple(sorted(acc)))
             return
-        # pair with i
+        kind = first + i
         if pair_left:
             for nat in (2, 1):
                 if work[i] >= nat and wilds_left >= 2 - nat:
                     work[i] -= nat
-                    acc.append(Group("pair", (i, i), (via_of(i),) * nat + (WILD,) * (2 - nat)))
+                    acc.append(Group("pair", (kind, kind), (via_of(i),) * nat + (WILD,) * (2 - nat)))
                     rec(i, wilds_left - (2 - nat), melds_left, False, acc)
                     acc.pop()
                     work[i] += nat
         if melds_left == 0:
             return
-        # pung of i
         for nat in (3, 2, 1):
             if work[i] >= nat and wilds_left >= 3 - nat:
                 work[i] -= nat
-                acc.append(Group("pung", (i, i, i), (via_of(i),) * nat + (WILD,) * (3 - nat)))
+                acc.append(Group("pung", (kind, kind, kind), (via_of(i),) * nat + (WILD,) * (3 - nat)))
                 rec(i, wilds_left - (3 - nat), melds_left - 1, pair_left, acc)
                 acc.pop()
                 work[i] += nat
-        # sequences containing i; kinds below i are used up, so wilds fill them
-        if i < HONOR:
+        if sequences:
+            # sequences containing i; kinds below i are used up, so wilds fill them
             for pos in range(3):
-                s = i - pos
-                if s < 0 or s // 9 != i // 9 or s % 9 > 6:
-                    continue
-                _sequence_options(s, pos, wilds_left, melds_left, pair_left, acc)
+                if 0 <= i - pos <= 6:
+                    sequence_options(i - pos, pos, wilds_left, melds_left, pair_left, acc)
 
-    def _sequence_options(
-        s: int, pos: int, wilds_left: int, melds_left: int, pair_left: bool, acc: list[Group]
-    ) -> None:
-        # positions before pos: wild; pos: natural i; after pos: natural (if held) or wild, both tried
-        higher = [s + k for k in range(pos + 1, 3)]
+    def sequence_options(s: int, pos: int, wilds_left: int, melds_left: int, pair_left: bool,
+                         acc: list[Group]) -> None:
+        # positions before pos: wild; pos: natural; after pos: natural (if held) or wild, both tried
+        higher = range(s + pos + 1, s + 3)
         for mask in range(1 << len(higher)):
-            use_natural = [bool(mask >> b & 1) for b in range(len(higher))]
-            if any(u and work[k] == 0 for u, k in zip(use_natural, higher)):
+            natural = [k for b, k in enumerate(higher) if mask >> b & 1]
+            need = 3 - 1 - len(natural)
+            if need > wilds_left or any(work[k] == 0 for k in natural):
                 continue
-            need = pos + sum(1 for u in use_natural if not u)
-            if need > wilds_left:
-                continue
-            via = [WILD] * pos + [via_of(s + pos)]
-            for u, k in zip(use_natural, higher):
-                via.append(via_of(k) if u else WILD)
-            taken = [s + pos] + [k for u, k in zip(use_natural, higher) if u]
+            via = tuple(via_of(k) if k == s + pos or k in natural else WILD for k in range(s, s + 3))
+            taken = [s + pos, *natural]
             for k in taken:
                 work[k] -= 1
-            acc.append(Group("seq", (s, s + 1, s + 2), tuple(via)))
+            acc.append(Group("seq", (first + s, first + s + 1, first + s + 2), via))
             rec(s + pos, wilds_left - need, melds_left - 1, pair_left, acc)
             acc.pop()
             for k in taken:
                 work[k] += 1
 
     rec(0, wilds, n_melds, True, [])
-    return sorted(found)
+    return tuple((key, tuple(parts)) for key, parts in found.items())
 
 
 # --- special shapes (readings for scorers; rules.analysis says whether and how far) -------------------
