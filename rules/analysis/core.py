@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from rules.analysis import special, standard
 from rules.analysis.shape_rules import STANDARD, ShapeRules
+from rules.analysis.tally import SHAPES, SpecialTally
 from rules.tiles import HONOR, N_KINDS
 
 INFINITE_SHANTEN = 99
@@ -120,16 +121,13 @@ def winning_kinds(
         if is_complete(counts, wilds + 1, n_melds, shapes, wild_kind=wild_kind):
             found.add(wild_kind)
     if has_special(shapes, n_melds):
-        by_shape = shanten_by_shape(counts, wilds, n_melds, shapes, wild_kind=wild_kind)
-        if any(v == 0 for name, v in by_shape.items() if name != "standard"):
-            work = list(counts)
+        # a special shape completes with one tile only from shanten 0 (one tile moves it by one)
+        tally = SpecialTally(counts, shapes, wild_kind)
+        ready = [shape for shape, value in zip(SHAPES, tally.values(wilds)) if value == 0]
+        if ready:
             for k in range(N_KINDS):
-                if k in found or work[k] >= 4 or k == wild_kind:
-                    continue
-                work[k] += 1
-                if is_complete(work, wilds, n_melds, shapes, wild_kind=wild_kind):
+                if k not in found and counts[k] < 4 and k != wild_kind and tally.draw_improves(k, wilds, 0, ready):
                     found.add(k)
-                work[k] -= 1
     return sorted(found)
 
 

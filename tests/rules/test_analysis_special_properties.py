@@ -15,7 +15,15 @@ from collections.abc import Sequence
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.analysis import ShapeRules, UnrelatedRule, analyze, complete, shanten_by_shape
+from rules.analysis import (
+    ShapeRules,
+    UnrelatedRule,
+    analyze,
+    complete,
+    is_complete,
+    shanten_by_shape,
+    winning_kinds,
+)
 from rules.analysis.tally import NO_SHAPE, SHAPES, SpecialTally
 from rules.hand import WildRule
 from rules.shapes import all_honors_ok, seven_pairs_readings, thirteen_orphans_readings, unrelated_readings
@@ -370,3 +378,27 @@ def test_tally_after_each_draw_matches_counting_from_scratch(
             for shape in (s for s in SHAPES if now[s] != NO_SHAPE):
                 for current in (now[shape], now[shape] - 1):
                     assert tally.draw_improves(t, wilds, current, [shape]) == (after[shape] < current)
+
+
+@FEW
+@given(near_special(wild=-1), st.sampled_from(SHAPE_SETS), st.sampled_from([None, 4, 29]))
+def test_waits_with_special_shapes_are_the_completing_draws(
+    hand: tuple[list[int], int], shapes: ShapeRules, face: int | None
+) -> None:
+    """winning_kinds of a 13-tile hand with special shapes: exactly the natural draws after which
+    is_complete holds (a drawn copy of the wild kind is a wild, not a natural tile)."""
+    tiles, size = hand
+    if size != 13:
+        return
+    wilds = sum(1 for k in tiles if k in (-1, face))
+    counts = counts_of(k for k in tiles if k >= 0 and k != face)
+    expected = []
+    for k in range(N_KINDS):
+        grown = list(counts)
+        grown[k] += 1
+        if k == face:
+            if is_complete(counts, wilds + 1, 4, shapes, wild_kind=face):
+                expected.append(k)
+        elif counts[k] < 4 and is_complete(grown, wilds, 4, shapes, wild_kind=face):
+            expected.append(k)
+    assert winning_kinds(counts, wilds, 4, shapes, wild_kind=face) == expected
