@@ -74,21 +74,21 @@ def _best_overlaps() -> list[tuple[int, int, int, int]]:
     return table
 
 
-def _suit_classes() -> tuple[list[int], list[tuple[int, int, int, int]]]:
-    """Held-rank masks grouped by their overlap row (only a handful of rows exist): mask → class id."""
+@cache
+def suit_classes() -> tuple[list[int], list[tuple[int, int, int, int]]]:
+    """Held-rank masks grouped by their overlap row (only a handful of rows exist): mask → class id,
+    and each class's row. Built on first use (a few ms), so start-up does not pay for it."""
     rows: dict[tuple[int, int, int, int], int] = {}
     class_of = [rows.setdefault(row, len(rows)) for row in _best_overlaps()]
     return class_of, list(rows)
 
 
-SUIT_CLASS, _CLASS_ROWS = _suit_classes()
-
-
 def _suit_overlaps(classes: tuple[int, int, int]) -> list[int]:
     """Best held-tile overlap of the three suits together, for each total of suit slots 0..9."""
     combined = [0] + [-99] * 9
+    class_rows = suit_classes()[1]
     for suit_class in classes:
-        best = _CLASS_ROWS[suit_class]
+        best = class_rows[suit_class]
         nxt = [-99] * 10
         for total, value in enumerate(combined):
             if value < 0:
@@ -107,7 +107,7 @@ _UNRELATED_LIMIT = 200_000
 def unrelated_value(
     classes: tuple[int, int, int], honors_held: int, doubled: bool, wilds: int, rule: UnrelatedRule
 ) -> int:
-    """:func:`unrelated_shanten` from the suits' classes (:data:`SUIT_CLASS` of each held-rank mask),
+    """:func:`unrelated_shanten` from the suits' classes (:func:`suit_classes` of each held-rank mask),
     the different honors held and whether one is held twice (memoised: few distinct inputs recur)."""
     c0, c1, c2 = classes
     key = (
@@ -157,7 +157,8 @@ def unrelated_shanten(counts: Sequence[int], wilds: int, rule: UnrelatedRule) ->
     """十三不靠 (JH-15/16) / Cixi 十三幺 (CX-7): suit tiles at least three ranks apart within a suit,
     honors different (Cixi: one honor may be doubled); wilds fill suit slots, and honor slots only
     where the rule allows (JH-27)."""
-    classes = (SUIT_CLASS[rank_mask(counts, 0)], SUIT_CLASS[rank_mask(counts, 9)], SUIT_CLASS[rank_mask(counts, 18)])
+    class_of = suit_classes()[0]
+    classes = (class_of[rank_mask(counts, 0)], class_of[rank_mask(counts, 9)], class_of[rank_mask(counts, 18)])
     honors_held = sum(1 for k in range(HONOR, N_KINDS) if counts[k])
     doubled = any(counts[k] >= 2 for k in range(HONOR, N_KINDS))
     return unrelated_value(classes, honors_held, doubled, wilds, rule)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from rules.analysis.shape_rules import ShapeRules
-from rules.analysis.special import SUIT_CLASS, seven_pairs_value, unrelated_value
+from rules.analysis.special import seven_pairs_value, suit_classes, unrelated_value
 from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
 
 NO_SHAPE = 99
@@ -36,7 +36,7 @@ class SpecialTally:
 
     __slots__ = (
         "allowed", "counts", "doubled", "face", "face_honor", "honors", "honors_held", "masks",
-        "orphans_dup", "orphans_held", "pairs", "shapes", "singles", "stand_in", "unrelated_now",
+        "orphans_dup", "orphans_held", "pairs", "shapes", "singles", "stand_in", "suit_class", "unrelated_now",
     )
 
     def __init__(
@@ -53,6 +53,7 @@ class SpecialTally:
         self.honors = self.honors_held = self.doubled = 0
         self.masks = [0, 0, 0]
         self.unrelated_now: list[UnrelatedReading] = []
+        self.suit_class = suit_classes()[0] if shapes.unrelated is not None else []
         for k, c in enumerate(counts):
             for _ in range(c):
                 self.add(k)
@@ -228,7 +229,8 @@ class SpecialTally:
         rule = self.shapes.unrelated
         assert rule is not None
         m0, m1, m2, honors_held, doubled, face_held = reading
-        classes = (SUIT_CLASS[m0], SUIT_CLASS[m1], SUIT_CLASS[m2])
+        class_of = self.suit_class
+        classes = (class_of[m0], class_of[m1], class_of[m2])
         best = unrelated_value(classes, honors_held, doubled, wilds, rule)
         if rule.wild_for_honors or self.face_honor is None:
             return best
