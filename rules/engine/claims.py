@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rules.engine import legal
 from rules.engine.actions import Action, ActionKind
 from rules.engine.settle import finish_win
+from rules.engine.winning import offered_score
 from rules.hand import Meld, MeldType
 
 if TYPE_CHECKING:
@@ -52,7 +53,8 @@ def pick_winners(game: Game, winners: list[int]) -> list[int]:
     if rule == "all" or len(winners) == 1:
         return winners  # SH-5 一炮多響
     if rule == "best":  # CX-6
-        return [game.variant.pick_best_winner([(c, game.offered_scores[c]) for c in winners])]
+        scored = [(c, offered_score(game, c)) for c in winners]
+        return [game.variant.pick_best_winner([(c, s) for c, s in scored if s is not None])]
     return winners[:1]  # JS-6, JH-7: nearest after the discarder
 
 def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
@@ -87,7 +89,7 @@ def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
 
 # added kongs and robbing (C-5, JS-9, SH-10)
 def offer_rob(game: Game, chair: int, tile: int) -> None:
-    game.pending, game.responses, game.offered_scores = {}, {}, {}
+    game.pending, game.responses, game.offered_scores, game.offered_hands = {}, {}, {}, {}
     for i in range(1, 4):
         other = (chair + i) % 4
         win = legal.discard_win(game, other, tile, chair, robbed=True)

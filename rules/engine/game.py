@@ -21,7 +21,7 @@ from rules.engine.swap import swap_actions
 from rules.engine.wall import Wall
 from rules.engine.winning import seat_waits, waits
 from rules.hand import Meld, MeldType, WildRule
-from rules.scoring import ScoreResult
+from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import HONOR, N_KINDS, full_set, tile_text
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
@@ -70,7 +70,8 @@ class Game:
         self.result: HandResult | None = None
         self.actions: list[Action] = []
         self.events: list[Event] = []
-        self.offered_scores: dict[int, ScoreResult] = {}  # the score behind each WIN on offer
+        self.offered_scores: dict[int, ScoreResult] = {}  # the score behind each WIN on offer, once scored
+        self.offered_hands: dict[int, FinishedHand] = {}  # the hand behind each WIN on offer
         self.robbed_tile: int | None = None
         self._legal: dict[int, list[Action]] = {}
         self._table: TableView | None = None  # the public table now, shared by observations; None after a change
@@ -311,7 +312,7 @@ class Game:
         self._update_any_tile_wins(chair)
         self.emit("knock" if knock else "discard", chair, tile)
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
-        self.responses, self.offered_scores = {}, {}
+        self.responses, self.offered_scores, self.offered_hands = {}, {}, {}
         if seat.any_tile_wins and len(seat.melds) == 4 and self.variant.lone_wild_discard_settles:
             claims.lone_wild_discard(self, chair, tile)
             return

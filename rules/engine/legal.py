@@ -7,7 +7,15 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, chi_action, simple_action
-from rules.engine.winning import finished_hand, near_complete, score_hand, seat_waits, shape_complete, waits
+from rules.engine.winning import (
+    finished_hand,
+    near_complete,
+    offer_win,
+    score_hand,
+    seat_waits,
+    shape_complete,
+    waits,
+)
 from rules.hand import Meld, MeldType
 from rules.scoring import ScoreResult
 from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS
@@ -33,10 +41,8 @@ def self_win(game: Game, chair: int) -> Action | None:
             return None
     elif tile not in (seat.waits_cache or seat_waits(game, chair)):
         return None
-    result = score_hand(game, finished_hand(game, chair, tile, None, facts=facts))
-    if not result.valid:
+    if not offer_win(game, chair, finished_hand(game, chair, tile, None, facts=facts)):
         return None
-    game.offered_scores[chair] = result
     return simple_action(chair, ActionKind.WIN, tile)
 
 
@@ -52,10 +58,8 @@ def discard_win(game: Game, chair: int, tile: int, discarder: int, *, robbed: bo
     if tile not in seat_waits(game, chair):
         return None
     table = {**game.discard_facts(chair, tile, discarder), **(facts or {})}
-    result = score_hand(game, finished_hand(game, chair, tile, discarder, robbed=robbed, facts=table))
-    if not result.valid:
+    if not offer_win(game, chair, finished_hand(game, chair, tile, discarder, robbed=robbed, facts=table)):
         return None
-    game.offered_scores[chair] = result
     return simple_action(chair, ActionKind.WIN, tile)
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.state import HandResult
-from rules.engine.winning import finished_hand, score_hand
+from rules.engine.winning import finished_hand, offered_score, score_hand
 from rules.scoring import Payment, ScoreResult
 from rules.variants.base import HandOutcome
 
@@ -21,7 +21,7 @@ def finish_win(game: Game, winners: list[int], discarder: int | None, tile: int,
     ``tile_held``: the winning tile is among the winner's tiles (default: a self-draw that robs nothing)."""
     scores: dict[int, ScoreResult] = {}
     for chair in winners:
-        offered = game.offered_scores.get(chair)
+        offered = offered_score(game, chair)
         if offered is None:
             held = discarder is None and not robbed if tile_held is None else tile_held
             hand = finished_hand(game, chair, tile, discarder, robbed=robbed, facts=facts, tile_held=held)

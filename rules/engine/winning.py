@@ -203,5 +203,31 @@ def score_hand(game: Game, hand: FinishedHand) -> ScoreResult:
         )
 
 
+def offer_win(game: Game, chair: int, hand: FinishedHand) -> bool:
+    """Whether the variant accepts ``hand`` as ``chair``'s win now. The hand is kept for the finish, and
+    scored now only when the variant cannot tell more cheaply (:meth:`Variant.accepts_win`)."""
+    verdict = game.variant.accepts_win(hand)
+    if verdict is None:
+        result = score_hand(game, hand)
+        if not result.valid:
+            return False
+        game.offered_scores[chair] = result
+    elif not verdict:
+        return False
+    game.offered_hands[chair] = hand
+    return True
+
+
+def offered_score(game: Game, chair: int) -> ScoreResult | None:
+    """The score of ``chair``'s win on offer (scored on first asking), or None when none is offered."""
+    result = game.offered_scores.get(chair)
+    if result is None:
+        hand = game.offered_hands.get(chair)
+        if hand is None:
+            return None
+        result = game.offered_scores[chair] = score_hand(game, hand)
+    return result
+
+
 def describe_win(game: Game, chair: int, tile: int) -> str:
     return f"{seat_letter(game.wind_of(chair))} wins on {tile_text(tile)}"

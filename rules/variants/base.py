@@ -152,6 +152,12 @@ class Variant:
         """Score a finished hand: validity (minimum, allowed hands, knock), items, totals, payments."""
         raise NotImplementedError
 
+    def accepts_win(self, hand: FinishedHand) -> bool | None:
+        """Whether ``hand``, complete by :meth:`shape_rules`, is a legal win (``score(hand).valid``) when
+        the variant can tell more cheaply than by scoring it: the engine then scores only a win that is
+        taken. None (the default): the engine scores the hand to know."""
+        return None
+
     def pick_best_winner(self, candidates: Sequence[tuple[int, ScoreResult]]) -> int:
         """CX-6: among several who can win on one discard (nearest first), the higher basic score wins."""
         return candidates[0][0]

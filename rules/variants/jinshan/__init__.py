@@ -38,6 +38,12 @@ class JinshanVariant(Variant):
             return rng.randrange(4)
         return super().next_dealer(outcome, rng)
 
+    def accepts_win(self, hand: FinishedHand) -> bool | None:
+        """JS-12 20 胡, from bounds where they decide (most offered wins), else reading by reading."""
+        from rules.variants.jinshan.scoring import reaches_minimum
+
+        return reaches_minimum(hand)
+
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.jinshan.scoring import score
 

@@ -308,6 +308,17 @@ def hu_count(hand: FinishedHand) -> int:
     return 0 if count is None else count.hu
 
 
+def reaches_minimum(hand: FinishedHand) -> bool:
+    """JS-12 as the engine asks it: ``score(hand).valid``, from the bounds of :mod:`.minimum` when they
+    decide, else from the 胡 of each reading until one reaches 20 (no 台, limits or chips)."""
+    from rules.variants.jinshan.minimum import reaches_minimum as bounded_minimum  # it reads this module
+
+    verdict = bounded_minimum(hand)
+    if verdict is not None:
+        return verdict
+    return any(sum(int(i.value) for i in hu_items(hand, sets)) >= MIN_HU for sets, _, _ in _readings(hand))
+
+
 def score(hand: FinishedHand) -> ScoreResult:
     """Score a 金山 win: validity (JS-11/12), items, totals, the winner's and the losers' payments."""
     count = best_count(hand)
