@@ -171,3 +171,11 @@ def test_meld_blocks_plans_it_does_not_fit() -> None:
     v = view("1123456p99p5z8s", melds=[chi])
     plan, _ = choose_plan(v, ShanghaiGoals())
     assert not plan.pungs_only and plan.kinds is not None and kind_of("1p") in plan.kinds
+
+
+def test_a_hand_of_only_baida_still_lets_one_go() -> None:
+    # JS-3: 百搭 go only when nothing else is held; the ranking has no plain tile to offer and the bot
+    # takes the table's only choice instead of failing (seen in a simulate run)
+    v = view("5f6f", wilds="5f6f7f8f", melds=[Meld(MeldType.PENG, (k, k, k), source=1) for k in parse_tiles("1z2z3z4z")])
+    act = discard_of(v, JinshanGoals())
+    assert act.kind is ActionKind.DISCARD and act.tile in (kind_of("5f"), kind_of("6f"))
