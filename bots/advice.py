@@ -35,6 +35,15 @@ from rules.variants.bot_goals import Plan, goals_for
 SUIT_NAMES = {"m": "萬", "p": "筒", "s": "條"}
 _PLAN_NAMES = {"pungs": "碰碰胡", "honors": "風一色", "pure": "清一色", "half": "混一色"}
 _FLUSH_PUNGS = {"pure": "清碰", "half": "混碰"}
+# the hint's reasons in English: key -> template (values from Candidate.reason_values; aim = ", toward X")
+REASONS = {
+    "ready": "ready on {waits} ({live} live)",
+    "ready_dead": "ready on {waits} ({live} live) — every wait is dead",
+    "off_plan": "does not fit {plan}",
+    "isolated": "isolated tile{aim}",
+    "most_live": "keeps the most live tiles ({ukeire}) to improve{aim}",
+    "loosest": "loosest tile (far from ready: shape before live tiles){aim}",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +57,9 @@ class Candidate:
     waits: tuple[tuple[int, int], ...]
     plan: str
     reason: str
+    # the reason as a key of REASONS and its values, so an interface can word it in its own language
+    reason_key: str = ""
+    reason_values: tuple[tuple[str, str | int], ...] = ()
 
     @property
     def dead_waits(self) -> tuple[int, ...]:
@@ -111,26 +123,26 @@ def rank_discards(obs: Observation, limit: int | None = None) -> list[Candidate]
         else:
             left[e.tile] -= 1
             waits = hand_waits(view, left, wilds) if e.shanten == 0 else ()
-        reason = _reason(e, ukeire, waits, plan, label, counts, counted)
-        out.append(Candidate(e.tile, e.shanten, ukeire, waits, label, reason))
+        key, values = _reason(e, ukeire, waits, plan, label, counts, counted)
+        reason = REASONS[key].format(**dict(values), aim=f", toward {label}" if label else "")
+        out.append(Candidate(e.tile, e.shanten, ukeire, waits, label, reason, key, values))
     return out
 
 
 def _reason(e: DiscardEval, ukeire: int, waits: tuple[tuple[int, int], ...], plan: Plan, label: str,
-            counts: list[int], ukeire_weighed: bool) -> str:
-    """One line: what makes this tile the one to let go, and what the discard leaves."""
+            counts: list[int], ukeire_weighed: bool) -> tuple[str, tuple[tuple[str, str | int], ...]]:
+    """What makes this tile the one to let go, and what the discard leaves: a key of REASONS and its values."""
     if e.shanten <= 0:
         live = sum(n for _, n in waits)
-        dead = " — every wait is dead" if waits and live == 0 else ""
-        return f"ready on {' '.join(tile_text(k) for k, _ in waits)} ({live} live){dead}"
-    aim = f", toward {label}" if label else ""
+        key = "ready_dead" if waits and live == 0 else "ready"
+        return key, (("waits", " ".join(tile_text(k) for k, _ in waits)), ("live", live))
     if e.tile < N_KINDS and not plan.allows(e.tile):
-        return f"does not fit {label}"
+        return "off_plan", (("plan", label),)
     if e.tile < N_KINDS and connectivity(e.tile, counts) == 0:
-        return f"isolated tile{aim}"
+        return "isolated", (("plan", label),)
     if ukeire_weighed:
-        return f"keeps the most live tiles ({ukeire}) to improve{aim}"
-    return f"loosest tile (far from ready: shape before live tiles){aim}"
+        return "most_live", (("ukeire", ukeire), ("plan", label))
+    return "loosest", (("plan", label),)
 
 
 def hand_status(obs: Observation) -> HandStatus:

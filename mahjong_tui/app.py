@@ -65,6 +65,7 @@ class MahjongApp(App[None]):
         self.strings = Strings(settings.lang)
         self.notice: str | None = None
         self.stacked_wall: list[int] | None = None  # the first hand's wall, for lessons and tests
+        self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
 
     def on_mount(self) -> None:
         if self.replay_path is not None:

@@ -17,6 +17,7 @@ from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, SaveStore
 from rules.engine import Action, ActionKind, Game, HandResult, Match, Observation
 from rules.records import MatchRecord, RecordError
+from rules.scoring import SeatHand
 
 
 class TableSession:
@@ -104,6 +105,19 @@ class TableSession:
         assert self.result is not None
         return [self.game.observation(chair).concealed for chair in range(4)]
 
+    def stacks(self) -> tuple[int, ...] | None:
+        """SH-20 逛花園: each chair's points left now (None when the option is off)."""
+        return self.match.stacks()
+
+    @property
+    def turn_seconds(self) -> int | None:
+        """SH-19 計時: seconds a human has for each decision (None: no timer)."""
+        return self.game.turn_seconds
+
+    def timeout_action(self, chair: int) -> Action | None:
+        """SH-19: what the table plays for ``chair`` when its time runs out."""
+        return self.game.timeout_action(chair)
+
     @property
     def match_over(self) -> bool:
         hands = self.settings.hands
@@ -129,6 +143,12 @@ class TableSession:
         verdicts = self.wait_verdicts(chair, discard) if status.waits else {}
         self._status = (self.step, chair, (status, verdicts))
         return status, verdicts
+
+    def progress(self, chair: int) -> str | None:
+        """Progress toward the variant's minimum from the seat's own tiles, melds and flowers ("16/20 胡")."""
+        obs = self.observation(chair)
+        hand = SeatHand(tuple(obs.concealed), tuple(obs.melds[chair]), tuple(obs.flowers[chair]))
+        return self.game.variant.progress(hand, obs.winds[chair], self.game.options)
 
     def wait_verdicts(self, chair: int, discard: int | None = None) -> dict[int, str]:
         """Why each waiting tile (after ``discard``) would not be a legal win, "" where it would."""
@@ -168,7 +188,7 @@ class TableSession:
         """The PASS to send for a human who chose not to be asked (settings) or has nothing but PASS."""
         kinds = {a.kind for a in legal}
         passes = [a for a in legal if a.kind is ActionKind.PASS]
-        if not passes or ActionKind.DISCARD in kinds:
+        if not passes or ActionKind.DISCARD in kinds or ActionKind.SWAP in kinds:  # SH-18: always asked
             return None
         offered = kinds - {ActionKind.PASS}
         if not offered:

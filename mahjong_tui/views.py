@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle, tile_text_of
 from mahjong_tui.widgets.centre import CentreView
@@ -45,7 +46,9 @@ def sorted_hand(tiles: list[int] | tuple[int, ...], wilds: frozenset[int]) -> li
     return sorted(tiles, key=lambda k: (k not in wilds, display_key(k)))
 
 
-def hand_layout(obs: Observation, legal: list[Action], *, hidden: bool) -> HandLayout:
+def hand_layout(obs: Observation, legal: list[Action], *, hidden: bool,
+                marked: frozenset[int] = frozenset()) -> HandLayout:
+    """The own hand in display order; ``marked``: positions chosen for 換牌 (SH-18)."""
     wilds = frozenset(obs.wild_kinds)
     concealed = list(obs.concealed)
     drawn = obs.drawn if obs.drawn is not None and obs.drawn in concealed and legal else None
@@ -60,6 +63,7 @@ def hand_layout(obs: Observation, legal: list[Action], *, hidden: bool) -> HandL
         dimmed=tuple(own_turn and k not in discardable for k in tiles),
         drawn=len(tiles) - 1 if drawn is not None else None,
         hidden=hidden,
+        marked=tuple(i in marked for i in range(len(tiles))),
     )
 
 
@@ -79,6 +83,7 @@ class TableView:
         scores = session.scores()
         last = obs.last_discard[0] if obs.last_discard is not None else None
         to_act = session.to_act()
+        stacks = session.stacks()
         seats = []
         for chair in range(4):
             labels = [strings("dealer")] if chair == obs.dealer else []
@@ -98,6 +103,7 @@ class TableView:
                 knocked=obs.knocked[chair],
                 to_move=chair in to_act,
                 labels=tuple(labels),
+                stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
             ))
         return cls((seats[0], seats[1], seats[2], seats[3]), centre_view(obs, session, strings))
 
@@ -178,6 +184,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "leaves": ("聽", "waits"),
     "why_not": ("不能胡：{why}", "No win: {why}"),
     "draws_before": ("前流局 {n}", "Draws before {n}"),
+    "stack": ("逛花園 {n}", "stack {n}"),  # SH-20
+    "clock": ("⏱ {n} 秒", "⏱ {n}s"),  # SH-19
+    "swap_prompt": ("換牌：空白鍵選最多 {n} 張，Enter 換，Esc 不換",
+                    "Swap (換牌): mark up to {n} tiles with Space, Enter swaps, Esc keeps your hand"),
+    "swap_too_many": ("最多換 {n} 張", "At most {n} tiles can be swapped"),
+    "swap_marked": ("換 {tiles}：按 Enter", "Swap {tiles}: press Enter"),
+    "timed_out": ("時間到：{action}", "Time is up: {action}"),
 }
 
 
@@ -186,8 +199,13 @@ def say(strings: Strings, key: str, **values: object) -> str:
     return (zh if strings.lang == "zh" else en).format(**values)
 
 
-def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str]) -> tuple[WaitView, ...]:
-    return tuple(WaitView(kind, live, verdicts.get(kind, "")) for kind, live in waits)
+def why_not_note(strings: Strings, why: str) -> str:
+    """The table's note when the viewer cannot win or claim, in the app's language."""
+    return say(strings, "why_not", why=why_text(why, strings))
+
+
+def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str], strings: Strings) -> tuple[WaitView, ...]:
+    return tuple(WaitView(kind, live, why_text(verdicts.get(kind, ""), strings)) for kind, live in waits)
 
 
 def status_text(session: TableSession, chair: int, strings: Strings) -> str:
@@ -195,6 +213,9 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
     status, verdicts = session.hand_status(chair)
     distance = say(strings, "ready") if status.shanten <= 0 else say(strings, "from_ready", n=status.shanten)
     parts = [f"{say(strings, 'you')}: {distance}"]
+    progress = session.progress(chair)  # e.g. JS-12 "16/20 胡"
+    if progress:
+        parts.append(progress)
     if status.plan:
         parts.append(say(strings, "aiming", plan=status.plan))
     if get_variant(session.settings.variant).knocking:  # SH-6: a hand must knock before it can win
@@ -205,7 +226,7 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
             parts.append(say(strings, "all_dead"))
         refused = [verdicts[k] for k, _ in status.waits if verdicts.get(k)]
         if refused and len(refused) == len(status.waits):
-            parts.append(refused[0])  # in the variant's own terms, e.g. "16 胡 — at least 20 needed"
+            parts.append(why_text(refused[0], strings))  # the variant's own terms, e.g. "16 胡 — 至少要 20 胡"
     return " · ".join(parts)
 
 
@@ -217,7 +238,7 @@ def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
     for candidate in rank_discards(session.observation(chair), limit=3):
         verdicts = session.wait_verdicts(chair, candidate.tile) if candidate.waits else {}
         rows.append(HintRow(candidate.tile, candidate.shanten, candidate.ukeire,
-                            wait_views(candidate.waits, verdicts), candidate.reason))
+                            wait_views(candidate.waits, verdicts, strings), hint_reason(candidate, strings)))
     labels = (say(strings, "shanten"), say(strings, "live"), say(strings, "leaves"))
     return HintView(say(strings, "hint_title"), tuple(rows), labels)
 

@@ -13,7 +13,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from mahjong_tui.catalog import bot_names, variant_choices, variant_option_defaults
 from mahjong_tui.i18n import LANGS, Strings
-from mahjong_tui.learn_text import say
+from mahjong_tui.learn_text import option_name, say
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
 
@@ -47,7 +47,7 @@ class NewGameScreen(Screen[GameSettings]):
         d = self.defaults
         seat_choices = [(t("human"), HUMAN), (t("bot"), DEFAULT_BOT)]
         seat_choices += [(f"{t('bot')}: {name}", name) for name in bot_names()]
-        on_off = [("on", True), ("off", False)]
+        on_off = on_off_choices(t)
         with VerticalScroll(id="new-game"):
             yield Static(f"{t('app_title')} — {t('new_game')}", classes="dialog-title")
             with Grid(id="new-game-grid"):
@@ -97,13 +97,15 @@ class NewGameScreen(Screen[GameSettings]):
         widgets: list[Widget] = []
         for name, default in variant_option_defaults(variant).items():
             value = given.get(name, default)
-            widgets.append(Label(name))
+            widgets.append(Label(option_name(self.strings, name)))
             if isinstance(value, bool):
-                widgets.append(Select([("on", True), ("off", False)], value=value, allow_blank=False,
+                widgets.append(Select(on_off_choices(self.strings), value=value, allow_blank=False,
                                       compact=True, id=f"opt-{name}", classes="option"))
             else:
                 text = "" if value is None else str(value)
-                widgets.append(Input(text, compact=True, id=f"opt-{name}", classes="option"))
+                numeric = value is None or isinstance(value, int)
+                widgets.append(Input(text, type="integer" if numeric else "text", compact=True,
+                                     id=f"opt-{name}", classes="option"))
         await grid.mount_all(widgets)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -172,5 +174,18 @@ class NewGameScreen(Screen[GameSettings]):
                 options[name] = bool(widget.value)
             elif isinstance(widget, Input):
                 text = widget.value.strip()
-                options[name] = default if not text else (text if default is None else type(default)(text))
+                options[name] = default if not text else option_value(text, default)
         return options
+
+
+def on_off_choices(strings: Strings) -> list[tuple[str, bool]]:
+    return [(say(strings, "on"), True), (say(strings, "off"), False)]
+
+
+def option_value(text: str, default: Any) -> Any:
+    """Typed like the default; an option off by default (None, e.g. SH-20 stack) takes a whole number.
+    Text that is not a number leaves the default."""
+    try:
+        return int(text) if default is None else type(default)(text)
+    except ValueError:
+        return default if default is not None else text

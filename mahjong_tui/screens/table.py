@@ -20,6 +20,7 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui import views
 from mahjong_tui.i18n import Strings
+from mahjong_tui.screens.table_options import TableOptions, TurnClock
 from mahjong_tui.session import TableSession
 from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandView
@@ -43,11 +44,15 @@ class BotChose(Message):
         self.step = step
 
 
-class TableScreen(Screen[None]):
+class TableScreen(TableOptions, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "select(-1)", "←", id="table.select_left"),
         Binding("right,l", "select(1)", "→", id="table.select_right"),
         Binding("enter,space", "discard", "Discard 打", id="table.discard"),
+        # SH-18 換牌: the same keys while a swap is asked (discard is off then)
+        Binding("space", "swap_mark", "Mark 選", id="table.swap_mark"),
+        Binding("enter", "swap_confirm", "Swap 換", id="table.swap_confirm"),
+        Binding("escape", "swap_pass", "Keep 不換", id="table.swap_pass"),
         Binding("w", "win", "Win 胡", id="table.win"),
         Binding("k", "kong", "Kong 槓", id="table.kong"),
         Binding("r", "knock", "Knock 敲", id="table.knock"),
@@ -68,6 +73,8 @@ class TableScreen(Screen[None]):
         self.offered: frozenset[ActionKind] = frozenset()  # kinds of action the footer shows now
         self.hint_step: int | None = None  # the step the hint panel was asked for (hidden after it)
         self.note: str | None = None  # why the viewer could not win or claim, until they act
+        self.swap_marked: frozenset[int] = frozenset()  # SH-18: hand positions marked to swap
+        self.clock = TurnClock(None)  # SH-19: set up on mount from the variant's option
 
     def compose(self) -> ComposeResult:
         with Container(id="table"):
@@ -90,6 +97,7 @@ class TableScreen(Screen[None]):
         self.query_one(HandView).tile_style = style
         self.query_one(WaitsPanel).tile_style = style
         self.query_one(HintPanel).tile_style = style
+        self.start_turn_clock()
         self.refresh_table()
         self.advance()
 
@@ -111,7 +119,7 @@ class TableScreen(Screen[None]):
         self.query_one(CentrePanel).view = table.centre
         hand = self.query_one(HandView)
         legal = self.my_legal()
-        layout = views.hand_layout(obs, legal, hidden=not self.revealed)
+        layout = views.hand_layout(obs, legal, hidden=not self.revealed, marked=self.swap_marked)
         hand.layout_data = layout
         if hand.selected is None or hand.selected >= len(layout.tiles) or not legal:
             hand.selected = layout.drawn if legal else None
@@ -139,7 +147,7 @@ class TableScreen(Screen[None]):
         if hand.waits:
             waits.title = views.say(self.strings, "waits")
             waits.dead_word = views.say(self.strings, "dead")
-            waits.waits = views.wait_views(hand.waits, verdicts)
+            waits.waits = views.wait_views(hand.waits, verdicts, self.strings)
 
     def say(self, text: str) -> None:
         self.query_one("#table-message", Static).update(text)
@@ -201,9 +209,13 @@ class TableScreen(Screen[None]):
             return
         self.acting = chair
         self.refresh_table()
+        self.start_clock(chair)  # SH-19, when the option is on
+        if any(a.kind is ActionKind.SWAP for a in legal):
+            self.ask_swap(legal)
+            return
         if any(a.kind in _OWN_TURN for a in legal):
             why = self.session.why_not_now(chair)
-            self.note = views.say(self.strings, "why_not", why=why) if why else self.note
+            self.note = views.why_not_note(self.strings, why) if why else self.note
             self.say(self.strings("your_turn") + (f" · {self.note}" if self.note else ""))
             return
         from mahjong_tui.screens.claim import ClaimPrompt
@@ -237,10 +249,14 @@ class TableScreen(Screen[None]):
         except IllegalAction as exc:
             self.say(str(exc))
             return
+        self.swap_marked = frozenset()
+        if self.clock.step != self.session.step:
+            self.clock.stop()  # the decision was made: the next one gets its own time
+            self.show_clock()
         if action.seat == self.viewer:
             self.note = None  # the viewer acted: an older why-not no longer applies
         if why:
-            self.note = views.say(self.strings, "why_not", why=why)
+            self.note = views.why_not_note(self.strings, why)
             self.say(self.note)
         self.refresh_table()
         self.advance()
@@ -263,8 +279,12 @@ class TableScreen(Screen[None]):
         if action in ("help", "rules"):
             return True
         kinds = {a.kind for a in self.my_legal()}
-        if action in ("select", "discard", "hint"):
+        if action == "select":
+            return ActionKind.DISCARD in kinds or ActionKind.SWAP in kinds
+        if action in ("discard", "hint"):
             return ActionKind.DISCARD in kinds
+        if action.startswith("swap_"):
+            return ActionKind.SWAP in kinds
         if action == "win":
             return ActionKind.WIN in kinds
         if action == "kong":
@@ -316,6 +336,10 @@ class TableScreen(Screen[None]):
 
     def on_hand_view_tile_clicked(self, message: HandView.TileClicked) -> None:
         hand = self.query_one(HandView)
+        if self.check_action("swap_mark", ()):  # SH-18: a click marks or unmarks the tile
+            hand.selected = message.index
+            self.toggle_swap_mark(message.index)
+            return
         if not self.check_action("discard", ()):
             return
         if hand.selected == message.index:

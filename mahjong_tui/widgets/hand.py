@@ -2,7 +2,7 @@
 
 Tiles come already sorted (wilds far left, then 萬 條 筒 and honors, ``rules.tiles.display_key``) with the
 tile just drawn set a little apart on the right. Wilds are marked, tiles that may not be discarded are dimmed,
-the selected tile is shown reversed with a ▲ under it. A click posts :class:`HandView.TileClicked`; the
+the selected tile is shown reversed with a ▲ under it, tiles marked for 換牌 (SH-18) dimmed with a ✕. A click posts :class:`HandView.TileClicked`; the
 screen decides what it means (select, or discard when already selected).
 """
 
@@ -31,6 +31,7 @@ class HandLayout:
     dimmed: tuple[bool, ...] = ()
     drawn: int | None = None
     hidden: bool = False  # privacy: show backs only
+    marked: tuple[bool, ...] = ()  # SH-18 換牌: tiles marked to go back to the wall
 
 
 class HandView(Widget):
@@ -65,9 +66,10 @@ class HandView(Widget):
                 faces.append("▮" * width, style="#8a8a8a")
                 continue
             selected = i == self.selected
+            marked = i < len(hand.marked) and hand.marked[i]
             faces.append_text(tile_text_of(hand.tiles[i], self.tile_style, wild=hand.wild[i],
-                                           dim=hand.dimmed[i], selected=selected))
-            mark = "▲" if selected else ("★" if hand.wild[i] else "")
+                                           dim=hand.dimmed[i] or marked, selected=selected))
+            mark = ("▲" if selected else "") + ("✕" if marked else "") or ("★" if hand.wild[i] else "")
             marks.append(mark.center(width), style="bold #f0c040")
         return Text.assemble(faces, "\n", marks)
 

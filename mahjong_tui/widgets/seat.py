@@ -40,6 +40,7 @@ class SeatView:
     knocked: bool = False
     to_move: bool = False
     labels: tuple[str, ...] = ()  # dealer mark, knocked mark … already translated
+    stack: str = ""  # SH-20 逛花園: the points left, already worded ("" when the option is off)
 
 
 def meld_text(view: MeldView, style: TileStyle) -> Text:
@@ -71,6 +72,8 @@ class SeatPanel(Widget):
             (view.name, "bold reverse" if view.to_move else "bold"),
             f"  {view.chips:+d}",
         )
+        if view.stack:
+            head.append(f"  {view.stack}", style="#f0c040")
         for label in view.labels:
             head.append(f" [{label}]", style="bold #e05050")
         exposed = Text()

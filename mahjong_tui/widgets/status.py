@@ -44,9 +44,15 @@ class StatusLine(Widget):
     DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: #082818; }"
 
     text: reactive[str] = reactive("")
+    clock: reactive[str] = reactive("")  # SH-19 計時: the seconds left, when a timer runs
 
     def render(self) -> RenderableType:
-        return one_line(Text(self.text, style="#f0f0f0"), self.content_size.width)
+        line = Text()
+        if self.clock:
+            line.append(f"{self.clock} ", style="bold reverse #f0c040")
+            line.append(" ")
+        line.append(self.text, style="#f0f0f0")
+        return one_line(line, self.content_size.width)
 
 
 def one_line(text: Text, width: int) -> Text:

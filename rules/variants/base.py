@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from rules.analysis.shape_rules import STANDARD, ShapeRules
 from rules.hand import WildRule
-from rules.scoring import FinishedHand, Payment, ScoreResult
+from rules.scoring import FinishedHand, Payment, ScoreResult, SeatHand
 
 WinnersRule = Literal["all", "nearest", "best"]
 # counters carried from one hand to the next (SH-16 荒番, JH-6 draws before); a new match starts empty
@@ -146,6 +146,11 @@ class Variant:
     def turn_seconds(self, options: Mapping[str, Any]) -> int | None:
         """Seconds a player has to act before the table acts for them (SH-19 計時); None = no timer.
         The app keeps the time; :meth:`rules.engine.Game.timeout_action` is what happens then."""
+        return None
+
+    def progress(self, hand: SeatHand, wind: int, options: Mapping[str, Any]) -> str | None:
+        """Progress toward the variant's minimum for a hand still in play (issue 10 status line), such as
+        "16/20 胡", from the seat's own tiles, melds and flowers (``wind``: 0 = East); None = nothing to show."""
         return None
 
     def score(self, hand: FinishedHand) -> ScoreResult:

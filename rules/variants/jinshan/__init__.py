@@ -6,10 +6,12 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
-from rules.scoring import FinishedHand, ScoreResult
+from rules.scoring import FinishedHand, ScoreResult, SeatHand
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import HandOutcome, Variant
 
@@ -37,6 +39,15 @@ class JinshanVariant(Variant):
         if not outcome.winners:
             return rng.randrange(4)
         return super().next_dealer(outcome, rng)
+
+    def progress(self, hand: SeatHand, wind: int, options: Mapping[str, Any]) -> str | None:
+        """JS-12 the 胡 already secured against the 20 needed: what JS-22 counts as certain in a hand
+        (flowers set aside, melds on the table, concealed kongs and natural pungs, pairs of dragons or
+        own wind; 百搭 never count, the win's own 胡 such as 自摸 not yet)."""
+        from rules.variants.jinshan.scoring import MIN_HU
+        from rules.variants.jinshan.settlement import loser_count
+
+        return f"{loser_count(wind, hand).hu}/{MIN_HU} 胡"
 
     def accepts_win(self, hand: FinishedHand) -> bool | None:
         """JS-12 20 胡, from bounds where they decide (most offered wins), else reading by reading."""

@@ -1,0 +1,93 @@
+"""The status line's progress toward the variant's minimum (issue 10: "16/20 胡", JS-12) and the learning
+texts in Chinese: the hint's reasons (bots.advice keys) and the engine's and scorers' why-not reasons."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bots.advice import REASONS
+from mahjong_tui.app import make_app
+from mahjong_tui.i18n import Strings
+from mahjong_tui.reason_text import _HINT_ZH, hint_reason, why_text
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.settings import GameSettings
+from mahjong_tui.widgets.status import HintPanel, StatusLine
+from tests.tui.conftest import first_dealer, settle, stacked_wall
+from tests.tui.rendered import plain
+
+ZH = Strings("zh")
+JINSHAN_SEED = next(s for s in range(50) if first_dealer("jinshan", s) == 0)
+CJK = re.compile(r"[\u4e00-\u9fff]")
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def jinshan_app(home: Path, lang: str):  # type: ignore[no-untyped-def]
+    """Jinshan, the human deals: a concealed 東 pung (8 胡) and a concealed 5萬 pung (4 胡), JS-13/JS-22."""
+    app = make_app(GameSettings(variant="jinshan", seed=JINSHAN_SEED, bot_delay=0.0, lang=lang), home=home)
+    app.stacked_wall = stacked_wall("jinshan", 0, {0: "111z555m246p368s9s"}, dealer_draw="1s")
+    return app
+
+
+async def test_js12_status_line_shows_the_hu_secured_against_20(home: Path) -> None:
+    async with jinshan_app(home, "en").run_test(size=(120, 40)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        assert table.session.progress(0) == "12/20 胡"
+        text = table.query_one(StatusLine).text
+        assert text.startswith("You: ") and " · 12/20 胡" in text, text
+
+
+async def test_chinese_hint_gives_its_reasons_in_chinese(home: Path) -> None:
+    from bots.advice import rank_discards
+
+    async with jinshan_app(home, "zh").run_test(size=(120, 40)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        await pilot.press("i")
+        panel = table.query_one(HintPanel)
+        candidates = rank_discards(table.session.observation(0), limit=3)
+        reasons = [row.reason for row in panel.view.rows]
+        assert reasons == [hint_reason(c, ZH) for c in candidates] and len(reasons) == 3
+        for reason, candidate in zip(reasons, candidates, strict=True):
+            assert CJK.search(reason) and not ENGLISH_WORD.search(reason), (reason, candidate.reason)
+        shown = plain(panel.render(), width=118)
+        assert panel.view.title.startswith("提示") and reasons[0][:6] in shown
+        assert "12/20 胡" in table.query_one(StatusLine).text and "還差" in table.query_one(StatusLine).text
+
+
+def test_every_hint_reason_has_its_chinese_and_english_stays_as_it_was() -> None:
+    from bots.advice import Candidate
+
+    assert set(_HINT_ZH) == set(REASONS)
+    ready = Candidate(4, 0, 3, ((1, 2), (4, 1)), "碰碰胡", "ready on 2m 5m (3 live)", "ready",
+                      (("waits", "2m 5m"), ("live", 3)))
+    assert hint_reason(ready, ZH) == "聽 二萬 五萬（還有 3 張）"
+    assert hint_reason(ready, Strings("en")) == "ready on 2m 5m (3 live)"
+    loose = Candidate(30, 2, 20, (), "混一色 萬", "keeps …", "most_live", (("ukeire", 20), ("plan", "混一色 萬")))
+    assert hint_reason(loose, ZH) == "留下最多進張（20 張），做 混一色 萬"
+
+
+# the why-not reasons as the engine and the scorers word them (the literal texts are checked against the source)
+WHY_NOT = {
+    "C-5: a discarded wild tile cannot be claimed": "C-5：打出的百搭（財神、龍）誰都不能要",
+    "漏胡 (JS-8/SH-8): you passed this tile since your last draw": "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌",
+    "CX-11: 抛花 only wins by self-draw": "CX-11：抛花只能自摸",
+    "SH-6: knock (敲) first — only a knocked hand may win": "SH-6：要先敲 — 敲了才能胡",
+    "16 胡 — at least 20 needed": "16 胡 — 至少要 20 胡",
+    "CX-5: a third claim from this player is not allowed (2 already made on their discards)":
+        "CX-5：不能第三次吃碰同一家（已吃碰他 2 次）",
+    "not a complete hand (SH-9)": "不成胡 (SH-9)",
+    "must knock first (SH-6)": "要先敲才能胡 (SH-6)",
+}
+
+
+def test_why_not_reasons_in_chinese_and_unknown_text_kept() -> None:
+    for english, chinese in WHY_NOT.items():
+        assert why_text(english, ZH) == chinese
+        assert why_text(english, Strings("en")) == english
+    assert why_text("something new", ZH) == "something new"
+    source = "".join(p.read_text(encoding="utf-8") for p in Path("rules").rglob("*.py"))
+    for english in WHY_NOT:
+        if not re.search(r"\d", english):
+            assert english in source, f"the engine no longer says {english!r}: update reason_text.py"
