@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, chi_action, simple_action
 from rules.engine.winning import (
+    accepted,
     finished_hand,
     near_complete,
     offer_win,
@@ -244,7 +245,7 @@ def timeout_action(game: Game, chair: int) -> Action | None:
 
 def scored_valid(game: Game, chair: int, tile: int) -> bool:
     """Whether the variant accepts ``chair``'s hand, holding ``tile``, as a self-drawn win."""
-    return score_hand(game, finished_hand(game, chair, tile, None)).valid
+    return accepted(game, finished_hand(game, chair, tile, None))[0]
 
 
 def why_not_win(game: Game, chair: int, offered: tuple[int, int] | None = None) -> str | None:

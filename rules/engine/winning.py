@@ -203,17 +203,24 @@ def score_hand(game: Game, hand: FinishedHand) -> ScoreResult:
         )
 
 
-def offer_win(game: Game, chair: int, hand: FinishedHand) -> bool:
-    """Whether the variant accepts ``hand`` as ``chair``'s win now. The hand is kept for the finish, and
-    scored now only when the variant cannot tell more cheaply (:meth:`Variant.accepts_win`)."""
+def accepted(game: Game, hand: FinishedHand) -> tuple[bool, ScoreResult | None]:
+    """Whether the variant accepts the complete ``hand`` as a win, and its score when scoring it was the
+    only way to know (:meth:`Variant.accepts_win`)."""
     verdict = game.variant.accepts_win(hand)
     if verdict is None:
         result = score_hand(game, hand)
-        if not result.valid:
-            return False
-        game.offered_scores[chair] = result
-    elif not verdict:
+        return result.valid, result
+    return verdict, None
+
+
+def offer_win(game: Game, chair: int, hand: FinishedHand) -> bool:
+    """Whether the variant accepts ``hand`` as ``chair``'s win now. The hand is kept for the finish, and
+    scored now only when the variant cannot tell more cheaply."""
+    valid, result = accepted(game, hand)
+    if not valid:
         return False
+    if result is not None:
+        game.offered_scores[chair] = result
     game.offered_hands[chair] = hand
     return True
 

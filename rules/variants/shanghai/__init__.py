@@ -84,6 +84,12 @@ class ShanghaiVariant(Variant):
             return TURN_SECONDS
         return timer if isinstance(timer, int) and not isinstance(timer, bool) and timer > 0 else None
 
+    def accepts_win(self, hand: FinishedHand) -> bool | None:
+        """SH-2/SH-6/SH-9 without items or payments (offered wins, and every discard that could knock)."""
+        from rules.variants.shanghai.scoring import accepts_win
+
+        return accepts_win(hand)
+
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.shanghai.scoring import score
 

@@ -306,6 +306,17 @@ def _eight_flowers(hand: FinishedHand) -> bool:
     return hand.win_tile >= FLOWER and ALL_FLOWERS <= {*hand.winner_hand.flowers, hand.win_tile}
 
 
+def accepts_win(hand: FinishedHand) -> bool:
+    """``score(hand).valid`` for the engine's well-formed context, without items or payments: 八花齊
+    (SH-2), or an allowed hand (SH-9) of a winner who has knocked (SH-6). Asked on every offered win and
+    for every discard that could knock (SH-6)."""
+    if _eight_flowers(hand):
+        return True
+    seat = hand.winner_hand
+    knocked = hand.winner in knocked_seats(hand.context.get("knocked", ()))
+    return win_refusal(seat.concealed, seat.melds, hand.win_tile, knocked=knocked) is None
+
+
 def score(hand: FinishedHand) -> ScoreResult:
     """Score a finished 敲麻 hand: validity (SH-9, SH-6), items and share (SH-11/12/15/16), payments.
 
