@@ -165,7 +165,9 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
         return actions
     kinds = allowed_discards(game, chair)
     actions.extend(map(DISCARDS[chair].__getitem__, kinds))
-    if game.variant.knocking and not seat.knocked and near_complete(game, chair):
+    variant = game.variant
+    if (variant.knocking and not seat.knocked and variant.knock_possible(seat.counts, seat.melds)
+            and near_complete(game, chair)):
         actions.extend(simple_action(chair, ActionKind.KNOCK, k) for k in kinds if game.ready_after_discard(chair, k))
     return actions
 

@@ -15,7 +15,7 @@ from importlib.resources.abc import Traversable
 from typing import Any, Literal
 
 from rules.analysis.shape_rules import STANDARD, ShapeRules
-from rules.hand import WildRule
+from rules.hand import Meld, WildRule
 from rules.scoring import FinishedHand, Payment, ScoreResult, SeatHand
 
 WinnersRule = Literal["all", "nearest", "best"]
@@ -156,6 +156,12 @@ class Variant:
     def score(self, hand: FinishedHand) -> ScoreResult:
         """Score a finished hand: validity (minimum, allowed hands, knock), items, totals, payments."""
         raise NotImplementedError
+
+    def knock_possible(self, counts: Sequence[int], melds: Sequence[Meld]) -> bool:
+        """A cheap necessary condition for knocking (SH-6) with these concealed ``counts`` (by kind, the
+        turn's 14-tile hand) and ``melds``: False when no discard could leave a hand that some tile makes a
+        legal win, so the engine need not look further. True (the default): look."""
+        return True
 
     def accepts_win(self, hand: FinishedHand) -> bool | None:
         """Whether ``hand``, complete by :meth:`shape_rules`, is a legal win (``score(hand).valid``) when

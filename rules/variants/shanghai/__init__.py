@@ -11,9 +11,11 @@ from types import MappingProxyType
 from typing import Any
 
 from rules.analysis.shape_rules import ShapeRules
+from rules.hand import Meld
 from rules.scoring import FinishedHand, Payment, ScoreResult
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import Carry, HandOutcome, Variant
+from rules.variants.shanghai.knock import could_knock
 
 SWAP_TILES = 5  # SH-18 up to five tiles
 TURN_SECONDS = 20  # SH-19
@@ -83,6 +85,10 @@ class ShanghaiVariant(Variant):
         if timer is True:
             return TURN_SECONDS
         return timer if isinstance(timer, int) and not isinstance(timer, bool) and timer > 0 else None
+
+    def knock_possible(self, counts: Sequence[int], melds: Sequence[Meld]) -> bool:
+        """SH-6: only a hand that one discard leaves waiting on an allowed hand (SH-9) may knock."""
+        return could_knock(counts, melds)
 
     def accepts_win(self, hand: FinishedHand) -> bool | None:
         """SH-2/SH-6/SH-9 without items or payments (offered wins, and every discard that could knock)."""
