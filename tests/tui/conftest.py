@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual import events
+from textual.app import App
 from textual.pilot import Pilot
 from textual.screen import Screen
 
@@ -12,6 +17,16 @@ from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
 
 SIZE = (120, 40)
+
+
+@pytest.fixture(autouse=True)
+def saves_without_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app saves after every action (temp file, fsync, rename: rules.records.write_json_atomic). The
+    fsync is for a power cut, which no test here makes; on a busy disk it costs ~10 ms a move, so the
+    pilot tests leave it out (atomicity — the rename — stays, and test_storage checks the saves)."""
+    import rules.records
+
+    monkeypatch.setattr(rules.records.os, "fsync", lambda fd: None)
 
 
 @pytest.fixture
@@ -25,18 +40,54 @@ def new_app(home: Path, **changes: object) -> MahjongApp:
     return make_app(settings, home=home)
 
 
-async def settle(pilot: Pilot[None], limit: int = 500) -> Screen[object]:
-    """Let bots play until a human is asked something or another screen (prompt, result…) is on top."""
+async def settle(pilot: Pilot[None], limit: float = 20.0) -> Screen[object]:
+    """Let bots play until a human is asked something or another screen (prompt, result…) is on top.
+
+    Polls every millisecond: Textual's own update timer renders meanwhile, so no layout is forced per bot
+    move, and waiting for an idle CPU (``pilot.pause()``) would cost at least 20 ms a poll."""
     from mahjong_tui.screens.table import TableScreen
 
     app = pilot.app
-    for _ in range(limit):
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
         await app.workers.wait_for_complete()
-        await pilot.pause(0.001)  # a short pause: waiting for CPU idle is slow on a busy machine
+        await asyncio.sleep(0.001)
         screen = app.screen
         if not isinstance(screen, TableScreen) or screen.acting is not None:
             return screen
     raise AssertionError("the table never asked a human")
+
+
+def table_state(app: App[None]) -> tuple[object, int | None]:
+    """The screen on top and the table's step: a key that acts changes one of them."""
+    from mahjong_tui.screens.table import TableScreen
+
+    tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+    return app.screen, tables[-1].session.step if tables else None
+
+
+async def send_key(pilot: Pilot[None], key: str, state: Callable[[], object], limit: float = 5.0) -> None:
+    """Send a key through the driver exactly as ``pilot.press`` does, then wait until ``state()`` changes
+    (instead of Textual's wait for an idle CPU: two 20 ms waits a key, longer while the bots move).
+    A key that does nothing fails the test."""
+    app = pilot.app
+    before = state()
+    assert app._driver is not None
+    app._driver.send_message(events.Key(key, _KEY_CHARS.get(key, key if len(key) == 1 else None)))
+    deadline = time.monotonic() + limit
+    while state() == before:
+        assert time.monotonic() < deadline, f"pressing {key!r} did nothing on {app.screen!r}"
+        await asyncio.sleep(0.001)
+
+
+async def act(pilot: Pilot[None], key: str) -> Screen[object]:
+    """Press a key that acts (discard, claim, pass, win, knock…): wait until another screen is on top or
+    the table is a step further, then play on until a human is asked again."""
+    await send_key(pilot, key, lambda: table_state(pilot.app))
+    return await settle(pilot)
+
+
+_KEY_CHARS = {"enter": "\r", "escape": "\x1b", "space": " "}
 
 
 async def play_until_result(pilot: Pilot[None], limit: int = 400) -> Screen[object]:
@@ -46,36 +97,38 @@ async def play_until_result(pilot: Pilot[None], limit: int = 400) -> Screen[obje
     from mahjong_tui.screens.result import ResultScreen
     from mahjong_tui.screens.table import TableScreen
 
+    screen = await settle(pilot)
     for _ in range(limit):
-        screen = await settle(pilot)
         if isinstance(screen, ResultScreen):
             return screen
         if isinstance(screen, PrivacyScreen):
-            await pilot.press("enter")
+            screen = await act(pilot, "enter")
         elif isinstance(screen, ClaimPrompt):
-            await pilot.press("w" if screen.check_action("claim", ("win",)) else "escape")
+            screen = await act(pilot, "w" if screen.check_action("claim", ("win",)) else "escape")
         elif isinstance(screen, TableScreen):
-            await own_turn(pilot, screen)
+            screen = await own_turn(pilot, screen)
         else:
             raise TypeError(f"unexpected screen {screen!r}")
     raise AssertionError("the hand did not end")
 
 
-async def own_turn(pilot: Pilot[None], screen: object, knock: bool = False) -> None:
-    """Win if offered (knock first when asked to), else discard: the drawn tile, or the next one allowed."""
+async def own_turn(pilot: Pilot[None], screen: object, knock: bool = False) -> Screen[object]:
+    """Win if offered (knock first when asked to), else discard: the drawn tile, or the next one allowed.
+    Returns the screen on top once a human is asked again."""
     from mahjong_tui.screens.table import TableScreen
+    from mahjong_tui.widgets.hand import HandView
     from rules.engine import ActionKind
 
     assert isinstance(screen, TableScreen)
     if screen.check_action("win", ()):
-        await pilot.press("w")
-        return
+        return await act(pilot, "w")
     kinds = (ActionKind.KNOCK,) if knock and screen.check_action("knock", ()) else (ActionKind.DISCARD,)
+    hand = screen.query_one(HandView)
     for _ in range(20):
         if screen.own_action(kinds) is not None:
             break
-        await pilot.press("left")
-    await pilot.press("r" if kinds == (ActionKind.KNOCK,) else "enter")
+        await send_key(pilot, "left", lambda: hand.selected)
+    return await act(pilot, "r" if kinds == (ActionKind.KNOCK,) else "enter")
 
 
 def stacked_wall(variant: str, dealer: int, hands: dict[int, str], dealer_draw: str) -> list[int]:
