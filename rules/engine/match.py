@@ -105,7 +105,8 @@ class Match:
             self.dealer, self.carry = game.dealer, dict(game.carry)
         assert game.seed is not None, "a match deals every hand from an integer seed"
         wall = self.first_wall if not self.hands else None
-        again = Game(self.variant, game.seed, game.dealer, game.carry, self.options, wall=wall)
+        again = Game(self.variant, game.seed, game.dealer, game.carry, self.options, wall=wall,
+                     stacks=game.stacks)  # SH-20: the stacks this hand began with
         for action in game.actions[:step]:
             again.apply(action)
         self.game = again
