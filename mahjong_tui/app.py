@@ -10,13 +10,14 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.message import Message
+from textual.screen import Screen
 
-from mahjong_tui.i18n import Strings
+from mahjong_tui.i18n import Strings, localise_bindings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
@@ -65,7 +66,14 @@ class MahjongApp(App[None]):
         self.strings = Strings(settings.lang)
         self.notice: str | None = None
         self.stacked_wall: list[int] | None = None  # the first hand's wall, for lessons and tests
+        localise_bindings(self, self.strings.lang)
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Every screen's footer in the app's language."""
+        if isinstance(screen, Screen):
+            localise_bindings(screen, self.strings.lang)
+        return super().push_screen(screen, *args, **kwargs)
 
     def on_mount(self) -> None:
         if self.replay_path is not None:
@@ -94,6 +102,7 @@ class MahjongApp(App[None]):
             return
         self.settings = settings
         self.strings = Strings(settings.lang)
+        localise_bindings(self, settings.lang)
         session = TableSession.new(settings, self.store, self.stacked_wall)
         self.push_screen(TableScreen(session, self.strings))
 
@@ -114,6 +123,7 @@ class MahjongApp(App[None]):
             return
         self.settings = session.settings
         self.strings = Strings(session.settings.lang)
+        localise_bindings(self, session.settings.lang)
         self.push_screen(TableScreen(session, self.strings))
 
     # --- the learning screens (menu entries on the new-game screen) ------------------------------

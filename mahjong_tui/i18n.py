@@ -7,7 +7,13 @@ The language is Chinese when ``LANG`` starts with ``zh`` and English otherwise; 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from textual.binding import BindingsMap
+
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
 
 LANGS = ("zh", "en")
 
@@ -127,6 +133,39 @@ HELP_ROWS: tuple[tuple[str, str, str], ...] = (
     ("F2", "規則頁", "the variant's rules page"),
     ("ctrl+q", "存檔並離開", "save and quit"),
 )
+
+
+# the footer's words in Chinese, by binding id (the English ones are the bindings' own descriptions)
+BINDINGS_ZH: dict[str, str] = {
+    "app.quit": "存檔離開", "app.undo": "悔牌", "app.bot_hands": "電腦的牌",
+    "table.select_left": "←", "table.select_right": "→", "table.discard": "打出", "table.swap_mark": "選",
+    "table.swap_confirm": "換牌", "table.swap_pass": "不換", "table.win": "胡", "table.kong": "槓",
+    "table.knock": "敲", "table.hint": "提示", "table.help": "說明", "table.rules": "規則",
+    "claim.win": "胡", "claim.kong": "槓", "claim.peng": "碰", "claim.chi": "吃", "claim.chi1": "吃 1",
+    "claim.chi2": "吃 2", "claim.chi3": "吃 3", "claim.pass": "過",
+    "result.next": "繼續", "result.rules": "規則", "summary.close": "關閉", "help.close": "關閉",
+    "privacy.reveal": "看我的牌", "bot_hands.close": "返回", "rules.close": "返回", "profile.close": "返回",
+    "new_game.start": "開始", "new_game.rules": "規則", "new_game.help": "說明",
+    "replay.forward": "下一步", "replay.back": "上一步", "replay.start": "發牌", "replay.end": "最後",
+    "replay.next_hand": "下一局", "replay.previous_hand": "上一局", "replay.close": "返回",
+    "drills.close": "返回", "drills.next": "下一題", "calculator.score": "算分", "calculator.close": "返回",
+}
+
+
+def localise_bindings(node: DOMNode, lang: str) -> None:
+    """Give a screen's (or the app's) key bindings their footer words in ``lang``.
+
+    Textual keeps a node's bindings in ``_bindings``, built from the class's declared ones (textual 8), and
+    offers no public way to word them per instance: the map is rebuilt from the declared bindings with
+    each known binding's description in ``lang``, keys and actions as they were.
+    """
+    declared = type(node)._merged_bindings
+    if declared is None:
+        return
+    words = BINDINGS_ZH if lang == "zh" else {}
+    keys = {key: [replace(b, description=words.get(b.id or "", b.description)) for b in bindings]
+            for key, bindings in declared.key_to_bindings.items()}
+    node._bindings = BindingsMap.from_keys(keys)
 
 
 @dataclass(frozen=True)

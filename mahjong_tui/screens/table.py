@@ -32,6 +32,7 @@ from rules.engine import Action, ActionKind, IllegalAction
 POSITIONS = ("bottom", "right", "top", "left")
 _OWN_TURN = (ActionKind.DISCARD, ActionKind.KNOCK)
 _KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
+_FROM_HAND = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.SWAP)
 
 
 class BotChose(Message):
@@ -121,8 +122,11 @@ class TableScreen(TableOptions, Screen[None]):
         legal = self.my_legal()
         layout = views.hand_layout(obs, legal, hidden=not self.revealed, marked=self.swap_marked)
         hand.layout_data = layout
-        if hand.selected is None or hand.selected >= len(layout.tiles) or not legal:
-            hand.selected = layout.drawn if legal else None
+        choosing = any(a.kind in _FROM_HAND for a in legal)  # a tile of the hand is to be chosen
+        if hand.selected is None or hand.selected >= len(layout.tiles) or not choosing:
+            # the drawn tile; without one (a swap, a turn after a claim) the rightmost tile
+            hand.selected = (layout.drawn if layout.drawn is not None else len(layout.tiles) - 1) if choosing \
+                else None
         offered = frozenset(a.kind for a in legal)
         if offered != self.offered:  # the footer is rebuilt only when what applies changes
             self.offered = offered

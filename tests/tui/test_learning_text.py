@@ -54,6 +54,8 @@ async def test_chinese_hint_gives_its_reasons_in_chinese(home: Path) -> None:
         shown = plain(panel.render(), width=118)
         assert panel.view.title.startswith("提示") and reasons[0][:6] in shown
         assert "12/20 胡" in table.query_one(StatusLine).text and "還差" in table.query_one(StatusLine).text
+        footer = {b.id: b.description for b in (a.binding for a in table.active_bindings.values())}
+        assert (footer["table.discard"], footer["table.hint"], footer["app.quit"]) == ("打出", "提示", "存檔離開")
 
 
 def test_every_hint_reason_has_its_chinese_and_english_stays_as_it_was() -> None:

@@ -37,6 +37,7 @@ async def test_sh18_swap_marks_tiles_by_click_and_space_then_enter_swaps_them(ho
         hand = table.query_one(HandView)
         tiles = hand.layout_data.tiles
         assert len(tiles) == 14  # the dealer swaps holding the 14th tile
+        assert hand.selected == 13  # no drawn tile in a swap: the rightmost is selected
         await pilot.click(HandView, offset=(1, 0))  # a click marks the first tile
         await pilot.press("right", "space")  # Space marks the second
         assert hand.layout_data.marked[:3] == (True, True, False)
@@ -93,6 +94,8 @@ async def test_sh20_each_seat_shows_its_stack(home: Path) -> None:
         table = await settle(pilot)
         assert isinstance(table, TableScreen)
         assert table.session.stacks() == (100, 100, 100, 100)
+        # the other two options are off by default: no swap phase, no clock
+        assert table.session.game.phase == "turn" and table.query_one(StatusLine).clock == ""
         for panel in table.query(SeatPanel):
             assert panel.view is not None and panel.view.stack == "stack 100"
             assert "stack 100" in str(panel.render())  # fits at 80×24
