@@ -104,6 +104,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "saved": ("已存檔", "Saved"),
     "help_title": ("按鍵說明", "Keys"),
     "engine_missing": ("遊戲引擎尚未就緒。", "The game engine is not available yet."),
+    "stack": ("逛花園", "Stack"),  # SH-20 points left
+}
+
+# scoring units and totals as the scorers name them, in Chinese (the result screen)
+UNITS_ZH: dict[str, str] = {
+    "hu": "胡", "tai": "台", "hua": "花", "lezi": "勒子", "x": "倍", "points": "分", "limit": "辣子",
+    "flowers": "花",
 }
 
 # what players of each region call the wild tile (JS-3 百搭, JH-2 財神, CX-1 龍)
@@ -182,6 +189,10 @@ class Strings:
     def wind(self, wind: int) -> str:
         """The seat wind's name: 0 = East (the dealer) … 3 = North."""
         return _SEAT_NAMES[self.lang][wind]
+
+    def unit(self, unit: str) -> str:
+        """A scoring unit or total's name (hu, tai, 勒子 …) in this language."""
+        return UNITS_ZH.get(unit, unit) if self.lang == "zh" else unit
 
     def wild_name(self, variant: str) -> str:
         zh, en = WILD_NAMES.get(variant, _TEXT["wild"])

@@ -283,4 +283,5 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         scores=tuple(result.scores[w] for w in result.winners if w in result.scores),
         seat_labels=(labels_by_wind[0], labels_by_wind[1], labels_by_wind[2], labels_by_wind[3]),
         chips=chips,
+        stacks=session.stacks(),
     )

@@ -48,6 +48,7 @@ class ResultView:
     scores: tuple[ScoreResult, ...]  # one per winner; empty for a drawn hand
     seat_labels: tuple[str, str, str, str]  # by this hand's wind (0 = East), as ScoreResult counts seats
     chips: tuple[tuple[str, int, int], ...]  # (label, this hand, total) per chair
+    stacks: tuple[int, ...] | None = None  # SH-20 逛花園: points left per chair, when the option is on
 
 
 def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
@@ -71,8 +72,8 @@ def items_table(strings: Strings, score: ScoreResult) -> Table:
     for column in (t("rule"), t("name"), "", t("unit"), t("value")):
         table.add_column(column)
     for item in score.items:
-        table.add_row(item.rule, item.name, item.name_en, item.unit, f"{item.value:g}")
-    totals = "  ".join(f"{k} {v:g}" for k, v in score.totals.items())
+        table.add_row(item.rule, item.name, item.name_en, t.unit(item.unit), f"{item.value:g}")
+    totals = "  ".join(f"{t.unit(k)} {v:g}" for k, v in score.totals.items())
     table.caption = totals
     return table
 
@@ -146,10 +147,11 @@ class ResultScreen(Screen[None]):
     def chips_table(self) -> Table:
         t = self.strings
         table = Table(expand=False, header_style="bold #f0c040")
-        for column in (t("player"), t("net"), t("total")):
+        stacks = self.view.stacks
+        for column in (t("player"), t("net"), t("total"), *([t("stack")] if stacks is not None else [])):
             table.add_column(column)
-        for label, delta, total in self.view.chips:
-            table.add_row(label, f"{delta:+d}", f"{total:+d}")
+        for chair, (label, delta, total) in enumerate(self.view.chips):
+            table.add_row(label, f"{delta:+d}", f"{total:+d}", *([str(stacks[chair])] if stacks is not None else []))
         return table
 
     def action_next(self) -> None:

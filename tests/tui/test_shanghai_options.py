@@ -9,13 +9,15 @@ from textual.widgets import Input, Select
 
 from mahjong_tui.app import make_app
 from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.seat import SeatPanel
 from mahjong_tui.widgets.status import StatusLine
 from rules.engine import ActionKind
-from tests.tui.conftest import first_dealer, settle
+from tests.tui.conftest import first_dealer, play_until_result, settle
+from tests.tui.rendered import plain
 
 DEALER_SEED = next(s for s in range(50) if first_dealer("shanghai", s) == 0)  # the human deals first
 
@@ -88,7 +90,7 @@ async def test_sh19_timer_counts_down_and_discards_the_drawn_tile(home: Path) ->
         assert [a.kind for a in game.actions if a.seat == 0][1] is ActionKind.PASS
 
 
-async def test_sh20_each_seat_shows_its_stack(home: Path) -> None:
+async def test_sh20_each_seat_shows_its_stack_and_the_result_the_stacks_left(home: Path) -> None:
     app = shanghai_app(home, stack=100)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await settle(pilot)
@@ -99,6 +101,12 @@ async def test_sh20_each_seat_shows_its_stack(home: Path) -> None:
         for panel in table.query(SeatPanel):
             assert panel.view is not None and panel.view.stack == "stack 100"
             assert "stack 100" in str(panel.render())  # fits at 80×24
+        result = await play_until_result(pilot)
+        assert isinstance(result, ResultScreen)
+        scores = table.session.scores()
+        assert result.view.stacks == tuple(100 + score for score in scores)
+        rows = plain(result.chips_table()).splitlines()
+        assert "Stack" in rows[1] and all(str(100 + score) in "".join(rows) for score in scores)
 
 
 async def test_new_game_screen_selects_the_three_shanghai_options(home: Path) -> None:
