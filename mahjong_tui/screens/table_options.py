@@ -84,9 +84,6 @@ class TableOptions:
 
     # --- SH-18 換牌 -------------------------------------------------------------------------------
 
-    def swapping(self) -> bool:
-        return any(a.kind is ActionKind.SWAP for a in self.my_legal())
-
     def ask_swap(self, legal: list[Action]) -> None:
         self.swap_marked = frozenset()
         self.say(views.say(self.strings, "swap_prompt", n=swap_limit(legal)))
