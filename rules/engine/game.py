@@ -96,15 +96,12 @@ class Game:
     def wild_rule(self, rule: WildRule) -> None:
         self._wild_rule = rule
         self.wild_kinds: frozenset[int] = rule.wilds
+        self._wild_face = _face_of(rule.wilds)
 
     @property
     def wild_face(self) -> int | None:
         """The one playing kind the wilds are (財神, 龍), or None (Jinshan's flowers, no wilds)."""
-        wilds = self.wild_rule.wilds
-        if len(wilds) == 1:
-            (kind,) = wilds
-            return kind if kind < N_KINDS else None
-        return None
+        return self._wild_face
 
     # --- the deal (C-3) ---
     def _deal(self) -> None:
@@ -429,7 +426,7 @@ class Game:
         """Tiles in the wall, hands, melds, flowers, rivers and out of play: must stay 136/144.
 
         A recount from the table's own lists (not a running total), cheap enough for every step."""
-        total = len(self.wall) + (self.indicator is not None) + (self.robbed_tile is not None)
+        total = self.wall.left + (self.indicator is not None) + (self.robbed_tile is not None)
         for seat in self.seats:
             total += sum(seat.counts) + len(seat.flowers) + seat.claimed.count(False)  # claimed discards sit in melds
             for meld in seat.melds:
@@ -452,6 +449,13 @@ class Game:
                 self.seats[seat].public = None
             if detail and "from" in detail and detail["from"] is not None:
                 self.seats[detail["from"]].public = None  # a claimed discard
+
+
+def _face_of(wilds: frozenset[int]) -> int | None:
+    if len(wilds) == 1:
+        (kind,) = wilds
+        return kind if kind < N_KINDS else None
+    return None
 
 
 def tile_chair(chair: int) -> str:

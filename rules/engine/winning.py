@@ -20,9 +20,8 @@ if TYPE_CHECKING:
     from rules.engine.game import Game
 
 
-def _readings(game: Game, chair: int, extra: int | None) -> Iterator[tuple[list[int], int]]:
-    """(counts of 34 kinds without wilds, wilds) for each reading of the Jinhua 白板 stand-in (JH-3)."""
-    counts = game.seats[chair].counts
+def _plain(game: Game, counts: list[int], extra: int | None) -> tuple[list[int], int]:
+    """(counts of the 34 playing kinds without wilds, wilds) of ``counts`` plus ``extra``."""
     plain = counts[:N_KINDS]  # a copy
     wilds = 0
     for k in game.wild_kinds:
@@ -34,6 +33,12 @@ def _readings(game: Game, chair: int, extra: int | None) -> Iterator[tuple[list[
             wilds += 1
         else:
             plain[extra] += 1
+    return plain, wilds
+
+
+def _readings(game: Game, chair: int, extra: int | None) -> Iterator[tuple[list[int], int]]:
+    """(counts of 34 kinds without wilds, wilds) for each reading of the Jinhua 白板 stand-in (JH-3)."""
+    plain, wilds = _plain(game, game.seats[chair].counts, extra)
     rule = game.wild_rule
     stand_in, face = rule.stand_in, rule.face
     yield plain, wilds
@@ -68,12 +73,23 @@ def near_complete(game: Game, chair: int) -> bool:
 
 def waits(game: Game, chair: int) -> frozenset[int]:
     """Tile kinds (0-33) that would complete ``chair``'s waiting hand by shape (rules.analysis)."""
-    seat = game.seats[chair]
-    if sum(seat.counts) % 3 != 1:
+    if sum(game.seats[chair].counts) % 3 != 1:
         return frozenset()
+    return _waits(game, chair)
+
+
+def _waits(game: Game, chair: int) -> frozenset[int]:
+    """``waits`` of a 3n+1 hand."""
+    seat = game.seats[chair]
     n_melds = 4 - len(seat.melds)
-    found: set[int] = set()
     shapes, face = game.shapes, game.wild_face
+    if game.wild_rule.stand_in is None:  # one reading (no 白板 stand-in): the common case, decided at once
+        counts, wilds = _plain(game, seat.counts, None)
+        gate = _shape_gate(counts, wilds, n_melds, shapes)
+        if gate is _NO or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) != 0:
+            return frozenset()
+        return frozenset(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face))
+    found: set[int] = set()
     for counts, wilds in _readings(game, chair, None):
         gate = _shape_gate(counts, wilds, n_melds, shapes)
         if gate is _READY or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) == 0:
@@ -90,15 +106,17 @@ def _few_isolated(counts: list[int], wilds: int, spare: int = 0) -> bool:
     lone = counts[HONOR:N_KINDS].count(1)
     if lone > allowed:
         return False
-    for base in (0, 9, 18):
-        suit = tuple(counts[base:base + 9])
-        found = _LONE_IN_SUIT.get(suit)
+    known = _LONE_IN_SUIT.get
+    for suit in (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27])):
+        found = known(suit)
         if found is None:
             if len(_LONE_IN_SUIT) > _LONE_MEMO_SIZE:
                 _LONE_IN_SUIT.clear()
             found = _LONE_IN_SUIT[suit] = _lone_in_suit(suit)
         lone += found
-    return lone <= allowed
+        if lone > allowed:
+            return False
+    return True
 
 
 _LONE_IN_SUIT: dict[tuple[int, ...], int] = {}  # a suit's nine counts → its lone tiles (the hot path of claims)
@@ -142,14 +160,15 @@ def seat_waits(game: Game, chair: int) -> frozenset[int]:
     if seat.waits_cache is not None:
         return seat.waits_cache
     drawn = game.drawn if game.phase == "turn" and game.turn == chair else None
-    if drawn is not None and seat.tile_count % 3 == 2:
+    held = sum(seat.counts) % 3
+    if drawn is not None and held == 2:
         seat.counts[drawn] -= 1
         try:
-            seat.waits_cache = waits(game, chair)
+            seat.waits_cache = _waits(game, chair)
         finally:
             seat.counts[drawn] += 1
-    elif seat.tile_count % 3 == 1:
-        seat.waits_cache = waits(game, chair)
+    elif held == 1:
+        seat.waits_cache = _waits(game, chair)
     else:
         return frozenset()
     return seat.waits_cache
