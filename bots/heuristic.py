@@ -71,13 +71,13 @@ def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: Bo
     turn = ActionKind.DISCARD in by_kind or ActionKind.KNOCK in by_kind
     if ActionKind.WIN in by_kind and (turn or not goals.decline_discard_win(view.ctx)):
         return by_kind[ActionKind.WIN][0]
-    plan, _ = choose_plan(view, goals, memo)
+    plan, plan_shanten = choose_plan(view, goals, memo)
     if turn:
         kong = _turn_kong(by_kind, view, plan)
         if kong is not None:
             return kong
         return _discard(by_kind, view, facts, goals, style, plan, rng)
-    claim = _claim(by_kind, view, goals, style, plan, rng)
+    claim = _claim(by_kind, view, goals, style, plan, plan_shanten, rng)
     if claim is not None:
         return claim
     return by_kind.get(ActionKind.PASS, list(legal))[0]
@@ -156,7 +156,7 @@ def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals
 
 
 def _claim(by_kind: dict[ActionKind, list[Action]], view: HandView, goals: BotGoals, style: Style, plan: Plan,
-           rng: random.Random) -> Action | None:
+           plan_shanten: int, rng: random.Random) -> Action | None:
     best: tuple[float, Action] | None = None
     for kind in (ActionKind.KONG, ActionKind.PENG, ActionKind.CHI):
         for a in by_kind.get(kind, []):
@@ -169,7 +169,7 @@ def _claim(by_kind: dict[ActionKind, list[Action]], view: HandView, goals: BotGo
             meld = a.meld if kind is ActionKind.CHI else (a.tile,) * 3
             used = list(meld)
             used.remove(a.tile)
-            gain = claim_gain(view, goals, plan, used, meld)
+            gain = claim_gain(view, goals, plan, used, meld, plan_shanten)
             if gain >= style.min_claim_gain and (best is None or gain > best[0]):
                 best = (gain, a)
     if best is None or (style.mistakes and rng.random() < style.mistakes):
@@ -186,6 +186,9 @@ class HeuristicBot:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.name = self.style.name
         self.memo = PlanMemo()
+        from bots.seat_view import SeenTiles
+
+        self.seen = SeenTiles()  # the table's tiles counted from one decision to the next
 
     def choose(self, obs: Observation) -> Action:
         """The action for this observation (one of ``obs.legal_actions``)."""
@@ -202,7 +205,7 @@ class HeuristicBot:
             facts = table_facts(obs, variant)
         else:  # only defence looks at the opponents
             facts = TableFacts(knock_required=variant.knocking, wall_left=obs.wall_count)
-        return decide(legal, hand_view(obs, variant), facts, goals, self.style, self.rng, self.memo)
+        return decide(legal, hand_view(obs, variant, self.seen), facts, goals, self.style, self.rng, self.memo)
 
 
 _GOALS: dict[str, BotGoals] = {}

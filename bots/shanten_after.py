@@ -41,11 +41,14 @@ class StandardAfter:
 
     __slots__ = ("column", "counts", "full", "index", "keys", "near", "rest_one", "top", "usable")
 
-    def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool]) -> None:
+    def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool],
+                 keys: list[int] | None = None) -> None:
+        """``keys``: :func:`group_keys` of the usable counts, when already known."""
         self.counts = counts
         self.near: list[int] | None = None
         self.usable = usable
-        keys = group_keys(counts if all(usable) else [c if usable[k] else 0 for k, c in enumerate(counts)])
+        if keys is None:
+            keys = group_keys(counts if all(usable) else [c if usable[k] else 0 for k, c in enumerate(counts)])
         self.keys = keys
         i0, i1, i2, i3 = index = [SUIT_TABLE[keys[0]], SUIT_TABLE[keys[1]], SUIT_TABLE[keys[2]], HONOR_TABLE[keys[3]]]
         self.index = index
@@ -81,6 +84,19 @@ class StandardAfter:
             moved = combine(TABLES[go][keys[go] - PLACE[out]], TABLES[gi][keys[gi] + PLACE[into]])
             vector = combine(combine(index[a], index[b]), moved)
         return max(self.top - VECTORS[vector][self.column], -1)
+
+    def without(self, kinds: Sequence[int]) -> list[int]:
+        """``self(k, None)`` for each of ``kinds``: the rest of the hand combined once per group."""
+        usable, keys, rest, column, top = self.usable, self.keys, self.rest_one, self.column, self.top
+        found = []
+        for k in kinds:
+            if usable[k]:
+                g = GROUP[k]
+                usable_tiles = VECTORS[combine(rest[g], TABLES[g][keys[g] - PLACE[k]])][column]
+            else:
+                usable_tiles = VECTORS[self.full][column]
+            found.append(max(-1, top - usable_tiles))
+        return found
 
     def draws(self) -> list[int]:
         """Kinds whose draw could help: held kinds and their suit neighbours within two ranks."""
@@ -207,38 +223,84 @@ class HonorsAfter:
 
 
 class PungsAfter:
-    """碰碰胡 shanten (all pungs and a pair) of the plan's tiles, on the few kinds held (see :func:`pung_shanten`)."""
+    """碰碰胡 shanten (all pungs and a pair) of the plan's tiles under one-tile changes.
 
-    __slots__ = ("caps", "held", "needed", "slot", "top", "unseen", "usable")
+    Only each held kind's caps (:func:`kind_caps`) matter, and they take five values, so the hand is one
+    integer — how many kinds have each caps (:func:`pung_key`) — and a change moves one or two kinds
+    between caps: two look-ups in :data:`CAPS_WEIGHT` and one in the remembered fits.
+    """
+
+    __slots__ = ("counts", "key", "needed", "top", "unseen", "usable")
 
     def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool],
-                 unseen: Sequence[int]) -> None:
-        self.held = {k: c for k, c in enumerate(counts) if c and usable[k]}
-        self.usable, self.unseen, self.needed = usable, unseen, needed
+                 unseen: Sequence[int], key: int | None = None) -> None:
+        """``key``: the :func:`pung_key` of the usable kinds, when already known."""
+        self.counts, self.usable, self.unseen, self.needed = counts, usable, unseen, needed
         self.top = 3 * needed + 1 - wilds
-        self.slot = {k: i for i, k in enumerate(self.held)}  # each held kind's place in ``caps``
-        self.caps = [kind_caps(c, unseen[k]) for k, c in self.held.items()]
+        self.key = pung_key(counts, unseen, usable) if key is None else key
 
     def __call__(self, out: int | None, into: int | None) -> int:
-        caps = self.caps
-        held, slot, unseen = self.held, self.slot, self.unseen
-        if out is not None and out in held:
-            caps = list(caps)
-            left = held[out] - 1 + (into == out)
-            caps[slot[out]] = kind_caps(left, unseen[out])
-        if into is not None and into != out and self.usable[into]:
-            caps = list(caps) if caps is self.caps else caps
-            if into in slot:
-                caps[slot[into]] = kind_caps(held[into] + 1, unseen[into])
-            else:
-                caps.append(kind_caps(1, unseen[into]))
-        return max(self.top - pung_fit(sorted(caps, reverse=True), self.needed), -1)
+        key = self.key
+        counts, unseen, usable = self.counts, self.unseen, self.usable
+        if into == out:
+            into = out = None  # the same kind out and in: nothing changes
+        if out is not None and usable[out] and counts[out]:
+            weights = CAPS_WEIGHT[min(unseen[out], 2)]
+            key += weights[counts[out] - 1] - weights[counts[out]]
+        if into is not None and usable[into]:
+            weights = CAPS_WEIGHT[min(unseen[into], 2)]
+            key += weights[counts[into] + 1] - weights[counts[into]]
+        return max(self.top - pung_fit_of(key, self.needed), -1)
 
     def draws(self) -> Sequence[int]:
         """Held kinds grow into pairs and pungs; new kinds help only while too few kinds are held."""
-        if len(self.held) > self.needed:
-            return sorted(self.held)
-        return [k for k in range(N_KINDS) if self.usable[k]]
+        usable, counts = self.usable, self.counts
+        held = [k for k in range(N_KINDS) if counts[k] and usable[k]]
+        if len(held) > self.needed:
+            return held
+        return [k for k in range(N_KINDS) if usable[k]]
+
+    def without(self, kinds: Sequence[int]) -> list[int]:
+        """``self(k, None)`` for each of ``kinds``."""
+        counts, unseen, usable, needed, top, key = self.counts, self.unseen, self.usable, self.needed, self.top, self.key
+        fits = _FITS
+        found = []
+        for k in kinds:
+            changed = key
+            c = counts[k]
+            if c and usable[k]:
+                weights = CAPS_WEIGHT[min(2, unseen[k])]
+                changed += weights[c - 1] - weights[c]
+            fit = fits.get(changed << 3 | needed)
+            if fit is None:
+                fit = pung_fit_of(changed, needed)
+            found.append(max(-1, top - fit))
+        return found
+
+    def helpful(self, out: int, current: int, live: Sequence[int]) -> list[int]:
+        """The kinds among :meth:`draws` (live, a copy left) that lower ``current``, the shanten without
+        ``out``: ``self(out, k) < current`` of each, with the key without ``out`` made once."""
+        if current < 0:
+            return []
+        counts, unseen, usable, needed, top = self.counts, self.unseen, self.usable, self.needed, self.top
+        key = self.key
+        if usable[out] and counts[out]:
+            weights = CAPS_WEIGHT[min(2, unseen[out])]
+            key += weights[counts[out] - 1] - weights[counts[out]]
+        fits = _FITS
+        found = []
+        for k in self.draws():
+            c = counts[k] - (k == out)
+            if not live[k] or c >= 4:
+                continue
+            weights = CAPS_WEIGHT[min(2, unseen[k])]
+            changed = key + weights[c + 1] - weights[c]
+            fit = fits.get(changed << 3 | needed)
+            if fit is None:
+                fit = pung_fit_of(changed, needed)
+            if top - fit < current:  # current >= 0, so the -1 floor changes nothing here
+                found.append(k)
+        return found
 
 
 def kind_caps(held: int, unseen: int) -> tuple[int, int]:
@@ -260,6 +322,37 @@ def pung_fit(caps: Sequence[tuple[int, int]], needed: int) -> int:
     return best
 
 
+# the caps a held kind can have, best first; (0, 0) adds nothing and is not counted
+CAPS_KINDS = ((3, 2), (2, 2), (1, 1), (0, 2), (0, 1))
+CAPS_BITS = 4  # at most 14 kinds share one caps: four bits each
+CAPS_WEIGHT = tuple(  # [min(unseen, 2)][held]: the caps' place value in a pung key
+    tuple(1 << (CAPS_BITS * CAPS_KINDS.index(kind_caps(h, u))) if kind_caps(h, u) in CAPS_KINDS else 0
+          for h in range(6))
+    for u in range(3)
+)
+_FITS: dict[int, int] = {}
+
+
+def pung_key(counts: Sequence[int], unseen: Sequence[int], usable: Sequence[bool] | None = None) -> int:
+    """How many held kinds have each caps, as one integer (four bits per caps)."""
+    key = 0
+    for k in range(N_KINDS):
+        c = counts[k]
+        if c and (usable is None or usable[k]):
+            key += CAPS_WEIGHT[min(unseen[k], 2)][c]
+    return key
+
+
+def pung_fit_of(key: int, needed: int) -> int:
+    """:func:`pung_fit` of the kinds a pung key counts (remembered: there are few keys)."""
+    memo_key = key << 3 | needed
+    fit = _FITS.get(memo_key)
+    if fit is None:
+        caps = [kind for i, kind in enumerate(CAPS_KINDS) for _ in range(key >> (CAPS_BITS * i) & 15)]
+        fit = _FITS[memo_key] = pung_fit(caps, needed)
+    return fit
+
+
 def pung_tiles(held: dict[int, int], needed: int, unseen: Sequence[int]) -> int:
     """Held tiles that fit ``needed`` pungs and a pair; a kind with too few copies left cannot grow."""
     return pung_fit(sorted((kind_caps(c, unseen[k]) for k, c in held.items() if c), reverse=True), needed)
@@ -267,8 +360,7 @@ def pung_tiles(held: dict[int, int], needed: int, unseen: Sequence[int]) -> int:
 
 def pung_shanten(counts: Sequence[int], wilds: int, needed: int, unseen: Sequence[int]) -> int:
     """Shanten of an all-pungs hand (碰碰胡): ``needed`` pungs and a pair, dead kinds (no copy left) not growing."""
-    held = {k: c for k, c in enumerate(counts) if c}
-    return max(3 * needed + 1 - wilds - pung_tiles(held, needed, unseen), -1)
+    return max(3 * needed + 1 - wilds - pung_fit_of(pung_key(counts, unseen), needed), -1)
 
 
 ShapeAfter = StandardAfter | PairsAfter | OrphansAfter | UnrelatedAfter | HonorsAfter | PungsAfter
@@ -290,19 +382,31 @@ class BestAfter:
         return best
 
 
+def shantens_without(after: ShapeAfter | BestAfter, kinds: Sequence[int]) -> list[int]:
+    """``after(k, None)`` for each of ``kinds`` (one discard each), asked in one go where a shape can."""
+    if isinstance(after, (StandardAfter, PungsAfter)):
+        return after.without(kinds)
+    if isinstance(after, BestAfter):
+        found = shantens_without(after.parts[0], kinds)
+        for part in after.parts[1:]:
+            found = [min(b, a) for a, b in zip(found, shantens_without(part, kinds))]
+        return found
+    return [after(k, None) for k in kinds]
+
+
 def live_ukeire(after: ShapeAfter | BestAfter, out: int, counts: Sequence[int], live: Sequence[int],
                 current: int) -> int:
     """Live copies (``live[k]``: unseen and wanted, else 0) of the kinds whose draw lowers the shanten
     ``current`` of the hand without ``out``. A draw lowers a shape by one step at most, so only the
     shapes already at ``current`` are asked, each about the kinds it could use."""
+    if isinstance(after, (StandardAfter, PungsAfter)):
+        return sum([live[k] for k in after.helpful(out, current, live)])
     parts = after.parts if isinstance(after, BestAfter) else (after,)
-    if len(parts) == 1 and isinstance(after, StandardAfter):
-        return sum(live[k] for k in after.helpful(out, current, live))
     counted: set[int] = set()
     for part in parts:
         if len(parts) > 1 and part(out, None) != current:
             continue
-        if isinstance(part, StandardAfter):
+        if isinstance(part, (StandardAfter, PungsAfter)):
             counted.update(part.helpful(out, current, live))
             continue
         for k in part.draws():

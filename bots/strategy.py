@@ -10,8 +10,10 @@ become a pung) simply do not count, so the same numbers say how far each plan is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
+from bots.hand_facts import HandFacts
 from bots.shanten_after import (
     BestAfter,
     HonorsAfter,
@@ -22,6 +24,7 @@ from bots.shanten_after import (
     free_shanten_after,
     live_ukeire,
     pung_shanten,
+    shantens_without,
     usable_mask,
 )
 from rules.analysis import ShapeRules
@@ -43,10 +46,20 @@ class HandView:
     shapes: ShapeRules
     unseen: tuple[int, ...]
     can_discard_wild: bool = False
+    _facts: HandFacts | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def melds_needed(self) -> int:
         return 4 - len(self.ctx.melds)
+
+    @property
+    def facts(self) -> HandFacts:
+        """The per-hand numbers every plan and discard question starts from, made once per view."""
+        facts = self._facts
+        if facts is None:
+            facts = HandFacts(self)
+            object.__setattr__(self, "_facts", facts)  # a cache of values derived from the frozen fields
+        return facts
 
     @property
     def wild_face(self) -> int | None:
@@ -55,9 +68,11 @@ class HandView:
         return faces[0] if len(faces) == 1 else None
 
 
-@dataclass(frozen=True, slots=True)
-class DiscardEval:
-    """A discard and what it leaves: shanten under the plan, live ukeire (tiles that lower it), keep value."""
+class DiscardEval(NamedTuple):
+    """A discard and what it leaves: shanten under the plan, live ukeire (tiles that lower it), keep value.
+
+    A named tuple: a decision makes one per held kind, and a tuple is the cheapest immutable value to make.
+    """
 
     tile: int
     shanten: int
@@ -94,8 +109,9 @@ class PlanMemo:
     """Plans one bot already chose, by hand: claim windows ask about the same hand again and again.
 
     The key is everything a plan's worth depends on — the hand, melds, flowers, seat wind and wilds
-    (:meth:`BotGoals.plans` does not look at the wall) and the unseen copies of the kinds held (a dead
-    kind cannot become a pung) — so a remembered plan is exactly the one :func:`choose_plan` would pick.
+    (:meth:`BotGoals.plans` does not look at the wall) and, of the unseen copies, only what an all-pungs
+    plan reads (none, one, or two and more of each kind held) — so a remembered plan is exactly the one
+    :func:`choose_plan` would pick.
     """
 
     LIMIT = 512
@@ -105,14 +121,16 @@ class PlanMemo:
 
     def key(self, view: HandView) -> tuple[object, ...]:
         ctx = view.ctx
-        unseen = view.unseen
         return (ctx.concealed, ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds, view.shapes,
-                tuple(unseen[k] for k in ctx.concealed if k < N_KINDS))
+                view.facts.caps_key)
 
 
 def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
-    """The plan worth most for its distance (value × discount^shanten), and its shanten now."""
-    if memo is None:
+    """The plan worth most for its distance (value × discount^shanten), and its shanten now.
+
+    ``memo`` only pays on the hand between turns (13 tiles and fewer after melds): a turn's hand is new.
+    """
+    if memo is None or len(view.ctx.concealed) % 3 == 2:
         return _choose_plan(view, goals)
     key = memo.key(view)
     known = memo.known.get(key)
@@ -124,19 +142,19 @@ def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -
 
 
 def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
-    counts = view.ctx.counts()
-    wilds = view.ctx.wilds_held
+    facts = view.facts
+    ctx = view.ctx
     best: tuple[float, int, Plan] | None = None
-    for plan in goals.plans(view.ctx):
-        if not plan_fits_melds(plan, view.ctx):
+    plans = goals.plans(ctx)
+    for plan in plans:
+        if ctx.melds and not plan_fits_melds(plan, ctx):
             continue
-        s = plan_shanten(counts, wilds, view.melds_needed, plan, view)
-        worth = plan.value * PLAN_DISCOUNT ** max(s, 0)
+        s = facts.plan_shanten(plan)
+        worth = plan.value * PLAN_DISCOUNT ** max(0, s)
         if best is None or worth > best[0] or (worth == best[0] and s < best[1]):
             best = (worth, s, plan)
     if best is None:  # every plan is blocked by the melds made: fall back to the plainest
-        plan = goals.plans(view.ctx)[0]
-        return plan, plan_shanten(counts, wilds, view.melds_needed, plan, view)
+        return plans[0], facts.plan_shanten(plans[0])
     return best[2], best[1]
 
 
@@ -179,16 +197,17 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     Wild tiles are kept: one is offered only when the variant lets it go and nothing else is held.
     """
     ctx = view.ctx
-    counts = ctx.counts()
-    wilds = ctx.wilds_held
-    after = shanten_after(view, plan, counts, wilds)
-    kinds = [k for k in range(N_KINDS) if counts[k]]
+    facts = view.facts
+    counts = facts.counts
+    wilds = facts.wilds
+    kinds = facts.kinds
     if not kinds:
         if view.can_discard_wild and ctx.wild_kinds:
             wild = next(k for k in ctx.concealed if k in ctx.wild_kinds)
             return [DiscardEval(wild, plan_shanten(counts, wilds - 1, view.melds_needed, plan, view), 0, 99.0)]
         return []  # only wilds held, and the variant lets them go only when nothing else is left (JS-3)
-    shantens = [after(k, None) for k in kinds]
+    after = facts.after(plan)
+    shantens = shantens_without(after, kinds)
     best = min(shantens)
     ukeire = [0] * len(kinds)
     if with_ukeire and best <= ukeire_shanten:
@@ -196,17 +215,33 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
         for i, kind in enumerate(kinds):
             if shantens[i] == best:
                 ukeire[i] = live_ukeire(after, kind, counts, live, best)
-    keep_value = goals.keep_value
-    evals = [DiscardEval(k, shantens[i], ukeire[i], keep_value(k, ctx) + 0.01 * connectivity(k, counts))
-             for i, k in enumerate(kinds)]
-    evals.sort(key=lambda e: (e.shanten, -e.ukeire, e.keep, e.tile))
-    return evals
+    keeps = keep_values(goals, ctx)
+    links = facts.links
+    # sorted as (shanten, -ukeire, keep, tile): a plain tuple sort, the tile last so no two rows tie
+    rows = sorted([(shantens[i], -ukeire[i], keeps[k] + 0.01 * links(k), k) for i, k in enumerate(kinds)])
+    return [DiscardEval(k, s, -u, keep) for s, u, keep, k in rows]
 
 
-def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int]) -> float:
+_KEEPS: dict[tuple[BotGoals, int, frozenset[int]], list[float]] = {}
+
+
+def keep_values(goals: BotGoals, ctx: GoalContext) -> list[float]:
+    """``goals.keep_value`` of every kind for this seat wind and these wilds (all it may depend on), remembered."""
+    key = (goals, ctx.seat_wind, ctx.wild_kinds)
+    keeps = _KEEPS.get(key)
+    if keeps is None:
+        if len(_KEEPS) > 256:
+            _KEEPS.clear()
+        keeps = _KEEPS[key] = [goals.keep_value(k, ctx) for k in range(N_KINDS)]
+    return keeps
+
+
+def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int],
+               before: int | None = None) -> float:
     """Shanten steps a claim gains for the plan (plus the variant's bonus); minus infinity if it breaks the plan.
 
-    ``used`` are the held tiles the meld takes, ``meld`` the whole meld (claimed tile included).
+    ``used`` are the held tiles the meld takes, ``meld`` the whole meld (claimed tile included); ``before``
+    the plan's shanten now, when already known.
     """
     is_sequence = meld[0] != meld[1]
     if not plan.allows_meld(meld, is_sequence):
@@ -214,7 +249,8 @@ def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int],
     counts = view.ctx.counts()
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
-    before = plan_shanten(counts, wilds, needed, plan, view)
+    if before is None:
+        before = view.facts.plan_shanten(plan)
     for k in used:
         counts[k] -= 1
     after = plan_shanten(counts, wilds, needed - 1, plan, view)
@@ -229,7 +265,7 @@ def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds
     counts = view.ctx.counts()
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
-    before = plan_shanten(counts, wilds, needed, plan, view)
+    before = view.facts.plan_shanten(plan)
     counts[kind] -= held_used
     after = plan_shanten(counts, wilds, needed - (1 if adds_meld else 0), plan, view)
     return after <= before

@@ -80,18 +80,25 @@ class GoalContext:
     seat_wind: int = 0
     wild_kinds: frozenset[int] = field(default_factory=frozenset)
     wall_left: int = 70
+    _counts: tuple[int, ...] | None = field(default=None, init=False, repr=False, compare=False)
 
     def counts(self) -> list[int]:
-        """Counts of the 34 playing kinds held, wilds not counted."""
-        counts = [0] * N_KINDS
-        for k in self.concealed:
-            if k < N_KINDS and k not in self.wild_kinds:
-                counts[k] += 1
-        return counts
+        """Counts of the 34 playing kinds held, wilds not counted (a new list each call: callers change it)."""
+        found = self._counts
+        if found is None:
+            counts = [0] * N_KINDS
+            wild_kinds = self.wild_kinds
+            for k in self.concealed:
+                if k < N_KINDS and k not in wild_kinds:
+                    counts[k] += 1
+            found = tuple(counts)
+            object.__setattr__(self, "_counts", found)  # a cache of a value derived from the frozen fields
+        return list(found)
 
     @property
     def wilds_held(self) -> int:
-        return sum(1 for k in self.concealed if k in self.wild_kinds)
+        wild_kinds = self.wild_kinds
+        return sum(1 for k in self.concealed if k in wild_kinds) if wild_kinds else 0
 
     @property
     def claimed_melds(self) -> int:
@@ -123,9 +130,21 @@ def flush_plans(ctx: GoalContext, pure_value: float, half_value: float) -> list[
     for suit in range(3):
         if sum(counts[9 * suit : 9 * suit + 9]) < 6:
             continue
-        plans.append(known_plan(f"pure-{'mps'[suit]}", SUITS[suit], value=pure_value))
-        plans.append(known_plan(f"half-{'mps'[suit]}", HALF_SUITS[suit], value=half_value))
+        plans += _flush_pair(suit, pure_value, half_value)
     return plans
+
+
+_FLUSH: dict[tuple[int, float, float], tuple[Plan, Plan]] = {}
+
+
+def _flush_pair(suit: int, pure_value: float, half_value: float) -> tuple[Plan, Plan]:
+    """The 清一色 and 混一色 plans of one suit at these values (kept: asked at every decision)."""
+    key = (suit, pure_value, half_value)
+    pair = _FLUSH.get(key)
+    if pair is None:
+        pair = _FLUSH[key] = (known_plan(f"pure-{'mps'[suit]}", SUITS[suit], value=pure_value),
+                              known_plan(f"half-{'mps'[suit]}", HALF_SUITS[suit], value=half_value))
+    return pair
 
 
 def melds_only(counts: Sequence[int]) -> bool:
@@ -165,7 +184,10 @@ class BotGoals:
         return (FREE,)
 
     def keep_value(self, kind: int, ctx: GoalContext) -> float:
-        """Extra reason to keep a held tile (breaks ties between discards of equal shanten and ukeire)."""
+        """Extra reason to keep a held tile (breaks ties between discards of equal shanten and ukeire).
+
+        It may read only the kind, ``ctx.seat_wind`` and ``ctx.wild_kinds``: bots remember it by those.
+        """
         return 0.0
 
     def knock_wanted(self, live_waits: int, ctx: GoalContext) -> bool:

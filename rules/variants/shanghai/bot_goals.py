@@ -8,17 +8,30 @@ from rules.variants.bot_goals import HONORS, BotGoals, GoalContext, Opponent, Pl
 LEZI = 1.7  # one 勒子 (10) against a plain share of about 6 (SH-12)
 
 
+PUNGS = known_plan("pungs", pungs_only=True, value=1.0)
+HONORS_PLAN = known_plan("honors", HONORS, value=2 * LEZI, any_shape=True)
+_FLUSH_PUNGS: dict[str, Plan] = {}
+
+
+def _pungs_of(flush: Plan) -> Plan:
+    """The all-pungs form of a flush plan: 清碰 2 勒子, 混碰 1 (SH-12), kept per flush plan."""
+    plan = _FLUSH_PUNGS.get(flush.name)
+    if plan is None:
+        both = 2 * LEZI if flush.name.startswith("pure") else LEZI
+        plan = _FLUSH_PUNGS[flush.name] = known_plan(flush.name + "-pungs", flush.kinds, pungs_only=True, value=both)
+    return plan
+
+
 class ShanghaiGoals(BotGoals):
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         # SH-9: no free plan — a mixed hand with a sequence can never win
-        plans = [known_plan("pungs", pungs_only=True, value=1.0)]
+        plans = [PUNGS]
         for flush in flush_plans(ctx, pure_value=LEZI, half_value=1.0):
             plans.append(flush)
-            both = 2 * LEZI if flush.name.startswith("pure") else LEZI  # 清碰 2 勒子, 混碰 1
-            plans.append(known_plan(flush.name + "-pungs", flush.kinds, pungs_only=True, value=both))
+            plans.append(_pungs_of(flush))
         honors = sum(1 for k in ctx.concealed if k >= HONOR) + sum(3 for m in ctx.melds if m.kind >= HONOR)
         if honors >= 7:
-            plans.append(known_plan("honors", HONORS, value=2 * LEZI, any_shape=True))  # 風一色 2 勒子
+            plans.append(HONORS_PLAN)  # 風一色 2 勒子
         return tuple(plans)
 
     def keep_value(self, kind: int, ctx: GoalContext) -> float:
