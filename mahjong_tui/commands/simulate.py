@@ -107,7 +107,9 @@ class CheckFailed(Exception):
 
 
 def play_checked(game: Game, seated: Sequence[Bot]) -> None:
-    """Play a hand to its end with the bots in their chairs, checking every step."""
+    """Play a hand to its end with the bots in their chairs, checking every step: the action was offered,
+    the engine took it, and the running tile counts add up to the set (C-1); the tiles kind by kind and
+    zero-sum chips at the end (and kind by kind as soon as a count is off, to say what went wrong)."""
     total = game.total_tiles
     while game.result is None:
         chair = game.to_act()[0]
@@ -119,8 +121,12 @@ def play_checked(game: Game, seated: Sequence[Bot]) -> None:
             game.apply(action)
         except IllegalAction as exc:
             raise CheckFailed(f"engine refused a listed action {action}: {exc}") from exc
-        if game.tiles_accounted() != total:
-            raise CheckFailed(f"tile conservation: {game.tiles_accounted()} tiles after {action}, not {total}")
+        if game.tiles_counted() != total:
+            raise CheckFailed(f"tile conservation after {action}: {game.tiles_counted()} tiles counted, "
+                              f"{game.tiles_accounted()} recounted, not {total}; {game.conservation_problem()}")
+    problem = game.conservation_problem()
+    if problem is not None:
+        raise CheckFailed(f"tile conservation at the end of the hand: {problem}")
     if sum(game.result.net) != 0:
         raise CheckFailed(f"chips do not sum to zero: {game.result.net}")
 

@@ -72,8 +72,10 @@ def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
         meld = Meld(meld_type, (tile,) * (len(used) + 1), discarder, tile)
     for k in used:
         seat.counts[k] -= 1
+    seat.held -= len(used)
     seat.waits_cache = None
     seat.melds.append(meld)
+    seat.meld_tiles += len(meld.tiles)
     seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
     seat.missed.clear()  # JS-8, SH-8: a claim ends 漏胡
     game.claims_made += 1
@@ -109,6 +111,7 @@ def resolve_rob(game: Game) -> None:
     game.kong_in_flight = None
     if winners:
         game.seats[chair].counts[tile] -= 1  # the robbed tile leaves the konger's hand
+        game.seats[chair].held -= 1
         game.robbed_tile = tile
         finish_win(game, pick_winners(game, winners), chair, tile, "搶槓", robbed=True)
         return
@@ -117,6 +120,8 @@ def resolve_rob(game: Game) -> None:
 def complete_added_kong(game: Game, chair: int, tile: int) -> None:
     seat = game.seats[chair]
     seat.counts[tile] -= 1
+    seat.held -= 1
+    seat.meld_tiles += 1
     seat.waits_cache = None
     index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
     old = seat.melds[index]

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from rules.engine import claims, legal
 from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event, IllegalAction, simple_action
+from rules.engine.conservation import conservation_problem
 from rules.engine.observation import Observation, TableView, observe
 from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import HandResult, SeatState
@@ -109,9 +110,11 @@ class Game:
             chair = (self.dealer + i) % 4
             for _ in range(13):
                 self.seats[chair].counts[self.wall.draw()] += 1
+            self.seats[chair].held += 13
             self.emit("deal", chair)
         self.drawn = self.wall.draw()
         self.seats[self.dealer].counts[self.drawn] += 1
+        self.seats[self.dealer].held += 1
         self._replace_flowers_at_deal()
         if self.result is None and self.variant.turns_indicator:
             self.indicator = self.wall.draw()  # JH-2, CX-1: turned up, out of play
@@ -134,6 +137,7 @@ class Game:
                 for kind in sorted(aside):
                     while counts[kind] and self.result is None:
                         counts[kind] -= 1
+                        self.seats[chair].held -= 1
                         replaced = True
                         self._set_flower_aside(chair, kind)
                         tile = self._draw_tile(chair, replacement=True)
@@ -151,6 +155,7 @@ class Game:
             self.emit("replacement" if replacement else "draw", chair, tile)
             if tile not in self.variant.set_aside:
                 self.seats[chair].counts[tile] += 1
+                self.seats[chair].held += 1
                 return tile
             self._set_flower_aside(chair, tile)
             if self.result is not None:
@@ -263,6 +268,7 @@ class Game:
         if action.kind is ActionKind.SWAP:
             for kind in action.meld:
                 seat.counts[kind] -= 1
+            seat.held -= len(action.meld)
             self.emit("swap", chair, None, {"count": len(action.meld)})
             new = [self._draw_tile(chair, replacement=False) for _ in action.meld]  # flowers replaced (C-3)
             if self.result is not None:
@@ -285,9 +291,12 @@ class Game:
         elif kind in (ActionKind.DISCARD, ActionKind.KNOCK):
             self._discard(chair, tile, knock=kind is ActionKind.KNOCK)
         elif kind is ActionKind.CONCEALED_KONG:
-            self.seats[chair].counts[tile] -= 4
-            self.seats[chair].waits_cache = None
-            self.seats[chair].melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
+            seat = self.seats[chair]
+            seat.counts[tile] -= 4
+            seat.held -= 4
+            seat.waits_cache = None
+            seat.melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
+            seat.meld_tiles += 4
             self.emit("concealed_kong", chair, tile)
             self._after_kong(chair)
         elif kind is ActionKind.ADDED_KONG:
@@ -296,6 +305,7 @@ class Game:
     def _discard(self, chair: int, tile: int, *, knock: bool) -> None:
         seat = self.seats[chair]
         seat.counts[tile] -= 1
+        seat.held -= 1
         seat.waits_cache = None
         seat.discards.append(tile)
         seat.claimed.append(False)
@@ -432,6 +442,21 @@ class Game:
             for meld in seat.melds:
                 total += len(meld.tiles)
         return total
+
+    def tiles_counted(self) -> int:
+        """C-1 per step, cheaply: the wall, the tiles out of play, and each seat's running counts of its hand
+        and melds (kept by every move) with its flowers and uncalled discards. ``tiles_accounted`` recounts
+        the hands and melds themselves; ``conservation_problem`` checks every kind."""
+        s0, s1, s2, s3 = self.seats
+        return (self.wall.left + (self.indicator is not None) + (self.robbed_tile is not None)
+                + s0.held + s1.held + s2.held + s3.held + s0.meld_tiles + s1.meld_tiles + s2.meld_tiles
+                + s3.meld_tiles + len(s0.flowers) + len(s1.flowers) + len(s2.flowers) + len(s3.flowers)
+                + s0.claimed.count(False) + s1.claimed.count(False) + s2.claimed.count(False)
+                + s3.claimed.count(False))
+
+    def conservation_problem(self) -> str | None:
+        """C-1 in full, kind by kind, with each seat's running counts checked (what is wrong, or None)."""
+        return conservation_problem(self)
 
     def hand_size(self, chair: int) -> int:
         """Concealed tiles of a chair: 13 − 3 per meld, one more for the player about to discard."""

@@ -28,6 +28,8 @@ def test_random_legal_games_keep_tiles_legality_and_zero_sum(variant: str) -> No
             assert legal, f"seed {seed}: chair {chair} must act but has no legal action"
             game.apply(rng.choice(legal))
             assert game.tiles_accounted() == total, f"seed {seed}: tiles not conserved"
+            assert game.tiles_counted() == total, f"seed {seed}: running counts off"
+        assert game.conservation_problem() is None, f"seed {seed}"
         assert sum(game.result.net) == 0
         for chair in range(4):
             assert game.legal_actions(chair) == []
@@ -71,3 +73,21 @@ def test_observed_hand_sizes_match_the_hands(variant: str) -> None:
             assert game.observation(0).hand_sizes == tuple(s.tile_count for s in game.seats)
             chair = rng.choice(game.to_act())
             game.apply(rng.choice(game.legal_actions(chair)))
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_c1_conservation_checks_catch_a_tile_gone_or_changed(variant: str) -> None:
+    game = Game(variant, 5)
+    total = game.total_tiles
+    assert game.tiles_counted() == game.tiles_accounted() == total and game.conservation_problem() is None
+    seat = game.seats[game.turn]
+    kind = next(k for k, c in enumerate(seat.counts) if c)
+    seat.counts[kind] -= 1  # a tile vanishes without its move being counted
+    assert game.tiles_accounted() == total - 1
+    assert "running counts" in (game.conservation_problem() or "")
+    seat.held -= 1  # counted as gone: the per-step count sees it
+    assert game.tiles_counted() == total - 1
+    seat.counts[kind + 1 if kind % 9 < 8 else kind - 1] += 1  # the same number of tiles, a kind too many
+    seat.held += 1
+    assert game.tiles_counted() == total
+    assert "tiles by kind" in (game.conservation_problem() or "")
