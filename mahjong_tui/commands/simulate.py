@@ -21,7 +21,7 @@ import click
 
 from bots import BOTS, Bot, get_bot
 from mahjong_tui.cli import UserError
-from rules.engine import Action, Game, IllegalAction, Match, Observation
+from rules.engine import Action, Game, IllegalAction, Match
 from rules.variants import VARIANT_IDS, get_variant
 
 
@@ -89,32 +89,23 @@ class Simulation:
         }
 
 
-class TimedBot:
-    """A seated bot whose every decision is timed into ``seconds`` (its player's ``decision_ms_p99``)."""
-
-    def __init__(self, bot: Bot, seconds: list[float]) -> None:
-        self.bot, self.name, self.seconds = bot, bot.name, seconds
-
-    def choose(self, obs: Observation) -> Action:
-        started = time.perf_counter()
-        action = self.bot.choose(obs)
-        self.seconds.append(time.perf_counter() - started)
-        return action
-
-
 class CheckFailed(Exception):
     pass
 
 
-def play_checked(game: Game, seated: Sequence[Bot]) -> None:
+def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[list[float]] | None = None) -> None:
     """Play a hand to its end with the bots in their chairs, checking every step: the action was offered,
     the engine took it, and the running tile counts add up to the set (C-1); the tiles kind by kind and
     zero-sum chips at the end (and kind by kind as soon as a count is off, to say what went wrong)."""
     total = game.total_tiles
+    clock = time.perf_counter
+    timed = decision_seconds or [[], [], [], []]  # each chair's decisions, timed (decision_ms_p99)
     while game.result is None:
         chair = game.to_act()[0]
         obs = game.observation(chair)
+        started = clock()
         action = seated[chair].choose(obs)
+        timed[chair].append(clock() - started)
         if not _offered(action, obs.legal_actions):
             raise CheckFailed(f"{seated[chair].name} at chair {chair} chose an illegal action {action}")
         try:
@@ -188,9 +179,8 @@ def simulate_hands(variant: str, hands: int, seed: int, bot_names: Sequence[str]
 
 
 def _play_one(sim: Simulation, game: Game, seated: Sequence[Bot], bot_at: Sequence[int], where: str) -> None:
-    timed = [TimedBot(bot, sim.players[bot_at[chair]].decision_seconds) for chair, bot in enumerate(seated)]
     try:
-        play_checked(game, timed)
+        play_checked(game, seated, [sim.players[bot_at[chair]].decision_seconds for chair in range(4)])
     except CheckFailed as exc:
         sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): {exc}")
         return

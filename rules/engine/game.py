@@ -152,7 +152,8 @@ class Game:
                 finish_draw(self)
                 return None
             tile = self.wall.draw_replacement() if replacement else self.wall.draw()
-            self.emit("replacement" if replacement else "draw", chair, tile)
+            # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
+            self.events.append(Event("replacement" if replacement else "draw", chair, tile, NO_DETAIL))
             if tile not in self.variant.set_aside:
                 self.seats[chair].counts[tile] += 1
                 self.seats[chair].held += 1
@@ -306,7 +307,8 @@ class Game:
         seat = self.seats[chair]
         seat.counts[tile] -= 1
         seat.held -= 1
-        seat.waits_cache = None
+        if tile != self.drawn:  # discarding the tile just drawn leaves the hand (and its waits) as before the draw
+            seat.waits_cache = None
         seat.discards.append(tile)
         seat.claimed.append(False)
         seat.banned_kind = None
@@ -317,7 +319,8 @@ class Game:
         if len(seat.melds) == 4:
             seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
         self._update_any_tile_wins(chair)
-        self.emit("knock" if knock else "discard", chair, tile)
+        self.events.append(Event("knock" if knock else "discard", chair, tile, NO_DETAIL))  # ``emit``, inlined
+        seat.public = None
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
         self.responses, self.offered_scores, self.offered_hands = {}, {}, {}
         if seat.any_tile_wins and len(seat.melds) == 4 and self.variant.lone_wild_discard_settles:

@@ -201,14 +201,14 @@ def allowed_discards(game: Game, chair: int) -> list[int]:
     """Held kinds that may be discarded: JS-3 百搭 only as a last resort, CX-2 龍 never, JS-7 same kind."""
     seat = game.seats[chair]
     held = list(compress(KINDS, seat.counts))
-    rule = game.variant.wild_discard
-    if rule != "free" and not game.wild_kinds.isdisjoint(held):
-        plain = [k for k in held if k not in game.wild_kinds]
-        if plain or rule == "never":
-            held = plain or held  # never stuck: a hand of wilds only must still discard
+    if game.variant.wild_discard != "free" and not game.wild_kinds.isdisjoint(held):
+        wilds_held = game.wild_kinds.intersection(held)
+        if len(wilds_held) < len(held):  # plain tiles held: the wilds stay (a hand of wilds only must discard)
+            for kind in wilds_held:
+                held.remove(kind)  # kinds are distinct: the order of the rest is kept
     banned = seat.banned_kind
     if banned is not None and len(held) > 1 and banned in held:
-        held = [k for k in held if k != banned]  # JS-7, unless it is the only legal discard
+        held.remove(banned)  # JS-7, unless it is the only legal discard
     return held
 
 

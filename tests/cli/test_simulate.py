@@ -43,7 +43,7 @@ def test_table_output_without_json() -> None:
 
 
 def test_a_failed_check_exits_1_naming_seed_and_hand(monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(game, seated):  # type: ignore[no-untyped-def]
+    def broken(game, seated, decision_seconds=None):  # type: ignore[no-untyped-def]
         raise simulate_module.CheckFailed("tile conservation: 135 tiles")
 
     monkeypatch.setattr(simulate_module, "play_checked", broken)
