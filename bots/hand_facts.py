@@ -57,8 +57,8 @@ class HandFacts:
     ``counts`` is shared: callers copy it before changing it.
     """
 
-    __slots__ = ("caps_key", "counts", "keys", "kinds", "needed", "pung_keys", "specials", "vectors", "view",
-                 "wilds")
+    __slots__ = ("caps_key", "counts", "keys", "kinds", "meld_kinds", "meld_sequence", "needed", "pung_keys",
+                 "specials", "vectors", "view", "wilds")
 
     def __init__(self, view: HandView) -> None:
         self.view = view
@@ -80,6 +80,8 @@ class HandFacts:
         self.pung_keys = pung_keys
         self.caps_key = tuple(caps)
         self.specials: list[ShapeAfter] | None = None
+        self.meld_kinds: frozenset[int] | None = None  # the melds' kinds and whether one is a sequence,
+        self.meld_sequence = False  # read on first use
 
     def special_shapes(self) -> list[ShapeAfter]:
         """The variant's special shapes for this (concealed) hand, made on first use."""
@@ -151,12 +153,25 @@ class HandFacts:
         keys = None if groups is None else [key if ok else 0 for key, ok in zip(self.keys, groups)]
         return StandardAfter(counts, wilds, needed, usable, keys)
 
-    def links(self, kind: int) -> int:
-        """:func:`bots.strategy.connectivity`: held tiles this one works with (same kind, suit neighbours within two)."""
+    def links(self) -> list[int]:
+        """:func:`bots.strategy.connectivity` of each of :attr:`kinds`: held tiles it works with (same kind,
+        suit neighbours within two)."""
         counts = self.counts
-        if kind >= HONOR:
-            return counts[kind] - 1
-        low = kind - kind % 9
-        return sum(counts[max(low, kind - 2):min(low + 8, kind + 2) + 1]) - 1
+        found = []
+        for kind in self.kinds:
+            if kind >= HONOR:
+                found.append(counts[kind] - 1)
+            else:
+                low = kind - kind % 9
+                found.append(sum(counts[max(low, kind - 2):min(low + 8, kind + 2) + 1]) - 1)
+        return found
 
-
+    def fits_melds(self, plan: Plan) -> bool:
+        """:func:`bots.strategy.plan_fits_melds`: every meld on the table is one the plan may hold."""
+        if self.meld_kinds is None:
+            melds = self.view.ctx.melds
+            self.meld_kinds = frozenset(k for m in melds for k in m.tiles)
+            self.meld_sequence = any(m.tiles[0] != m.tiles[1] for m in melds)
+        if plan.pungs_only and self.meld_sequence:
+            return False
+        return plan.kinds is None or self.meld_kinds <= plan.kinds

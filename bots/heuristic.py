@@ -26,6 +26,7 @@ from bots.strategy import (
 from rules.engine.actions import Action, ActionKind
 from rules.engine.observation import Observation
 from rules.variants import get_variant
+from rules.variants.base import Variant
 from rules.variants.bot_goals import BotGoals, Opponent, Plan, goals_for
 
 # rough chance to win from a shanten, before the live-tile and wall corrections (defence trade-off)
@@ -64,13 +65,22 @@ class TableFacts:
     wall_left: int = 70
 
 
+NO_TABLE_FACTS = TableFacts()  # what a bot without defence is given: it never looks at the others
+
+# actions grouped by the id of their kind: an enum's hash is a Python call, an int's is not (every decision)
+ByKind = dict[int, list[Action]]
+WIN, DISCARD, KNOCK, PASS = id(ActionKind.WIN), id(ActionKind.DISCARD), id(ActionKind.KNOCK), id(ActionKind.PASS)
+KONG, PENG, CHI = id(ActionKind.KONG), id(ActionKind.PENG), id(ActionKind.CHI)
+CONCEALED_KONG, ADDED_KONG = id(ActionKind.CONCEALED_KONG), id(ActionKind.ADDED_KONG)
+
+
 def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals, style: Style,
            rng: random.Random, memo: PlanMemo | None = None) -> Action:
     """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
     by_kind = _by_kind(legal)
-    turn = ActionKind.DISCARD in by_kind or ActionKind.KNOCK in by_kind
-    if ActionKind.WIN in by_kind and (turn or not goals.decline_discard_win(view.ctx)):
-        return by_kind[ActionKind.WIN][0]
+    turn = DISCARD in by_kind or KNOCK in by_kind
+    if WIN in by_kind and (turn or not goals.decline_discard_win(view.ctx)):
+        return by_kind[WIN][0]
     plan, plan_shanten = choose_plan(view, goals, memo)
     if turn:
         kong = _turn_kong(by_kind, view, plan)
@@ -80,44 +90,42 @@ def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: Bo
     claim = _claim(by_kind, view, goals, style, plan, plan_shanten, rng)
     if claim is not None:
         return claim
-    return by_kind.get(ActionKind.PASS, list(legal))[0]
+    return by_kind.get(PASS, list(legal))[0]
 
 
-def _by_kind(legal: Sequence[Action]) -> dict[ActionKind, list[Action]]:
-    """The legal actions by kind. The table lists them kind by kind, so each kind is looked up once
-    (an enum's hash is a Python call: this runs at every decision)."""
-    by_kind: dict[ActionKind, list[Action]] = {}
+def _by_kind(legal: Sequence[Action]) -> ByKind:
+    """The legal actions by (the id of their) kind. The table lists them kind by kind."""
+    by_kind: ByKind = {}
     kind: ActionKind | None = None
     bucket: list[Action] = []
     for a in legal:
         if a.kind is not kind:
             kind = a.kind
-            bucket = by_kind.setdefault(kind, [])
+            bucket = by_kind.setdefault(id(kind), [])
         bucket.append(a)
     return by_kind
 
 
-def _turn_kong(by_kind: dict[ActionKind, list[Action]], view: HandView, plan: Plan) -> Action | None:
-    for a in by_kind.get(ActionKind.CONCEALED_KONG, []):
+def _turn_kong(by_kind: ByKind, view: HandView, plan: Plan) -> Action | None:
+    for a in by_kind.get(CONCEALED_KONG, []):
         if a.tile is not None and kong_keeps_shape(view, plan, a.tile, 4, adds_meld=True):
             return a
-    for a in by_kind.get(ActionKind.ADDED_KONG, []):
+    for a in by_kind.get(ADDED_KONG, []):
         if a.tile is not None and kong_keeps_shape(view, plan, a.tile, 1, adds_meld=False):
             return a
     return None
 
 
-def _discard(by_kind: dict[ActionKind, list[Action]], view: HandView, facts: TableFacts, goals: BotGoals,
+def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals,
              style: Style, plan: Plan, rng: random.Random) -> Action:
-    discards = {a.tile: a for a in by_kind.get(ActionKind.DISCARD, [])}
-    knocks = {a.tile: a for a in by_kind.get(ActionKind.KNOCK, [])}
-    allowed = set(discards) | set(knocks)
+    discards = {a.tile: a for a in by_kind.get(DISCARD, [])}
+    knocks = {a.tile: a for a in by_kind[KNOCK]} if KNOCK in by_kind else {}
     if style.mistakes and rng.random() < style.mistakes:
         loose = sorted(t for t in discards if t is not None and t not in view.ctx.wild_kinds)
         if loose:
             return discards[rng.choice(loose)]
-    evals = [e for e in rank_discards(view, goals, plan, with_ukeire=style.ukeire,
-                                              ukeire_shanten=style.ukeire_shanten) if e.tile in allowed]
+    ranked = rank_discards(view, goals, plan, with_ukeire=style.ukeire, ukeire_shanten=style.ukeire_shanten)
+    evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
     if not evals:  # only wilds (or only tiles the ranking skipped) are left to let go
         return (list(discards.values()) or list(knocks.values()))[0]
     choice = _defended(evals, view, facts, goals, plan) if style.defence else evals[0]
@@ -155,18 +163,18 @@ def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals
     return evals[best_index]
 
 
-def _claim(by_kind: dict[ActionKind, list[Action]], view: HandView, goals: BotGoals, style: Style, plan: Plan,
+def _claim(by_kind: ByKind, view: HandView, goals: BotGoals, style: Style, plan: Plan,
            plan_shanten: int, rng: random.Random) -> Action | None:
     best: tuple[float, Action] | None = None
-    for kind in (ActionKind.KONG, ActionKind.PENG, ActionKind.CHI):
+    for kind in (KONG, PENG, CHI):
         for a in by_kind.get(kind, []):
             if a.tile is None:
                 continue
-            if kind is ActionKind.KONG:
+            if kind == KONG:
                 if kong_keeps_shape(view, plan, a.tile, 3, adds_meld=True) and plan.allows(a.tile):
                     return a
                 continue
-            meld = a.meld if kind is ActionKind.CHI else (a.tile,) * 3
+            meld = a.meld if kind == CHI else (a.tile,) * 3
             used = list(meld)
             used.remove(a.tile)
             gain = claim_gain(view, goals, plan, used, meld, plan_shanten)
@@ -189,6 +197,8 @@ class HeuristicBot:
         from bots.seat_view import SeenTiles
 
         self.seen = SeenTiles()  # the table's tiles counted from one decision to the next
+        self.variant: Variant | None = None
+        self.goals = BotGoals()
 
     def choose(self, obs: Observation) -> Action:
         """The action for this observation (one of ``obs.legal_actions``)."""
@@ -197,18 +207,13 @@ class HeuristicBot:
         legal = obs.legal_actions
         if len(legal) == 1:
             return legal[0]
-        variant = get_variant(obs.variant)
-        goals = _GOALS.get(variant.id)
-        if goals is None:
-            goals = _GOALS[variant.id] = goals_for(variant.id)
-        if self.style.defence:
-            facts = table_facts(obs, variant)
-        else:  # only defence looks at the opponents
-            facts = TableFacts(knock_required=variant.knocking, wall_left=obs.wall_count)
-        return decide(legal, hand_view(obs, variant, self.seen), facts, goals, self.style, self.rng, self.memo)
-
-
-_GOALS: dict[str, BotGoals] = {}
+        variant = self.variant
+        if variant is None or variant.id != obs.variant:
+            variant = self.variant = get_variant(obs.variant)
+            self.goals = goals_for(variant.id)
+        # only defence looks at the opponents
+        facts = table_facts(obs, variant) if self.style.defence else NO_TABLE_FACTS
+        return decide(legal, hand_view(obs, variant, self.seen), facts, self.goals, self.style, self.rng, self.memo)
 
 
 class EasyBot(HeuristicBot):

@@ -10,6 +10,7 @@ from itertools import compress
 
 from bots.heuristic import TableFacts
 from bots.strategy import HandView
+from rules.analysis import ShapeRules
 from rules.engine.observation import Observation
 from rules.tiles import N_ALL_KINDS, N_KINDS
 from rules.variants.base import Variant
@@ -114,15 +115,31 @@ def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None)
         wild_kinds=obs.wild_kinds,
         wall_left=obs.wall_count,
     )
-    # JS-3 "last" and CX-2 "never": the table only offers a wild when nothing else may go
-    can_discard_wild = variant.wild_discard == "free"
+    shapes, can_discard_wild = _variant_rules(variant)
     unseen = seen.unseen(obs) if seen is not None else unseen_counts(obs)
-    return HandView(ctx, variant.shape_rules(), unseen, can_discard_wild)
+    return HandView(ctx, shapes, unseen, can_discard_wild)
 
 
-def opponent(obs: Observation, chair: int) -> Opponent:
+_RULES: dict[str, tuple[ShapeRules, bool]] = {}
+
+
+def _variant_rules(variant: Variant) -> tuple[ShapeRules, bool]:
+    """The variant's winning shapes and whether a wild may be let go freely, kept per variant (one object:
+    plan memos compare it at every decision)."""
+    found = _RULES.get(variant.id)
+    if found is None:
+        # JS-3 "last" and CX-2 "never": the table only offers a wild when nothing else may go
+        found = _RULES[variant.id] = (variant.shape_rules(), variant.wild_discard == "free")
+    return found
+
+
+def opponent(obs: Observation, chair: int, claims: list[list[int]] | None = None) -> Opponent:
+    """What ``obs``'s seat sees of ``chair``; ``claims``: :func:`claim_counts` of ``obs``, when already made."""
     discards = obs.discards[chair]
     single = obs.hand_sizes[chair] == 1
+    me = obs.chair
+    claims = claim_counts(obs) if claims is None else claims
+    others = [max(claims[chair][x], claims[x][chair]) for x in range(4) if x not in (me, chair)]
     return Opponent(
         discards=discards,
         melds=obs.melds[chair],
@@ -130,9 +147,24 @@ def opponent(obs: Observation, chair: int) -> Opponent:
         concealed_count=obs.hand_sizes[chair],
         # CX-12: the tile thrown when going down to one tile is their latest discard
         single_wait_discard=discards[-1] if single and discards else None,
+        claims_from_seat=claims[chair][me],
+        claims_by_seat=claims[me][chair],
+        most_claims_with_other=max(others, default=0),
     )
 
 
+def claim_counts(obs: Observation) -> list[list[int]]:
+    """``[a][b]``: melds chair ``a`` made from chair ``b``'s discards this hand (a concealed kong has no
+    supplier; an added kong keeps its peng's)."""
+    counts = [[0] * 4 for _ in range(4)]
+    for chair, melds in enumerate(obs.melds):
+        for meld in melds:
+            if meld.source is not None and meld.source != chair:
+                counts[chair][meld.source] += 1
+    return counts
+
+
 def table_facts(obs: Observation, variant: Variant) -> TableFacts:
-    others = tuple(opponent(obs, (obs.chair + i) % 4) for i in (1, 2, 3))
+    claims = claim_counts(obs)
+    others = tuple(opponent(obs, (obs.chair + i) % 4, claims) for i in (1, 2, 3))
     return TableFacts(opponents=others, knock_required=variant.knocking, wall_left=obs.wall_count)

@@ -106,18 +106,19 @@ def plan_fits_melds(plan: Plan, ctx: GoalContext) -> bool:
 
 
 class PlanMemo:
-    """Plans one bot already chose, by hand: claim windows ask about the same hand again and again.
+    """The plans one bot chose for its last few hands between turns: the claim windows between two turns
+    ask about the same hand again and again.
 
     The key is everything a plan's worth depends on — the hand, melds, flowers, seat wind and wilds
     (:meth:`BotGoals.plans` does not look at the wall) and, of the unseen copies, only what an all-pungs
     plan reads (none, one, or two and more of each kind held) — so a remembered plan is exactly the one
-    :func:`choose_plan` would pick.
+    :func:`choose_plan` would pick. Keys are compared, not hashed: the same melds are the same objects.
     """
 
-    LIMIT = 512
+    LIMIT = 4
 
     def __init__(self) -> None:
-        self.known: dict[tuple[object, ...], tuple[Plan, int]] = {}
+        self.known: list[tuple[tuple[object, ...], tuple[Plan, int]]] = []
 
     def key(self, view: HandView) -> tuple[object, ...]:
         ctx = view.ctx
@@ -133,11 +134,12 @@ def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -
     if memo is None or len(view.ctx.concealed) % 3 == 2:
         return _choose_plan(view, goals)
     key = memo.key(view)
-    known = memo.known.get(key)
-    if known is None:
-        if len(memo.known) >= memo.LIMIT:
-            memo.known.clear()
-        known = memo.known[key] = _choose_plan(view, goals)
+    for known_key, known in memo.known:
+        if known_key == key:
+            return known
+    known = _choose_plan(view, goals)
+    memo.known.insert(0, (key, known))
+    del memo.known[memo.LIMIT:]
     return known
 
 
@@ -147,7 +149,7 @@ def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
     best: tuple[float, int, Plan] | None = None
     plans = goals.plans(ctx)
     for plan in plans:
-        if ctx.melds and not plan_fits_melds(plan, ctx):
+        if ctx.melds and not facts.fits_melds(plan):
             continue
         s = facts.plan_shanten(plan)
         worth = plan.value * PLAN_DISCOUNT ** max(0, s)
@@ -216,9 +218,9 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
             if shantens[i] == best:
                 ukeire[i] = live_ukeire(after, kind, counts, live, best)
     keeps = keep_values(goals, ctx)
-    links = facts.links
+    links = facts.links()
     # sorted as (shanten, -ukeire, keep, tile): a plain tuple sort, the tile last so no two rows tie
-    rows = sorted([(shantens[i], -ukeire[i], keeps[k] + 0.01 * links(k), k) for i, k in enumerate(kinds)])
+    rows = sorted([(shantens[i], -ukeire[i], keeps[k] + 0.01 * links[i], k) for i, k in enumerate(kinds)])
     return [DiscardEval(k, s, -u, keep) for s, u, keep, k in rows]
 
 

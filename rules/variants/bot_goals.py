@@ -117,6 +117,10 @@ class Opponent:
     knocked: bool = False
     concealed_count: int = 13
     single_wait_discard: int | None = None
+    # claims (chi, peng, exposed kong) this hand, as the melds' suppliers show (承包 rules: SH-14, JH-8)
+    claims_from_seat: int = 0  # melds they made from the deciding seat's discards
+    claims_by_seat: int = 0  # melds the deciding seat made from their discards
+    most_claims_with_other: int = 0  # the most claims one of them made from a third player or it from them
 
 
 def flush_plans(ctx: GoalContext, pure_value: float, half_value: float) -> list[Plan]:

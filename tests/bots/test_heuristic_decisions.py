@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bots.heuristic import HARD, NORMAL, Style, TableFacts, decide
 from bots.strategy import HandView, choose_plan, claim_gain
@@ -179,3 +180,21 @@ def test_a_hand_of_only_baida_still_lets_one_go() -> None:
     v = view("5f6f", wilds="5f6f7f8f", melds=[Meld(MeldType.PENG, (k, k, k), source=1) for k in parse_tiles("1z2z3z4z")])
     act = discard_of(v, JinshanGoals())
     assert act.kind is ActionKind.DISCARD and act.tile in (kind_of("5f"), kind_of("6f"))
+
+
+def test_sh14_hard_weighs_danger_when_the_knocker_is_bound_to_it() -> None:
+    # SH-14 承包: the knocker claimed three times from this seat, so a deal-in costs this seat 2 shares
+    # (SH-13 alone: one share, no more than the knocker's 自摸 — there hard keeps attacking, test above).
+    # Hard lets 5p go, the knocker's own discard; unbound, the same position keeps the attacking discard.
+    v = view("147m258p369s1234z")
+    bound = Opponent(discards=tuple(parse_tiles("5p")), knocked=True, claims_from_seat=3)
+    facts = TableFacts(opponents=(bound, Opponent(), Opponent()), knock_required=True, wall_left=40)
+    assert discard_of(v, ShanghaiGoals(), facts, style=HARD).tile == kind_of("5p")
+    assert discard_of(v, ShanghaiGoals(), facts, style=NORMAL).tile != kind_of("5p")
+    # bound to a third player: this seat, not knocked, would pay 2 shares too
+    third = replace(bound, claims_from_seat=0, most_claims_with_other=3)
+    facts = replace(facts, opponents=(third, Opponent(), Opponent()))
+    assert discard_of(v, ShanghaiGoals(), facts, style=HARD).tile == kind_of("5p")
+    two_claims = replace(bound, claims_from_seat=2, claims_by_seat=2)  # not yet bound: three by one side
+    facts = replace(facts, opponents=(two_claims, Opponent(), Opponent()))
+    assert discard_of(v, ShanghaiGoals(), facts, style=HARD) == discard_of(v, ShanghaiGoals(), facts, style=NORMAL)

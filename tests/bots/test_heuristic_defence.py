@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from bots.defence import discard_risk, threat, tile_danger
+from bots.seat_view import opponent
 from rules.hand import Meld, MeldType
 from rules.tiles import kind_of, parse_tiles
 from rules.variants.bot_goals import Opponent
+from rules.variants.shanghai.bot_goals import ShanghaiGoals
 
 ALL_UNSEEN = (4,) * 34
 
@@ -54,3 +58,21 @@ def test_deal_in_weighs_more_near_the_end_of_the_wall() -> None:
     early = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 80)
     late = discard_risk(kind_of("5m"), opps, ALL_UNSEEN, 8)
     assert 0 < early < late
+
+
+def test_sh14_claims_between_players_are_read_from_the_melds_suppliers() -> None:
+    # SH-14: chair 1 claimed three times from chair 0 (the seat deciding), chair 3 twice from chair 2
+    def claimed(source: int, tile: str) -> Meld:
+        k = kind_of(tile)
+        return Meld(MeldType.PENG, (k, k, k), source, k)
+
+    melds = ((Meld(MeldType.CONCEALED_KONG, (33,) * 4),), (claimed(0, "1m"), claimed(0, "2m"), claimed(0, "3m")),
+             (), (claimed(2, "4p"), claimed(2, "5p")))
+    obs = SimpleNamespace(chair=0, melds=melds, discards=((), (), (), ()), hand_sizes=(13, 4, 13, 7),
+                          knocked=(False,) * 4)
+    bound = opponent(obs, 1)  # type: ignore[arg-type]
+    assert (bound.claims_from_seat, bound.claims_by_seat, bound.most_claims_with_other) == (3, 0, 0)
+    assert ShanghaiGoals().discard_liability(kind_of("5m"), bound) == 2.0
+    free = opponent(obs, 3)  # type: ignore[arg-type]
+    assert (free.claims_from_seat, free.most_claims_with_other) == (0, 2)
+    assert ShanghaiGoals().discard_liability(kind_of("5m"), free) == 0.0

@@ -6,6 +6,7 @@ from rules.tiles import DRAGONS, HONOR
 from rules.variants.bot_goals import HONORS, BotGoals, GoalContext, Opponent, Plan, flush_plans, known_plan
 
 LEZI = 1.7  # one 勒子 (10) against a plain share of about 6 (SH-12)
+BOUND_CLAIMS = 3  # SH-14: three claims between two players bind them (承包)
 
 
 PUNGS = known_plan("pungs", pungs_only=True, value=1.0)
@@ -43,8 +44,19 @@ class ShanghaiGoals(BotGoals):
     def discard_liability(self, kind: int, opponent: Opponent) -> float:
         # SH-13: a discarder alone pays one share — what the same winner's 自摸 would have cost them too —
         # so dealing in to a knocked hand costs nothing extra; folding only gives up one's own hand
-        # (measured: hard lost chips to normal while folding, benchmarks/bench_bots.py)
+        # (measured: hard lost chips to normal while folding, benchmarks/bench_bots.py; docs/decisions.md)
+        # SH-14: a winner bound by 承包 — to this seat or to a third player — makes the discarder pay 2 shares
+        # (a knocked discarder only 1, but after knocking SH-7 leaves no choice of discard), where that
+        # winner's 自摸 would cost a third player nothing: there a deal-in costs, and hard weighs the danger
+        if bound(opponent):
+            return 2.0
         return 0.0
+
+
+def bound(opponent: Opponent) -> bool:
+    """SH-14 承包: the opponent claimed three times or more from one player this hand, or one player from them."""
+    claims = max(opponent.claims_from_seat, opponent.claims_by_seat, opponent.most_claims_with_other)
+    return claims >= BOUND_CLAIMS
 
 
 GOALS = ShanghaiGoals()
