@@ -9,7 +9,7 @@ E S W N in seating order — they are chair names, not this hand's winds; see do
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -35,6 +35,10 @@ class ActionKind(Enum):
     PASS = "pass"
     SWAP = "swap"  # SH-18 換牌: ``meld`` holds the tiles given back to the wall
 
+    # members are singletons compared by identity: hash them the same way, in C (Enum's own hashes the
+    # name in Python, and every shared action is looked up by its kind)
+    __hash__ = object.__hash__
+
     @property
     def is_claim(self) -> bool:
         return self in (ActionKind.CHI, ActionKind.PENG, ActionKind.KONG)
@@ -53,13 +57,18 @@ class Action:
     kind: ActionKind
     tile: int | None = None
     meld: tuple[int, ...] = ()
+    # the notation, written once: every action goes into the hand's record, and most are shared instances
+    _text: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def __str__(self) -> str:
-        text = f"{CHAIR_LETTERS[self.seat]} {_KIND_TEXT[self.kind]}"  # every action is written to the record
-        if self.tile is not None:
-            text += f" {_TILE_TEXT[self.tile]}"
-        if self.meld:
-            text += f" {format_tiles(self.meld)}"
+        text = self._text
+        if text is None:
+            text = f"{CHAIR_LETTERS[self.seat]} {_KIND_TEXT[self.kind]}"
+            if self.tile is not None:
+                text += f" {_TILE_TEXT[self.tile]}"
+            if self.meld:
+                text += f" {format_tiles(self.meld)}"
+            object.__setattr__(self, "_text", text)  # a cache of immutable fields: the value stays the same
         return text
 
     @classmethod

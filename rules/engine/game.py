@@ -182,7 +182,7 @@ class Game:
         seat.single_wait_discard = None  # CX-12 until their next turn
         self.phase, self.turn, self.after_kong, self.last_discard = "turn", chair, False, None
         self.drawn = self._draw_tile(chair, replacement=False)
-        if self.result is None:
+        if seat.any_tile_wins and self.result is None:
             self._auto_win_any_tile(chair)
 
     def _auto_win_any_tile(self, chair: int) -> None:

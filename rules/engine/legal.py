@@ -40,7 +40,7 @@ def self_win(game: Game, chair: int) -> Action | None:
     elif tile in game.wild_kinds or seat.waits_cache is None and game.first_turn(chair):
         if not shape_complete(game, chair, None):
             return None
-    elif tile not in (seat.waits_cache or seat_waits(game, chair)):
+    elif tile not in (seat_waits(game, chair) if seat.waits_cache is None else seat.waits_cache):
         return None
     if not offer_win(game, chair, finished_hand(game, chair, tile, None, facts=facts)):
         return None

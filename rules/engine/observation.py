@@ -27,7 +27,7 @@ class TableView:
                  "turn", "wall_tiles")
 
     def __init__(self, game: Game) -> None:
-        self.fixed: tuple[Any, ...] = game.fixed_view()  # the same tuple for the whole hand
+        self.fixed: tuple[Any, ...] = game._fixed or game.fixed_view()  # the same tuple for the whole hand
         self.phase: str = game.phase
         self.turn: int = game.turn
         self.last_discard: tuple[int, int] | None = game.last_discard
@@ -35,7 +35,9 @@ class TableView:
         self.wall_tiles = game.wall.left
         self.kongs = game.kongs
         # (melds, discards, claimed, flowers, knocked) per chair, each cached by its seat
-        self.seats: list[tuple[Any, ...]] = [s.public or s.public_view() for s in game.seats]
+        s0, s1, s2, s3 = game.seats
+        self.seats: list[tuple[Any, ...]] = [s0.public or s0.public_view(), s1.public or s1.public_view(),
+                                             s2.public or s2.public_view(), s3.public or s3.public_view()]
         # concealed tile counts only once the hand is over (every hand is then shown)
         self.tile_counts = [s.tile_count for s in game.seats] if game.phase == "over" else None
         self.derived: dict[str, Any] = {}  # the fields below, made on first reading
