@@ -11,16 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bots.pungs_after import CAPS_WEIGHT, PungsAfter, pung_fit_of, pung_key
 from bots.shanten_after import (
-    CAPS_WEIGHT,
     GROUP,
     BestAfter,
     HonorsAfter,
-    PungsAfter,
     ShapeAfter,
     StandardAfter,
-    pung_fit_of,
-    pung_key,
     special_shapes_after,
     usable_mask,
 )

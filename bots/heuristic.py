@@ -27,7 +27,7 @@ from rules.engine.actions import Action, ActionKind
 from rules.engine.observation import Observation
 from rules.variants import get_variant
 from rules.variants.base import Variant
-from rules.variants.bot_goals import BotGoals, Opponent, Plan, goals_for
+from rules.variants.bot_goals import BotGoals, GoalContext, Opponent, Plan, goals_for
 
 # rough chance to win from a shanten, before the live-tile and wall corrections (defence trade-off)
 WIN_CHANCE = (0.45, 0.22, 0.08, 0.03)
@@ -185,6 +185,18 @@ def _claim(by_kind: ByKind, view: HandView, goals: BotGoals, style: Style, plan:
     return best[1]
 
 
+def _only_unusable_chis(legal: Sequence[Action], ctx: GoalContext, goals: BotGoals) -> bool:
+    """A claim window offering only chis (and pass) that no plan this hand could choose may use — e.g.
+    Shanghai's all-pungs plans (SH-9): :func:`decide` would pass (the chosen plan is one of these), so the
+    bot passes before any shanten work. Only the plans' kinds and the melds down are read."""
+    chis = [a for a in legal if a.kind is not ActionKind.PASS]
+    if not chis or any(a.kind is not ActionKind.CHI for a in chis):
+        return False
+    plans = goals.plans(ctx)
+    fitting = [p for p in plans if all(p.allows_meld(m.tiles, m.tiles[0] != m.tiles[1]) for m in ctx.melds)]
+    return not any(p.allows_meld(a.meld, True) for p in fitting or plans[:1] for a in chis)
+
+
 class HeuristicBot:
     """A seat played by :func:`decide` in one :class:`Style`; sees only its observation, owns its rng."""
 
@@ -202,7 +214,7 @@ class HeuristicBot:
 
     def choose(self, obs: Observation) -> Action:
         """The action for this observation (one of ``obs.legal_actions``)."""
-        from bots.seat_view import hand_view, table_facts
+        from bots.seat_view import goal_context, hand_view, table_facts
 
         legal = obs.legal_actions
         if len(legal) == 1:
@@ -211,6 +223,8 @@ class HeuristicBot:
         if variant is None or variant.id != obs.variant:
             variant = self.variant = get_variant(obs.variant)
             self.goals = goals_for(variant.id)
+        if _only_unusable_chis(legal, goal_context(obs), self.goals):
+            return next(a for a in legal if a.kind is ActionKind.PASS)
         # only defence looks at the opponents
         facts = table_facts(obs, variant) if self.style.defence else NO_TABLE_FACTS
         return decide(legal, hand_view(obs, variant, self.seen), facts, self.goals, self.style, self.rng, self.memo)

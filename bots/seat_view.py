@@ -106,8 +106,15 @@ class SeenTiles:
 
 def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None) -> HandView:
     """The seat's hand and what it sees; ``seen`` (a bot's own) keeps the table counts between decisions."""
+    shapes, can_discard_wild = _variant_rules(variant)
+    unseen = seen.unseen(obs) if seen is not None else unseen_counts(obs)
+    return HandView(goal_context(obs), shapes, unseen, can_discard_wild)
+
+
+def goal_context(obs: Observation) -> GoalContext:
+    """The seat's own hand as the variant's goals read it."""
     chair = obs.chair
-    ctx = GoalContext(
+    return GoalContext(
         concealed=obs.concealed,
         melds=obs.melds[chair],
         flowers=obs.flowers[chair],
@@ -115,9 +122,6 @@ def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None)
         wild_kinds=obs.wild_kinds,
         wall_left=obs.wall_count,
     )
-    shapes, can_discard_wild = _variant_rules(variant)
-    unseen = seen.unseen(obs) if seen is not None else unseen_counts(obs)
-    return HandView(ctx, shapes, unseen, can_discard_wild)
 
 
 _RULES: dict[str, tuple[ShapeRules, bool]] = {}

@@ -198,3 +198,20 @@ def test_sh14_hard_weighs_danger_when_the_knocker_is_bound_to_it() -> None:
     two_claims = replace(bound, claims_from_seat=2, claims_by_seat=2)  # not yet bound: three by one side
     facts = replace(facts, opponents=(two_claims, Opponent(), Opponent()))
     assert discard_of(v, ShanghaiGoals(), facts, style=HARD) == discard_of(v, ShanghaiGoals(), facts, style=NORMAL)
+
+
+def test_a_chi_no_plan_could_use_is_passed_before_any_shanten_work() -> None:
+    # SH-9: with no suit at six tiles Shanghai's plans are all-pungs (or 風一色): a chi can never fit
+    from bots.heuristic import _only_unusable_chis
+
+    chi = Action(SEAT, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
+    window = [chi, Action(SEAT, ActionKind.PASS)]
+    mixed = GoalContext(tuple(parse_tiles("12p5599m1133s4567z")))
+    assert _only_unusable_chis(window, mixed, ShanghaiGoals())
+    # a 筒 flush plan could use it: the full decision decides
+    leaning = GoalContext(tuple(parse_tiles("12p456p789p99m11s5z")))
+    assert not _only_unusable_chis(window, leaning, ShanghaiGoals())
+    # Jinshan's free plan takes any chi; a peng offered too always goes the full way
+    assert not _only_unusable_chis(window, mixed, JinshanGoals())
+    peng = Action(SEAT, ActionKind.PENG, kind_of("5m"))
+    assert not _only_unusable_chis([chi, peng, Action(SEAT, ActionKind.PASS)], mixed, ShanghaiGoals())
