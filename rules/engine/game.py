@@ -96,13 +96,10 @@ class Game:
     @wild_rule.setter
     def wild_rule(self, rule: WildRule) -> None:
         self._wild_rule = rule
+        # plain attributes, kept with the rule, for the hot path of waits
         self.wild_kinds: frozenset[int] = rule.wilds
-        self._wild_face = _face_of(rule.wilds)
-
-    @property
-    def wild_face(self) -> int | None:
-        """The one playing kind the wilds are (財神, 龍), or None (Jinshan's flowers, no wilds)."""
-        return self._wild_face
+        self.wild_face: int | None = _face_of(rule.wilds)  # the one playing kind the wilds are (財神, 龍), or None
+        self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
 
     # --- the deal (C-3) ---
     def _deal(self) -> None:

@@ -92,7 +92,7 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
             waiting = seat_waits(game, chair)
         wins = tile in waiting
         chi_shapes = CHI_SHAPES[tile] if chair == next_chair else ()
-        if seat.counts[tile] < 2 and not wins and not _chi_possible(seat.counts, chi_shapes):
+        if seat.counts[tile] < 2 and not wins and not (chi_shapes and _chi_possible(seat.counts, chi_shapes)):
             continue  # the common case, decided cheaply
         options = _claims(game, chair, tile, discarder, wins, bool(chi_shapes))
         if options:
@@ -159,7 +159,8 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
     win = self_win(game, chair)
     if win is not None:
         actions.append(win)
-    actions.extend(_kong_options(game, chair))
+    if seat.melds or 4 in seat.counts:  # an added or a concealed kong is possible at all
+        actions.extend(_kong_options(game, chair))
     if seat.knocked and game.drawn is not None:
         actions.append(simple_action(chair, ActionKind.DISCARD, game.drawn))  # SH-7 locked hand
         return actions

@@ -83,7 +83,7 @@ def _waits(game: Game, chair: int) -> frozenset[int]:
     seat = game.seats[chair]
     n_melds = 4 - len(seat.melds)
     shapes, face = game.shapes, game.wild_face
-    if game.wild_rule.stand_in is None:  # one reading (no 白板 stand-in): the common case, decided at once
+    if game.stand_in is None:  # one reading (no 白板 stand-in): the common case, decided at once
         counts, wilds = _plain(game, seat.counts, None)
         gate = _shape_gate(counts, wilds, n_melds, shapes)
         if gate is _NO or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) != 0:
