@@ -15,6 +15,7 @@ class RandomBot:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
     def choose(self, obs: Observation) -> Action:
-        if not obs.legal_actions:
+        legal = obs.legal_actions
+        if not legal:
             raise ValueError(f"chair {obs.chair} has nothing to choose from")
-        return self.rng.choice(obs.legal_actions)
+        return self.rng.choice(legal)

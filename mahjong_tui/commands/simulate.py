@@ -22,6 +22,7 @@ import click
 from bots import BOTS, Bot, get_bot
 from mahjong_tui.cli import UserError
 from rules.engine import Action, Game, IllegalAction, Match
+from rules.engine.observation import observe
 from rules.variants import VARIANT_IDS, get_variant
 
 
@@ -101,8 +102,8 @@ def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[l
     clock = time.perf_counter
     timed = decision_seconds or [[], [], [], []]  # each chair's decisions, timed (decision_ms_p99)
     while game.result is None:
-        chair = game.to_act()[0]
-        obs = game.observation(chair)
+        chair = game.turn if game.phase == "turn" else game.to_act()[0]
+        obs = observe(game, chair)  # ``game.observation``, one call less
         started = clock()
         action = seated[chair].choose(obs)
         timed[chair].append(clock() - started)

@@ -315,7 +315,8 @@ class Game:
             seat.knock_waits = waits(self, chair)
         if len(seat.melds) == 4:
             seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
-        self._update_any_tile_wins(chair)
+        if self.variant.any_tile_auto_win:
+            self._update_any_tile_wins(chair)
         self.events.append(Event("knock" if knock else "discard", chair, tile, NO_DETAIL))  # ``emit``, inlined
         seat.public = None
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
