@@ -62,6 +62,7 @@ def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
     seat = game.seats[chair]
     giver = game.seats[discarder]
     giver.claimed[-1] = True
+    giver.river -= 1
     if action.kind is ActionKind.CHI:
         used = list(action.meld)
         used.remove(tile)

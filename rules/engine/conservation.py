@@ -21,8 +21,9 @@ def conservation_problem(game: Game) -> str | None:
     for tile in game.wall.remaining() + out_of_play:
         found[tile] += 1
     for chair, seat in enumerate(game.seats):
-        if seat.held != sum(seat.counts) or seat.meld_tiles != sum(len(m.tiles) for m in seat.melds):
-            return f"chair {chair}: running counts {seat.held}+{seat.meld_tiles} do not match its tiles"
+        running = (seat.held, seat.meld_tiles, seat.river)
+        if running != (sum(seat.counts), sum(len(m.tiles) for m in seat.melds), seat.claimed.count(False)):
+            return f"chair {chair}: running counts (hand, melds, river) {running} do not match its tiles"
         for kind, count in enumerate(seat.counts):
             found[kind] += count
         uncalled = [t for t, called in zip(seat.discards, seat.claimed) if not called]

@@ -29,6 +29,8 @@ from rules.variants.base import Carry, Variant
 
 Phase = Literal["swap", "turn", "claim", "rob", "over"]
 _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
+# an Event from all four fields at C speed (``Event(...)`` goes through the named tuple's Python ``__new__``)
+_event = tuple.__new__
 
 
 class Game:
@@ -150,7 +152,7 @@ class Game:
                 return None
             tile = self.wall.draw_replacement() if replacement else self.wall.draw()
             # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
-            self.events.append(Event("replacement" if replacement else "draw", chair, tile, NO_DETAIL))
+            self.events.append(_event(Event, ("replacement" if replacement else "draw", chair, tile, NO_DETAIL)))
             if tile not in self.variant.set_aside:
                 self.seats[chair].counts[tile] += 1
                 self.seats[chair].held += 1
@@ -308,6 +310,7 @@ class Game:
             seat.waits_cache = None
         seat.discards.append(tile)
         seat.claimed.append(False)
+        seat.river += 1
         seat.banned_kind = None
         seat.discarded_after_kong, seat.kong_before_discard = seat.kong_before_discard, False
         if knock:
@@ -317,7 +320,7 @@ class Game:
             seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
         if self.variant.any_tile_auto_win:
             self._update_any_tile_wins(chair)
-        self.events.append(Event("knock" if knock else "discard", chair, tile, NO_DETAIL))  # ``emit``, inlined
+        self.events.append(_event(Event, ("knock" if knock else "discard", chair, tile, NO_DETAIL)))  # ``emit``
         seat.public = None
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
         self.responses, self.offered_scores, self.offered_hands = {}, {}, {}
@@ -436,7 +439,8 @@ class Game:
     def tiles_accounted(self) -> int:
         """Tiles in the wall, hands, melds, flowers, rivers and out of play: must stay 136/144.
 
-        A recount from the table's own lists (not a running total), cheap enough for every step."""
+        A recount from the table's own lists (not a running total): the tests ask it after every step;
+        ``simulate`` adds up the running counts (``tiles_counted``) and recounts kind by kind per hand."""
         total = self.wall.left + (self.indicator is not None) + (self.robbed_tile is not None)
         for seat in self.seats:
             total += sum(seat.counts) + len(seat.flowers) + seat.claimed.count(False)  # claimed discards sit in melds
@@ -445,15 +449,14 @@ class Game:
         return total
 
     def tiles_counted(self) -> int:
-        """C-1 per step, cheaply: the wall, the tiles out of play, and each seat's running counts of its hand
-        and melds (kept by every move) with its flowers and uncalled discards. ``tiles_accounted`` recounts
+        """C-1 per step, cheaply: the wall, the tiles out of play, each seat's flowers, and each seat's running
+        counts of its hand, melds and uncalled discards (kept by every move). ``tiles_accounted`` recounts
         the hands and melds themselves; ``conservation_problem`` checks every kind."""
         s0, s1, s2, s3 = self.seats
         return (self.wall.left + (self.indicator is not None) + (self.robbed_tile is not None)
                 + s0.held + s1.held + s2.held + s3.held + s0.meld_tiles + s1.meld_tiles + s2.meld_tiles
                 + s3.meld_tiles + len(s0.flowers) + len(s1.flowers) + len(s2.flowers) + len(s3.flowers)
-                + s0.claimed.count(False) + s1.claimed.count(False) + s2.claimed.count(False)
-                + s3.claimed.count(False))
+                + s0.river + s1.river + s2.river + s3.river)
 
     def conservation_problem(self) -> str | None:
         """C-1 in full, kind by kind, with each seat's running counts checked (what is wrong, or None)."""
@@ -469,7 +472,7 @@ class Game:
 
     def emit(self, kind: str, seat: int | None, tile: int | None = None,
               detail: dict[str, Any] | None = None) -> None:
-        self.events.append(Event(kind, seat, tile, NO_DETAIL if detail is None else detail))
+        self.events.append(_event(Event, (kind, seat, tile, NO_DETAIL if detail is None else detail)))
         if kind not in _PRIVATE_EVENTS:
             if seat is not None:
                 self.seats[seat].public = None

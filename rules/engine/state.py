@@ -18,6 +18,7 @@ class SeatState:
     counts: list[int] = field(default_factory=lambda: [0] * N_ALL_KINDS)
     held: int = 0  # sum(counts), kept by every move of a tile in or out of the hand (the per-step C-1 count)
     meld_tiles: int = 0  # tiles in melds, kept by every meld made or extended
+    river: int = 0  # discards not taken by a claim, kept by every discard and claim
     melds: list[Meld] = field(default_factory=list)  # Meld.source is the supplier's chair
     flowers: list[int] = field(default_factory=list)
     discards: list[int] = field(default_factory=list)  # every discard in order, claimed ones included
