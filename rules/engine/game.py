@@ -31,6 +31,8 @@ Phase = Literal["swap", "turn", "claim", "rob", "over"]
 _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 # an Event from all four fields at C speed (``Event(...)`` goes through the named tuple's Python ``__new__``)
 _event = tuple.__new__
+_DISCARD = ActionKind.DISCARD
+_PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
 
 
 class Game:
@@ -213,7 +215,7 @@ class Game:
         if self.phase == "turn" and chair == self.turn:
             actions = legal.turn_actions(self, chair)
         elif self.phase in ("claim", "rob") and chair in self.pending and chair not in self.responses:
-            actions = [*self.pending[chair], simple_action(chair, ActionKind.PASS)]
+            actions = [*self.pending[chair], _PASSES[chair]]
         elif self.phase == "swap" and chair == self.turn:
             actions = swap_actions(self, chair)
         else:
@@ -286,10 +288,12 @@ class Game:
     def _apply_turn(self, action: Action) -> None:
         kind, chair, tile = action.kind, action.seat, action.tile
         assert tile is not None
-        if kind is ActionKind.WIN:
+        if kind is _DISCARD:  # the common case first, its kind read from a module constant (enum access is slow)
+            self._discard(chair, tile, knock=False)
+        elif kind is ActionKind.WIN:
             finish_win(self, [chair], None, tile, "自摸")
-        elif kind in (ActionKind.DISCARD, ActionKind.KNOCK):
-            self._discard(chair, tile, knock=kind is ActionKind.KNOCK)
+        elif kind is ActionKind.KNOCK:
+            self._discard(chair, tile, knock=True)
         elif kind is ActionKind.CONCEALED_KONG:
             seat = self.seats[chair]
             seat.counts[tile] -= 4

@@ -174,6 +174,7 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
 
 
 KINDS = tuple(range(N_ALL_KINDS))
+_PENG = MeldType.PENG  # a module constant: reading an enum member off its class is slow on the hot path
 DISCARDS = [[simple_action(chair, ActionKind.DISCARD, k) for k in range(N_ALL_KINDS)] for chair in range(4)]
 
 
@@ -191,7 +192,7 @@ def _kong_options(game: Game, chair: int) -> list[Action]:
             found.append(simple_action(chair, ActionKind.CONCEALED_KONG, kind))
     for meld in seat.melds:
         kind = meld.tiles[0]
-        if meld.type is not MeldType.PENG or seat.counts[kind] == 0:
+        if meld.type is not _PENG or seat.counts[kind] == 0:
             continue
         if not seat.knocked or _kong_keeps_waits(game, chair, kind, 1):
             found.append(simple_action(chair, ActionKind.ADDED_KONG, kind))
