@@ -223,11 +223,13 @@ class HeuristicBot:
         if variant is None or variant.id != obs.variant:
             variant = self.variant = get_variant(obs.variant)
             self.goals = goals_for(variant.id)
-        if _only_unusable_chis(legal, goal_context(obs), self.goals):
+        ctx = goal_context(obs)  # made once: the chi test and the hand view read the same
+        if _only_unusable_chis(legal, ctx, self.goals):
             return next(a for a in legal if a.kind is ActionKind.PASS)
         # only defence looks at the opponents
         facts = table_facts(obs, variant) if self.style.defence else NO_TABLE_FACTS
-        return decide(legal, hand_view(obs, variant, self.seen), facts, self.goals, self.style, self.rng, self.memo)
+        view = hand_view(obs, variant, self.seen, ctx)
+        return decide(legal, view, facts, self.goals, self.style, self.rng, self.memo)
 
 
 class EasyBot(HeuristicBot):

@@ -61,10 +61,12 @@ class SeenTiles:
         """The same as :func:`unseen_counts` of ``obs``."""
         left = self.left
         discards, claimed, melds = obs.discards, obs.claimed, obs.melds
+        discard_rows, claimed_rows, meld_rows = self.discard_rows, self.claimed_rows, self.meld_rows
         for chair in range(4):
-            self._read_discards(chair, discards[chair], claimed[chair])
+            if discards[chair] is not discard_rows[chair] or claimed[chair] is not claimed_rows[chair]:
+                self._read_discards(chair, discards[chair], claimed[chair])  # most rows are unchanged objects
             row = melds[chair]
-            if row != self.meld_rows[chair]:  # the same melds are often a new tuple of the same objects
+            if row is not meld_rows[chair] and row != meld_rows[chair]:  # the same melds are often a new tuple of the same objects
                 for k in self.meld_tiles[chair]:
                     left[k] += 1
                 tiles = tuple(k for meld in row for k in meld.tiles)
@@ -75,8 +77,11 @@ class SeenTiles:
         for k in obs.concealed:
             if k < N_KINDS:
                 unseen[k] -= 1
-        if obs.indicator is not None and obs.indicator < N_KINDS:
-            unseen[obs.indicator] -= 1  # JH-2 / CX-1: the turned tile is out of play
+        indicator = obs.indicator
+        if indicator is not None and indicator < N_KINDS:
+            unseen[indicator] -= 1  # JH-2 / CX-1: the turned tile is out of play
+        if min(unseen) >= 0:
+            return tuple(unseen)
         return tuple([max(0, u) for u in unseen])
 
     def _read_discards(self, chair: int, row: tuple[int, ...], claimed: tuple[bool, ...]) -> None:
@@ -104,11 +109,13 @@ class SeenTiles:
             self.claimed_rows[chair] = claimed
 
 
-def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None) -> HandView:
-    """The seat's hand and what it sees; ``seen`` (a bot's own) keeps the table counts between decisions."""
+def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None,
+              ctx: GoalContext | None = None) -> HandView:
+    """The seat's hand and what it sees; ``seen`` (a bot's own) keeps the table counts between decisions;
+    ``ctx``: :func:`goal_context` of ``obs``, when already made."""
     shapes, can_discard_wild = _variant_rules(variant)
     unseen = seen.unseen(obs) if seen is not None else unseen_counts(obs)
-    return HandView(goal_context(obs), shapes, unseen, can_discard_wild)
+    return HandView(goal_context(obs) if ctx is None else ctx, shapes, unseen, can_discard_wild)
 
 
 def goal_context(obs: Observation) -> GoalContext:
