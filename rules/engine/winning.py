@@ -160,7 +160,7 @@ def seat_waits(game: Game, chair: int) -> frozenset[int]:
     if seat.waits_cache is not None:
         return seat.waits_cache
     drawn = game.drawn if game.phase == "turn" and game.turn == chair else None
-    held = sum(seat.counts) % 3
+    held = seat.held % 3  # the running count of the hand (seat_waits reads the table, never a trial hand)
     if drawn is not None and held == 2:
         seat.counts[drawn] -= 1
         try:
