@@ -20,7 +20,7 @@ class PungsAfter:
     between caps: two look-ups in :data:`CAPS_WEIGHT` and one in the remembered fits.
     """
 
-    __slots__ = ("counts", "key", "needed", "top", "unseen", "usable")
+    __slots__ = ("counts", "key", "near", "needed", "top", "unseen", "usable")
 
     def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool],
                  unseen: Sequence[int], key: int | None = None) -> None:
@@ -28,6 +28,7 @@ class PungsAfter:
         self.counts, self.usable, self.unseen, self.needed = counts, usable, unseen, needed
         self.top = 3 * needed + 1 - wilds
         self.key = pung_key(counts, unseen, usable) if key is None else key
+        self.near: list[int] | None = None  # draws(), made on first use (asked once per discard ranked)
 
     def __call__(self, out: int | None, into: int | None) -> int:
         key = self.key
@@ -44,11 +45,11 @@ class PungsAfter:
 
     def draws(self) -> Sequence[int]:
         """Held kinds grow into pairs and pungs; new kinds help only while too few kinds are held."""
-        usable, counts = self.usable, self.counts
-        held = [k for k in range(N_KINDS) if counts[k] and usable[k]]
-        if len(held) > self.needed:
-            return held
-        return [k for k in range(N_KINDS) if usable[k]]
+        if self.near is None:
+            usable, counts = self.usable, self.counts
+            held = [k for k in range(N_KINDS) if counts[k] and usable[k]]
+            self.near = held if len(held) > self.needed else [k for k in range(N_KINDS) if usable[k]]
+        return self.near
 
     def without(self, kinds: Sequence[int]) -> list[int]:
         """``self(k, None)`` for each of ``kinds``."""
@@ -79,16 +80,22 @@ class PungsAfter:
             key += weights[counts[out] - 1] - weights[counts[out]]
         fits = _FITS
         found = []
+        # a draw moves one kind between caps: the answer depends only on that move, asked once per move
+        lowers: dict[int, bool] = {}
         for k in self.draws():
             c = counts[k] - (k == out)
             if not live[k] or c >= 4:
                 continue
             weights = CAPS_WEIGHT[min(2, unseen[k])]
-            changed = key + weights[c + 1] - weights[c]
-            fit = fits.get(changed << 3 | needed)
-            if fit is None:
-                fit = pung_fit_of(changed, needed)
-            if top - fit < current:  # current >= 0, so the -1 floor changes nothing here
+            move = weights[c + 1] - weights[c]
+            lower = lowers.get(move)
+            if lower is None:
+                changed = key + move
+                fit = fits.get(changed << 3 | needed)
+                if fit is None:
+                    fit = pung_fit_of(changed, needed)
+                lower = lowers[move] = top - fit < current  # current >= 0, so the -1 floor changes nothing here
+            if lower:
                 found.append(k)
         return found
 
