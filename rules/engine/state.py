@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain, repeat
 from typing import Any
 
 from rules.hand import Meld
 from rules.scoring import Payment, ScoreResult
 from rules.tiles import N_ALL_KINDS
 from rules.variants.base import Carry
+
+_KINDS = range(N_ALL_KINDS)
 
 
 @dataclass(slots=True)
@@ -48,11 +51,8 @@ class SeatState:
         return sum(self.counts)
 
     def concealed(self) -> list[int]:
-        out: list[int] = []
-        for k, c in enumerate(self.counts):
-            if c:
-                out.extend((k,) * c)
-        return out
+        """The concealed tiles sorted by kind (each kind repeated as often as held; built in C)."""
+        return list(chain.from_iterable(map(repeat, _KINDS, self.counts)))
 
 
 @dataclass(frozen=True, slots=True)
