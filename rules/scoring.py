@@ -155,7 +155,7 @@ def net_of(payments: Sequence[Payment]) -> tuple[int, int, int, int]:
     return (net[0], net[1], net[2], net[3])
 
 
-def invalid(variant: str, winner: int, reason: str, **totals: int | float) -> ScoreResult:
+def invalid(variant: str, winner: int, reason: str, **totals: float) -> ScoreResult:
     """A complete hand that is not a legal win (``valid`` false, no payments)."""
     return ScoreResult(variant=variant, winner=winner, valid=False, reason=reason, totals=totals)
 
