@@ -102,7 +102,6 @@ class Game:
         self._wild_rule = rule
         # plain attributes, kept with the rule, for the hot path of waits
         self.wild_kinds: frozenset[int] = rule.wilds
-        self.wild_faces = tuple(k for k in rule.wilds if k < N_KINDS)  # wilds among the 34 playing kinds
         self.wild_face: int | None = _face_of(rule.wilds)  # the one playing kind the wilds are (財神, 龍), or None
         self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
 

@@ -23,9 +23,11 @@ if TYPE_CHECKING:
 def _plain(game: Game, counts: list[int], extra: int | None) -> tuple[list[int], int]:
     """(counts of the 34 playing kinds without wilds, wilds) of ``counts`` plus ``extra``."""
     plain = counts[:N_KINDS]  # a copy
-    wilds = sum(map(counts.__getitem__, game.wild_kinds))  # in C: Jinshan has eight wild kinds
-    for k in game.wild_faces:
-        plain[k] = 0
+    wilds = 0
+    for k in game.wild_kinds:
+        wilds += counts[k]
+        if k < N_KINDS:
+            plain[k] = 0
     if extra is not None:
         if extra in game.wild_kinds:
             wilds += 1
