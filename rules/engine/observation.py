@@ -9,18 +9,16 @@ hand sizes, the wall count) are computed from captured immutable values on first
 
 from __future__ import annotations
 
-from itertools import chain, repeat
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.actions import Action
+from rules.engine.state import tiles_of
 from rules.hand import Meld
-from rules.tiles import N_ALL_KINDS
 
 if TYPE_CHECKING:
     from rules.engine.game import Game
 
 _NO_KINDS: frozenset[int] = frozenset()
-_KINDS = range(N_ALL_KINDS)
 
 
 class TableView:
@@ -140,7 +138,7 @@ class Observation:
     @property
     def concealed(self) -> tuple[int, ...]:
         if self._concealed is None:
-            self._concealed = tuple(chain.from_iterable(map(repeat, _KINDS, self._counts)))  # sorted by kind
+            self._concealed = tuple(tiles_of(self._counts))  # sorted by kind
         return self._concealed
 
     # --- the table, fixed for the hand ---

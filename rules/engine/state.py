@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import chain, repeat
+from itertools import compress
 from typing import Any
 
 from rules.hand import Meld
@@ -11,7 +12,7 @@ from rules.scoring import Payment, ScoreResult
 from rules.tiles import N_ALL_KINDS
 from rules.variants.base import Carry
 
-_KINDS = range(N_ALL_KINDS)
+_KINDS = tuple(range(N_ALL_KINDS))
 
 
 @dataclass(slots=True)
@@ -51,8 +52,18 @@ class SeatState:
         return sum(self.counts)
 
     def concealed(self) -> list[int]:
-        """The concealed tiles sorted by kind (each kind repeated as often as held; built in C)."""
-        return list(chain.from_iterable(map(repeat, _KINDS, self.counts)))
+        return tiles_of(self.counts)
+
+
+def tiles_of(counts: Sequence[int]) -> list[int]:
+    """The tiles of ``counts`` (by kind) sorted by kind: only held kinds visited, most held once."""
+    out: list[int] = []
+    for kind in compress(_KINDS, counts):
+        if counts[kind] == 1:
+            out.append(kind)
+        else:
+            out.extend((kind,) * counts[kind])
+    return out
 
 
 @dataclass(frozen=True, slots=True)
