@@ -183,9 +183,7 @@ def _kong_options(game: Game, chair: int) -> list[Action]:
         return []  # no replacement tile left
     seat = game.seats[chair]
     found: list[Action] = []
-    if not seat.melds and 4 not in seat.counts:
-        return found
-    for kind in range(N_KINDS) if 4 in seat.counts else ():
+    for kind in range(N_KINDS) if 4 in seat.counts else ():  # turn_actions asks only with a meld or a four
         if seat.counts[kind] < 4 or kind in game.wild_kinds:
             continue
         if not seat.knocked or _kong_keeps_waits(game, chair, kind, 4):
