@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.hand import MeldType
 from rules.scoring import FinishedHand
-from rules.tiles import N_KINDS, is_terminal_or_honor
+from rules.tiles import DRAGONS, EAST, N_KINDS, is_terminal_or_honor
 from rules.variants.jinshan.scoring import MIN_HU, WILDS
 from rules.variants.jinshan.settlement import set_hu
 
@@ -33,10 +33,18 @@ def fixed_hu(hand: FinishedHand) -> int:
     return hu
 
 
-def most_concealed_hu(counts: list[int], wilds: int, n_melds: int) -> int:
+def scoring_pair_hu(counts: list[int], wilds: int, winner: int) -> int:
+    """At least the 胡 of any reading's pair (JS-13): 2 only when a pair of a dragon or of the own wind
+    could be made from the tiles held and the 百搭 (two 百搭 may stand for one), else 0."""
+    if wilds >= 2 or any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + winner)):
+        return PAIR_HU
+    return 0
+
+
+def most_concealed_hu(counts: list[int], wilds: int, n_melds: int, pair_hu: int = PAIR_HU) -> int:
     """At least the 胡 of the concealed groups of any reading of ``counts`` + ``wilds`` 百搭 as
     ``n_melds`` melds and a pair: the best pungs that the tiles and 百搭 could make (a kind held four
-    times may make two, with 百搭), plus a scoring pair, whether or not the rest fits around them."""
+    times may make two, with 百搭), plus ``pair_hu`` for the pair, whether or not the rest fits around them."""
     # best[w][m]: most 胡 from m pungs using w 百搭 (-1: not possible)
     best = [[-1] * (n_melds + 1) for _ in range(wilds + 1)]
     best[0][0] = 0
@@ -57,7 +65,7 @@ def most_concealed_hu(counts: list[int], wilds: int, n_melds: int) -> int:
             if best[used][m] >= 0:
                 wild_pungs = min((wilds - used) // 3, n_melds - m)
                 most = max(most, best[used][m] + WILD_PUNG_HU * wild_pungs)
-    return most + PAIR_HU
+    return most + pair_hu
 
 
 def reaches_minimum(hand: FinishedHand) -> bool | None:
@@ -76,6 +84,7 @@ def reaches_minimum(hand: FinishedHand) -> bool | None:
             return None  # a season flower held completes nothing: the scorer says so (JS-2)
     if fixed >= MIN_HU:
         return True
-    if fixed + most_concealed_hu(counts, wilds, 4 - len(hand.winner_hand.melds)) < MIN_HU:
+    pair_hu = scoring_pair_hu(counts, wilds, hand.winner)  # most hands hold no dragon or own-wind pair
+    if fixed + most_concealed_hu(counts, wilds, 4 - len(hand.winner_hand.melds), pair_hu) < MIN_HU:
         return False
     return None
