@@ -14,18 +14,33 @@ from collections.abc import Sequence
 from rules.hand import Meld, MeldType
 from rules.tiles import HONOR, N_KINDS
 
+_CHI = MeldType.CHI  # a module constant: read on every turn
+
 
 def could_knock(counts: Sequence[int], melds: Sequence[Meld]) -> bool:
-    """False when no discard from this hand (``counts`` by kind) can leave it waiting on an allowed hand."""
-    held = list(counts[:N_KINDS])
-    if not any(m.type is MeldType.CHI for m in melds) and held.count(1) + held.count(4) <= 2:
+    """False when no discard from this hand (``counts`` by kind) can leave it waiting on an allowed hand.
+    Nearly every turn is refused, so the melds are walked once and each test is a few C calls."""
+    man, pin, sou = sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
+    if not melds:  # one suit (the most held) with honors less the discard, or all pungs
+        return man + pin + sou - max(man, pin, sou) <= 1 or _few_odd_kinds(counts)
+    chows, meld_suit = False, -1  # meld_suit 3: the melds are of two suits
+    for meld in melds:
+        if meld.type is _CHI:
+            chows = True
+        kind = meld.tiles[0]
+        if kind < HONOR:
+            if meld_suit < 0:
+                meld_suit = kind // 9
+            elif kind // 9 != meld_suit:
+                meld_suit = 3
+    if not chows and _few_odd_kinds(counts):
         return True  # all pungs: the discard and the winning tile put right two kinds
-    suits = [sum(held[0:9]), sum(held[9:18]), sum(held[18:27])]
-    if not melds:
-        return sum(suits) - max(suits) <= 1  # one suit (the most held) with honors, less the discard
-    meld_suits = {m.kind // 9 for m in melds if m.kind < HONOR}
-    if len(meld_suits) > 1:
-        return False
-    if not meld_suits:
-        return sum(suits) - max(suits) <= 1
-    return sum(suits) - suits[meld_suits.pop()] <= 1  # the melds' suit with honors, less the discard
+    if meld_suit < 0:
+        return man + pin + sou - max(man, pin, sou) <= 1
+    return meld_suit < 3 and man + pin + sou - (man, pin, sou)[meld_suit] <= 1  # the melds' suit, honors
+
+
+def _few_odd_kinds(counts: Sequence[int]) -> bool:
+    """At most two playing kinds held once or four times (what the discard and the winning tile mend)."""
+    held = list(counts[:N_KINDS])
+    return held.count(1) + held.count(4) <= 2
