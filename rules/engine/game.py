@@ -225,7 +225,7 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Play one action; raises :class:`IllegalAction` saying why when it is not allowed now."""
-        legal_now = self.legal_actions(action.seat)
+        legal_now = self._legal.get(action.seat) or self.legal_actions(action.seat)  # cached by the observation
         for offered in legal_now:  # offered actions are shared instances: identity first, cheaply
             if offered is action:
                 break

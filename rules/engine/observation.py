@@ -243,7 +243,7 @@ class Observation:
 
 def observe(game: Game, chair: int) -> Observation:
     """``chair``'s observation of the game now (one table view shared by the chairs until the next change)."""
-    table = game.table_view()
+    table = game._table or game.table_view()  # shared by the chairs until the next action
     seat = game.seats[chair]
     missed = seat.missed
     return Observation(
