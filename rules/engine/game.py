@@ -327,7 +327,13 @@ class Game:
         self.events.append(_event(Event, ("knock" if knock else "discard", chair, tile, NO_DETAIL)))  # ``emit``
         seat.public = None
         self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
-        self.responses, self.offered_scores, self.offered_hands = {}, {}, {}
+        # fresh dicts only when something is in them (most discards follow no claim and no offered win)
+        if self.responses:
+            self.responses = {}
+        if self.offered_scores:
+            self.offered_scores = {}
+        if self.offered_hands:
+            self.offered_hands = {}
         if seat.any_tile_wins and len(seat.melds) == 4 and self.variant.lone_wild_discard_settles:
             claims.lone_wild_discard(self, chair, tile)
             return
