@@ -71,6 +71,8 @@ class Game:
         self.responses: dict[int, Action] = {}
         self.kong_in_flight: tuple[int, int] | None = None
         self.kongs = 0
+        # the variant's wall end (JS-5, JH-4, CX-4) depends only on the kongs and options: asked again per kong
+        self.reserve = self.variant.wall_reserve(0, self.options)
         self.claims_made = 0
         self.result: HandResult | None = None
         self.actions: list[Action] = []
@@ -175,7 +177,7 @@ class Game:
 
     def _begin_turn(self, chair: int) -> None:
         """C-4 step 1: the next player draws, unless the wall has reached the variant's end (荒)."""
-        if self.wall.left <= self.variant.wall_reserve(self.kongs, self.options):
+        if self.wall.left <= self.reserve:
             finish_draw(self)
             return
         seat = self.seats[chair]
@@ -197,7 +199,7 @@ class Game:
             finish_win(self, [chair], None, win.tile if win.tile is not None else 0, "抛花")
 
     def wall_exhausted(self) -> bool:
-        return len(self.wall) <= self.variant.wall_reserve(self.kongs, self.options)
+        return len(self.wall) <= self.reserve
 
     # --- the public protocol ---
     def to_act(self) -> list[int]:
@@ -368,6 +370,7 @@ class Game:
         """A kong: count it (CX-4), draw the replacement from the tail (C-3), allow 槓開."""
         seat = self.seats[chair]
         self.kongs += 1
+        self.reserve = self.variant.wall_reserve(self.kongs, self.options)
         seat.missed.clear()  # SH-8: a kong ends 漏胡
         seat.kong_before_discard = True  # CX-14 熱炮
         self.phase, self.turn, self.last_discard = "turn", chair, None

@@ -84,7 +84,14 @@ def _waits(game: Game, chair: int) -> frozenset[int]:
     n_melds = 4 - len(seat.melds)
     shapes, face = game.shapes, game.wild_face
     if game.stand_in is None:  # one reading (no 白板 stand-in): the common case, decided at once
-        counts, wilds = _plain(game, seat.counts, None)
+        held = seat.counts
+        for kind in game.wild_kinds:
+            if held[kind]:
+                break
+        else:  # no wild held: the table's counts are the playing kinds, so a far hand is told without a copy
+            if not _few_isolated(held, 0) and (n_melds != 4 or _special_gate(held, 0, shapes, 0) is _NO):
+                return _NO_WAITS
+        counts, wilds = _plain(game, held, None)
         gate = _shape_gate(counts, wilds, n_melds, shapes)
         if gate is _NO or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) != 0:
             return frozenset()
@@ -130,6 +137,7 @@ def _lone_in_suit(suit: tuple[int, ...]) -> int:
 
 
 _READY, _MAYBE, _NO = "ready", "maybe", "no"
+_NO_WAITS: frozenset[int] = frozenset()
 
 
 def _shape_gate(counts: list[int], wilds: int, n_melds: int, shapes: ShapeRules, spare: int = 0) -> str:
@@ -138,12 +146,18 @@ def _shape_gate(counts: list[int], wilds: int, n_melds: int, shapes: ShapeRules,
     special shapes (which need a fully concealed hand) plausibly is (ask the full shanten), else ``_NO``."""
     if shapes.standard and _few_isolated(counts, wilds, spare) and standard_shanten(counts, wilds, n_melds) <= 0:
         return _READY
-    if n_melds != 4:
-        return _NO
-    if shapes.seven_pairs and counts.count(1) + counts.count(3) + counts.count(5) <= wilds + 1 + spare:
-        return _MAYBE
+    return _NO if n_melds != 4 else _special_gate(counts, wilds, shapes, spare)
+
+
+def _special_gate(counts: list[int], wilds: int, shapes: ShapeRules, spare: int) -> str:
+    """The special-shape half of ``_shape_gate`` for a fully concealed hand: ``_MAYBE`` or ``_NO``. Reads
+    only the 34 playing kinds of ``counts`` (a seat's 42 counts holding no wild may be passed as they are)."""
+    if shapes.seven_pairs:
+        playing = counts[:N_KINDS]
+        if playing.count(1) + playing.count(3) + playing.count(5) <= wilds + 1 + spare:
+            return _MAYBE
     suited = counts[:HONOR]
-    if shapes.unrelated is not None and (spare or (max(suited) <= 1 and max(counts[HONOR:]) <= 2)):
+    if shapes.unrelated is not None and (spare or (max(suited) <= 1 and max(counts[HONOR:N_KINDS]) <= 2)):
         return _MAYBE
     if shapes.thirteen_orphans and sum(suited[1:8]) + sum(suited[10:17]) + sum(suited[19:26]) <= spare:
         return _MAYBE
