@@ -8,7 +8,6 @@ import pytest
 from rules.analysis import (
     STANDARD,
     ShapeRules,
-    UnrelatedRule,
     analyze,
     complete,
     discard_options,
@@ -19,9 +18,11 @@ from rules.analysis import (
 )
 from rules.hand import WildRule
 from rules.tiles import PLANT_FLOWERS, counts_of, kind_of, parse_tiles, tile_text
+from rules.variants import get_variant
 
-JINHUA_UNRELATED = UnrelatedRule(honor_pair_allowed=False, wild_for_honors=False)
-CIXI_UNRELATED = UnrelatedRule(honor_pair_allowed=True, wild_for_honors=True)
+# the 十三不靠 rules the variants play with (JH-15/16: no honor pair, no 財神 for honors; CX-7: both allowed)
+JINHUA_UNRELATED = get_variant("jinhua").shape_rules().unrelated
+CIXI_UNRELATED = get_variant("cixi").shape_rules().unrelated
 SEVEN = ShapeRules(seven_pairs=True)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.analysis import ShapeRules, UnrelatedRule, is_complete
+from rules.analysis import ShapeRules, is_complete
 from rules.hand import NATURAL, WILD
 from rules.shapes import (
     all_honors_ok,
@@ -15,9 +15,11 @@ from rules.shapes import (
     unrelated_readings,
 )
 from rules.tiles import N_KINDS, counts_of, kind_of, parse_tiles
+from rules.variants import get_variant
 
-JINHUA = UnrelatedRule(honor_pair_allowed=False, wild_for_honors=False)
-CIXI = UnrelatedRule(honor_pair_allowed=True, wild_for_honors=True)
+# the 十三不靠 rules the variants play with (JH-15/16: no honor pair, no 財神 for honors; CX-7: both allowed)
+JINHUA = get_variant("jinhua").shape_rules().unrelated
+CIXI = get_variant("cixi").shape_rules().unrelated
 
 
 def c(text: str) -> list[int]:
