@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bots.seat_view import hand_view
-from bots.shanten_after import live_ukeire
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
@@ -26,6 +25,7 @@ from bots.strategy import (
 )
 from bots.strategy import rank_discards as rank_evals
 from rules.analysis import winning_kinds
+from rules.analysis.one_change import live_ukeire
 from rules.engine.actions import ActionKind
 from rules.engine.observation import Observation
 from rules.tiles import N_KINDS, tile_text

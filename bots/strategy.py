@@ -2,9 +2,11 @@
 
 Everything here works on plain values — a :class:`HandView` of the seat's own tiles and what it can
 see — and asks the variant's :class:`~rules.variants.bot_goals.BotGoals` for its goals. Shanten comes
-from the shared analysis (:mod:`rules.analysis.standard`, per-suit tables) on the hand *restricted to a
-plan*: tiles a plan cannot use (another suit for a 清一色, any tile for Shanghai's 碰碰胡 that cannot
-become a pung) simply do not count, so the same numbers say how far each plan is.
+from the shared analysis on the hand *restricted to a plan* (a plan is a
+:class:`rules.analysis.restricted.Restriction`): tiles a plan cannot use (another suit for a 清一色, any
+tile for Shanghai's 碰碰胡 that cannot become a pung) simply do not count, so the same numbers say how
+far each plan is. :class:`~rules.analysis.restricted.HandFacts` answers each plan's shanten now and
+:mod:`rules.analysis.one_change` each discard's and draw's.
 """
 
 from __future__ import annotations
@@ -13,23 +15,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from bots.hand_facts import HandFacts
-from bots.shanten_after import (
+from rules.analysis import ShapeRules
+from rules.analysis.all_pungs import PungsAfter
+from rules.analysis.one_change import (
     BestAfter,
-    HonorsAfter,
-    PungsAfter,
     ShapeAfter,
     StandardAfter,
-    free_shanten,
     free_shanten_after,
     live_ukeire,
-    pung_shanten,
     shantens_without,
     usable_mask,
 )
-from rules.analysis import ShapeRules
-from rules.analysis.special import all_honors_shanten
-from rules.analysis.standard import shanten as standard_shanten
+from rules.analysis.one_change_special import HonorsAfter
+from rules.analysis.restricted import HandFacts, restrict, restricted_shanten
 from rules.tiles import HONOR, N_KINDS
 from rules.variants.bot_goals import BotGoals, GoalContext, Plan
 
@@ -57,7 +55,9 @@ class HandView:
         """The per-hand numbers every plan and discard question starts from, made once per view."""
         facts = self._facts
         if facts is None:
-            facts = HandFacts(self)
+            ctx = self.ctx
+            facts = HandFacts(ctx.counts(), ctx.wilds_held, 4 - len(ctx.melds), self.shapes, self.unseen,
+                              self.wild_face)
             object.__setattr__(self, "_facts", facts)  # a cache of values derived from the frozen fields
         return facts
 
@@ -80,25 +80,9 @@ class DiscardEval(NamedTuple):
     keep: float
 
 
-def restrict(counts: Sequence[int], plan: Plan) -> list[int]:
-    """The counts a plan can use: kinds outside it are as good as gone."""
-    if plan.kinds is None:
-        return list(counts)
-    kinds = plan.kinds
-    return [c if k in kinds else 0 for k, c in enumerate(counts)]
-
-
 def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: HandView) -> int:
     """Shanten of ``counts`` (wilds apart) toward ``plan``, with ``needed`` melds still to form in hand."""
-    if plan.kinds is None and not plan.pungs_only:
-        # the free plan: every shape the variant allows (seven pairs, 十三幺, ...)
-        return free_shanten(counts, wilds, needed, view.shapes, view.wild_face)
-    usable = restrict(counts, plan)
-    if plan.any_shape:
-        return all_honors_shanten(usable, wilds, True)
-    if plan.pungs_only:
-        return pung_shanten(usable, wilds, needed, view.unseen)
-    return max(standard_shanten(usable, wilds, needed), -1)
+    return restricted_shanten(counts, wilds, needed, plan, view.shapes, view.unseen, view.wild_face)
 
 
 def plan_fits_melds(plan: Plan, ctx: GoalContext) -> bool:
@@ -149,14 +133,14 @@ def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
     best: tuple[float, int, Plan] | None = None
     plans = goals.plans(ctx)
     for plan in plans:
-        if ctx.melds and not facts.fits_melds(plan):
+        if ctx.melds and not plan_fits_melds(plan, ctx):
             continue
-        s = facts.plan_shanten(plan)
+        s = facts.shanten(plan)
         worth = plan.value * PLAN_DISCOUNT ** max(0, s)
         if best is None or worth > best[0] or (worth == best[0] and s < best[1]):
             best = (worth, s, plan)
     if best is None:  # every plan is blocked by the melds made: fall back to the plainest
-        return plans[0], facts.plan_shanten(plans[0])
+        return plans[0], facts.shanten(plans[0])
     return best[2], best[1]
 
 
@@ -176,7 +160,7 @@ def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> 
         return free_shanten_after(counts, wilds, needed, view.shapes, view.wild_face)
     usable = usable_mask(plan.kinds) if plan.kinds is not None else EVERY_KIND
     if plan.any_shape:
-        return HonorsAfter(restrict(counts, plan), wilds, True, None)
+        return HonorsAfter(restrict(counts, plan.kinds), wilds, True, None)
     if plan.pungs_only:
         return PungsAfter(counts, wilds, needed, usable, view.unseen)
     return StandardAfter(counts, wilds, needed, usable)
@@ -252,7 +236,7 @@ def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int],
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
     if before is None:
-        before = view.facts.plan_shanten(plan)
+        before = view.facts.shanten(plan)
     for k in used:
         counts[k] -= 1
     after = plan_shanten(counts, wilds, needed - 1, plan, view)
@@ -267,7 +251,7 @@ def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds
     counts = view.ctx.counts()
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
-    before = view.facts.plan_shanten(plan)
+    before = view.facts.shanten(plan)
     counts[kind] -= held_used
     after = plan_shanten(counts, wilds, needed - (1 if adds_meld else 0), plan, view)
     return after <= before

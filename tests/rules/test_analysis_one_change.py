@@ -1,4 +1,5 @@
-"""The bots' one-tile-change shanten equals the shared analysis's on the changed hand (issue 8 speed work)."""
+"""One-tile-change shanten (rules.analysis.one_change, used by the bots) equals rules.analysis.shanten on the
+changed hand (issue 8 speed work)."""
 
 from __future__ import annotations
 
@@ -6,19 +7,10 @@ import random
 
 import pytest
 
-from bots.shanten_after import (
-    BestAfter,
-    PungsAfter,
-    StandardAfter,
-    free_shanten,
-    free_shanten_after,
-    live_ukeire,
-    pung_shanten,
-    special_shapes_after,
-    usable_mask,
-)
-from bots.unrelated_after import UnrelatedAfter
 from rules.analysis import shanten
+from rules.analysis.all_pungs import PungsAfter, pung_shanten
+from rules.analysis.one_change import BestAfter, StandardAfter, free_shanten_after, live_ukeire, usable_mask
+from rules.analysis.one_change_special import UnrelatedAfter, special_shapes_after
 from rules.analysis.shape_rules import UnrelatedRule
 from rules.analysis.standard import shanten as standard_shanten
 from rules.tiles import kind_of, parse_tiles
@@ -54,7 +46,7 @@ def test_every_shape_of_the_variant_agrees_with_the_analysis(variant: str) -> No
         counts = random_hand(rng, wilds)
         parts = [StandardAfter(counts, wilds, 4, [True] * 34), *special_shapes_after(counts, wilds, shapes, face)]
         every_shape = BestAfter(parts)
-        assert free_shanten(counts, wilds, 4, shapes, face) == shanten(counts, wilds, 4, shapes, wild_kind=face)
+        assert every_shape(None, None) == shanten(counts, wilds, 4, shapes, wild_kind=face)
         for out in (k for k in range(34) if counts[k]):
             for into in (None, *(k for k in range(34) if counts[k] - (k == out) < 4)):
                 want = shanten(changed(counts, out, into), wilds, 4, shapes, wild_kind=face)
@@ -74,7 +66,7 @@ def test_far_special_shapes_are_left_out_close_ones_kept() -> None:
 
 
 def test_a_plan_restricted_to_one_suit_ignores_the_other_tiles() -> None:
-    # a 萬 flush plan: the 筒 and honors count as gone (bots.strategy restricts the hand to the plan)
+    # a 萬 flush: the 筒 and honors count as gone (the hand is restricted to the usable kinds)
     counts = [0] * 34
     for k in parse_tiles("1123456m78m5p19p3z"):
         counts[k] += 1

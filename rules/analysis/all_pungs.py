@@ -1,8 +1,14 @@
-"""碰碰胡 (all pungs and a pair) shanten for the bots: SH-9's 碰碰胡 plans, JH-11, Jinshan's all-pungs plan.
+"""碰碰胡 (all pungs and a pair) shanten, dead kinds not growing: SH-9's 碰碰胡, JH-11, Jinshan's all-pungs hand.
 
-Only each held kind's caps (:func:`kind_caps`: tiles toward a pung and toward the pair, a kind with too
-few unseen copies not growing) matter, and they take five values, so a hand is one integer — how many
-kinds have each caps (:func:`pung_key`) — and its best fit is remembered per integer.
+Not one of the winning shapes :func:`rules.analysis.shanten` reads (碰碰胡 is a standard hand that scores
+more): it measures how far a hand is from the standard shape *made only of pungs*, which is what a player
+building toward 碰碰胡 asks. Unlike :func:`~rules.analysis.shanten` it reads the unseen copies: a kind
+with too few copies left cannot grow into a pung (or the pair). It is never below the standard shanten.
+
+Only each held kind's caps (:func:`kind_caps`: tiles toward a pung and toward the pair) matter, and they
+take five values, so a hand is one integer — how many kinds have each caps (:func:`pung_key`) — and its
+best fit is remembered per integer. :class:`PungsAfter` answers one-tile changes (see
+:mod:`rules.analysis.one_change`).
 """
 
 from __future__ import annotations

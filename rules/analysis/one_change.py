@@ -1,51 +1,43 @@
-"""Shanten of a hand under one-tile changes (one tile out, one in): the bots' hot path.
+"""Shanten of a hand under one-tile changes (one tile out and/or one in), for questions asked hundreds of
+times about one hand: which discard, and which draws would help after it (the bots' hot path).
 
-A discard decision asks "what is the shanten after letting ``out`` go and drawing ``into``?" a few
-hundred times for the same hand. The answers come from the shared analysis tables
-(:mod:`rules.analysis.standard`: one vector per suit, combined by a memoised max-plus product), but
-precomputed for this hand: the combination of the groups a change does not touch is kept, so one
-question costs one or two table look-ups. Seven pairs, 十三幺 and all-honors shanten are kept as
-running counts; 十三不靠 (:mod:`bots.unrelated_after`) re-reads only the suit that changed. A special
-shape further than the standard one is left out, which changes no answer at the best discards (a
-draw lowers a shape by one step at most). The answers are tested against :func:`rules.analysis.shanten`.
+:func:`rules.analysis.shanten` answers for one hand and :func:`rules.analysis.discard_options` for every
+discard of it; here a hand is read once (:class:`StandardAfter`, the special shapes of
+:mod:`rules.analysis.one_change_special`, 碰碰胡 of :mod:`rules.analysis.all_pungs`) and then answers
+``after(out, into)`` — the shanten of the hand with ``out`` let go and ``into`` drawn — without being
+changed. Shapes can be restricted to a set of *usable* kinds (a tile a 清一色 hand cannot use neither
+helps nor hurts). The standard shape reads the same per-suit tables as :mod:`rules.analysis.standard`,
+with the combination of the groups a change does not touch kept, so one question costs one or two table
+look-ups. A special shape further than the standard one is left out (:func:`free_shanten_after`), which
+changes no answer at the best discards (a draw lowers a shape by one step at most). Every answer is
+tested against :func:`rules.analysis.shanten` on the changed hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bots.pungs_after import (
-    CAPS_WEIGHT,
-    PungsAfter,
-    kind_caps,
-    pung_fit,
-    pung_fit_of,
-    pung_key,
-    pung_shanten,
-)
-from bots.unrelated_after import UnrelatedAfter
-from rules.analysis import ShapeRules
+from rules.analysis.all_pungs import PungsAfter
+from rules.analysis.one_change_special import SpecialAfter, special_shapes_after
+from rules.analysis.shape_rules import ShapeRules
 from rules.analysis.standard import combine, group_keys
-from rules.analysis.standard import shanten as standard_shanten
 from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS
-from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
+from rules.tiles import HONOR, N_KINDS
 
 GROUP = tuple(min(k // 9, 3) for k in range(N_KINDS))  # m p s honors
 PLACE = tuple(5 ** (k % 9) if k < HONOR else 5 ** (k - HONOR) for k in range(N_KINDS))  # base-5 digit weight
 TABLES = (SUIT_TABLE, SUIT_TABLE, SUIT_TABLE, HONOR_TABLE)
-ORPHANS = frozenset(TERMINALS_AND_HONORS)
-HONOR_KINDS = range(HONOR, N_KINDS)
 OTHER_TWO = tuple(tuple(tuple(x for x in range(4) if x not in (g, h)) for h in range(4)) for g in range(4))
 NEIGHBOURS = tuple(  # a kind and its suit neighbours within two ranks: the draws that can join it
     tuple(range(max(k - k % 9, k - 2), min(k - k % 9 + 8, k + 2) + 1)) if k < HONOR else (k,) for k in range(N_KINDS)
 )
-NONE = -1  # a change that does not touch the hand (no tile, or a tile the plan leaves out)
+NONE = -1  # a change that does not touch the hand (no tile, or a tile that is not usable)
 
 
 class StandardAfter:
     """Standard-shape (4 melds + pair) shanten of ``counts`` with one tile out and/or one in.
 
-    ``usable``: the plan may use this kind (a tile outside a 清一色 plan neither helps nor hurts).
+    ``usable``: the hand may use this kind (a tile outside a 清一色 hand neither helps nor hurts).
     """
 
     __slots__ = ("column", "counts", "full", "index", "keys", "near", "rest_one", "top", "usable")
@@ -149,89 +141,7 @@ class StandardAfter:
         return found
 
 
-class PairsAfter:
-    """七對 shanten as running counts of pairs and singles (the shared analysis's measure)."""
-
-    __slots__ = ("counts", "pair_of", "pairs", "single_of", "singles", "wilds")
-
-    def __init__(self, counts: Sequence[int], wilds: int, four_as_two: bool) -> None:
-        self.counts = counts
-        self.wilds = wilds
-        if four_as_two:
-            self.pair_of: tuple[int, ...] = (0, 0, 1, 1, 2, 2)
-            self.single_of: tuple[int, ...] = (0, 1, 0, 1, 0, 1)
-        else:
-            self.pair_of, self.single_of = (0, 0, 1, 1, 1, 1), (0, 1, 0, 0, 0, 0)
-        self.pairs = sum(self.pair_of[c] for c in counts)
-        self.singles = sum(self.single_of[c] for c in counts)
-
-    def __call__(self, out: int | None, into: int | None) -> int:
-        pairs, singles = self.pairs, self.singles
-        pair_of, single_of = self.pair_of, self.single_of
-        if out is not None:
-            c = self.counts[out]
-            pairs += pair_of[c - 1] - pair_of[c]
-            singles += single_of[c - 1] - single_of[c]
-        if into is not None:
-            c = self.counts[into] - (into == out)
-            pairs += pair_of[c + 1] - pair_of[c]
-            singles += single_of[c + 1] - single_of[c]
-        pairs = min(pairs, 7)
-        return 13 - 2 * pairs - min(singles, 7 - pairs) - self.wilds
-
-    def draws(self) -> Sequence[int]:
-        """Held kinds make pairs; a new kind helps only while fewer than seven kinds are held."""
-        held = [k for k, c in enumerate(self.counts) if c]
-        return held if len(held) >= 7 else range(N_KINDS)
-
-
-class OrphansAfter:
-    """十三幺 shanten (JS-11) as running counts: terminal/honor kinds held, and whether one is doubled."""
-
-    __slots__ = ("counts", "doubled", "held", "wilds")
-
-    def __init__(self, counts: Sequence[int], wilds: int) -> None:
-        self.counts = counts
-        self.wilds = wilds
-        self.held = sum(1 for k in ORPHANS if counts[k])
-        self.doubled = sum(1 for k in ORPHANS if counts[k] >= 2)
-
-    def __call__(self, out: int | None, into: int | None) -> int:
-        held, doubled = self.held, self.doubled
-        if out is not None and out in ORPHANS:
-            c = self.counts[out]
-            held -= c == 1
-            doubled -= c == 2
-        if into is not None and into in ORPHANS:
-            c = self.counts[into] - (into == out)
-            held += c == 0
-            doubled += c == 1
-        return 13 - held - (1 if doubled > 0 else 0) - self.wilds
-
-    def draws(self) -> Sequence[int]:
-        return TERMINALS_AND_HONORS
-
-
-class HonorsAfter:
-    """All-honors shanten (SH-9 風一色, JH-19 亂風, CX-7 全風向): honors held, plus the wilds where they
-    may count (JH-27: in 亂風 a 財神 only as its own face, which helps only when that face is an honor)."""
-
-    __slots__ = ("honors", "wilds")
-
-    def __init__(self, counts: Sequence[int], wilds: int, allow_wilds: bool, face: int | None) -> None:
-        self.honors = sum(counts[HONOR:])
-        face_is_honor = face is not None and HONOR <= face < N_KINDS
-        self.wilds = wilds if allow_wilds or face_is_honor else 0
-
-    def __call__(self, out: int | None, into: int | None) -> int:
-        honors = self.honors - (out is not None and out >= HONOR) + (into is not None and into >= HONOR)
-        return 13 - min(14, honors + self.wilds)
-
-    def draws(self) -> Sequence[int]:
-        return HONOR_KINDS
-
-
-ShapeAfter = StandardAfter | PairsAfter | OrphansAfter | UnrelatedAfter | HonorsAfter | PungsAfter
+ShapeAfter = StandardAfter | SpecialAfter | PungsAfter
 
 
 class BestAfter:
@@ -283,28 +193,9 @@ def live_ukeire(after: ShapeAfter | BestAfter, out: int, counts: Sequence[int], 
     return sum(live[k] for k in counted)
 
 
-def special_shapes_after(counts: Sequence[int], wilds: int, shapes: ShapeRules, face: int | None,
-                         near: int = 99) -> list[ShapeAfter]:
-    """The variant's special shapes (a fully concealed hand only) as one-tile-change answers; with
-    ``near``, 十三不靠 only when a cheap bound does not already put it further than that."""
-    parts: list[ShapeAfter] = []
-    if shapes.seven_pairs:
-        parts.append(PairsAfter(counts, wilds, shapes.seven_pairs_four_as_two))
-    if shapes.thirteen_orphans:
-        parts.append(OrphansAfter(counts, wilds))
-    if shapes.unrelated is not None:
-        # 14 different tiles (CX-7: one honor twice), so fewer kinds held bound it from below
-        distinct = sum(1 for c in counts if c)
-        if 12 - distinct - wilds <= near:
-            parts.append(UnrelatedAfter(counts, wilds, shapes.unrelated, face))
-    if shapes.all_honors:
-        parts.append(HonorsAfter(counts, wilds, shapes.all_honors_wilds, face))
-    return parts
-
-
 def free_shanten_after(counts: Sequence[int], wilds: int, needed: int, shapes: ShapeRules,
                        face: int | None) -> StandardAfter | BestAfter:
-    """Every shape the variant allows (the free plan), special shapes only when about as close as the
+    """Every shape the variant allows (no kind left out), special shapes only when about as close as the
     standard one now: a far-away 七對 or 十三不靠 changes no decision and costs most of the time."""
     standard = StandardAfter(counts, wilds, needed, [True] * N_KINDS)
     if needed != 4:
@@ -316,29 +207,12 @@ def free_shanten_after(counts: Sequence[int], wilds: int, needed: int, shapes: S
     return BestAfter([standard, *close] if shapes.standard else close)
 
 
-def free_shanten(counts: Sequence[int], wilds: int, needed: int, shapes: ShapeRules, face: int | None) -> int:
-    """:func:`rules.analysis.shanten` over the variant's shapes (the same number, computed as above)."""
-    best = standard_shanten(counts, wilds, needed) if shapes.standard else 99
-    if needed != 4:
-        return best
-    for part in special_shapes_after(counts, wilds, shapes, face):
-        best = min(best, part(None, None))
-    return best
-
-
 _MASKS: dict[frozenset[int], tuple[bool, ...]] = {}
 
 
 def usable_mask(kinds: frozenset[int]) -> tuple[bool, ...]:
-    """``mask[k]``: kind k is among ``kinds`` (kept per plan: plans repeat every decision)."""
+    """``mask[k]``: kind k is among ``kinds`` (kept per set: the same few sets are asked about again and again)."""
     mask = _MASKS.get(kinds)
     if mask is None:
         mask = _MASKS[kinds] = tuple(k in kinds for k in range(N_KINDS))
     return mask
-
-
-__all__ = [  # the all-pungs shape lives in bots.pungs_after; its names are asked for here too
-    "CAPS_WEIGHT", "BestAfter", "HonorsAfter", "OrphansAfter", "PairsAfter", "PungsAfter", "ShapeAfter",
-    "StandardAfter", "free_shanten", "free_shanten_after", "kind_caps", "live_ukeire", "pung_fit", "pung_fit_of",
-    "pung_key", "pung_shanten", "shantens_without", "special_shapes_after", "usable_mask",
-]
