@@ -15,6 +15,7 @@ from textual.markup import escape
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
+from mahjong_tui.reason_text import why_text
 from rules.scoring import ScoreItem, ScoreResult
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
@@ -53,11 +54,11 @@ def item_steps(strings: Strings, score: ScoreResult) -> list[Step]:
     for items in item_runs(score.items):
         unit = items[0].unit
         multiply = unit == "x"
-        zh, en = UNIT_NAMES.get(unit, (unit, unit))
+        zh, en = UNIT_NAMES.get(unit, (strings.unit(unit), unit))  # e.g. JS-15 "limit": 辣子
         segments = [Segment(f"{zh if strings.lang == 'zh' else en}: ")]
         for n, item in enumerate(items):
             name = item.name if strings.lang == "zh" or not item.name_en else f"{item.name} {item.name_en}"
-            detail = f" {item.detail}" if item.detail else ""
+            detail = f" {why_text(item.detail, strings)}" if item.detail else ""
             joint = (" × " if multiply else " + ") if n else ""
             segments.append(Segment(f"{joint}{name}{detail} {_number(item.value)} ", item.rule))
         total = prod(i.value for i in items) if multiply else sum(i.value for i in items)
@@ -70,12 +71,13 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
     """Items per unit, then the formula's clauses, each payment with its rule, then the net per seat."""
     steps: list[Step] = []
     if not score.valid and score.reason:
-        steps.append((Segment(score.reason),))
+        steps.append((Segment(why_text(score.reason, strings)),))
     steps += item_steps(strings, score)
-    steps += [(Segment(clause.strip()),) for clause in score.formula.split(";") if clause.strip()]
+    clauses = [clause.strip() for clause in score.formula.split(";") if clause.strip()]
+    steps += [(Segment(why_text(clause, strings)),) for clause in clauses]
     for pay in score.payments:
         text = say(strings, "step_payment", payer=labels[pay.payer], payee=labels[pay.payee], amount=pay.amount,
-                   why=pay.why)
+                   why=why_text(pay.why, strings))
         steps.append((Segment(text + " ", pay.rule),))
     if score.payments:
         net = "  ".join(f"{labels[seat]} {value:+d}" for seat, value in enumerate(score.net))

@@ -111,6 +111,10 @@ _TEXT: dict[str, tuple[str, str]] = {
 UNITS_ZH: dict[str, str] = {
     "hu": "胡", "tai": "台", "hua": "花", "lezi": "勒子", "x": "倍", "points": "分", "limit": "辣子",
     "flowers": "花",
+    "winner_take": "贏家共收",  # JS-17 (its "a" = 胡 × 2^台 stays a letter, as the formula writes it)
+    "loser_E": "東家v", "loser_S": "南家v", "loser_W": "西家v", "loser_N": "北家v",  # JS-21 losers' v
+    "multiplier": "倍數", "share": "每份", "ante": "底",  # JH-29, SH-12
+    "basic": "底分", "long": "龍數", "paohua": "抛花",  # CX-9
 }
 
 # what players of each region call the wild tile (JS-3 百搭, JH-2 財神, CX-1 龍)

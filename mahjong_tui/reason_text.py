@@ -1,10 +1,16 @@
-"""The reasons the table explains in Chinese: the hint's reason for each discard (bots.advice gives a key and
-its values) and the why-not messages of the engine and the variants' scorers (issue 10), which they word in
-English with the Chinese terms of the game. An unknown text is shown as it came (never hidden)."""
+"""The engine's and the scorers' free text in Chinese (issue 10): the hint's reason for each discard
+(bots.advice gives a key and its values), the why-not messages of the engine and the variants' scorers, the
+engine's refusal of an illegal action, and the scorers' formulas, item details and payment reasons. The engine
+words these in English with the Chinese terms of the game; a whole text is matched first (``_WHY_ZH``), and
+what no whole pattern knows has its known phrases replaced (``_PHRASES_ZH``: formulas are built from them).
+An unknown text is shown as it came (never hidden); tests/tui/test_i18n_messages.py walks the texts a zh
+player can meet so that a reworded engine message is noticed.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bots.advice import Candidate
 from mahjong_tui.i18n import Strings
@@ -20,9 +26,24 @@ _HINT_ZH: dict[str, str] = {
     "loosest": "最散的一張（離聽牌還遠：先顧牌型）{aim}",
 }
 
-# (whole English text as a pattern, Chinese with {0} {1} … for the groups): rules/engine/legal.py and the
-# variants' scorers (rules/variants/*/scoring.py)
-_WHY_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern), zh) for pattern, zh in (
+# the engine's action kinds (rules.engine.ActionKind values) as players say them
+ACTIONS_ZH: dict[str, str] = {
+    "discard": "打牌", "knock": "敲", "chi": "吃", "peng": "碰", "kong": "槓", "concealed_kong": "暗槓",
+    "added_kong": "加槓", "win": "胡", "pass": "過", "swap": "換牌",
+}
+
+
+def _chair(letter: str) -> str:
+    """rules.engine.game.tile_chair names chairs E S W N by their index: the app calls them seats 1-4."""
+    return f"座位 {'ESWN'.index(letter) + 1}"
+
+
+# a Chinese text: a template with {0} {1} … for the groups, or a function of the match
+Rewrite = str | Callable[[re.Match[str]], str]
+
+# (whole English text as a pattern, its Chinese): rules/engine/legal.py and game.py (illegal actions),
+# rules/engine/winning.py, and the variants' scorers (rules/variants/*/scoring.py)
+_WHY_ZH: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple((re.compile(pattern), zh) for pattern, zh in (
     (r"C-5: a discarded wild tile cannot be claimed", "C-5：打出的百搭（財神、龍）誰都不能要"),
     (r"漏胡 \(JS-8/SH-8\): you passed this tile since your last draw", "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌"),
     (r"CX-11: 抛花 only wins by self-draw", "CX-11：抛花只能自摸"),
@@ -37,10 +58,63 @@ _WHY_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern), z
     (r"a plain hand cannot win in 敲麻 \(SH-9: (.+) only\)", "敲麻不能胡平胡（SH-9：只有 {0}）"),
     (r"a flower completes a win only as 八花齊 \(SH-2\)", "花只能以八花齊胡 (SH-2)"),
     (r"not a complete hand \(SH-9\)", "不成胡 (SH-9)"),
+    (r"not a complete hand: (\d+) tiles in hand where (\d+) are needed", "不成胡：手上 {0} 張，要 {1} 張"),
     (r"not a winning hand \(no standard, seven pairs, 十三不靠 or 亂風 reading\)",
      "不成胡（不是四副一對、七對、十三不靠或亂風）"),
     (r"not a winning hand", "不成胡"),
     (r"the variant does not accept this hand", "這個玩法不算胡"),
+    # JH: a scenario the calculator scores (rules/variants/jinhua/scoring.py invalid_reason)
+    (r"the winner holds (\d+) tiles with (\d+) melds, (\d+) needed", "胡的人有 {0} 張牌、{1} 副副露，要 {2} 張"),
+    (r"a 財神 \((\S+)\) never takes part in chi, peng or kong \(C-5\)", "財神（{0}）不能吃、碰、槓 (C-5)"),
+    (r"chi .+ is not a sequence", "這副吃不是順子"),
+    (r".+ is not (\d) identical tiles", "這副不是 {0} 張相同的牌"),
+    (r"a discarded 財神 cannot be claimed \(C-5\)", "打出的財神不能要 (C-5)"),
+    (r"won on a kong replacement \(after_kong\) but the winner has no kong", "槓上開花，但胡的人沒有槓"),
+    # CX: rules/variants/cixi/scoring.py why_not_a_win
+    (r"(\d+) tiles in hand with (\d+) melds: a win holds 14 − 3 per meld",
+     "手上 {0} 張、{1} 副副露：胡牌要 14 張，每副副露少 3 張"),
+    (r"a 龍 can never be discarded \(CX-2\)", "龍永遠不能打出 (CX-2)"),
+    (r"四龍 needs all four 龍 \((\S+)\) in hand \(CX-7\)", "四龍要四張龍（{0}）都在手上 (CX-7)"),
+    (r"四龍 and 十連風 are won on the player's own turn: win.from must be absent \(CX-7\)",
+     "四龍和十連風在自己的回合胡：沒有放沖的人 (CX-7)"),
+    (r"十連風: win.tile is the tenth honor discarded, never a 龍 \(CX-7\)", "十連風：胡的牌是打出的第十張字牌，不能是龍 (CX-7)"),
+    (r"單吊抛花 \(CX-13\): the 抛花 player holds a lone 龍 after four melds", "單吊抛花 (CX-13)：抛花的人四副副露後只剩一張龍"),
+    (r"no scoring for (\S+) yet \(\w+\): win scored as 0", "{0} 還不能算分：這次胡算 0"),
+    # the engine refusing an action (rules/engine/game.py Game._why_illegal)
+    (r"the hand is over", "這一局已經結束"),
+    (r"it is not chair ([ESWN])'s turn to act \(waiting for .*\)", lambda m: f"還沒輪到{_chair(m[1])}"),
+    (r"(\w+) is not possible now for chair ([ESWN])",
+     lambda m: f"{_chair(m[2])}現在不能{ACTIONS_ZH.get(m[1], m[1])}"),
+    (r"(\S+) is not in hand", "手上沒有 {0}"),
+    (r"SH-7: after knocking the drawn tile must be discarded", "SH-7：敲了以後摸到的牌要打出"),
+    (r"(\S+) may not be discarded now \(wild or JS-7 ban, or not ready to knock\)",
+     "{0} 現在不能打（百搭、JS-7 不許打，或打了不能敲）"),
+    (r".+ is not among the legal choices: .*", "現在不能這樣做"),
+))
+
+# phrases of the scorers' formulas, item details and payment reasons, replaced where they stand
+_PHRASES_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern), zh) for pattern, zh in (
+    (r"every payer pays the cap (\d+)", r"每家付封頂 \1"),  # JS-15
+    (r"no payment above (\d+)", r"每家最多付 \1"),  # JS-17
+    (r"losers' v", "輸家互算 v"),  # JS-21
+    (r"\beach pays\b", "每家付"),
+    (r"\bthe others\b", "其他兩家"),
+    (r"\bpays it all\b", "全付"),
+    (r"\bpays\b", "付"),
+    (r"\bdiscarder\b", "放沖者"),
+    (r"\bothers\b", "其他兩家"),
+    (r"\bshare\b", "每份"),  # SH-12
+    (r"\bbase (\d+) cut to (\d+)", r"底 \1 封頂為 \2"),  # SH-12
+    (r"\bbase (\d+) raised to 1 勒子", r"底 \1 升為 1 勒子"),
+    (r"\bcut at (\d+) 勒子", r"封頂 \1 勒子"),  # SH-17
+    (r"逛花園 stack: (\d+) left", r"逛花園剩 \1"),  # SH-20
+    (r", not knocked", "，未敲"),  # SH-14
+    (r", knocked", "，已敲"),
+    (r"\bcounter (\d+)", r"荒番 \1"),  # SH-16
+    (r"(\d+) drawn before", r"前面流局 \1 次"),  # JH-6
+    (r"none held: counts as 2", "沒有龍：算 2"),  # CX-9
+    (r"CX-7 shape", "CX-7 牌型"),
+    (r"\(pays for all three\)", "（包三家）"),  # JH-8
 ))
 
 
@@ -56,11 +130,14 @@ def hint_reason(candidate: Candidate, strings: Strings) -> str:
 
 
 def why_text(text: str, strings: Strings) -> str:
-    """A why-not reason of the engine or a scorer in the app's language."""
-    if strings.lang != "zh":
+    """A text of the engine or a scorer (a why-not reason, a refused action, a formula, an item's detail, a
+    payment's reason) in the app's language."""
+    if strings.lang != "zh" or not text:
         return text
     for pattern, zh in _WHY_ZH:
         found = pattern.fullmatch(text)
         if found:
-            return zh.format(*found.groups())
+            return zh(found) if callable(zh) else zh.format(*found.groups())
+    for pattern, phrase in _PHRASES_ZH:
+        text = pattern.sub(phrase, text)
     return text

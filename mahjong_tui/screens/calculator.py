@@ -24,7 +24,7 @@ from mahjong_tui.catalog import variant_choices
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
-from mahjong_tui.screens.result import items_table, payments_table
+from mahjong_tui.screens.result import items_table, payments_table, refusal_text
 from mahjong_tui.screens.rules_page import open_rules_page
 from mahjong_tui.tiles_view import TileStyle, face
 from rules.scenario import WIN_KEYS, scenario_from_json
@@ -167,7 +167,7 @@ class CalculatorScreen(Screen[None]):
         t = self.strings
         parts: list[RenderableType] = []
         if not score.valid:
-            parts.append(Text(score.reason or "", style="bold red"))
+            parts.append(refusal_text(t, score))
         parts += [items_table(t, score), Text(t("payments"), style="bold #f0c040"),
                   payments_table(t, score, self.labels())]
         return Group(*parts)

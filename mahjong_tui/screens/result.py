@@ -23,6 +23,7 @@ from textual.widgets import Footer, Static
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
+from mahjong_tui.reason_text import why_text
 from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
 from mahjong_tui.widgets.seat import MeldView, meld_text
 from rules.scoring import ScoreResult
@@ -69,13 +70,19 @@ def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
 def items_table(strings: Strings, score: ScoreResult) -> Table:
     t = strings
     table = Table(title=score.hand_name or None, expand=False, header_style="bold #f0c040")
-    for column in (t("rule"), t("name"), "", t("unit"), t("value")):
+    english = t.lang != "zh"  # the item's English name beside the Chinese one, in the English interface only
+    for column in (t("rule"), t("name"), *([""] if english else []), t("unit"), t("value")):
         table.add_column(column)
     for item in score.items:
-        table.add_row(item.rule, item.name, item.name_en, t.unit(item.unit), f"{item.value:g}")
+        table.add_row(item.rule, item.name, *([item.name_en] if english else []), t.unit(item.unit), f"{item.value:g}")
     totals = "  ".join(f"{t.unit(k)} {v:g}" for k, v in score.totals.items())
     table.caption = totals
     return table
+
+
+def refusal_text(strings: Strings, score: ScoreResult) -> Text:
+    """Why the variant does not accept this hand, in the app's language."""
+    return Text(why_text(score.reason or "", strings), style="bold red")
 
 
 def payments_table(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> Table:
@@ -84,9 +91,23 @@ def payments_table(strings: Strings, score: ScoreResult, labels: tuple[str, str,
     for column in (t("payer"), t("payee"), t("amount"), t("why")):
         table.add_column(column)
     for pay in score.payments:
-        why = f"{pay.why} {pay.rule}".strip()
+        why = f"{why_text(pay.why, t)} {pay.rule}".strip()
         table.add_row(labels[pay.payer], labels[pay.payee], str(pay.amount), why)
     return table
+
+
+def score_block(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> RenderableType:
+    """One winner's score: the refusal if any, the items, the formula and the payments."""
+    t = strings
+    parts: list[RenderableType] = []
+    if not score.valid:
+        parts.append(refusal_text(t, score))
+    parts.append(items_table(t, score))
+    if score.formula:
+        parts.append(Text(f"{t('formula')}: {why_text(score.formula, t)}"))
+    parts.append(Text(t("payments"), style="bold #f0c040"))
+    parts.append(payments_table(t, score, labels))
+    return Group(*parts)
 
 
 class ResultScreen(Screen[None]):
@@ -114,16 +135,7 @@ class ResultScreen(Screen[None]):
         yield Footer()
 
     def score_block(self, score: ScoreResult) -> RenderableType:
-        t = self.strings
-        parts: list[RenderableType] = []
-        if not score.valid:
-            parts.append(Text(score.reason or "", style="bold red"))
-        parts.append(items_table(t, score))
-        if score.formula:
-            parts.append(Text(f"{t('formula')}: {score.formula}"))
-        parts.append(Text(t("payments"), style="bold #f0c040"))
-        parts.append(payments_table(t, score, self.view.seat_labels))
-        return Group(*parts)
+        return score_block(self.strings, score, self.view.seat_labels)
 
     def explained(self, score: ScoreResult) -> str:
         """Textual markup: the steps from items to chips, each rule id a link to the rules page."""

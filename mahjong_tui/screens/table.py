@@ -20,6 +20,7 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui import views
 from mahjong_tui.i18n import Strings
+from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table_options import TableOptions, TurnClock
 from mahjong_tui.session import TableSession
 from mahjong_tui.widgets.centre import CentrePanel
@@ -251,7 +252,7 @@ class TableScreen(TableOptions, Screen[None]):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self.say(str(exc))
+            self.say(why_text(str(exc), self.strings))
             return
         self.swap_marked = frozenset()
         if self.clock.step != self.session.step:
