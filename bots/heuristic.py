@@ -189,8 +189,15 @@ def _only_unusable_chis(legal: Sequence[Action], ctx: GoalContext, goals: BotGoa
     """A claim window offering only chis (and pass) that no plan this hand could choose may use — e.g.
     Shanghai's all-pungs plans (SH-9): :func:`decide` would pass (the chosen plan is one of these), so the
     bot passes before any shanten work. Only the plans' kinds and the melds down are read."""
-    chis = [a for a in legal if a.kind is not ActionKind.PASS]
-    if not chis or any(a.kind is not ActionKind.CHI for a in chis):
+    chis: list[Action] = []
+    for a in legal:  # a turn's first action is already no chi: most calls end here
+        kind = a.kind
+        if kind is not ActionKind.CHI:
+            if kind is not ActionKind.PASS:
+                return False
+            continue
+        chis.append(a)
+    if not chis:
         return False
     plans = goals.plans(ctx)
     fitting = [p for p in plans if all(p.allows_meld(m.tiles, m.tiles[0] != m.tiles[1]) for m in ctx.melds)]
