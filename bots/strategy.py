@@ -132,9 +132,13 @@ def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
     ctx = view.ctx
     best: tuple[float, int, Plan] | None = None
     plans = goals.plans(ctx)
+    melds = ctx.melds
+    # what plan_fits_melds reads, read once: the melds' kinds and whether one is a sequence
+    meld_kinds = frozenset(k for m in melds for k in m.tiles) if melds else frozenset()
+    sequence_down = any(m.tiles[0] != m.tiles[1] for m in melds)
     for plan in plans:
-        if ctx.melds and not plan_fits_melds(plan, ctx):
-            continue
+        if melds and ((plan.pungs_only and sequence_down) or (plan.kinds is not None and not meld_kinds <= plan.kinds)):
+            continue  # the melds down do not fit the plan (plan_fits_melds)
         s = facts.shanten(plan)
         worth = plan.value * PLAN_DISCOUNT ** max(0, s)
         if best is None or worth > best[0] or (worth == best[0] and s < best[1]):

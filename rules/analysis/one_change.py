@@ -118,27 +118,48 @@ class StandardAfter:
             return []
         keys, index, counts = self.keys, self.index, self.counts
         go = GROUP[out] if self.usable[out] else NONE
-        column, top = self.column, self.top
-        bases: dict[int, tuple[int, int]] = {}
+        column = self.column
+        # lower when the usable tiles (at this many melds) pass ``top - current``
+        enough = self.top - current + 1
+        memo = _USABLE
         found = []
+        g_now = -1
+        base_key = base_rest = 0
         for k in self.draws():
             if not live[k] or counts[k] - (k == out) >= 4:
                 continue
             g = GROUP[k]
-            base = bases.get(g)
-            if base is None:
+            if g != g_now:  # draws come in kind order: one base per group
+                g_now = g
                 if go == NONE:
-                    base = (self.rest_one[g], keys[g])
+                    base_rest, base_key = self.rest_one[g], keys[g]
                 elif g == go:
-                    base = (self.rest_one[g], keys[g] - PLACE[out])
+                    base_rest, base_key = self.rest_one[g], keys[g] - PLACE[out]
                 else:
                     a, b = OTHER_TWO[go][g]
-                    rest = combine(combine(index[a], index[b]), TABLES[go][keys[go] - PLACE[out]])
-                    base = (rest, keys[g])
-                bases[g] = base
-            if top - VECTORS[combine(base[0], TABLES[g][base[1] + PLACE[k]])][column] < current:
+                    base_rest, base_key = combine(combine(index[a], index[b]), TABLES[go][keys[go] - PLACE[out]]), keys[g]
+                table = TABLES[g]
+                rest_part = (base_rest << 4 | column) << 20
+            vector = table[base_key + PLACE[k]]
+            usable_tiles = memo.get(rest_part | vector)
+            if usable_tiles is None:
+                usable_tiles = _usable_tiles(base_rest, vector, column)
+            if usable_tiles >= enough:
                 found.append(k)
         return found
+
+
+# (rest vector, column, group vector) -> usable tiles of the two combined; column < 16, vector index < 2**20
+_USABLE: dict[int, int] = {}
+_USABLE_LIMIT = 1_000_000
+
+
+def _usable_tiles(rest: int, vector: int, column: int) -> int:
+    """Tiles usable at ``column`` of the rest of the hand combined with one group's vector (remembered)."""
+    if len(_USABLE) > _USABLE_LIMIT:
+        _USABLE.clear()
+    usable = _USABLE[(rest << 4 | column) << 20 | vector] = VECTORS[combine(rest, vector)][column]
+    return usable
 
 
 ShapeAfter = StandardAfter | SpecialAfter | PungsAfter
