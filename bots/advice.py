@@ -24,11 +24,11 @@ from bots.strategy import (
     shanten_after,
 )
 from bots.strategy import rank_discards as rank_evals
-from rules.analysis import winning_kinds
+from rules.analysis import shanten_by_shape, winning_kinds
 from rules.analysis.one_change import live_ukeire
 from rules.engine.actions import ActionKind
 from rules.engine.observation import Observation
-from rules.tiles import N_KINDS, tile_text
+from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS, tile_text
 from rules.variants import get_variant
 from rules.variants.bot_goals import Plan, goals_for
 
@@ -43,7 +43,20 @@ REASONS = {
     "isolated": "isolated tile{aim}",
     "most_live": "keeps the most live tiles ({ukeire}) to improve{aim}",
     "loosest": "loosest tile (far from ready: shape before live tiles){aim}",
+    # the best route is a special shape: the route and why the tile does not fit it ({tile}, {other} kinds)
+    "route_lone": "{route}: {tile} pairs with nothing",
+    "route_third": "{route}: a third {tile} is more than a pair",
+    "route_not_orphan": "{route}: {tile} is neither a terminal nor an honor",
+    "route_extra": "{route}: a second {tile} is not needed (one pair is enough)",
+    "route_near": "{route}: {tile} sits within two ranks of {other} (a suit's tiles stay three apart, as 147/258/369)",
+    "route_twice": "{route}: {tile} is held twice (each tile once)",
+    "route_not_honor": "{route}: {tile} is not an honor",
+    "route_spare": "{route}: {tile} is the tile the shape can spare",
 }
+# the special shapes of rules.analysis.shanten_by_shape by their English names; an interface may name them
+# as each region does (mahjong_tui.i18n.route_name)
+ROUTE_NAMES = {"seven_pairs": "seven pairs", "thirteen_orphans": "十三幺", "unrelated": "十三不靠",
+               "all_honors": "all honors"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,8 +136,12 @@ def rank_discards(obs: Observation, limit: int | None = None) -> list[Candidate]
         else:
             left[e.tile] -= 1
             waits = hand_waits(view, left, wilds) if e.shanten == 0 else ()
-        key, values = _reason(e, ukeire, waits, plan, label, counts, counted)
-        reason = REASONS[key].format(**dict(values), aim=f", toward {label}" if label else "")
+        route = special_route(view, plan, counts, wilds, e.tile) if e.shanten > 0 else None
+        if route is not None:
+            key, values = route_reason(route, e.tile, counts)
+        else:
+            key, values = _reason(e, ukeire, waits, plan, label, counts, counted)
+        reason = english_reason(key, values)
         out.append(Candidate(e.tile, e.shanten, ukeire, waits, label, reason, key, values))
     return out
 
@@ -143,6 +160,63 @@ def _reason(e: DiscardEval, ukeire: int, waits: tuple[tuple[int, int], ...], pla
     if ukeire_weighed:
         return "most_live", (("ukeire", ukeire), ("plan", label))
     return "loosest", (("plan", label),)
+
+
+def english_reason(key: str, values: tuple[tuple[str, str | int], ...]) -> str:
+    """A reason of :data:`REASONS` in English: tile kinds as 5m, a route by :data:`ROUTE_NAMES`."""
+    words: dict[str, object] = dict(values)
+    for name in ("tile", "other"):
+        if name in words:
+            words[name] = tile_text(int(str(words[name])))
+    if "route" in words:
+        words["route"] = ROUTE_NAMES.get(str(words["route"]), words["route"])
+    label = words.get("plan") or ""
+    return REASONS[key].format(**words, aim=f", toward {label}" if label else "")
+
+
+def special_route(view: HandView, plan: Plan, counts: list[int], wilds: int, tile: int) -> str | None:
+    """The special shape (seven pairs, 十三幺, 十三不靠, all honors) the hand is nearer to than the standard one
+    once ``tile`` is let go, or None. Only the free plan weighs every shape the variant allows (C-8)."""
+    if plan.kinds is not None or plan.pungs_only or view.melds_needed != 4 or tile in view.ctx.wild_kinds:
+        return None
+    left = list(counts)
+    left[tile] -= 1
+    by_shape = shanten_by_shape(left, wilds, 4, view.shapes, wild_kind=view.wild_face)
+    route = min(by_shape, key=by_shape.__getitem__)  # "standard" comes first, so a tie keeps it
+    return None if by_shape[route] >= by_shape["standard"] else route
+
+
+def route_reason(route: str, tile: int, counts: list[int]) -> tuple[str, tuple[tuple[str, str | int], ...]]:
+    """Why ``tile`` is the one a special shape lets go: a key of :data:`REASONS` and its values."""
+    held = counts[tile]
+    values: tuple[tuple[str, str | int], ...] = (("route", route), ("tile", tile))
+    if route == "seven_pairs":
+        key = "route_lone" if held == 1 else "route_third" if held >= 3 else "route_spare"
+    elif route == "thirteen_orphans":  # JS-11: one of each terminal and honor, one of them twice
+        key = "route_not_orphan" if tile not in TERMINALS_AND_HONORS else "route_extra" if held >= 2 else "route_spare"
+    elif route == "all_honors":
+        key = "route_not_honor" if tile < HONOR else "route_spare"
+    elif held >= 2:  # 十三不靠 JH-15 / CX-7: every suit tile once, honors different
+        key = "route_twice"
+    else:
+        near = _near_in_suit(tile, counts)
+        if near is None:
+            key = "route_spare"
+        else:
+            return "route_near", (*values, ("other", near))
+    return key, values
+
+
+def _near_in_suit(tile: int, counts: list[int]) -> int | None:
+    """The nearest held tile of the same suit less than three ranks away (十三不靠 keeps them apart)."""
+    if tile >= HONOR:
+        return None
+    suit, rank = divmod(tile, 9)
+    for step in (1, 2):
+        for other_rank in (rank - step, rank + step):
+            if 0 <= other_rank < 9 and counts[9 * suit + other_rank]:
+                return 9 * suit + other_rank
+    return None
 
 
 def hand_status(obs: Observation) -> HandStatus:

@@ -124,6 +124,19 @@ WILD_NAMES: dict[str, tuple[str, str]] = {
     "cixi": ("龍", "Long (龍)"),
 }
 
+# the special shapes a hint names (bots.advice.ROUTE_NAMES keys), as players call them; then each region's own
+ROUTE_NAMES: dict[str, tuple[str, str]] = {
+    "seven_pairs": ("七對", "seven pairs"),
+    "thirteen_orphans": ("十三幺", "十三幺 (thirteen orphans)"),  # JS-11
+    "unrelated": ("十三不靠", "十三不靠 (thirteen unrelated)"),
+    "all_honors": ("字一色", "all honors"),
+}
+VARIANT_ROUTE_NAMES: dict[str, dict[str, tuple[str, str]]] = {
+    "shanghai": {"all_honors": ("風一色", "風一色 (all honors)")},  # SH-9
+    "jinhua": {"seven_pairs": ("七對子", "七對子 (seven pairs)"), "all_honors": ("亂風", "亂風 (all honors)")},  # JH-13/19
+    "cixi": {"unrelated": ("十三幺", "十三幺 (unrelated tiles)"), "all_honors": ("全風向", "全風向 (all honors)")},  # CX-7
+}
+
 _SEAT_NAMES = {
     "zh": ("東", "南", "西", "北"),
     "en": ("East", "South", "West", "North"),
@@ -200,6 +213,11 @@ class Strings:
 
     def wild_name(self, variant: str) -> str:
         zh, en = WILD_NAMES.get(variant, _TEXT["wild"])
+        return zh if self.lang == "zh" else en
+
+    def route_name(self, variant: str, route: str) -> str:
+        """A special shape's name (seven pairs, 十三不靠 …) as the players of ``variant`` call it."""
+        zh, en = VARIANT_ROUTE_NAMES.get(variant, {}).get(route) or ROUTE_NAMES.get(route, (route, route))
         return zh if self.lang == "zh" else en
 
     def help_rows(self) -> list[tuple[str, str]]:

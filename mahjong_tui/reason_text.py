@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bots.advice import Candidate
+from bots.advice import REASONS, Candidate
 from mahjong_tui.i18n import Strings
-from rules.tiles import name_zh
+from rules.tiles import name_zh, tile_text
 
 # bots.advice.REASONS in Chinese; {aim} = "，做 X" when the hint has a plan
 _HINT_ZH: dict[str, str] = {
@@ -24,6 +24,14 @@ _HINT_ZH: dict[str, str] = {
     "isolated": "孤張{aim}",
     "most_live": "留下最多進張（{ukeire} 張）{aim}",
     "loosest": "最散的一張（離聽牌還遠：先顧牌型）{aim}",
+    "route_lone": "{route}：{tile} 是單張，湊不成對",
+    "route_third": "{route}：第三張 {tile} 多過一對",
+    "route_not_orphan": "{route}：{tile} 不是幺九也不是字",
+    "route_extra": "{route}：{tile} 多一張（只要一對）",
+    "route_near": "{route}：{tile} 和 {other} 相差不到三（同一門要隔三，如 147/258/369）",
+    "route_twice": "{route}：{tile} 有兩張（每張只要一張）",
+    "route_not_honor": "{route}：{tile} 不是字牌",
+    "route_spare": "{route}：{tile} 是這個牌型多出來的一張",
 }
 
 # the engine's action kinds (rules.engine.ActionKind values) as players say them
@@ -118,13 +126,22 @@ _PHRASES_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern
 ))
 
 
-def hint_reason(candidate: Candidate, strings: Strings) -> str:
-    """The hint's one-line reason in the app's language."""
-    template = _HINT_ZH.get(candidate.reason_key)
-    if strings.lang != "zh" or template is None:
-        return candidate.reason
+def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> str:
+    """The hint's one-line reason in the app's language; a special route by the name ``variant``'s players
+    give it (十三不靠, Cixi's 十三幺, 亂風 …)."""
     values: dict[str, object] = dict(candidate.reason_values)
-    values["waits"] = " ".join(name_zh(kind) for kind, _ in candidate.waits)
+    zh = strings.lang == "zh"
+    routed = "route" in values
+    template = _HINT_ZH.get(candidate.reason_key) if zh else REASONS[candidate.reason_key] if routed else None
+    if template is None:
+        return candidate.reason
+    if routed:
+        values["route"] = strings.route_name(variant, str(values["route"]))
+    tile_name = name_zh if zh else tile_text
+    for name in ("tile", "other"):
+        if name in values:
+            values[name] = tile_name(int(str(values[name])))
+    values["waits"] = " ".join(tile_name(kind) for kind, _ in candidate.waits)
     plan = values.get("plan") or ""
     return template.format(**values, aim=f"，做 {plan}" if plan else "")
 

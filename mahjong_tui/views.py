@@ -238,7 +238,8 @@ def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
     for candidate in rank_discards(session.observation(chair), limit=3):
         verdicts = session.wait_verdicts(chair, candidate.tile) if candidate.waits else {}
         rows.append(HintRow(candidate.tile, candidate.shanten, candidate.ukeire,
-                            wait_views(candidate.waits, verdicts, strings), hint_reason(candidate, strings)))
+                            wait_views(candidate.waits, verdicts, strings),
+                            hint_reason(candidate, strings, session.settings.variant)))
     labels = (say(strings, "shanten"), say(strings, "live"), say(strings, "leaves"))
     return HintView(say(strings, "hint_title"), tuple(rows), labels)
 
