@@ -303,13 +303,17 @@ def why_not_claim(game: Game, chair: int, tile: int, discarder: int) -> str | No
 
 def wait_scores(game: Game, chair: int, discard: int | None = None) -> dict[int, ScoreResult]:
     """The variant's verdict on each tile that would complete ``chair``'s hand (after ``discard`` from a
-    14-tile hand), scored as a self-draw: the status line and waits panel show what each wait is worth."""
+    14-tile hand), scored as a self-draw: the status line and waits panel show what each wait is worth.
+    A wait with no copy left in the wall is left out: its self-draw cannot happen."""
     seat = game.seats[chair]
     if discard is not None:
         seat.counts[discard] -= 1
+    in_wall = set(game.wall.remaining())
     try:
         found = {}
         for tile in sorted(waits(game, chair)):
+            if tile not in in_wall:
+                continue  # every copy is elsewhere: no self-draw of it can happen (JH-2 would see a fifth 財神)
             seat.counts[tile] += 1
             try:
                 found[tile] = score_hand(game, finished_hand(game, chair, tile, None))
