@@ -56,16 +56,27 @@ class HandView:
         facts = self._facts
         if facts is None:
             ctx = self.ctx
-            facts = HandFacts(ctx.counts(), ctx.wilds_held, 4 - len(ctx.melds), self.shapes, self.unseen,
-                              self.wild_face)
+            wild_kinds, concealed = ctx.wild_kinds, ctx.concealed
+            wilds = sum(map(concealed.count, wild_kinds)) if wild_kinds else 0  # ctx.wilds_held, counted in C
+            facts = HandFacts(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen, self.wild_face)
             object.__setattr__(self, "_facts", facts)  # a cache of values derived from the frozen fields
         return facts
 
     @property
     def wild_face(self) -> int | None:
         """The kind the wilds show (Jinhua 財神, Cixi 龍), for shapes where a wild counts as its own face."""
-        faces = [k for k in self.ctx.wild_kinds if k < N_KINDS]
-        return faces[0] if len(faces) == 1 else None
+        return wild_face(self.ctx.wild_kinds)
+
+
+_FACES: dict[frozenset[int], int | None] = {}
+
+
+def wild_face(wild_kinds: frozenset[int]) -> int | None:
+    """The one playing kind among ``wild_kinds``, else None (remembered: a table has one set of wilds a hand)."""
+    if wild_kinds not in _FACES:
+        faces = [k for k in wild_kinds if k < N_KINDS]
+        _FACES[wild_kinds] = faces[0] if len(faces) == 1 else None
+    return _FACES[wild_kinds]
 
 
 class DiscardEval(NamedTuple):
@@ -172,8 +183,10 @@ def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> 
 
 def live_kinds(view: HandView, plan: Plan) -> list[int]:
     """Unseen copies of each kind the plan can use (wilds apart: drawing one helps every discard alike)."""
-    usable = EVERY_KIND if plan.kinds is None else usable_mask(plan.kinds)
-    live = [u if ok else 0 for u, ok in zip(view.unseen, usable)]
+    if plan.kinds is None:
+        live = list(view.unseen)
+    else:
+        live = [u if ok else 0 for u, ok in zip(view.unseen, usable_mask(plan.kinds))]
     for k in view.ctx.wild_kinds:
         if k < N_KINDS:
             live[k] = 0
@@ -208,7 +221,7 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     keeps = keep_values(goals, ctx)
     links = facts.links()
     # sorted as (shanten, -ukeire, keep, tile): a plain tuple sort, the tile last so no two rows tie
-    rows = sorted([(shantens[i], -ukeire[i], keeps[k] + 0.01 * links[i], k) for i, k in enumerate(kinds)])
+    rows = sorted([(s, -u, keeps[k] + 0.01 * link, k) for s, u, link, k in zip(shantens, ukeire, links, kinds)])
     return [DiscardEval(k, s, -u, keep) for s, u, keep, k in rows]
 
 

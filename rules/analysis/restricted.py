@@ -14,6 +14,7 @@ each target only adds up its groups. :meth:`HandFacts.after` gives the one-tile-
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import Protocol
 
 from rules.analysis.all_pungs import CAPS_WEIGHT, PungsAfter, pung_fit_of, pung_key, pung_shanten
@@ -31,6 +32,9 @@ EMPTY_GROUPS = (SUIT_TABLE[0], SUIT_TABLE[0], SUIT_TABLE[0], HONOR_TABLE[0])  # 
 EVERY_GROUP = (True, True, True, True)
 EVERY_KIND = (True,) * N_KINDS
 GROUP_KINDS = tuple(frozenset(k for k in range(N_KINDS) if GROUP[k] == g) for g in range(4))
+# the kinds a held tile works with: itself and, in a suit, the ranks within two (a slice of the counts)
+LINK_WINDOW = tuple(slice(k, k + 1) if k >= HONOR else slice(max(k - k % 9, k - 2), min(k - k % 9 + 8, k + 2) + 1)
+                    for k in range(N_KINDS))
 _PLAN_GROUPS: dict[frozenset[int], tuple[bool, ...] | None] = {}
 
 
@@ -103,7 +107,7 @@ class HandFacts:
         self.vectors = group_vectors(self.keys)
         pung_keys = [0, 0, 0, 0]
         # the kinds held, in order, and min(unseen, 2) of each: all a restriction reads of the unseen
-        kinds = [k for k in range(N_KINDS) if counts[k]]
+        kinds = list(compress(range(N_KINDS), counts))
         caps = [min(2, unseen[k]) for k in kinds]
         for k, u in zip(kinds, caps):
             pung_keys[GROUP[k]] += CAPS_WEIGHT[u][counts[k]]
@@ -185,11 +189,4 @@ class HandFacts:
     def links(self) -> list[int]:
         """Held tiles each of :attr:`kinds` works with (same kind, suit neighbours within two): low = isolated."""
         counts = self.counts
-        found = []
-        for kind in self.kinds:
-            if kind >= HONOR:
-                found.append(counts[kind] - 1)
-            else:
-                low = kind - kind % 9
-                found.append(sum(counts[max(low, kind - 2):min(low + 8, kind + 2) + 1]) - 1)
-        return found
+        return [sum(counts[LINK_WINDOW[k]]) - 1 for k in self.kinds]
