@@ -17,6 +17,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.screen import Screen
 
+from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings, localise_bindings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
@@ -114,7 +115,8 @@ class MahjongApp(App[None]):
         try:
             session = TableSession.resume(self.store)
         except DamagedSave as damaged:
-            self.notice = self.strings("damaged_save", path=damaged.kept_as) + f" ({damaged.reason})"
+            reason = error_text(damaged.reason, self.strings)
+            self.notice = self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
             session = None
         if session is None:
             self.notice = self.notice or self.strings("no_save")

@@ -41,7 +41,7 @@ ACTIONS_ZH: dict[str, str] = {
 }
 
 
-def _chair(letter: str) -> str:
+def seat_name(letter: str) -> str:
     """rules.engine.game.tile_chair names chairs E S W N by their index: the app calls them seats 1-4."""
     return f"座位 {'ESWN'.index(letter) + 1}"
 
@@ -90,9 +90,9 @@ _WHY_ZH: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple((re.compile(pattern
     (r"no scoring for (\S+) yet \(\w+\): win scored as 0", "{0} 還不能算分：這次胡算 0"),
     # the engine refusing an action (rules/engine/game.py Game._why_illegal)
     (r"the hand is over", "這一局已經結束"),
-    (r"it is not chair ([ESWN])'s turn to act \(waiting for .*\)", lambda m: f"還沒輪到{_chair(m[1])}"),
+    (r"it is not chair ([ESWN])'s turn to act \(waiting for .*\)", lambda m: f"還沒輪到{seat_name(m[1])}"),
     (r"(\w+) is not possible now for chair ([ESWN])",
-     lambda m: f"{_chair(m[2])}現在不能{ACTIONS_ZH.get(m[1], m[1])}"),
+     lambda m: f"{seat_name(m[2])}現在不能{ACTIONS_ZH.get(m[1], m[1])}"),
     (r"(\S+) is not in hand", "手上沒有 {0}"),
     (r"SH-7: after knocking the drawn tile must be discarded", "SH-7：敲了以後摸到的牌要打出"),
     (r"(\S+) may not be discarded now \(wild or JS-7 ban, or not ready to knock\)",

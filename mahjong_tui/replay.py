@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules.engine import Action, Game, Match, Observation, hand_record
+from rules.engine import Action, Game, Match, Observation, hand_record, replay_hand
 from rules.records import FORMAT, HandRecord, MatchRecord, RecordError
 
 
@@ -43,7 +43,9 @@ def replay_from_json(data: Any) -> ReplayFile:
     if isinstance(data, dict) and data.get("format") == FORMAT:
         return _from_match(data, None)
     if isinstance(data, dict) and "seed" in data and "actions" in data:
-        return ReplayFile((HandRecord.from_json(data),))
+        record = HandRecord.from_json(data)
+        replay_hand(record)  # every recorded action legal, as a match record is checked (else stepping fails)
+        return ReplayFile((record,))
     raise RecordError("not a mahjong-tui save, match record or hand record")
 
 

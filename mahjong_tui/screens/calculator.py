@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from mahjong_tui.catalog import variant_choices
+from mahjong_tui.error_text import scenario_error_text
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
@@ -95,7 +96,7 @@ class CalculatorScreen(Screen[None]):
             yield Static(self.palette(), id="calc-palette")
             with Horizontal():
                 for flag in FLAGS:
-                    yield Checkbox(flag, id=f"calc-flag-{flag}", compact=True)
+                    yield Checkbox(say(t, f"calc_flag_{flag}"), id=f"calc-flag-{flag}", compact=True)
             yield Button(say(t, "calc_score"), variant="primary", id="calc-score")
             yield Static(id="calc-result")
             yield Static(id="calc-explained")
@@ -157,7 +158,8 @@ class CalculatorScreen(Screen[None]):
             self.result = variant.score(hand)
         except ValueError as exc:  # ScenarioError (or the scorer) names the field, as `score` does
             self.result = None
-            out.update(Text(say(self.strings, "calc_error", why=exc), style="bold red"))
+            why = scenario_error_text(exc, self.strings, str(self.query_one("#calc-variant", Select).value))
+            out.update(Text(say(self.strings, "calc_error", why=why), style="bold red"))
             self.query_one("#calc-explained", Static).update("")
             return
         out.update(self.breakdown(self.result))

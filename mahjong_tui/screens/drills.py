@@ -19,6 +19,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
+from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
@@ -123,7 +124,7 @@ class DrillScreen(Screen[None]):
         try:
             self.choose(kind_of(event.value.strip()))
         except TileError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(error_text(str(exc), self.strings), severity="warning")
 
     def choose(self, tile: int) -> None:
         """Judge the discard once per question; the profile keeps the accuracy."""
@@ -132,7 +133,7 @@ class DrillScreen(Screen[None]):
         try:
             verdict = answer(self.drill, tile)
         except ValueError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(error_text(str(exc), self.strings), severity="warning")
             return
         self.verdict = verdict
         self.asked += 1

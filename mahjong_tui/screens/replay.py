@@ -15,6 +15,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from mahjong_tui.error_text import action_text, error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
@@ -77,14 +78,17 @@ class ReplayScreen(Screen[None]):
 
     def show(self) -> None:
         if self.replay is None:
-            self.query_one("#replay-step", Static).update(say(self.strings, "replay_bad", why=self.problem))
+            self.query_one("#replay-step", Static).update(say(self.strings, "replay_bad", why=error_text(self.problem, self.strings)))
             return
         hand = self.replay.hand
         step = say(self.strings, "replay_step", hand=self.replay.index + 1, step=hand.position, total=len(hand))
         last = hand.last_action
-        step += "  —  " + (str(last) if last is not None else say(self.strings, "replay_start"))
-        self.query_one("#replay-step", Static).update(Text(step, style="bold"))
         observations = hand.observations()
+        if last is None:
+            step += "  —  " + say(self.strings, "replay_start")
+        else:
+            step += "  —  " + action_text(str(last), self.strings, self.strings.wind(observations[0].winds[last.seat]))
+        self.query_one("#replay-step", Static).update(Text(step, style="bold"))
         players = self.replay.file.players
         rows = [seat_text(self.strings, observations[c], c, self.tile_style, players[c] if c < len(players) else "")
                 for c in range(4)]

@@ -103,3 +103,22 @@ async def test_the_replay_screen_steps_forwards_and_backwards(tmp_path: Path) ->
         assert screen.replay.index == 1 and screen.replay.hand.observations() == seen[1][0]
         await pilot.press("escape")
     assert app.return_code == 0
+
+
+async def test_a_hand_record_with_an_illegal_action_is_refused_not_crashed_on(tmp_path: Path) -> None:
+    """A lone hand record is checked when read, as a match record is: stepping onto its bad action used to
+    raise IllegalAction out of the replay screen and end the app with a traceback."""
+    match, _ = play_recorded("jinshan", 5, hands=1)
+    record = match.hands[0].to_json()
+    record["actions"] = [*record["actions"][:2], "S win"]
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    app = make_app(home=tmp_path, replay=path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen) and screen.replay is None
+        await pilot.press("end")
+        assert "action 3 ('S win')" in str(screen.query_one("#replay-step", Static).render())
+        await pilot.press("escape")
+    assert app.return_code == 0
