@@ -33,6 +33,13 @@ class UserError(click.ClickException):
 
 
 class LazyGroup(click.Group):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """``mahjong-tui --lang zh`` (no command, then ``play``'s options) is ``mahjong-tui play --lang zh``:
+        the bare command opens the game, so it takes the game's options too."""
+        if args and args[0].startswith("-") and args[0] not in ("--help", "--version"):
+            args = ["play", *args]
+        return super().parse_args(ctx, args)
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return [name for name in COMMANDS if self._load(name) is not None]
 
@@ -60,7 +67,8 @@ class LazyGroup(click.Group):
 def cli(ctx: click.Context) -> None:
     """Terminal mahjong: 金山 Jinshan, 上海敲麻 Shanghai knock, 金华 Jinhua and 慈溪 Cixi.
 
-    Without a command, opens the game at the new-game screen.
+    Without a command, opens the game at the new-game screen; play's options may be given
+    (mahjong-tui --lang zh).
     """
     if ctx.invoked_subcommand is None:
         play = LazyGroup._load("play")
