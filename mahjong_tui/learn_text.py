@@ -40,6 +40,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "calc_seat": ("胡的人 (風位)", "Winner (seat wind)"),
     "calc_from": ("放沖的人 (空白 = 自摸)", "Discarder (blank = self-drawn)"),
     "calc_flags": ("其他", "Flags"),
+    "calc_self_drawn": ("自摸", "self-drawn"),
     "calc_flag_after_kong": ("槓上開花", "won on a kong replacement (after_kong)"),
     "calc_flag_first_turn": ("天胡 / 地胡", "first turn (first_turn)"),
     "calc_flag_last_tile": ("海底", "last tile of the wall (last_tile)"),

@@ -30,10 +30,13 @@ if TYPE_CHECKING:
 
 
 def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
-    who = settings.seats[chair]
-    if who == "human":
-        return f"{strings('human')} {chair + 1}"
-    return f"{strings('bot') if who == 'bot' else who} {chair + 1}"
+    return seat_label(settings.seats[chair], chair, strings)
+
+
+def seat_label(who: str, chair: int, strings: Strings) -> str:
+    """A chair's player as the table names it: 玩家 1 / 電腦 2 / a bot's registry name and the chair."""
+    name = strings("human") if who == "human" else strings("bot") if who == "bot" else who
+    return f"{name} {chair + 1}"
 
 
 def wind_of(obs: Observation, chair: int) -> int:

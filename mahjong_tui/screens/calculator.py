@@ -109,7 +109,8 @@ class CalculatorScreen(Screen[None]):
             ("calc_flowers", Input(placeholder="1f2f", compact=True, id="calc-flowers")),
             ("calc_win_tile", Input(placeholder="5p", compact=True, id="calc-win")),
             ("calc_seat", Select(seats, value="S", allow_blank=False, compact=True, id="calc-seat")),
-            ("calc_from", Select(seats, allow_blank=True, compact=True, id="calc-from")),
+            ("calc_from", Select(seats, prompt=say(self.strings, "calc_self_drawn"), allow_blank=True, compact=True,
+                                 id="calc-from")),
             ("calc_context", Input(placeholder='{"indicator": "8s"}', compact=True, id="calc-context")),
         ]
 

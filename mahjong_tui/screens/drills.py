@@ -54,7 +54,7 @@ def explanation(strings: Strings, verdict: Verdict, style: TileStyle) -> Rendera
     for option in (*best, *(() if verdict.right else (chosen,))):
         mark = "✓ " if option in best else "✗ "
         rows.add_row(mark + option_row(t, option, style))
-    return Group(head, Text("; ".join(why)), rows)
+    return Group(head, Text(("；" if t.lang == "zh" else "; ").join(why)), rows)
 
 
 class DrillScreen(Screen[None]):

@@ -20,7 +20,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.tiles_view import TileStyle, plain_name, tiles_text
-from mahjong_tui.views import meld_views
+from mahjong_tui.views import meld_views, seat_label
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Observation
 from rules.records import RecordError
@@ -90,8 +90,8 @@ class ReplayScreen(Screen[None]):
             step += "  —  " + action_text(str(last), self.strings, self.strings.wind(observations[0].winds[last.seat]))
         self.query_one("#replay-step", Static).update(Text(step, style="bold"))
         players = self.replay.file.players
-        rows = [seat_text(self.strings, observations[c], c, self.tile_style, players[c] if c < len(players) else "")
-                for c in range(4)]
+        names = [seat_label(players[c], c, self.strings) if c < len(players) and players[c] else "" for c in range(4)]
+        rows = [seat_text(self.strings, observations[c], c, self.tile_style, names[c]) for c in range(4)]
         first = observations[0]
         footer = Text(self.strings("wall", n=first.wall_count))
         if first.indicator is not None:

@@ -259,7 +259,8 @@ class TableScreen(TableOptions, Screen[None]):
             self.clock.stop()  # the decision was made: the next one gets its own time
             self.show_clock()
         if action.seat == self.viewer:
-            self.note = None  # the viewer acted: an older why-not no longer applies
+            self.note = None  # the viewer acted: an older why-not (and "your turn") no longer applies
+            self.say("")
         if why:
             self.note = views.why_not_note(self.strings, why)
             self.say(self.note)

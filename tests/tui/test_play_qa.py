@@ -1,0 +1,62 @@
+"""Bugs met playing the app by hand (tmux, zh and en, 160x50 and 100x30), each pinned by a Pilot test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+
+from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.table import TableScreen
+from tests.tui.conftest import act, new_app, own_turn, settle
+from tests.tui.rendered import plain
+
+
+async def test_the_table_stops_saying_your_turn_once_the_human_has_discarded(home: Path) -> None:
+    """"Your turn: discard" stayed on the message line while the bots played and under a claim prompt."""
+    app = new_app(home, variant="jinshan", seed=21)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, discarded = await settle(pilot), False
+        while not (discarded and isinstance(screen, ClaimPrompt)):
+            if isinstance(screen, ClaimPrompt):
+                screen = await act(pilot, "escape")
+            else:
+                screen, discarded = await own_turn(pilot, screen), True
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        assert "Your turn" not in plain(table.query_one("#table-message", Static).content)
+
+
+async def test_the_replay_names_the_players_as_the_table_does(home: Path) -> None:
+    """The replay of an app's save showed the seats' setting words, "human" and "bot", under --lang zh."""
+    from mahjong_tui.app import make_app
+    from mahjong_tui.screens.replay import ReplayScreen
+    from mahjong_tui.settings import GameSettings
+
+    app = new_app(home, variant="jinshan", seed=21, lang="zh")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+    replay = make_app(GameSettings(lang="zh"), home=home, replay=home / "match.json")
+    async with replay.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(replay.screen, ReplayScreen)
+        shown = plain(replay.screen.query_one("#replay-table", Static).content, width=120)
+    assert "玩家 1" in shown and "電腦 2" in shown
+    assert "human" not in shown and "bot" not in shown
+
+
+async def test_the_calculators_blank_discarder_reads_self_drawn(home: Path) -> None:
+    """The discarder's empty choice showed Textual's own "Select" (in English, and saying nothing)."""
+    from textual.widgets import Select
+
+    from mahjong_tui.app import make_app
+    from mahjong_tui.screens.calculator import CalculatorScreen
+    from mahjong_tui.settings import GameSettings
+
+    app = make_app(GameSettings(lang="zh"), home=home, show_new_game=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("f6")
+        assert isinstance(app.screen, CalculatorScreen)
+        shown = " ".join(plain(label.content) for label in app.screen.query_one("#calc-from", Select).query(Static))
+    assert "自摸" in shown and "Select" not in shown
