@@ -14,6 +14,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import Profile, ProfileStore
@@ -43,8 +44,9 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
     per_variant = Table(title=say(t, "profile_by_variant"), expand=False, header_style="bold #f0c040")
     for column in (t("variant"), say(t, "profile_hands"), say(t, "profile_wins"), say(t, "profile_chips")):
         per_variant.add_column(column)
+    names = {vid: name for name, vid in variant_choices(t.lang)}
     for variant, tally in sorted(profile.by_variant.items()):
-        per_variant.add_row(variant, str(tally.hands), str(tally.wins), f"{tally.chips:+d}")
+        per_variant.add_row(names.get(variant, variant), str(tally.hands), str(tally.wins), f"{tally.chips:+d}")
     if not profile.by_variant:
         per_variant.add_row(say(t, "none_yet"), "", "", "")
     return Group(summary, Text(""), per_variant)

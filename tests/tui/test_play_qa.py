@@ -60,3 +60,22 @@ async def test_the_calculators_blank_discarder_reads_self_drawn(home: Path) -> N
         assert isinstance(app.screen, CalculatorScreen)
         shown = " ".join(plain(label.content) for label in app.screen.query_one("#calc-from", Select).query(Static))
     assert "自摸" in shown and "Select" not in shown
+
+
+async def test_the_profile_names_variants_and_a_next_title_above_the_one_held(home: Path) -> None:
+    """JH-30: below 0 chips the profile said "初出茅庐 (→ 初出茅庐 @ 0)", and the per-variant rows showed ids."""
+    from mahjong_tui.app import make_app
+    from mahjong_tui.profile import ProfileStore
+    from mahjong_tui.screens.profile import ProfileScreen
+    from mahjong_tui.settings import GameSettings
+
+    ProfileStore(home).update(lambda p: p.record_hand("1:jinshan:1", "jinshan", -22, False))
+    app = make_app(GameSettings(lang="zh"), home=home, show_new_game=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("f8")
+        assert isinstance(app.screen, ProfileScreen)
+        shown = plain(app.screen.query_one("#profile-table", Static).content, width=100)
+    held = next(line for line in shown.splitlines() if "JH-30" in line)
+    current, upcoming = held.split("(JH-30)")[1].split("→")
+    assert current.strip(" (") not in upcoming
+    assert "金山麻將" in shown and "jinshan" not in shown

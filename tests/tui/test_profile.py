@@ -58,4 +58,4 @@ async def test_a_played_hand_lands_in_the_profile_and_on_its_screen(home: Path) 
         screen = app.screen
         assert isinstance(screen, ProfileScreen)
         text = plain(screen.query_one("#profile-table", Static).content)
-        assert "Hands played" in text and "cixi" in text and "Title (JH-30)" in text
+        assert "Hands played" in text and "慈溪麻將 Cixi" in text and "Title (JH-30)" in text
