@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_tui.storage import keep_aside, write_json_atomic
-from rules.variants.jinhua.titles import TITLES, next_title, title_for
+from rules.variants.jinhua.titles import next_title, title_for
 
 PROFILE_NAME = "profile.json"
 PROFILE_FORMAT = "mahjong-tui/profile/1"
@@ -44,10 +44,8 @@ class Profile:
         return title_for(self.chips)
 
     def next_title(self) -> tuple[int, str, str] | None:
-        """The next rung above the title held: below the lowest threshold the lowest title is held already
-        (title_for), so the next is the one above it, not the lowest again."""
-        lowest = TITLES[0][0]
-        return next_title(max(self.chips, lowest))
+        """JH-30: the next rung above the title held."""
+        return next_title(self.chips)
 
     def record_hand(self, key: str, variant: str, net: int, won: bool, *, match_over: bool = False) -> bool:
         """Book one finished hand of the local player; False (nothing changed) if ``key`` was just booked."""

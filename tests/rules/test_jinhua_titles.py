@@ -41,4 +41,5 @@ def test_jh30_title_between_thresholds(lifetime: int, zh: str, en: str) -> None:
 
 def test_jh30_next_title() -> None:
     assert next_title(0) == (10, "小有财运", "A Little Lucky")
+    assert next_title(-32) == (10, "小有财运", "A Little Lucky")  # below zero the first title is held already
     assert next_title(2621440) is None

@@ -43,6 +43,7 @@ def title_for(lifetime_score: int) -> tuple[str, str]:
 
 
 def next_title(lifetime_score: int) -> tuple[int, str, str] | None:
-    """The next rung above this score (threshold, Chinese, English), or None at the top of the ladder."""
-    rung = bisect_right(_THRESHOLDS, lifetime_score)
+    """The next rung above the title this score holds (threshold, Chinese, English), or None at the top of
+    the ladder. A score below the first threshold holds the first title already, so its next is the second."""
+    rung = bisect_right(_THRESHOLDS, max(lifetime_score, _THRESHOLDS[0]))
     return TITLES[rung] if rung < len(TITLES) else None
