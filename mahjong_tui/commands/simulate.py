@@ -95,9 +95,10 @@ class CheckFailed(Exception):
 
 
 def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[list[float]] | None = None) -> None:
-    """Play a hand to its end with the bots in their chairs, checking every step: the action was offered,
-    the engine took it, and the running tile counts add up to the set (C-1); the tiles kind by kind and
-    zero-sum chips at the end (and kind by kind as soon as a count is off, to say what went wrong)."""
+    """Play a hand to its end with the bots in their chairs, checking every step: the action was offered
+    (``Game.apply`` refuses any other, and is asked once), and the running tile counts add up to the set
+    (C-1); the tiles kind by kind and zero-sum chips at the end (and kind by kind as soon as a count is off,
+    to say what went wrong)."""
     total = game.total_tiles
     clock = time.perf_counter
     timed = decision_seconds or [[], [], [], []]  # each chair's decisions, timed (decision_ms_p99)
@@ -107,11 +108,13 @@ def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[l
         started = clock()
         action = seated[chair].choose(obs)
         timed[chair].append(clock() - started)
-        if not _offered(action, obs.legal_actions):
-            raise CheckFailed(f"{seated[chair].name} at chair {chair} chose an illegal action {action}")
         try:
-            game.apply(action)
+            if action.seat != chair:  # another chair's action may be legal for that chair, never for this one
+                raise IllegalAction(f"chair {chair} cannot act for chair {action.seat}")
+            game.apply(action)  # checks the action against the very list the observation offered
         except IllegalAction as exc:
+            if not _offered(action, obs.legal_actions):
+                raise CheckFailed(f"{seated[chair].name} at chair {chair} chose an illegal action {action}") from exc
             raise CheckFailed(f"engine refused a listed action {action}: {exc}") from exc
         if game.tiles_counted() != total:
             raise CheckFailed(f"tile conservation after {action}: {game.tiles_counted()} tiles counted, "

@@ -74,7 +74,7 @@ def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
     for k in used:
         seat.counts[k] -= 1
     seat.held -= len(used)
-    seat.waits_cache = None
+    seat.hand_changed()
     seat.melds.append(meld)
     seat.meld_tiles += len(meld.tiles)
     seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
@@ -123,7 +123,7 @@ def complete_added_kong(game: Game, chair: int, tile: int) -> None:
     seat.counts[tile] -= 1
     seat.held -= 1
     seat.meld_tiles += 1
-    seat.waits_cache = None
+    seat.hand_changed()
     index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
     old = seat.melds[index]
     seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)

@@ -33,6 +33,7 @@ _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 _event = tuple.__new__
 _DISCARD = ActionKind.DISCARD
 _PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
+_NO_WAITS: frozenset[int] = frozenset()
 
 
 class Game:
@@ -278,7 +279,7 @@ class Game:
             if self.result is not None:
                 return
             self.wall.insert_randomly(action.meld, self.rng)
-            seat.waits_cache = None
+            seat.hand_changed()
             if chair == self.dealer and self.drawn is not None and seat.counts[self.drawn] == 0:
                 self.drawn = new[-1]  # the dealer's 14th tile went back: the last tile taken stands for it
             self._update_any_tile_wins(chair)
@@ -300,7 +301,7 @@ class Game:
             seat = self.seats[chair]
             seat.counts[tile] -= 4
             seat.held -= 4
-            seat.waits_cache = None
+            seat.hand_changed()
             seat.melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
             seat.meld_tiles += 4
             self.emit("concealed_kong", chair, tile)
@@ -313,7 +314,11 @@ class Game:
         seat.counts[tile] -= 1
         seat.held -= 1
         if tile != self.drawn:  # discarding the tile just drawn leaves the hand (and its waits) as before the draw
-            seat.waits_cache = None
+            if seat.far > 1:  # a draw and a discard lower the shanten by one at most: not ready yet (readiness.py)
+                seat.far -= 1
+                seat.waits_cache = _NO_WAITS
+            else:
+                seat.waits_cache, seat.far = None, 0
         seat.discards.append(tile)
         seat.claimed.append(False)
         seat.river += 1

@@ -30,6 +30,7 @@ class SeatState:
     knocked: bool = False  # SH-6
     knock_waits: frozenset[int] = frozenset()  # SH-7 the winning tiles when the knock was made
     waits_cache: frozenset[int] | None = None  # winning kinds of the waiting hand; None = not known
+    far: int = 0  # that hand's shanten (0 while waits_cache is None): discards it stays unready (readiness.py)
     any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
     missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
     claims_from: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # CX-5, JH-8, SH-14
@@ -46,6 +47,11 @@ class SeatState:
             self.public = (tuple(self.melds), tuple(self.discards), tuple(self.claimed), tuple(self.flowers),
                            self.knocked)
         return self.public
+
+    def hand_changed(self) -> None:
+        """The concealed hand changed other than by a draw and a discard (a claim, a kong, a swap): its
+        waits and shanten are asked again."""
+        self.waits_cache, self.far = None, 0
 
     @property
     def tile_count(self) -> int:

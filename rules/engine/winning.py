@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from rules.analysis import ShapeRules, is_complete, shanten, winning_kinds
-from rules.analysis.standard import shanten as standard_shanten
+from rules.analysis import is_complete, winning_kinds
+from rules.engine.readiness import INFINITE_SHANTEN, shanten_of
 from rules.hand import Meld
 from rules.scoring import FinishedHand, ScoreResult, SeatHand, seat_letter
-from rules.tiles import HONOR, N_KINDS, tile_text
+from rules.tiles import N_KINDS, tile_text
 
 if TYPE_CHECKING:
     from rules.engine.game import Game
@@ -64,111 +64,57 @@ def near_complete(game: Game, chair: int) -> bool:
     """A 3n+2 hand one discard away from ready (shanten ≤ 0): only then can a knock be legal."""
     n_melds = 4 - len(game.seats[chair].melds)
     shapes, face = game.shapes, game.wild_face
-    for counts, wilds in _readings(game, chair, None):
-        gate = _shape_gate(counts, wilds, n_melds, shapes, spare=1)
-        if gate is _READY or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) <= 0:
-            return True
-    return False
+    return any(shanten_of(counts, wilds, n_melds, shapes, face) <= 0 for counts, wilds in _readings(game, chair, None))
 
 
 def waits(game: Game, chair: int) -> frozenset[int]:
     """Tile kinds (0-33) that would complete ``chair``'s waiting hand by shape (rules.analysis)."""
     if sum(game.seats[chair].counts) % 3 != 1:
         return frozenset()
-    return _waits(game, chair)
+    return _waits_and_shanten(game, chair)[0]
 
 
-def _waits(game: Game, chair: int) -> frozenset[int]:
-    """``waits`` of a 3n+1 hand."""
+def _waits_and_shanten(game: Game, chair: int) -> tuple[frozenset[int], int]:
+    """(``waits``, shanten) of a 3n+1 hand: the shanten (the least over the 白板 readings, JH-3) tells how
+    many more discards the hand stays unready (:mod:`rules.engine.readiness`)."""
     seat = game.seats[chair]
     n_melds = 4 - len(seat.melds)
     shapes, face = game.shapes, game.wild_face
     if game.stand_in is None:  # one reading (no 白板 stand-in): the common case, decided at once
         held = seat.counts
+        wilds = 0
+        playing_wild = False
         for kind in game.wild_kinds:
             if held[kind]:
-                break
-        else:  # no wild held: the table's counts are the playing kinds, so a far hand is told without a copy
-            if not _few_isolated(held, 0) and (n_melds != 4 or _special_gate(held, 0, shapes, 0) is _NO):
-                return _NO_WAITS
+                wilds += held[kind]
+                playing_wild = playing_wild or kind < N_KINDS
+        # wilds that are flowers (JS-3) lie past the 34 playing kinds that the shanten reads: no copy needed
+        away = shanten_of(_plain(game, held, None)[0] if playing_wild else held, wilds, n_melds, shapes, face,
+                          enough=SKIPS_A_DISCARD)
+        if away:
+            return _NO_WAITS, away
         counts, wilds = _plain(game, held, None)
-        gate = _shape_gate(counts, wilds, n_melds, shapes)
-        if gate is _NO or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) != 0:
-            return frozenset()
-        return frozenset(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face))
+        return frozenset(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face)), 0
     found: set[int] = set()
+    least = INFINITE_SHANTEN
     for counts, wilds in _readings(game, chair, None):
-        gate = _shape_gate(counts, wilds, n_melds, shapes)
-        if gate is _READY or gate is _MAYBE and shanten(counts, wilds, n_melds, shapes, wild_kind=face) == 0:
+        away = shanten_of(counts, wilds, n_melds, shapes, face, enough=SKIPS_A_DISCARD)
+        if away == 0:
             found.update(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face))
-    return frozenset(found)
+        least = min(least, away)
+    return frozenset(found), least
 
 
-def _few_isolated(counts: list[int], wilds: int, spare: int = 0) -> bool:
-    """Necessary for a ready standard hand: each lone tile with no neighbour within two ranks needs its
-    own group — a pair (one more tile) at most once, else a meld (two more) — and only one tile plus the
-    wilds may be missing, so 2 × lone − 1 ≤ wilds + 1. ``spare`` more lone tiles are allowed: one for a
-    14-tile hand that may still discard one of them."""
-    allowed = wilds // 2 + 1 + spare
-    lone = counts[HONOR:N_KINDS].count(1)
-    if lone > allowed:
-        return False
-    known = _LONE_IN_SUIT.get
-    for suit in (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27])):
-        found = known(suit)
-        if found is None:
-            if len(_LONE_IN_SUIT) > _LONE_MEMO_SIZE:
-                _LONE_IN_SUIT.clear()
-            found = _LONE_IN_SUIT[suit] = _lone_in_suit(suit)
-        lone += found
-        if lone > allowed:
-            return False
-    return True
-
-
-_LONE_IN_SUIT: dict[tuple[int, ...], int] = {}  # a suit's nine counts → its lone tiles (the hot path of claims)
-_LONE_MEMO_SIZE = 200_000
-
-
-def _lone_in_suit(suit: tuple[int, ...]) -> int:
-    """Single tiles of one suit with no tile of the suit within two ranks."""
-    return sum(1 for r in range(9)
-               if suit[r] == 1 and not any(suit[max(0, r - 2):r]) and not any(suit[r + 1:r + 3]))
-
-
-_READY, _MAYBE, _NO = "ready", "maybe", "no"
 _NO_WAITS: frozenset[int] = frozenset()
-
-
-def _shape_gate(counts: list[int], wilds: int, n_melds: int, shapes: ShapeRules, spare: int = 0) -> str:
-    """Whether a waiting hand is ready (``spare`` 1: a 14-tile hand one discard from ready), cheaply:
-    ``_READY`` when the standard shape says so (nothing more to ask), ``_MAYBE`` when one of the variant's
-    special shapes (which need a fully concealed hand) plausibly is (ask the full shanten), else ``_NO``."""
-    if shapes.standard and _few_isolated(counts, wilds, spare) and standard_shanten(counts, wilds, n_melds) <= 0:
-        return _READY
-    return _NO if n_melds != 4 else _special_gate(counts, wilds, shapes, spare)
-
-
-def _special_gate(counts: list[int], wilds: int, shapes: ShapeRules, spare: int) -> str:
-    """The special-shape half of ``_shape_gate`` for a fully concealed hand: ``_MAYBE`` or ``_NO``. Reads
-    only the 34 playing kinds of ``counts`` (a seat's 42 counts holding no wild may be passed as they are)."""
-    if shapes.seven_pairs:
-        playing = counts[:N_KINDS]
-        if playing.count(1) + playing.count(3) + playing.count(5) <= wilds + 1 + spare:
-            return _MAYBE
-    suited = counts[:HONOR]
-    if shapes.unrelated is not None and (spare or (max(suited) <= 1 and max(counts[HONOR:N_KINDS]) <= 2)):
-        return _MAYBE
-    if shapes.thirteen_orphans and sum(suited[1:8]) + sum(suited[10:17]) + sum(suited[19:26]) <= spare:
-        return _MAYBE
-    return _MAYBE if shapes.all_honors and sum(suited) <= spare else _NO
+SKIPS_A_DISCARD = 2  # a shanten this high leaves the hand unready after the next draw and discard
 
 
 def seat_waits(game: Game, chair: int) -> frozenset[int]:
     """``waits`` of the chair's waiting hand, cached until that hand changes (the hot path of claims).
 
     During the chair's turn the waiting hand is the one before the draw, so a self-drawn win is
-    ``drawn in seat_waits`` without another shape check.
+    ``drawn in seat_waits`` without another shape check. The hand's shanten is kept beside the waits
+    (``SeatState.far``): the discards it stays unready for need no shape work (``Game._discard``).
     """
     seat = game.seats[chair]
     if seat.waits_cache is not None:
@@ -178,11 +124,11 @@ def seat_waits(game: Game, chair: int) -> frozenset[int]:
     if drawn is not None and held == 2:
         seat.counts[drawn] -= 1
         try:
-            seat.waits_cache = _waits(game, chair)
+            seat.waits_cache, seat.far = _waits_and_shanten(game, chair)
         finally:
             seat.counts[drawn] += 1
     elif held == 1:
-        seat.waits_cache = _waits(game, chair)
+        seat.waits_cache, seat.far = _waits_and_shanten(game, chair)
     else:
         return frozenset()
     return seat.waits_cache
