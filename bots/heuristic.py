@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from bots.defence import discard_risk
+from bots.defence import deal_in_cost, discard_risk, threat, win_gain
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
@@ -31,9 +31,12 @@ from rules.variants.bot_goals import BotGoals, GoalContext, Opponent, Plan, goal
 
 # rough chance to win from a shanten, before the live-tile and wall corrections (defence trade-off)
 WIN_CHANCE = (0.45, 0.22, 0.08, 0.03)
-WIN_GAIN = 3.0  # a win collects from three seats
-DEAL_IN_COST = 2.0  # a deal-in pays about two shares
-DEAL_IN_RATE = 0.15  # chance that a tile of danger 1.0 hits a ready opponent
+KEEP_WEIGHT = 0.5  # a tile the variant's goals keep (JS-24 value honors, SH-11 dragons) is worth half a win
+NEAR_BAND = 0.6  # near-equal discards keep all but this × (deal-in cost / win) of the best one's live tiles
+NEAR_KEEP = 0.1
+HOPELESS_SHANTEN = 2
+HOPELESS_THREAT = 0.6  # three melds down, a short wall, a knock
+MIN_PLAN_VALUE = 0.3  # a plan worth less still wins something (Jinshan's 0.2: below 20 胡 without a self-draw)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,23 +147,50 @@ def _without(view: HandView, tile: int) -> HandView:
 
 def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals: BotGoals,
               plan: Plan) -> DiscardEval:
-    """Trade attack against danger (``hard``): expected gain of the hand left minus expected deal-in cost."""
-    risks = [
-        discard_risk(e.tile, facts.opponents, view.unseen, facts.wall_left,
-                     knock_required=facts.knock_required, liability=goals.discard_liability)
-        for e in evals
-    ]
-    if not any(risks):
+    """Trade attack against danger (``hard``): each discard's chance to win the hand it leaves, times what a win
+    of the plan collects, kept only if the discard does not deal in, minus the expected cost of a deal-in.
+
+    Not a full fold: only discards near-equal to the best attacking one are weighed, unless the hand is
+    hopeless under a strong threat (:func:`hopeless`); then every discard is."""
+    risks = [discard_risk(e.tile, facts.opponents, view.unseen, facts.wall_left, goals, facts.knock_required)
+             for e in evals]
+    if not any(r.chance for r in risks):
         return evals[0]
-    wall = min(1.0, facts.wall_left / 40)
+    first = evals[0]
+    every = hopeless(first, facts)
+    plain_gain = win_gain(goals)
+    gain = plain_gain * max(plan.value, MIN_PLAN_VALUE)
+    # how far from equal a weighed discard may be: the more a deal-in costs against what a win collects
+    # (SH-13: a third player's deal-in costs nothing, so one's own costs the most), the wider
+    least_ukeire = first.ukeire * (1 - NEAR_BAND * deal_in_cost(goals.win_payments(Opponent()), 1.0, 40) / plain_gain)
     best_index = 0
     best_score = float("-inf")
     for i, (e, risk) in enumerate(zip(evals, risks)):
-        chance = WIN_CHANCE[min(max(e.shanten, 0), 3)] * min(1.3, 0.5 + e.ukeire / 16) * wall
-        score = chance * WIN_GAIN - DEAL_IN_RATE * risk * DEAL_IN_COST
+        if not every and not near_equal(e, first, least_ukeire):
+            continue
+        worth = gain * (1 - KEEP_WEIGHT * min(e.keep, 1.0))  # a kept honor pair or 財神 is part of what wins
+        score = (1 - risk.chance) * win_chance(e, facts.wall_left) * worth - risk.cost
         if score > best_score + 1e-9:
             best_index, best_score = i, score
     return evals[best_index]
+
+
+def near_equal(e: DiscardEval, first: DiscardEval, least_ukeire: float) -> bool:
+    """A discard about as good for attack as the best one: same shanten, at least ``least_ukeire`` live tiles,
+    and no tile the goals keep more."""
+    return e.shanten == first.shanten and e.ukeire >= least_ukeire and e.keep <= first.keep + NEAR_KEEP
+
+
+def hopeless(first: DiscardEval, facts: TableFacts) -> bool:
+    """Two steps or more from ready while an opponent is probably ready (a knock, four melds, one tile left)."""
+    if first.shanten < HOPELESS_SHANTEN:
+        return False
+    return any(threat(o, facts.wall_left, facts.knock_required) >= HOPELESS_THREAT for o in facts.opponents)
+
+
+def win_chance(e: DiscardEval, wall_left: int) -> float:
+    """Rough chance to win the hand a discard leaves: by its shanten, its live tiles and the wall left."""
+    return WIN_CHANCE[min(max(e.shanten, 0), 3)] * min(1.3, 0.5 + e.ukeire / 16) * min(1.0, wall_left / 40)
 
 
 def _claim(by_kind: ByKind, view: HandView, goals: BotGoals, style: Style, plan: Plan,

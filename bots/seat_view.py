@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import compress
 
+from bots.defence import let_pass
 from bots.heuristic import TableFacts
 from bots.strategy import HandView
 from rules.analysis import ShapeRules
@@ -161,6 +162,9 @@ def opponent(obs: Observation, chair: int, claims: list[list[int]] | None = None
         claims_from_seat=claims[chair][me],
         claims_by_seat=claims[me][chair],
         most_claims_with_other=max(others, default=0),
+        flowers=obs.flowers[chair],
+        # after a claim the turn order is broken: nothing is read as let pass
+        passed=let_pass(chair, me, obs.discards, obs.claimed) if obs.drawn is not None else (),
     )
 
 

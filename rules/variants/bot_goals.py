@@ -11,9 +11,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from rules.hand import Meld
-from rules.tiles import HONOR, N_KINDS
+from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS
 
 HONORS = frozenset(range(HONOR, N_KINDS))
 
@@ -84,16 +85,21 @@ class GoalContext:
 
     def counts(self) -> list[int]:
         """Counts of the 34 playing kinds held, wilds not counted (a new list each call: callers change it)."""
+        return list(self.counts_held())
+
+    def counts_held(self) -> tuple[int, ...]:
+        """:meth:`counts` as a tuple, made once (for readers that do not change it)."""
         found = self._counts
         if found is None:
-            counts = [0] * N_KINDS
-            wild_kinds = self.wild_kinds
+            counts = [0] * N_ALL_KINDS  # every kind counted, then flowers sliced off and wilds cleared
             for k in self.concealed:
-                if k < N_KINDS and k not in wild_kinds:
-                    counts[k] += 1
-            found = tuple(counts)
+                counts[k] += 1
+            for k in self.wild_kinds:
+                if k < N_KINDS:
+                    counts[k] = 0
+            found = tuple(counts[:N_KINDS])
             object.__setattr__(self, "_counts", found)  # a cache of a value derived from the frozen fields
-        return list(found)
+        return found
 
     @property
     def wilds_held(self) -> int:
@@ -121,18 +127,37 @@ class Opponent:
     claims_from_seat: int = 0  # melds they made from the deciding seat's discards
     claims_by_seat: int = 0  # melds the deciding seat made from their discards
     most_claims_with_other: int = 0  # the most claims one of them made from a third player or it from them
+    flowers: tuple[int, ...] = ()  # flowers set aside face up (JS-2: 10 胡 each toward JS-12's minimum)
+    # kinds discarded by the players between them and the deciding seat since their latest discard: they
+    # let each pass with the hand they hold now, so it completes no hand they may win with on a discard
+    passed: tuple[int, ...] = ()
+
+
+class Payments(NamedTuple):
+    """What the deciding seat pays when one opponent wins, in the variant's plain shares: on its own discard,
+    on the winner's self-draw, and on a third player's discard (a bystander's part)."""
+
+    discarder: float
+    self_draw: float
+    bystander: float
+
+
+SAME_FOR_ALL = Payments(1.0, 1.0, 1.0)
+DISCARDER_PAYS_DOUBLE = Payments(2.0, 2.0, 1.0)  # JH-29, CX-10: the discarder 2S, the others S; self-draw 2S each
+LIABLE_CLAIMS = 3  # JH-8: a third claim from the same player makes it liable
 
 
 def flush_plans(ctx: GoalContext, pure_value: float, half_value: float) -> list[Plan]:
     """One-suit plans (清一色 / 混一色) for the suits the hand already leans to (at least 6 tiles)."""
-    counts = ctx.counts()
+    counts = ctx.counts_held()
+    totals = [sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])]
     for m in ctx.melds:
         for k in m.tiles:
-            if k < N_KINDS:
-                counts[k] += 1
+            if k < HONOR:
+                totals[k // 9] += 1
     plans: list[Plan] = []
     for suit in range(3):
-        if sum(counts[9 * suit : 9 * suit + 9]) < 6:
+        if totals[suit] < 6:
             continue
         plans += _flush_pair(suit, pure_value, half_value)
     return plans
@@ -181,7 +206,14 @@ def _melds_only(c: list[int], i: int) -> bool:
 
 
 class BotGoals:
-    """Defaults: any winning shape is fine, wins are always taken, knocks are not part of the game."""
+    """Defaults: any winning shape is fine, wins are always taken, knocks are not part of the game.
+
+    ``payments``: what this seat pays a winner (:meth:`win_payments`); ``liable_payments``: what it pays
+    instead once the winner made a third claim from it (承包, JH-8), or None where no such rule applies.
+    """
+
+    payments: Payments = SAME_FOR_ALL
+    liable_payments: Payments | None = None
 
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         """Candidate hands with their relative values; the bot builds the one worth most for its distance."""
@@ -207,8 +239,28 @@ class BotGoals:
         return 0.0
 
     def discard_liability(self, kind: int, opponent: Opponent) -> float:
-        """How many times a normal payment a deal-in to this opponent would cost (CX-12, CX-14 style)."""
+        """How many times its plain discarder's payment a deal-in of ``kind`` to this opponent costs (CX-12)."""
         return 1.0
+
+    def win_payments(self, opponent: Opponent) -> Payments:
+        """What this seat pays when ``opponent`` wins (defence weighs a deal-in against the other ways it
+        would pay): :attr:`payments`, or :attr:`liable_payments` after the winner's third claim from this seat."""
+        if self.liable_payments is not None and opponent.claims_from_seat >= LIABLE_CLAIMS:
+            return self.liable_payments
+        return self.payments
+
+    def discard_win_chance(self, opponent: Opponent) -> float:
+        """The chance that ``opponent``, when ready, may win on a discard at all (a minimum a self-draw
+        helps to reach, a hand that only wins by self-draw)."""
+        return 1.0
+
+    def could_wait_on(self, kind: int, opponent: Opponent) -> bool:
+        """Whether ``kind`` may complete a hand ``opponent`` is allowed to win with, as far as its melds show."""
+        return True
+
+    def sequence_waits_possible(self, opponent: Opponent) -> bool:
+        """Whether ``opponent`` may still wait on a sequence (else only on a pair or a pung)."""
+        return True
 
 
 def goals_for(variant_id: str) -> BotGoals:

@@ -90,9 +90,3 @@ def test_cx12_single_wait_liability_near_the_last_discard() -> None:
 def test_cx8_cixi_flush_plans_are_worth_more_than_a_plain_hand() -> None:
     plans = {p.name: p.value for p in CixiGoals().plans(ctx("1235678p99p1m2s45z"))}
     assert plans["pure-p"] > plans["half-p"] > plans["free"] == 1.0
-
-
-def test_js17_js21_jinshan_deal_in_costs_little_so_its_hard_bot_does_not_fold() -> None:
-    # JS-17 the discarder pays ceil(2a/10)+3, the others ceil(a/10)+3; JS-21 losers settle by their melds
-    assert JinshanGoals().discard_liability(kind_of("5m"), Opponent(knocked=True)) == 0.0
-    assert CixiGoals().discard_liability(kind_of("5m"), Opponent()) == 1.0

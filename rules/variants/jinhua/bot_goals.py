@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
-from rules.variants.bot_goals import FREE, BotGoals, GoalContext, Plan, flush_plans, known_plan, melds_only
+from rules.variants.bot_goals import (
+    DISCARDER_PAYS_DOUBLE,
+    FREE,
+    BotGoals,
+    GoalContext,
+    Payments,
+    Plan,
+    flush_plans,
+    known_plan,
+    melds_only,
+)
 
 
 class JinhuaGoals(BotGoals):
+    payments = DISCARDER_PAYS_DOUBLE  # JH-29: the discarder 2S, the others S; a self-draw 2S from each
+    liable_payments = Payments(4.0, 6.0, 4.0)  # JH-8 承包: the liable player alone pays what all three would
+
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         # JH-11 碰碰胡 ×2, JH-18 清一色 ×2 with 財神 used / ×4 without; JH-13 七對 is a shape of the free plan
         plans = [FREE, known_plan("pungs", pungs_only=True, value=2.0)]

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from rules.hand import Meld
 from rules.tiles import DRAGONS, HONOR, SEASON_FLOWERS, WINDS, is_terminal_or_honor
+from rules.variants import bot_goals
 from rules.variants.bot_goals import FREE, BotGoals, GoalContext, Opponent, Plan, flush_plans, known_plan
 
 MIN_HU = 20  # JS-12
@@ -58,11 +59,38 @@ class JinshanGoals(BotGoals):
             return 1.0  # 4 胡 and 1 台 on the table
         return 0.5 if is_terminal_or_honor(kind) else 0.0
 
-    def discard_liability(self, kind: int, opponent: Opponent) -> float:
-        # JS-17: the discarder pays ceil(2a/10)+3 where the others pay ceil(a/10)+3 — little more than
-        # everyone pays — while JS-21's losers' settlement charges a hand that broke its melds to fold:
-        # in Jinshan folding does not pay (measured in benchmarks/bench_bots.py), so the danger counts nothing
-        return 0.0
+    def win_payments(self, opponent: Opponent) -> bot_goals.Payments:
+        # JS-17 in shares of what a bystander pays (ceil(a/10)+3): the discarder pays ceil(2a/10)+3, a
+        # self-draw (10 胡 more) ceil(2a'/10)+3 from each; every 台 the winner shows doubles a (JS-14)
+        grow = float(2 ** min(shown_tai(opponent), 2))
+        return bot_goals.Payments(DISCARDER_SHARES * grow, SELF_DRAW_SHARES * grow, grow)
+
+    def discard_win_chance(self, opponent: Opponent) -> float:
+        # JS-12: a win on a discard needs 20 胡 without the 10 of a self-draw; flowers (JS-2) and melds on the
+        # table are counted, the rest must come from concealed pungs and a pair
+        short = MIN_HU - shown_hu(opponent)
+        return next(chance for most_short, chance in DISCARD_WIN_BY_SHORTFALL if short <= most_short)
+
+
+DISCARDER_SHARES = 1.6  # ceil(2a/10)+3 against ceil(a/10)+3 for a around 40-60
+SELF_DRAW_SHARES = 1.9
+# (胡 still missing for a discard win, chance the hidden tiles hold them): concealed pungs are 4-8 胡
+DISCARD_WIN_BY_SHORTFALL = ((0, 1.0), (4, 0.8), (8, 0.5), (12, 0.25), (16, 0.1), (MIN_HU, 0.05))
+
+
+def shown_hu(opponent: Opponent) -> int:
+    """JS-13 胡 an opponent shows: season flowers set aside (JS-2) and its melds on the table."""
+    flowers = sum(1 for f in opponent.flowers if f in SEASON_FLOWERS)
+    return 10 * flowers + sum(meld_hu(m) for m in opponent.melds)
+
+
+def shown_tai(opponent: Opponent) -> int:
+    """JS-14 台 an opponent shows: dragon pungs on the table, and a one-suit table of two melds or more."""
+    tai = sum(1 for m in opponent.melds if m.is_pung_or_kong and m.kind in DRAGONS)
+    suits = {m.kind // 9 for m in opponent.melds if m.kind < HONOR}
+    if len(opponent.melds) >= 2 and len(suits) == 1:
+        tai += 1  # 混一色 at least
+    return tai
 
 
 GOALS = JinshanGoals()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.tiles import DRAGONS, HONOR
+from rules.variants import bot_goals
 from rules.variants.bot_goals import HONORS, BotGoals, GoalContext, Opponent, Plan, flush_plans, known_plan
 
 LEZI = 1.7  # one 勒子 (10) against a plain share of about 6 (SH-12)
@@ -41,16 +42,29 @@ class ShanghaiGoals(BotGoals):
             return 0.5
         return 0.3 if kind >= HONOR else 0.0
 
-    def discard_liability(self, kind: int, opponent: Opponent) -> float:
-        # SH-13: a discarder alone pays one share — what the same winner's 自摸 would have cost them too —
-        # so dealing in to a knocked hand costs nothing extra; folding only gives up one's own hand
-        # (measured: hard lost chips to normal while folding, benchmarks/bench_bots.py; docs/decisions.md)
-        # SH-14: a winner bound by 承包 — to this seat or to a third player — makes the discarder pay 2 shares
-        # (a knocked discarder only 1, but after knocking SH-7 leaves no choice of discard), where that
-        # winner's 自摸 would cost a third player nothing: there a deal-in costs, and hard weighs the danger
-        if bound(opponent):
-            return 2.0
-        return 0.0
+    def win_payments(self, opponent: Opponent) -> bot_goals.Payments:
+        # SH-13: a discarder alone pays one share, a 自摸 one share from each, a third player's discard
+        # costs this seat nothing
+        if not bound(opponent):
+            return bot_goals.Payments(1.0, 1.0, 0.0)
+        # SH-14 承包: a bound winner makes the discarder pay 2 shares; bound to this seat, its 自摸 costs 5
+        # and a knocked third player's discard 1 share (about half the time); bound to a third player, only
+        # this seat's own discard costs it
+        if max(opponent.claims_from_seat, opponent.claims_by_seat) >= BOUND_CLAIMS:
+            return bot_goals.Payments(2.0, 5.0, 0.5)
+        return bot_goals.Payments(2.0, 0.0, 0.0)
+
+    def could_wait_on(self, kind: int, opponent: Opponent) -> bool:
+        # SH-9: only 碰/清/混/風 hands win; a sequence on the table means a flush of its suit, so every other
+        # suit is safe from them
+        suits = {m.kind // 9 for m in opponent.melds if m.kind < HONOR}
+        if len(suits) != 1 or kind >= HONOR or all(m.is_pung_or_kong for m in opponent.melds):
+            return True
+        return kind // 9 in suits
+
+    def sequence_waits_possible(self, opponent: Opponent) -> bool:
+        # SH-9: melds of two suits leave only 碰碰胡: every wait is a pair or a pung, never a sequence
+        return len({m.kind // 9 for m in opponent.melds if m.kind < HONOR}) < 2
 
 
 def bound(opponent: Opponent) -> bool:
