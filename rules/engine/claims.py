@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine import legal
+from rules.engine import legal, turns
 from rules.engine.actions import Action, ActionKind
 from rules.engine.settle import finish_win
 from rules.engine.winning import offered_score
@@ -39,7 +39,7 @@ def resolve_claims(game: Game) -> None:
             claim(game, chosen, discarder, tile)
             return
     game.pending, game.responses = {}, {}
-    game._after_unclaimed_discard(discarder)
+    turns.after_unclaimed_discard(game, discarder)
 
 def mark_missed_wins(game: Game, tile: int, winners: list[int]) -> None:
     if not game.variant.missed_win_binds_kind:
@@ -83,7 +83,7 @@ def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
     game.pending, game.responses = {}, {}
     game.emit(action.kind.value, chair, tile, {"from": discarder, "meld": meld.tiles})
     if action.kind is ActionKind.KONG:
-        game._after_kong(chair)
+        turns.after_kong(game, chair)
         return
     if game.variant.no_same_kind_after_claim:
         seat.banned_kind = tile  # JS-7
@@ -129,7 +129,7 @@ def complete_added_kong(game: Game, chair: int, tile: int) -> None:
     seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
     game.pending, game.responses = {}, {}
     game.emit("added_kong", chair, tile)
-    game._after_kong(chair)
+    turns.after_kong(game, chair)
 
 
 def lone_wild_discard(game: Game, chair: int, tile: int) -> None:

@@ -12,18 +12,16 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from rules.engine import claims, legal
+from rules.engine import claims, legal, turns
 from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event, IllegalAction, simple_action
 from rules.engine.conservation import conservation_problem
 from rules.engine.observation import Observation, TableView, observe
-from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import HandResult, SeatState
 from rules.engine.swap import swap_actions
 from rules.engine.wall import Wall
-from rules.engine.winning import seat_waits, waits
-from rules.hand import Meld, MeldType, WildRule
+from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
-from rules.tiles import HONOR, N_KINDS, full_set, tile_text
+from rules.tiles import N_KINDS, full_set, tile_text
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
@@ -31,9 +29,7 @@ Phase = Literal["swap", "turn", "claim", "rob", "over"]
 _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 # an Event from all four fields at C speed (``Event(...)`` goes through the named tuple's Python ``__new__``)
 _event = tuple.__new__
-_DISCARD = ActionKind.DISCARD
 _PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
-_NO_WAITS: frozenset[int] = frozenset()
 
 
 class Game:
@@ -84,7 +80,7 @@ class Game:
         self._legal: dict[int, list[Action]] = {}
         self._table: TableView | None = None  # the public table now, shared by observations; None after a change
         self._fixed: tuple[Any, ...] | None = None  # what observations share for the whole hand
-        self._deal()
+        turns.deal(self)
 
     # --- seats and winds (C-2) ---
     def wind_of(self, chair: int) -> int:
@@ -107,97 +103,6 @@ class Game:
         self.wild_kinds: frozenset[int] = rule.wilds
         self.wild_face: int | None = _face_of(rule.wilds)  # the one playing kind the wilds are (財神, 龍), or None
         self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
-
-    # --- the deal (C-3) ---
-    def _deal(self) -> None:
-        for i in range(4):
-            chair = (self.dealer + i) % 4
-            for _ in range(13):
-                self.seats[chair].counts[self.wall.draw()] += 1
-            self.seats[chair].held += 13
-            self.emit("deal", chair)
-        self.drawn = self.wall.draw()
-        self.seats[self.dealer].counts[self.drawn] += 1
-        self.seats[self.dealer].held += 1
-        self._replace_flowers_at_deal()
-        if self.result is None and self.variant.turns_indicator:
-            self.indicator = self.wall.draw()  # JH-2, CX-1: turned up, out of play
-            self.wild_rule = self.variant.wild_rule(self.indicator)
-            self.emit("indicator", None, self.indicator)
-        self.after_kong = False
-        self._update_any_tile_wins(self.dealer)
-        if self.result is None and self.variant.swap_limit(self.options):
-            self.phase = "swap"  # SH-18 換牌: each player in turn, dealer first, before the first discard
-
-    def _replace_flowers_at_deal(self) -> None:
-        """C-3: dealer first, in turn order, repeating until nobody holds a flower to set aside."""
-        aside = self.variant.set_aside
-        replaced = True
-        while replaced and self.result is None:
-            replaced = False
-            for i in range(4):
-                chair = (self.dealer + i) % 4
-                counts = self.seats[chair].counts
-                for kind in sorted(aside):
-                    while counts[kind] and self.result is None:
-                        counts[kind] -= 1
-                        self.seats[chair].held -= 1
-                        replaced = True
-                        self._set_flower_aside(chair, kind)
-                        tile = self._draw_tile(chair, replacement=True)
-                        if chair == self.dealer and tile is not None:
-                            self.drawn = tile
-
-    # --- drawing ---
-    def _draw_tile(self, chair: int, *, replacement: bool) -> int | None:
-        """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand ended."""
-        while True:
-            if self.wall.left == 0:
-                finish_draw(self)
-                return None
-            tile = self.wall.draw_replacement() if replacement else self.wall.draw()
-            # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
-            self.events.append(_event(Event, ("replacement" if replacement else "draw", chair, tile, NO_DETAIL)))
-            if tile not in self.variant.set_aside:
-                self.seats[chair].counts[tile] += 1
-                self.seats[chair].held += 1
-                return tile
-            self._set_flower_aside(chair, tile)
-            if self.result is not None:
-                return None
-            replacement = True
-            self.after_kong = True  # JS-20, SH-12: a flower replacement counts as a kong replacement
-
-    def _set_flower_aside(self, chair: int, kind: int) -> None:
-        seat = self.seats[chair]
-        seat.flowers.append(kind)
-        self.emit("flower", chair, kind)
-        needed = self.variant.flowers_for_instant_win
-        if needed is not None and len(seat.flowers) >= needed:  # SH-2 八花齊
-            finish_win(self, [chair], None, kind, "八花齊", facts={"eight_flowers": True})
-
-    def _begin_turn(self, chair: int) -> None:
-        """C-4 step 1: the next player draws, unless the wall has reached the variant's end (荒)."""
-        if self.wall.left <= self.reserve:
-            finish_draw(self)
-            return
-        seat = self.seats[chair]
-        seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
-        seat.single_wait_discard = None  # CX-12 until their next turn
-        self.phase, self.turn, self.after_kong, self.last_discard = "turn", chair, False, None
-        self.drawn = self._draw_tile(chair, replacement=False)
-        if seat.any_tile_wins and self.result is None:
-            self._auto_win_any_tile(chair)
-
-    def _auto_win_any_tile(self, chair: int) -> None:
-        """CX-11 抛花: the game declares the win on the draw (CX-15: unless an added kong is possible)."""
-        seat = self.seats[chair]
-        if not seat.any_tile_wins:
-            return
-        options = legal.turn_actions(self, chair)
-        win = next((a for a in options if a.kind is ActionKind.WIN), None)
-        if win is not None and not any(a.kind is ActionKind.ADDED_KONG for a in options):
-            finish_win(self, [chair], None, win.tile if win.tile is not None else 0, "抛花")
 
     def wall_exhausted(self) -> bool:
         return len(self.wall) <= self.reserve
@@ -240,9 +145,9 @@ class Game:
         self._legal.clear()
         self._table = None
         if self.phase == "turn":
-            self._apply_turn(action)
+            turns.apply_turn(self, action)
         elif self.phase == "swap":
-            self._swap(action)
+            turns.swap(self, action)
         else:
             self.responses[action.seat] = action
             if all(c in self.responses for c in self.pending):
@@ -264,125 +169,6 @@ class Game:
                 return "SH-7: after knocking the drawn tile must be discarded"
             return f"{tile_text(action.tile)} may not be discarded now (wild or JS-7 ban, or not ready to knock)"
         return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"
-
-    # --- SH-18 換牌 ---
-    def _swap(self, action: Action) -> None:
-        """The chair gives back ``action.meld`` (nothing for a pass), draws as many from the wall, and the
-        given tiles go back into the live wall at random places; then the next chair, or the first turn."""
-        chair, seat = action.seat, self.seats[action.seat]
-        if action.kind is ActionKind.SWAP:
-            for kind in action.meld:
-                seat.counts[kind] -= 1
-            seat.held -= len(action.meld)
-            self.emit("swap", chair, None, {"count": len(action.meld)})
-            new = [self._draw_tile(chair, replacement=False) for _ in action.meld]  # flowers replaced (C-3)
-            if self.result is not None:
-                return
-            self.wall.insert_randomly(action.meld, self.rng)
-            seat.hand_changed()
-            if chair == self.dealer and self.drawn is not None and seat.counts[self.drawn] == 0:
-                self.drawn = new[-1]  # the dealer's 14th tile went back: the last tile taken stands for it
-            self._update_any_tile_wins(chair)
-        self.turn = (chair + 1) % 4
-        if self.turn == self.dealer:
-            self.phase, self.after_kong = "turn", False
-
-    # --- the turn player's actions ---
-    def _apply_turn(self, action: Action) -> None:
-        kind, chair, tile = action.kind, action.seat, action.tile
-        assert tile is not None
-        if kind is _DISCARD:  # the common case first, its kind read from a module constant (enum access is slow)
-            self._discard(chair, tile, knock=False)
-        elif kind is ActionKind.WIN:
-            finish_win(self, [chair], None, tile, "自摸")
-        elif kind is ActionKind.KNOCK:
-            self._discard(chair, tile, knock=True)
-        elif kind is ActionKind.CONCEALED_KONG:
-            seat = self.seats[chair]
-            seat.counts[tile] -= 4
-            seat.held -= 4
-            seat.hand_changed()
-            seat.melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
-            seat.meld_tiles += 4
-            self.emit("concealed_kong", chair, tile)
-            self._after_kong(chair)
-        elif kind is ActionKind.ADDED_KONG:
-            claims.offer_rob(self, chair, tile)
-
-    def _discard(self, chair: int, tile: int, *, knock: bool) -> None:
-        seat = self.seats[chair]
-        seat.counts[tile] -= 1
-        seat.held -= 1
-        if tile != self.drawn:  # discarding the tile just drawn leaves the hand (and its waits) as before the draw
-            if seat.far > 1:  # a draw and a discard lower the shanten by one at most: not ready yet (readiness.py)
-                seat.far -= 1
-                seat.waits_cache = _NO_WAITS
-            else:
-                seat.waits_cache, seat.far = None, 0
-        seat.discards.append(tile)
-        seat.claimed.append(False)
-        seat.river += 1
-        seat.banned_kind = None
-        seat.discarded_after_kong, seat.kong_before_discard = seat.kong_before_discard, False
-        if knock:
-            seat.knocked = True
-            seat.knock_waits = waits(self, chair)
-        if len(seat.melds) == 4:
-            seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
-        if self.variant.any_tile_auto_win:
-            self._update_any_tile_wins(chair)
-        self.events.append(_event(Event, ("knock" if knock else "discard", chair, tile, NO_DETAIL)))  # ``emit``
-        seat.public = None
-        self.last_discard, self.drawn, self.after_kong = (chair, tile), None, False
-        # fresh dicts only when something is in them (most discards follow no claim and no offered win)
-        if self.responses:
-            self.responses = {}
-        if self.offered_scores:
-            self.offered_scores = {}
-        if self.offered_hands:
-            self.offered_hands = {}
-        if seat.any_tile_wins and len(seat.melds) == 4 and self.variant.lone_wild_discard_settles:
-            claims.lone_wild_discard(self, chair, tile)
-            return
-        self.pending = legal.claims_on_discard(self, chair, tile)
-        if self.pending:
-            self.phase = "claim"
-        else:
-            self._after_unclaimed_discard(chair)
-
-    def _after_unclaimed_discard(self, discarder: int) -> None:
-        needed = self.variant.honor_discards_win
-        seat = self.seats[discarder]
-        ten_honors = needed is not None and len(seat.discards) == needed and not any(seat.claimed)
-        if ten_honors and all(HONOR <= k < N_KINDS for k in seat.discards):  # CX-7 十連風
-            finish_win(self, [discarder], None, seat.discards[-1], "十連風", facts={"ten_honors": True},
-                       tile_held=False)
-            return
-        self._begin_turn((discarder + 1) % 4)
-
-    def _update_any_tile_wins(self, chair: int) -> None:
-        if not self.variant.any_tile_auto_win:
-            return
-        seat = self.seats[chair]
-        seat.any_tile_wins = False
-        if sum(seat.counts) != 13 - 3 * len(seat.melds) or not any(seat.counts[k] for k in self.wild_kinds):
-            return  # only a waiting hand holding a wild can be 抛花
-        if len(seat_waits(self, chair)) < N_KINDS - 3:
-            return  # 抛花 needs every kind not held four times (at most three such in 13 tiles) to win
-        seat.any_tile_wins = self.variant.any_tile_completes(seat.concealed(), len(seat.melds), self.wild_rule)
-
-    def _after_kong(self, chair: int) -> None:
-        """A kong: count it (CX-4), draw the replacement from the tail (C-3), allow 槓開."""
-        seat = self.seats[chair]
-        self.kongs += 1
-        self.reserve = self.variant.wall_reserve(self.kongs, self.options)
-        seat.missed.clear()  # SH-8: a kong ends 漏胡
-        seat.kong_before_discard = True  # CX-14 熱炮
-        self.phase, self.turn, self.last_discard = "turn", chair, None
-        self.drawn = self._draw_tile(chair, replacement=True)
-        if self.result is None:
-            self.after_kong = True
-            self._auto_win_any_tile(chair)
 
     # --- facts for scoring ---
     def first_turn(self, chair: int) -> bool:
