@@ -40,13 +40,16 @@ class StandardAfter:
     ``usable``: the hand may use this kind (a tile outside a 清一色 hand neither helps nor hurts).
     """
 
-    __slots__ = ("column", "counts", "full", "index", "keys", "near", "rest_one", "top", "usable")
+    __slots__ = ("column", "counts", "full", "index", "keys", "live_groups", "live_seen", "near", "rest_one", "top",
+                 "usable")
 
     def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool],
                  keys: list[int] | None = None) -> None:
         """``keys``: :func:`group_keys` of the usable counts, when already known."""
         self.counts = counts
         self.near: list[int] | None = None
+        self.live_seen: Sequence[int] | None = None  # the live counts live_groups was sorted out for
+        self.live_groups: list[tuple[int, list[tuple[int, int]]]] | None = None
         self.usable = usable
         if keys is None:
             keys = group_keys(counts if all(usable) else [c if usable[k] else 0 for k, c in enumerate(counts)])
@@ -113,40 +116,53 @@ class StandardAfter:
     def helpful(self, out: int, current: int, live: Sequence[int]) -> list[int]:
         """The kinds among :meth:`draws` (live, a copy left) that lower ``current``, the shanten without
         ``out``: the same as asking ``self(out, k) < current`` of each, with the groups a draw leaves
-        alone combined once per group instead of once per kind."""
+        alone combined once per group instead of once per kind, and the draws worth trying (live, fewer
+        than four held) sorted out once for all the discards asked about with the same ``live``."""
         if current < 0:
             return []
-        keys, index, counts = self.keys, self.index, self.counts
+        keys, index = self.keys, self.index
         go = GROUP[out] if self.usable[out] else NONE
         column = self.column
         # lower when the usable tiles (at this many melds) pass ``top - current``
         enough = self.top - current + 1
         memo = _USABLE
         found = []
-        g_now = -1
-        base_key = base_rest = 0
-        for k in self.draws():
-            if not live[k] or counts[k] - (k == out) >= 4:
-                continue
-            g = GROUP[k]
-            if g != g_now:  # draws come in kind order: one base per group
-                g_now = g
-                if go == NONE:
-                    base_rest, base_key = self.rest_one[g], keys[g]
-                elif g == go:
-                    base_rest, base_key = self.rest_one[g], keys[g] - PLACE[out]
-                else:
-                    a, b = OTHER_TWO[go][g]
-                    base_rest, base_key = combine(combine(index[a], index[b]), TABLES[go][keys[go] - PLACE[out]]), keys[g]
-                table = TABLES[g]
-                rest_part = (base_rest << 4 | column) << 20
-            vector = table[base_key + PLACE[k]]
-            usable_tiles = memo.get(rest_part | vector)
-            if usable_tiles is None:
-                usable_tiles = _usable_tiles(base_rest, vector, column)
-            if usable_tiles >= enough:
-                found.append(k)
+        if self.counts[out] >= 4:  # a kind held four times is drawable again once one goes: asked apart
+            groups = self._live_draws(live, out)
+        else:
+            groups = self.live_groups if live is self.live_seen and self.live_groups is not None \
+                else self._live_draws(live, NONE)
+        for g, draws in groups:
+            if go == NONE:
+                rest, key = self.rest_one[g], keys[g]
+            elif g == go:
+                rest, key = self.rest_one[g], keys[g] - PLACE[out]
+            else:
+                a, b = OTHER_TWO[go][g]
+                rest, key = combine(combine(index[a], index[b]), TABLES[go][keys[go] - PLACE[out]]), keys[g]
+            table = TABLES[g]
+            rest_part = (rest << 4 | column) << 20
+            for k, place in draws:
+                vector = table[key + place]
+                usable_tiles = memo.get(rest_part | vector)
+                if usable_tiles is None:
+                    usable_tiles = _usable_tiles(rest, vector, column)
+                if usable_tiles >= enough:
+                    found.append(k)
         return found
+
+    def _live_draws(self, live: Sequence[int], out: int) -> list[tuple[int, list[tuple[int, int]]]]:
+        """:meth:`draws` that are live and have a copy left (``out`` let go), as (kind, place) by group;
+        kept for these ``live`` counts (the same object, not changed in between) unless ``out`` is asked."""
+        counts = self.counts
+        by_group: dict[int, list[tuple[int, int]]] = {}
+        for k in self.draws():
+            if live[k] and counts[k] - (k == out) < 4:
+                by_group.setdefault(GROUP[k], []).append((k, PLACE[k]))
+        groups = sorted(by_group.items())
+        if out == NONE:
+            self.live_seen, self.live_groups = live, groups
+        return groups
 
 
 # (rest vector, column, group vector) -> usable tiles of the two combined; column < 16, vector index < 2**20

@@ -14,12 +14,14 @@ hand alone, so one object serves every question about one hand (tested against
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 
 from rules.analysis.shape_rules import ShapeRules, UnrelatedRule
 from rules.analysis.special import seven_pairs_value, suit_classes, unrelated_value
 from rules.tiles import HONOR, N_KINDS, TERMINALS_AND_HONORS
 
 ORPHANS = frozenset(TERMINALS_AND_HONORS)
+ORPHAN_COUNTS = itemgetter(*TERMINALS_AND_HONORS)  # the counts of the terminals and honors, as a tuple
 HONOR_KINDS = range(HONOR, N_KINDS)
 
 
@@ -31,13 +33,15 @@ class PairsAfter:
     def __init__(self, counts: Sequence[int], wilds: int, four_as_two: bool) -> None:
         self.counts = counts
         self.wilds = wilds
+        # how many kinds are held once, twice, three and four times (counted in C)
+        ones, twos, threes, fours = counts.count(1), counts.count(2), counts.count(3), counts.count(4)
         if four_as_two:
             self.pair_of: tuple[int, ...] = (0, 0, 1, 1, 2, 2)
             self.single_of: tuple[int, ...] = (0, 1, 0, 1, 0, 1)
+            self.pairs, self.singles = twos + threes + 2 * fours, ones + threes
         else:
             self.pair_of, self.single_of = (0, 0, 1, 1, 1, 1), (0, 1, 0, 0, 0, 0)
-        self.pairs = sum(self.pair_of[c] for c in counts)
-        self.singles = sum(self.single_of[c] for c in counts)
+            self.pairs, self.singles = twos + threes + fours, ones
 
     def __call__(self, out: int | None, into: int | None) -> int:
         pairs, singles = self.pairs, self.singles
@@ -67,8 +71,9 @@ class OrphansAfter:
     def __init__(self, counts: Sequence[int], wilds: int) -> None:
         self.counts = counts
         self.wilds = wilds
-        self.held = sum(1 for k in ORPHANS if counts[k])
-        self.doubled = sum(1 for k in ORPHANS if counts[k] >= 2)
+        held: tuple[int, ...] = ORPHAN_COUNTS(counts)
+        self.held: int = len(held) - held.count(0)
+        self.doubled: int = self.held - held.count(1)
 
     def __call__(self, out: int | None, into: int | None) -> int:
         held, doubled = self.held, self.doubled
@@ -94,7 +99,7 @@ class HonorsAfter:
     __slots__ = ("honors", "wilds")
 
     def __init__(self, counts: Sequence[int], wilds: int, allow_wilds: bool, face: int | None) -> None:
-        self.honors = sum(counts[HONOR:])
+        self.honors = sum(counts[HONOR:N_KINDS])
         face_is_honor = face is not None and HONOR <= face < N_KINDS
         self.wilds = wilds if allow_wilds or face_is_honor else 0
 
