@@ -275,17 +275,16 @@ def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds
 
 
 def waits_live(view: HandView, plan: Plan) -> int:
-    """Live copies of the tiles that would complete this ready hand under the plan (0: dead or not ready)."""
-    counts = view.ctx.counts()
-    wilds = view.ctx.wilds_held
-    needed = view.melds_needed
-    if plan_shanten(counts, wilds, needed, plan, view) != 0:
+    """Live copies of the tiles that would complete this ready hand under the plan (0: dead or not ready).
+
+    Asked of the hand's one-tile-change answers (:meth:`HandFacts.after`): one draw each, no recount."""
+    facts = view.facts
+    after = facts.after(plan)
+    if after(None, None) != 0:
         return 0
+    counts, unseen = facts.counts, view.unseen
     total = 0
     for k in range(N_KINDS):
-        if view.unseen[k] and plan.allows(k) and counts[k] < 4:
-            counts[k] += 1
-            if plan_shanten(counts, wilds, needed, plan, view) < 0:
-                total += view.unseen[k]
-            counts[k] -= 1
+        if unseen[k] and plan.allows(k) and counts[k] < 4 and after(None, k) < 0:
+            total += unseen[k]
     return total

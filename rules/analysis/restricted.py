@@ -30,6 +30,7 @@ from rules.tiles import HONOR, N_KINDS
 
 EMPTY_GROUPS = (SUIT_TABLE[0], SUIT_TABLE[0], SUIT_TABLE[0], HONOR_TABLE[0])  # a group with no tile held
 EVERY_GROUP = (True, True, True, True)
+NINE_ZEROS = (0,) * 9
 EVERY_KIND = (True,) * N_KINDS
 GROUP_KINDS = tuple(frozenset(k for k in range(N_KINDS) if GROUP[k] == g) for g in range(4))
 # the kinds a held tile works with: itself and, in a suit, the ranks within two (a slice of the counts)
@@ -129,8 +130,7 @@ class HandFacts:
         if kinds is None and not target.pungs_only:
             return self.free_shanten()
         if target.any_shape:
-            assert kinds is not None
-            return all_honors_shanten([c if k in kinds else 0 for k, c in enumerate(self.counts)], wilds, True)
+            return all_honors_shanten(self.usable_counts(kinds), wilds, True)
         groups = plan_groups(kinds)
         if target.pungs_only:
             if groups is None:
@@ -148,6 +148,15 @@ class HandFacts:
             v = self.vectors
             vectors = [v[g] if groups[g] else EMPTY_GROUPS[g] for g in range(4)]
         return max(3 * needed + 1 - wilds - VECTORS[combine_all(vectors)][5 + needed], -1)
+
+    def usable_counts(self, kinds: frozenset[int] | None) -> list[int]:
+        """:func:`restrict` of these counts: whole groups copied by slices when the kinds are whole groups."""
+        groups = plan_groups(kinds)
+        if groups is None:
+            return restrict(self.counts, kinds)
+        counts = self.counts
+        return [*(counts[0:9] if groups[0] else NINE_ZEROS), *(counts[9:18] if groups[1] else NINE_ZEROS),
+                *(counts[18:27] if groups[2] else NINE_ZEROS), *(counts[27:34] if groups[3] else NINE_ZEROS[:7])]
 
     def standard_shanten(self) -> int:
         needed = self.needed
@@ -178,7 +187,7 @@ class HandFacts:
             return BestAfter([standard, *close] if self.shapes.standard else close)
         usable = usable_mask(kinds) if kinds is not None else EVERY_KIND
         if target.any_shape:
-            return HonorsAfter([c if usable[k] else 0 for k, c in enumerate(counts)], wilds, True, None)
+            return HonorsAfter(self.usable_counts(kinds), wilds, True, None)
         groups = plan_groups(kinds)
         if target.pungs_only:
             key = None if groups is None else sum(pk for pk, ok in zip(self.pung_keys, groups) if ok)

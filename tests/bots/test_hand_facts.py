@@ -10,11 +10,11 @@ import pytest
 
 from bots.heuristic import NormalBot
 from bots.seat_view import SeenTiles, hand_view, unseen_counts
-from bots.strategy import HandView, plan_shanten, shanten_after
+from bots.strategy import HandView, plan_shanten, shanten_after, waits_live
 from rules.engine import Match
 from rules.hand import Meld, MeldType
 from rules.variants import get_variant
-from rules.variants.bot_goals import GoalContext, goals_for
+from rules.variants.bot_goals import GoalContext, Plan, goals_for
 from tests.rules.test_analysis_one_change import random_hand
 
 
@@ -56,3 +56,45 @@ def test_seen_tiles_kept_between_decisions_equal_counting_from_scratch(variant: 
             game.apply(bots[chair].choose(obs))
         match.close_hand(game)
 
+
+
+def plain_waits_live(view: HandView, plan: Plan) -> int:
+    """Live copies of the winning tiles the long way: the plan's shanten recounted for every draw."""
+    counts, needed = view.ctx.counts(), view.melds_needed
+    if plan_shanten(counts, 0, needed, plan, view) != 0:
+        return 0
+    total = 0
+    for k in range(34):
+        if view.unseen[k] and plan.allows(k) and counts[k] < 4:
+            counts[k] += 1
+            total += view.unseen[k] if plan_shanten(counts, 0, needed, plan, view) < 0 else 0
+            counts[k] -= 1
+    return total
+
+
+@pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
+def test_live_waits_from_the_one_tile_answers_equal_recounting(variant: str) -> None:
+    # SH-6: Shanghai knocks only with live waits; every variant's plans are asked
+    goals = goals_for(variant)
+    shapes = get_variant(variant).shape_rules()
+    rng = random.Random(f"waits {variant}")
+    ready = 0
+    for _ in range(150):
+        counts = [0] * 34
+        for _ in range(4):  # four melds and a pair, one tile taken out: mostly a ready hand
+            start = rng.randrange(34)
+            meld = [start] * 3 if start >= 27 or start % 9 > 6 or rng.random() < 0.4 else [start, start + 1, start + 2]
+            for k in meld:
+                counts[k] += 1
+        counts[rng.randrange(34)] += 2
+        if max(counts) > 4:
+            continue
+        counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
+        concealed = tuple(k for k in range(34) for _ in range(counts[k]))
+        unseen = tuple(rng.randrange(0, 5 - max(c, 1)) for c in counts)
+        view = HandView(GoalContext(concealed), shapes, unseen)
+        for plan in goals.plans(view.ctx):
+            want = plain_waits_live(view, plan)
+            ready += want > 0
+            assert waits_live(view, plan) == want, (plan.name, concealed)
+    assert ready > 20
