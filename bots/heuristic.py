@@ -128,10 +128,13 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
         if loose:
             return discards[rng.choice(loose)]
     ranked = rank_discards(view, goals, plan, with_ukeire=style.ukeire, ukeire_shanten=style.ukeire_shanten)
-    evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
-    if not evals:  # only wilds (or only tiles the ranking skipped) are left to let go
+    if style.defence:
+        evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
+        choice = _defended(evals, view, facts, goals, plan) if evals else None
+    else:  # only the best legal one is wanted
+        choice = next((e for e in ranked if e.tile in discards or e.tile in knocks), None)
+    if choice is None:  # only wilds (or only tiles the ranking skipped) are left to let go
         return (list(discards.values()) or list(knocks.values()))[0]
-    choice = _defended(evals, view, facts, goals, plan) if style.defence else evals[0]
     if choice.tile in knocks:
         after = _without(view, choice.tile)
         if goals.knock_wanted(waits_live(after, plan), after.ctx):

@@ -31,7 +31,7 @@ class ShanghaiGoals(BotGoals):
         for flush in flush_plans(ctx, pure_value=LEZI, half_value=1.0):
             plans.append(flush)
             plans.append(_pungs_of(flush))
-        honors = sum(1 for k in ctx.concealed if k >= HONOR) + sum(3 for m in ctx.melds if m.kind >= HONOR)
+        honors = sum(map(HONOR.__le__, ctx.concealed)) + sum(3 for m in ctx.melds if m.kind >= HONOR)
         if honors >= 7:
             plans.append(HONORS_PLAN)  # 風一色 2 勒子
         return tuple(plans)
