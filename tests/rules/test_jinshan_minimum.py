@@ -1,5 +1,6 @@
-"""JS-12 at the table: the 20 胡 minimum decided from bounds (rules.variants.jinshan.minimum) and the
-engine's offer of a win, which scores a Jinshan hand only once the win is taken."""
+"""JS-12 at the table: the 20 胡 minimum decided from the most 胡 of any reading
+(rules.variants.jinshan.minimum), checked against the scorer's readings one by one, and the engine's
+offer of a win, which scores a Jinshan hand only once the win is taken."""
 
 from __future__ import annotations
 
@@ -10,50 +11,85 @@ import pytest
 from mahjong_tui.commands.simulate import simulate_hands
 from rules.hand import Meld, MeldType
 from rules.scoring import FinishedHand, SeatHand
-from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS, counts_of, parse_tiles
+from rules.shapes import ORPHANS
+from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.jinshan import minimum, scoring
 from tests.rules.jinshan_hands import jinshan_hand
 
+_FAVOURED = (0, 8, 27, 28, 29, 30, 31, 32, 33)  # terminals, winds and dragons: the kinds whose groups score
 
-def _hand(rng: random.Random) -> FinishedHand:
-    """A complete 33332 hand with 0-4 百搭, 0-2 exposed melds, 0-2 flowers, won by discard or self-draw."""
-    n_melds = rng.randint(0, 2)
-    groups: list[list[int]] = []
-    while len(groups) < 4:
-        kind = rng.choice([rng.randrange(34), rng.randrange(34), 0, 27, 31])
-        group = [kind, kind + 1, kind + 2] if rng.random() < 0.7 and kind < 27 and kind % 9 <= 6 else [kind] * 3
-        groups.append(group)
-    pair = rng.choice([0, 4, 27, 28, 31, rng.randrange(34)])
+
+def _group(rng: random.Random) -> list[int]:
+    kind = rng.choice([rng.randrange(34), rng.randrange(34), rng.choice(_FAVOURED)])
+    if kind < 27 and kind % 9 <= 6 and rng.random() < 0.6:
+        return [kind, kind + 1, kind + 2]
+    return [kind] * 3
+
+
+def _exposed(group: list[int], rng: random.Random) -> Meld:
+    if group[0] != group[1]:
+        return Meld(MeldType.CHI, tuple(group))
+    kind = rng.choice([MeldType.PENG, MeldType.PENG, MeldType.KONG, MeldType.CONCEALED_KONG])
+    return Meld(kind, (group[0],) * (3 if kind is MeldType.PENG else 4))
+
+
+def _tiles_and_melds(rng: random.Random) -> tuple[list[int], tuple[Meld, ...]]:
+    """A complete 33332 hand (0-4 exposed melds) or, now and then, 十三幺; no kind more than four times."""
+    if rng.random() < 0.05:
+        return [*ORPHANS, rng.choice(ORPHANS)], ()
+    n_melds = rng.choice([0, 0, 1, 1, 2, 3, 4])
+    groups = [_group(rng) for _ in range(4)]
+    pair = rng.choice([rng.randrange(34), rng.choice(_FAVOURED)])
     tiles = [k for g in groups[n_melds:] for k in g] + [pair, pair]
     everything = tiles + [k for g in groups[:n_melds] for k in g]
     if any(everything.count(k) > 4 for k in everything):
-        return _hand(rng)
+        return _tiles_and_melds(rng)
+    return tiles, tuple(_exposed(g, rng) for g in groups[:n_melds])
+
+
+def _hand(rng: random.Random) -> FinishedHand:
+    """A complete hand with 0-4 百搭 (each standing where a tile was), flowers, any winner's seat, won by a
+    discard (its own pung, sequence or pair) or by self-draw."""
+    tiles, melds = _tiles_and_melds(rng)
     rng.shuffle(tiles)
     wilds = min(rng.choice([0, 0, 1, 1, 2, 3, 4]), len(tiles) - 1)
     tiles[:wilds] = PLANT_FLOWERS[:wilds]
-    melds = tuple(Meld(MeldType.CHI if g[0] != g[1] else rng.choice([MeldType.PENG, MeldType.CONCEALED_KONG]),
-                       tuple(g) if g[0] != g[1] else (g[0],) * (3 if rng.random() < 0.5 else 4))
-                  for g in groups[:n_melds])
-    melds = tuple(Meld(MeldType.PENG, m.tiles[:3]) if m.type is MeldType.PENG else m for m in melds)
+    rng.shuffle(tiles)
     flowers = tuple(rng.sample(SEASON_FLOWERS, rng.choice([0, 0, 0, 1, 1, 2])))
     win_tile = tiles[-1]
-    self_drawn = rng.random() < 0.25 or win_tile in PLANT_FLOWERS
-    winner = SeatHand(tuple(tiles[:-1]), melds, flowers)
-    return FinishedHand(winner=1, win_tile=win_tile, hands=(SeatHand(), winner, SeatHand(), SeatHand()),
-                        discarder=None if self_drawn else 2)
+    self_drawn = rng.random() < 0.3 or win_tile in PLANT_FLOWERS
+    winner = rng.randrange(4)
+    hands = [SeatHand(), SeatHand(), SeatHand(), SeatHand()]
+    hands[winner] = SeatHand(tuple(tiles[:-1]), melds, flowers)
+    return FinishedHand(winner=winner, win_tile=win_tile, hands=(hands[0], hands[1], hands[2], hands[3]),
+                        discarder=None if self_drawn else (winner + rng.randrange(1, 4)) % 4)
 
 
-def test_js12_bounds_and_reading_by_reading_agree_with_the_scorer() -> None:
+def _most_hu_reading_by_reading(hand: FinishedHand) -> int | None:
+    """The plain computation: the 胡 (JS-13 items) of every reading the scorer lists, the most of them."""
+    values = [sum(int(i.value) for i in scoring.hu_items(hand, sets)) for sets, _, _ in scoring._readings(hand)]
+    return max(values) if values else None
+
+
+def test_js12_most_hu_is_the_most_of_every_reading() -> None:
     rng = random.Random(12)
-    verdicts = {True: 0, False: 0, None: 0}
-    for _ in range(400):
+    verdicts = {True: 0, False: 0}
+    exposed_pung_wins = 0
+    for _ in range(1500):
         hand = _hand(rng)
-        valid = scoring.score(hand).valid
-        bounded = minimum.reaches_minimum(hand)
-        verdicts[bounded] += 1
-        assert bounded is None or bounded == valid
-        assert scoring.reaches_minimum(hand) == valid
-    assert min(verdicts.values()) >= 40, verdicts  # each way of deciding is exercised
+        most = minimum.most_hu(hand)
+        assert most == _most_hu_reading_by_reading(hand), (hand.winning_concealed(), hand.winner_hand.melds)
+        verdicts[minimum.reaches_minimum(hand)] += 1
+        exposed_pung_wins += not hand.self_drawn and hand.winning_concealed().count(hand.win_tile) >= 3
+    assert min(verdicts.values()) >= 200, verdicts  # both verdicts are exercised
+    assert exposed_pung_wins >= 50
+
+
+def test_js12_minimum_is_the_scorers_verdict() -> None:
+    rng = random.Random(13)
+    for _ in range(300):
+        hand = _hand(rng)
+        assert minimum.reaches_minimum(hand) == scoring.reaches_minimum(hand) == scoring.score(hand).valid
 
 
 def test_js12_fixed_hu_counts_flowers_self_draw_and_exposed_melds() -> None:
@@ -65,15 +101,25 @@ def test_js12_fixed_hu_counts_flowers_self_draw_and_exposed_melds() -> None:
     assert scoring.score(hand).valid
 
 
-def test_js12_most_concealed_hu_counts_pungs_the_tiles_could_make() -> None:
-    # 1m 1m 1m: a concealed terminal pung 8; with a pair of dragons or own wind 2
-    assert minimum.most_concealed_hu(counts_of(parse_tiles("111m")), 0, 4) == 8 + 2
-    # four 5m and two 百搭: two concealed pungs of 5m (4 each)
-    assert minimum.most_concealed_hu(counts_of(parse_tiles("5555m")), 2, 4) == 4 + 4 + 2
-    # three 百搭 alone: 三百搭成刻 8
-    assert minimum.most_concealed_hu(counts_of(parse_tiles("")), 3, 1) == 8 + 2
-    # sequences only score nothing
-    assert minimum.most_concealed_hu(counts_of(parse_tiles("123m456p789s")), 0, 4) == 2
+def test_js13_most_hu_pungs_pair_and_wild_groups() -> None:
+    # self-drawn 10 + 111m concealed terminal pung 8 + 555p 4; 789s 234s sequences 0; 2z (South, own wind) pair 2
+    hand = jinshan_hand({"S": "111m555p789s234s2z"}, "2z")
+    assert minimum.most_hu(hand) == 10 + 8 + 4 + 2
+    assert minimum.reaches_minimum(hand) is True
+    # 1m1m and a 百搭 as a terminal pung 8, the other two 百搭 as a pair of dragons 2
+    # (better than three 百搭 as a group, 8, with 1m1m a pair that scores nothing)
+    hand = jinshan_hand({"S": "1m5f6f7f456p789s234s"}, "1m")
+    assert minimum.most_hu(hand) == _most_hu_reading_by_reading(hand) == 10 + 8 + 2
+
+
+def test_js13_a_pung_completed_by_the_discard_counts_as_exposed() -> None:
+    # 5p completes 555p on W's discard: an exposed pung, 2 胡, not 4 — 1 flower 10 + 8 (111m) + 2 = 20
+    hand = jinshan_hand({"S": {"concealed": "111m55p789s234s99s", "flowers": "1f"}}, "5p", frm="W")
+    assert minimum.most_hu(hand) == 10 + 8 + 2
+    assert minimum.reaches_minimum(hand) is True
+    # when the won 5p may sit in the sequence 345p of the same reading, 555p stays concealed: 4 胡
+    hand = jinshan_hand({"S": {"concealed": "111m34555p789s99s", "flowers": "1f"}}, "5p", frm="W")
+    assert minimum.most_hu(hand) == _most_hu_reading_by_reading(hand) == 10 + 8 + 4
 
 
 def test_js12_plain_hand_on_a_discard_is_refused_without_reading() -> None:
@@ -95,5 +141,5 @@ def test_js12_offered_wins_are_scored_only_when_taken(monkeypatch: pytest.Monkey
     wins = sim.hands - sim.draws
     assert not sim.failures
     assert wins > 0
-    # a win that needed the exhaustive count to be offered was scored then, at most once more per win
-    assert wins <= len(scored) <= 3 * wins
+    # JS-12 is decided without scoring: each win is scored once, when it is taken
+    assert len(scored) == wins

@@ -50,8 +50,8 @@ class JinshanVariant(Variant):
         return f"{loser_count(wind, hand).hu}/{MIN_HU} 胡"
 
     def accepts_win(self, hand: FinishedHand) -> bool | None:
-        """JS-12 20 胡, from bounds where they decide (most offered wins), else reading by reading."""
-        from rules.variants.jinshan.scoring import reaches_minimum
+        """JS-12 20 胡, from the most 胡 any reading has, added up suit by suit without listing the readings."""
+        from rules.variants.jinshan.minimum import reaches_minimum
 
         return reaches_minimum(hand)
 

@@ -309,14 +309,11 @@ def hu_count(hand: FinishedHand) -> int:
 
 
 def reaches_minimum(hand: FinishedHand) -> bool:
-    """JS-12 as the engine asks it: ``score(hand).valid``, from the bounds of :mod:`.minimum` when they
-    decide, else from the 胡 of each reading until one reaches 20 (no 台, limits or chips)."""
-    from rules.variants.jinshan.minimum import reaches_minimum as bounded_minimum  # it reads this module
+    """JS-12 as the engine asks it: ``score(hand).valid``, from the most 胡 of any reading
+    (:func:`.minimum.most_hu`, the readings' 胡 added up suit by suit without listing them)."""
+    from rules.variants.jinshan.minimum import reaches_minimum as fast_minimum  # it reads this module
 
-    verdict = bounded_minimum(hand)
-    if verdict is not None:
-        return verdict
-    return any(sum(int(i.value) for i in hu_items(hand, sets)) >= MIN_HU for sets, _, _ in _readings(hand))
+    return fast_minimum(hand)
 
 
 def score(hand: FinishedHand) -> ScoreResult:
