@@ -84,20 +84,25 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
     found: dict[int, list[Action]] = {}
     if tile in game.wild_kinds:
         return found  # C-5: a discarded wild cannot be claimed at all
-    next_chair = (discarder + 1) % 4
-    for chair in (next_chair, (discarder + 2) % 4, (discarder + 3) % 4):
-        seat = game.seats[chair]
+    seats = game.seats
+    chi_shapes = CHI_SHAPES[tile]
+    next_chair = True  # the first chair after the discarder may also chi
+    for chair in _AFTER[discarder]:
+        seat = seats[chair]
         waiting = seat.waits_cache
         if waiting is None:
             waiting = seat_waits(game, chair)
-        wins = tile in waiting
-        chi_shapes = CHI_SHAPES[tile] if chair == next_chair else ()
-        if seat.counts[tile] < 2 and not wins and not (chi_shapes and _chi_possible(seat.counts, chi_shapes)):
-            continue  # the common case, decided cheaply
-        options = _claims(game, chair, tile, discarder, wins, bool(chi_shapes))
-        if options:
-            found[chair] = options
+        counts = seat.counts
+        # the common case, decided cheaply: no pair of the tile, no win on it, no chi of it
+        if counts[tile] >= 2 or tile in waiting or next_chair and _chi_possible(counts, chi_shapes):
+            options = _claims(game, chair, tile, discarder, tile in waiting, next_chair)
+            if options:
+                found[chair] = options
+        next_chair = False
     return found
+
+
+_AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
 
 
 def _claims(game: Game, chair: int, tile: int, discarder: int, wins: bool, next_player: bool) -> list[Action]:
@@ -155,19 +160,31 @@ def _chi_options(game: Game, chair: int, tile: int) -> list[Action]:
 def turn_actions(game: Game, chair: int) -> list[Action]:
     """The turn player's choices: win, kongs, discards (with their bans) and knocking."""
     seat = game.seats[chair]
+    counts = seat.counts
+    drawn = game.drawn
     actions: list[Action] = []
-    win = self_win(game, chair)
-    if win is not None:
-        actions.append(win)
-    if seat.melds or 4 in seat.counts:  # an added or a concealed kong is possible at all
+    # 自摸 needs the drawn tile among the waits kept from before the draw, unless it is a wild or the
+    # waits are not known (``self_win`` refuses every other tile at once: this skips the call)
+    if drawn is not None and (drawn in game.wild_kinds or seat.waits_cache is None or drawn in seat.waits_cache):
+        win = self_win(game, chair)
+        if win is not None:
+            actions.append(win)
+    if seat.melds or 4 in counts:  # an added or a concealed kong is possible at all
         actions.extend(_kong_options(game, chair))
-    if seat.knocked and game.drawn is not None:
-        actions.append(simple_action(chair, ActionKind.DISCARD, game.drawn))  # SH-7 locked hand
+    if seat.knocked and drawn is not None:
+        actions.append(simple_action(chair, ActionKind.DISCARD, drawn))  # SH-7 locked hand
         return actions
-    kinds = allowed_discards(game, chair)
-    actions.extend(map(DISCARDS[chair].__getitem__, kinds))
     variant = game.variant
-    if (variant.knocking and not seat.knocked and variant.knock_possible(seat.counts, seat.melds)
+    if seat.banned_kind is None and not any(map(counts.__getitem__, game.wild_kinds)):
+        # no JS-7 ban and no wild held: every held kind may go (``allowed_discards`` keeps them all)
+        actions.extend(compress(DISCARDS[chair], counts))
+        if not variant.knocking:
+            return actions
+        kinds = list(compress(KINDS, counts))
+    else:
+        kinds = allowed_discards(game, chair)
+        actions.extend(map(DISCARDS[chair].__getitem__, kinds))
+    if (variant.knocking and not seat.knocked and variant.knock_possible(counts, seat.melds)
             and near_complete(game, chair)):
         actions.extend(simple_action(chair, ActionKind.KNOCK, k) for k in kinds if game.ready_after_discard(chair, k))
     return actions

@@ -37,23 +37,30 @@ class TableView:
         self.kongs = game.kongs
         # (melds, discards, claimed, flowers, knocked) per chair, each cached by its seat
         s0, s1, s2, s3 = game.seats
-        self.seats: list[tuple[Any, ...]] = [s0.public or s0.public_view(), s1.public or s1.public_view(),
-                                             s2.public or s2.public_view(), s3.public or s3.public_view()]
+        self.seats: tuple[tuple[Any, ...], ...] = (s0.public or s0.public_view(), s1.public or s1.public_view(),
+                                                   s2.public or s2.public_view(), s3.public or s3.public_view())
         # concealed tile counts only once the hand is over (every hand is then shown)
-        self.tile_counts = [s.tile_count for s in game.seats] if game.phase == "over" else None
-        self.derived: dict[str, Any] = {}  # the fields below, made on first reading
+        self.tile_counts = [s.tile_count for s in game.seats] if self.phase == "over" else None
+        self.derived: dict[str, Any] | None = None  # the fields below, made on first reading (most views: none)
+
+    def _derived(self) -> dict[str, Any]:
+        if self.derived is None:
+            self.derived = {}
+        return self.derived
 
     def column(self, index: int) -> tuple[Any, ...]:
         """One of the per-chair public tuples (melds, discards, claimed, flowers, knocked) for every chair."""
         name = _COLUMNS[index]
-        found = self.derived.get(name)
+        derived = self._derived()
+        found = derived.get(name)
         if found is None:
-            found = self.derived[name] = tuple([seat[index] for seat in self.seats])
+            found = derived[name] = tuple([seat[index] for seat in self.seats])
         return found
 
     def hand_sizes(self) -> tuple[int, int, int, int]:
         """Concealed tiles of each chair: 13 − 3 per meld, one more for the chair about to discard."""
-        found = self.derived.get("hand_sizes")
+        derived = self._derived()
+        found = derived.get("hand_sizes")
         if found is None:
             if self.tile_counts is not None:
                 sizes = list(self.tile_counts)
@@ -65,14 +72,15 @@ class TableView:
                     sizes[self.fixed[1]] += 1  # SH-18: the dealer still holds 14
                 if self.kong_in_flight is not None:
                     sizes[self.kong_in_flight[0]] += 1
-            found = self.derived["hand_sizes"] = (sizes[0], sizes[1], sizes[2], sizes[3])
+            found = derived["hand_sizes"] = (sizes[0], sizes[1], sizes[2], sizes[3])
         return found
 
     def wall_count(self) -> int:
-        found = self.derived.get("wall_count")
+        derived = self._derived()
+        found = derived.get("wall_count")
         if found is None:
             variant, options = self.fixed[7], self.fixed[8]
-            found = self.derived["wall_count"] = max(0, self.wall_tiles - variant.wall_reserve(self.kongs, options))
+            found = derived["wall_count"] = max(0, self.wall_tiles - variant.wall_reserve(self.kongs, options))
         return found  # type: ignore[no-any-return]
 
 

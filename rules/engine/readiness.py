@@ -44,20 +44,30 @@ def _summary(counts: tuple[int, ...], honors: bool) -> Summary:
     if honors:
         lone = counts.count(1)
     else:  # single tiles with no tile of the suit within two ranks
-        lone = sum(1 for r in range(9) if counts[r] == 1 and not any(counts[max(0, r - 2):r] + counts[r + 1:r + 3]))
+        lone = 0
+        for rank, near in enumerate(_NEAR):
+            if counts[rank] == 1 and not mask & near:
+                lone += 1
     return (
         vector,
         lone,
         unrelated,
-        sum(c >> 1 for c in counts),  # seven pairs, four of a kind as two pairs (DECISION)
-        sum(c & 1 for c in counts),
-        sum(1 for c in counts if c >= 2),  # seven pairs, one pair per kind at most
+        sum(map(_PAIRS_IN.__getitem__, counts)),  # seven pairs, four of a kind as two pairs (DECISION)
+        sum(map(_ODD.__getitem__, counts)),
+        len(counts) - counts.count(0) - counts.count(1),  # seven pairs, one pair per kind at most
         counts.count(1),
-        sum(1 for c in orphans if c),
-        int(any(c >= 2 for c in orphans)),
-        sum(1 for c in counts if c),
+        len(orphans) - orphans.count(0),
+        int(max(orphans) >= 2),
+        len(counts) - counts.count(0),
         sum(counts),
     )
+
+
+# the ranks within two of each rank (itself left out), as a bit mask of the suit's ranks
+_NEAR = tuple(sum(1 << other for other in range(max(0, rank - 2), min(9, rank + 3)) if other != rank)
+              for rank in range(9))
+_PAIRS_IN = (0, 0, 1, 1, 2)  # pairs in 0-4 tiles of a kind
+_ODD = (0, 1, 0, 1, 0)  # a tile left over from the pairs
 
 
 def summaries(counts: Sequence[int]) -> tuple[Summary, Summary, Summary, Summary]:

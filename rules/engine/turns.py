@@ -101,7 +101,8 @@ def begin_turn(game: Game, chair: int) -> None:
         finish_draw(game)
         return
     seat = game.seats[chair]
-    seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
+    if seat.missed:
+        seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
     seat.single_wait_discard = None  # CX-12 until their next turn
     game.phase, game.turn, game.after_kong, game.last_discard = "turn", chair, False, None
     game.drawn = draw_tile(game, chair, replacement=False)

@@ -20,7 +20,7 @@ class Wall:
     @classmethod
     def shuffled(cls, tiles: Sequence[int], rng: random.Random) -> Wall:
         order = list(tiles)
-        rng.shuffle(order)
+        shuffle(order, rng)
         return cls(order)
 
     def __len__(self) -> int:
@@ -53,6 +53,27 @@ class Wall:
     def remaining(self) -> list[int]:
         """The tiles still in the wall (for the tile-conservation check, never for players)."""
         return self._tiles[self._front:self._back]
+
+
+def shuffle(tiles: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(tiles)``, the same order from the same state: Python's own loop (random.py: Fisher-Yates,
+    each index drawn as ``_randbelow_with_getrandbits``, rejection on ``getrandbits(n.bit_length())``) with
+    the per-tile method call left out — once per hand, 143 draws. Any other ``_randbelow`` (a subclass, a
+    Python that draws otherwise) goes through ``rng.shuffle`` itself; a test compares the two."""
+    if getattr(type(rng), "_randbelow", None) is not _PLAIN_RANDBELOW:
+        rng.shuffle(tiles)
+        return
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(tiles))):
+        below = i + 1
+        bits = below.bit_length()
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
+_PLAIN_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
 
 
 def stacked_wall(tiles: Sequence[int], hands: Sequence[Sequence[int]], dealer: int = 0, *,
