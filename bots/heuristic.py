@@ -246,16 +246,12 @@ class HeuristicBot:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.name = self.style.name
         self.memo = PlanMemo()
-        from bots.seat_view import SeenTiles
-
         self.seen = SeenTiles()  # the table's tiles counted from one decision to the next
         self.variant: Variant | None = None
         self.goals = BotGoals()
 
     def choose(self, obs: Observation) -> Action:
         """The action for this observation (one of ``obs.legal_actions``)."""
-        from bots.seat_view import goal_context, hand_view, table_facts
-
         legal = obs.legal_actions
         if len(legal) == 1:
             return legal[0]
@@ -282,3 +278,7 @@ class NormalBot(HeuristicBot):
 
 class HardBot(HeuristicBot):
     style = HARD
+
+
+# seat_view builds on this module's TableFacts, so it is imported last (once, not at every decision)
+from bots.seat_view import SeenTiles, goal_context, hand_view, table_facts

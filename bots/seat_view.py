@@ -122,14 +122,9 @@ def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None,
 def goal_context(obs: Observation) -> GoalContext:
     """The seat's own hand as the variant's goals read it."""
     chair = obs.chair
-    return GoalContext(
-        concealed=obs.concealed,
-        melds=obs.melds[chair],
-        flowers=obs.flowers[chair],
-        seat_wind=obs.winds[chair],
-        wild_kinds=obs.wild_kinds,
-        wall_left=obs.wall_count,
-    )
+    # concealed, melds, flowers, seat wind, wild kinds, wall left: positional (made at every decision)
+    return GoalContext(obs.concealed, obs.melds[chair], obs.flowers[chair], obs.winds[chair], obs.wild_kinds,
+                       obs.wall_count)
 
 
 _RULES: dict[str, tuple[ShapeRules, bool]] = {}
