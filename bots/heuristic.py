@@ -20,7 +20,7 @@ from bots.strategy import (
     choose_plan,
     claim_gain,
     kong_keeps_shape,
-    rank_discards,
+    ranked_discards,
     waits_live,
 )
 from rules.engine.actions import Action, ActionKind
@@ -127,7 +127,7 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
         loose = sorted(t for t in discards if t is not None and t not in view.ctx.wild_kinds)
         if loose:
             return discards[rng.choice(loose)]
-    ranked = rank_discards(view, goals, plan, with_ukeire=style.ukeire, ukeire_shanten=style.ukeire_shanten)
+    ranked = ranked_discards(view, goals, plan, with_ukeire=style.ukeire, ukeire_shanten=style.ukeire_shanten)
     if style.defence:
         evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
         choice = _defended(evals, view, facts, goals, plan) if evals else None

@@ -11,7 +11,7 @@ far each plan is. :class:`~rules.analysis.restricted.HandFacts` answers each pla
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -199,6 +199,13 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
 
     Wild tiles are kept: one is offered only when the variant lets it go and nothing else is held.
     """
+    return list(ranked_discards(view, goals, plan, with_ukeire=with_ukeire, ukeire_shanten=ukeire_shanten))
+
+
+def ranked_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
+                    ukeire_shanten: int = UKEIRE_SHANTEN) -> Iterator[DiscardEval]:
+    """:func:`rank_discards` one by one, best first: a caller that wants only the best legal discard stops
+    there (every discard is ranked, only the evaluations after it are not made)."""
     ctx = view.ctx
     facts = view.facts
     counts = facts.counts
@@ -207,8 +214,8 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     if not kinds:
         if view.can_discard_wild and ctx.wild_kinds:
             wild = next(k for k in ctx.concealed if k in ctx.wild_kinds)
-            return [DiscardEval(wild, plan_shanten(counts, wilds - 1, view.melds_needed, plan, view), 0, 99.0)]
-        return []  # only wilds held, and the variant lets them go only when nothing else is left (JS-3)
+            yield DiscardEval(wild, plan_shanten(counts, wilds - 1, view.melds_needed, plan, view), 0, 99.0)
+        return  # only wilds held, and the variant lets them go only when nothing else is left (JS-3)
     after = facts.after(plan)
     shantens = shantens_without(after, kinds)
     best = min(shantens)
@@ -222,7 +229,8 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     links = facts.links()
     # sorted as (shanten, -ukeire, keep, tile): a plain tuple sort, the tile last so no two rows tie
     rows = sorted([(s, -u, keeps[k] + 0.01 * link, k) for s, u, link, k in zip(shantens, ukeire, links, kinds)])
-    return [DiscardEval(k, s, -u, keep) for s, u, keep, k in rows]
+    for s, u, keep, k in rows:
+        yield DiscardEval(k, s, -u, keep)
 
 
 _KEEPS: dict[tuple[BotGoals, int, frozenset[int]], list[float]] = {}
