@@ -6,7 +6,7 @@ turned indicator. ``unseen`` counts the copies of each kind this seat cannot see
 
 from __future__ import annotations
 
-from itertools import compress
+from operator import sub
 
 from bots.defence import let_pass
 from bots.heuristic import TableFacts
@@ -41,73 +41,24 @@ def unseen_counts(obs: Observation) -> tuple[int, ...]:
 
 
 class SeenTiles:
-    """:func:`unseen_counts` kept up to date from one observation of a bot to its next (its table part).
+    """:func:`unseen_counts` read from the engine's running count of the tiles every seat sees
+    (:attr:`Observation.visible`): 4 − visible − own copies, kind by kind in C; nothing is recounted.
 
-    Within a hand discards only grow, so only new discards are read; a chair's melds and claimed flags
-    are re-read when the table gives a new tuple for them. A discard row that does not start with the one
-    read before (a new hand) is read again from its start, so the counts never depend on a hand boundary.
+    Kept as a bot's own object (no state now) so a bot's decisions ask one thing for their table counts.
     """
 
-    __slots__ = ("claimed_rows", "claims", "discard_rows", "left", "meld_rows", "meld_tiles")
-
-    def __init__(self) -> None:
-        self.left = [4] * N_ALL_KINDS  # 4 minus the copies seen in discards (claimed ones apart) and melds
-        self.discard_rows: list[tuple[int, ...]] = [(), (), (), ()]
-        self.claims: list[tuple[int, ...]] = [(), (), (), ()]  # each chair's claimed discards
-        self.claimed_rows: list[tuple[bool, ...] | None] = [None, None, None, None]
-        self.meld_rows: list[tuple[object, ...]] = [(), (), (), ()]
-        self.meld_tiles: list[tuple[int, ...]] = [(), (), (), ()]
+    __slots__ = ()
 
     def unseen(self, obs: Observation) -> tuple[int, ...]:
         """The same as :func:`unseen_counts` of ``obs``."""
-        left = self.left
-        discards, claimed, melds = obs.discards, obs.claimed, obs.melds
-        discard_rows, claimed_rows, meld_rows = self.discard_rows, self.claimed_rows, self.meld_rows
-        for chair in range(4):
-            if discards[chair] is not discard_rows[chair] or claimed[chair] is not claimed_rows[chair]:
-                self._read_discards(chair, discards[chair], claimed[chair])  # most rows are unchanged objects
-            row = melds[chair]
-            if row is not meld_rows[chair] and row != meld_rows[chair]:  # the same melds are often a new tuple of the same objects
-                for k in self.meld_tiles[chair]:
-                    left[k] += 1
-                tiles = tuple(k for meld in row for k in meld.tiles)
-                for k in tiles:
-                    left[k] -= 1
-                self.meld_rows[chair], self.meld_tiles[chair] = row, tiles
-        unseen = left[:N_KINDS]
-        for k in obs.concealed:
-            if k < N_KINDS:
-                unseen[k] -= 1
-        indicator = obs.indicator
-        if indicator is not None and indicator < N_KINDS:
-            unseen[indicator] -= 1  # JH-2 / CX-1: the turned tile is out of play
+        # map stops at the shortest: _FOURS has the 34 playing kinds, flowers are dropped
+        unseen = tuple(map(sub, map(sub, _FOURS, obs.visible), obs.held_counts))
         if min(unseen) >= 0:
-            return tuple(unseen)
+            return unseen
         return tuple([max(0, u) for u in unseen])
 
-    def _read_discards(self, chair: int, row: tuple[int, ...], claimed: tuple[bool, ...]) -> None:
-        left = self.left
-        before = self.discard_rows[chair]
-        if row is not before:
-            if len(row) >= len(before) and row[:len(before)] == before:
-                new = row[len(before):]
-            else:  # another hand: forget this chair's row
-                for k in before:
-                    left[k] += 1
-                new = row
-            for k in new:
-                left[k] -= 1
-            self.discard_rows[chair] = row
-        if claimed != self.claimed_rows[chair]:
-            # a claimed discard is counted in the claimer's meld, not here
-            taken = tuple(compress(row, claimed)) if True in claimed else ()
-            if taken != self.claims[chair]:
-                for k in self.claims[chair]:
-                    left[k] -= 1
-                for k in taken:
-                    left[k] += 1
-                self.claims[chair] = taken
-            self.claimed_rows[chair] = claimed
+
+_FOURS = (4,) * N_KINDS
 
 
 def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None,

@@ -71,8 +71,11 @@ def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
         used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
         meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
         meld = Meld(meld_type, (tile,) * (len(used) + 1), discarder, tile)
+    visible = game.visible
     for k in used:
         seat.counts[k] -= 1
+        visible[k] += 1  # the claimed tile is already counted as a discard
+    game._visible = None
     seat.held -= len(used)
     seat.hand_changed()
     seat.melds.append(meld)
@@ -127,6 +130,8 @@ def complete_added_kong(game: Game, chair: int, tile: int) -> None:
     index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
     old = seat.melds[index]
     seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
+    game.visible[tile] += 1
+    game._visible = None
     game.pending, game.responses = {}, {}
     game.emit("added_kong", chair, tile)
     turns.after_kong(game, chair)

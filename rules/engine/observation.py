@@ -25,7 +25,7 @@ class TableView:
     """The public table at one moment (one per game state, shared by the chairs' observations)."""
 
     __slots__ = ("derived", "fixed", "kong_in_flight", "kongs", "last_discard", "phase", "seats", "tile_counts",
-                 "turn", "wall_tiles")
+                 "turn", "visible", "wall_tiles")
 
     def __init__(self, game: Game) -> None:
         self.fixed: tuple[Any, ...] = game._fixed or game.fixed_view()  # the same tuple for the whole hand
@@ -34,6 +34,7 @@ class TableView:
         self.last_discard: tuple[int, int] | None = game.last_discard
         self.kong_in_flight: tuple[int, int] | None = game.kong_in_flight
         self.wall_tiles = game.wall.left
+        self.visible: tuple[int, ...] = game._visible or game.visible_view()  # shared until a tile is shown
         self.kongs = game.kongs
         # (melds, discards, claimed, flowers, knocked) per chair, each cached by its seat
         s0, s1, s2, s3 = game.seats
@@ -144,6 +145,11 @@ class Observation:
         return self._legal_actions
 
     @property
+    def held_counts(self) -> tuple[int, ...]:
+        """Own concealed tiles by kind (all 42 kinds): ``concealed`` counted."""
+        return self._counts
+
+    @property
     def concealed(self) -> tuple[int, ...]:
         if self._concealed is None:
             self._concealed = tuple(tiles_of(self._counts))  # sorted by kind
@@ -206,6 +212,12 @@ class Observation:
     @property
     def hand_sizes(self) -> tuple[int, int, int, int]:
         return self._table.hand_sizes()
+
+    @property
+    def visible(self) -> tuple[int, ...]:
+        """Copies of each kind (all 42) every seat sees: discards not taken by a claim, melds' tiles, the
+        indicator. Derived from those fields (not one of them): kept by the engine, not recounted."""
+        return self._table.visible
 
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:

@@ -38,6 +38,8 @@ def deal(game: Game) -> None:
     replace_flowers_at_deal(game)
     if game.result is None and game.variant.turns_indicator:
         game.indicator = game.wall.draw()  # JH-2, CX-1: turned up, out of play
+        game.visible[game.indicator] += 1
+        game._visible = None
         game.wild_rule = game.variant.wild_rule(game.indicator)
         game.emit("indicator", None, game.indicator)
     game.after_kong = False
@@ -159,6 +161,8 @@ def apply_turn(game: Game, action: Action) -> None:
         seat.held -= 4
         seat.hand_changed()
         seat.melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
+        game.visible[tile] += 4  # shown as a meld
+        game._visible = None
         seat.meld_tiles += 4
         game.emit("concealed_kong", chair, tile)
         after_kong(game, chair)
@@ -179,6 +183,8 @@ def discard(game: Game, chair: int, tile: int, *, knock: bool) -> None:
             seat.waits_cache, seat.far = None, 0
     seat.discards.append(tile)
     seat.claimed.append(False)
+    game.visible[tile] += 1
+    game._visible = None
     seat.river += 1
     seat.banned_kind = None
     seat.discarded_after_kong, seat.kong_before_discard = seat.kong_before_discard, False
