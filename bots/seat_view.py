@@ -73,9 +73,14 @@ def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None,
 def goal_context(obs: Observation) -> GoalContext:
     """The seat's own hand as the variant's goals read it."""
     chair = obs.chair
+    melds, _, _, flowers, _ = obs.public_of(chair)
+    wild_kinds = obs.wild_kinds
     # concealed, melds, flowers, seat wind, wild kinds, wall left: positional (made at every decision)
-    return GoalContext(obs.concealed, obs.melds[chair], obs.flowers[chair], obs.winds[chair], obs.wild_kinds,
-                       obs.wall_count)
+    ctx = GoalContext(obs.concealed, melds, flowers, obs.winds[chair], wild_kinds, obs.wall_count)
+    held = obs.held_counts
+    if not wild_kinds or not any(held[k] for k in wild_kinds if k < N_KINDS):  # else counts_held clears them
+        object.__setattr__(ctx, "_counts", held[:N_KINDS])  # what counts_held would count, already counted
+    return ctx
 
 
 _RULES: dict[str, tuple[ShapeRules, bool]] = {}

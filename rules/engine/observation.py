@@ -219,6 +219,11 @@ class Observation:
         indicator. Derived from those fields (not one of them): kept by the engine, not recounted."""
         return self._table.visible
 
+    def public_of(self, chair: int) -> tuple[Any, ...]:
+        """``chair``'s (melds, discards, claimed, flowers, knocked): one row of the per-chair tuples, read
+        without making the columns."""
+        return self._table.seats[chair]
+
     @property
     def melds(self) -> tuple[tuple[Meld, ...], ...]:
         return self._table.column(0)
