@@ -43,7 +43,8 @@ MIN_PLAN_VALUE = 0.3  # a plan worth less still wins something (Jinshan's 0.2: b
 class Style:
     """How a bot plays: ``ukeire`` counts live tiles (else shape only) from ``ukeire_shanten`` steps away,
     ``defence`` weighs danger, ``mistakes`` is the chance of a loose discard or a missed claim,
-    ``min_claim_gain`` how much a claim must help.
+    ``min_claim_gain`` how much a claim must help, ``expert_goals`` plays by the variant's
+    :meth:`~rules.variants.bot_goals.BotGoals.expert` goals.
     """
 
     name: str
@@ -52,11 +53,13 @@ class Style:
     defence: bool = False
     mistakes: float = 0.0
     min_claim_gain: float = 1.0
+    expert_goals: bool = False
 
 
 EASY = Style("easy", ukeire=False, mistakes=0.3)
 NORMAL = Style("normal")
-HARD = Style("hard", defence=True, ukeire_shanten=4)  # counts live tiles from further away: it has the time
+# counts live tiles from further away (it has the time) and plays by the variant's expert goals (JS-24)
+HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +261,8 @@ class HeuristicBot:
         variant = self.variant
         if variant is None or variant.id != obs.variant:
             variant = self.variant = get_variant(obs.variant)
-            self.goals = goals_for(variant.id)
+            goals = goals_for(variant.id)
+            self.goals = goals.expert() if self.style.expert_goals else goals
         ctx = goal_context(obs)  # made once: the chi test and the hand view read the same
         if _only_unusable_chis(legal, ctx, self.goals):
             return next(a for a in legal if a.kind is ActionKind.PASS)

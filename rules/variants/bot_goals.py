@@ -262,6 +262,10 @@ class BotGoals:
         """Whether ``opponent`` may still wait on a sequence (else only on a pair or a pung)."""
         return True
 
+    def expert(self) -> BotGoals:
+        """The goals a stronger bot (``hard``) plays by: these, or the variant's finer points on top (JS-24)."""
+        return self
+
 
 def goals_for(variant_id: str) -> BotGoals:
     """The bot goals of a variant: ``rules.variants.<id>.bot_goals.GOALS`` (the id names the package, as in

@@ -71,6 +71,9 @@ class JinshanGoals(BotGoals):
         short = MIN_HU - shown_hu(opponent)
         return next(chance for most_short, chance in DISCARD_WIN_BY_SHORTFALL if short <= most_short)
 
+    def expert(self) -> BotGoals:
+        return EXPERT_GOALS
+
 
 DISCARDER_SHARES = 1.6  # ceil(2a/10)+3 against ceil(a/10)+3 for a around 40-60
 SELF_DRAW_SHARES = 1.9
@@ -93,4 +96,25 @@ def shown_tai(opponent: Opponent) -> int:
     return tai
 
 
+class JinshanExpertGoals(JinshanGoals):
+    """What ``hard`` knows beyond the plain goals: only pungs earn 胡 (JS-13), for the 20 a win needs (JS-12),
+    for what a win collects (JS-17) and for the losers' own count (JS-21/22, exposed pungs count there too).
+    A chi earns none of it and fixes a sequence the hand may have made into a pung, so hard never chis; it
+    claims every pung that leaves the hand no further from winning.
+
+    Measured (docs/decisions.md "Defence weight by variant"): with these claims hard beats three ``normal``
+    on every seed tried; claiming every pung but also chis, or only refusing chis, gains less than half of it.
+    """
+
+    def claim_value(self, meld_tiles: Sequence[int], is_sequence: bool, ctx: GoalContext) -> float:
+        if is_sequence:
+            return CHI_REFUSED
+        return PUNG_CLAIM_BONUS + super().claim_value(meld_tiles, is_sequence, ctx)
+
+
+CHI_REFUSED = -9.0  # below any shanten a chi could gain
+PUNG_CLAIM_BONUS = 1.0  # a claim's shanten steps count once more: a pung that keeps the distance is taken
+
+
 GOALS = JinshanGoals()
+EXPERT_GOALS = JinshanExpertGoals()
