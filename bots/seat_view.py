@@ -52,7 +52,7 @@ class SeenTiles:
     def unseen(self, obs: Observation) -> tuple[int, ...]:
         """The same as :func:`unseen_counts` of ``obs``."""
         # map stops at the shortest: _FOURS has the 34 playing kinds, flowers are dropped
-        unseen = tuple(map(sub, map(sub, _FOURS, obs.visible), obs.held_counts))
+        unseen = tuple(map(sub, map(sub, _FOURS, obs.visible), obs.held_counts))  # visible: bytes, ints in C
         if min(unseen) >= 0:
             return unseen
         return tuple([max(0, u) for u in unseen])

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rules.engine import legal, turns
 from rules.engine.actions import Action, ActionKind
 from rules.engine.settle import finish_win
+from rules.engine.state import SHOWN
 from rules.engine.winning import offered_score
 from rules.hand import Meld, MeldType
 
@@ -71,11 +72,9 @@ def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
         used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
         meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
         meld = Meld(meld_type, (tile,) * (len(used) + 1), discarder, tile)
-    visible = game.visible
     for k in used:
         seat.counts[k] -= 1
-        visible[k] += 1  # the claimed tile is already counted as a discard
-    game._visible = None
+        game.visible += SHOWN[k]  # the claimed tile is already counted as a discard
     seat.held -= len(used)
     seat.hand_changed()
     seat.melds.append(meld)
@@ -130,8 +129,7 @@ def complete_added_kong(game: Game, chair: int, tile: int) -> None:
     index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
     old = seat.melds[index]
     seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
-    game.visible[tile] += 1
-    game._visible = None
+    game.visible += SHOWN[tile]
     game.pending, game.responses = {}, {}
     game.emit("added_kong", chair, tile)
     turns.after_kong(game, chair)

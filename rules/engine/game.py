@@ -21,7 +21,7 @@ from rules.engine.swap import swap_actions
 from rules.engine.wall import Wall
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
-from rules.tiles import N_ALL_KINDS, N_KINDS, full_set, tile_text
+from rules.tiles import N_KINDS, full_set, tile_text
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
@@ -81,9 +81,9 @@ class Game:
         self._table: TableView | None = None  # the public table now, shared by observations; None after a change
         self._fixed: tuple[Any, ...] | None = None  # what observations share for the whole hand
         # copies of each kind every seat can see: discards (claimed ones too: now in a meld), melds' tiles as
-        # shown, the turned indicator; kept where tiles move (turns.py, claims.py), read by bots as unseen
-        self.visible = [0] * N_ALL_KINDS
-        self._visible: tuple[int, ...] | None = None  # ``visible`` as a tuple; None after a change
+        # shown, the turned indicator; kept where tiles move (turns.py, claims.py), read by bots as unseen.
+        # One byte per kind in an int (+= SHOWN[kind]): immutable, so a table view shares it without a copy
+        self.visible = 0
         turns.deal(self)
 
     # --- seats and winds (C-2) ---
@@ -221,12 +221,6 @@ class Game:
         if self._table is None:
             self._table = TableView(self)
         return self._table
-
-    def visible_view(self) -> tuple[int, ...]:
-        """``visible`` now, one tuple until the next tile is shown (table views share it)."""
-        if self._visible is None:
-            self._visible = tuple(self.visible)
-        return self._visible
 
     def fixed_view(self) -> tuple[Any, ...]:
         """What stays the same for the whole hand once dealt: variant id, dealer, winds, dice, indicator,

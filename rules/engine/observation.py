@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from rules.engine.actions import Action
 from rules.engine.state import tiles_of
 from rules.hand import Meld
+from rules.tiles import N_ALL_KINDS
 
 if TYPE_CHECKING:
     from rules.engine.game import Game
@@ -34,7 +35,7 @@ class TableView:
         self.last_discard: tuple[int, int] | None = game.last_discard
         self.kong_in_flight: tuple[int, int] | None = game.kong_in_flight
         self.wall_tiles = game.wall.left
-        self.visible: tuple[int, ...] = game._visible or game.visible_view()  # shared until a tile is shown
+        self.visible: int = game.visible  # an int: shared as it is
         self.kongs = game.kongs
         # (melds, discards, claimed, flowers, knocked) per chair, each cached by its seat
         s0, s1, s2, s3 = game.seats
@@ -214,10 +215,11 @@ class Observation:
         return self._table.hand_sizes()
 
     @property
-    def visible(self) -> tuple[int, ...]:
-        """Copies of each kind (all 42) every seat sees: discards not taken by a claim, melds' tiles, the
-        indicator. Derived from those fields (not one of them): kept by the engine, not recounted."""
-        return self._table.visible
+    def visible(self) -> bytes:
+        """Copies of each kind (all 42, a byte each: a sequence of ints) every seat sees: discards not taken
+        by a claim, melds' tiles, the indicator. Derived from those fields (not one of them): kept by the
+        engine as it moves tiles, not recounted."""
+        return self._table.visible.to_bytes(N_ALL_KINDS, "little")
 
     def public_of(self, chair: int) -> tuple[Any, ...]:
         """``chair``'s (melds, discards, claimed, flowers, knocked): one row of the per-chair tuples, read

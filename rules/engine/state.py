@@ -13,6 +13,8 @@ from rules.tiles import N_ALL_KINDS
 from rules.variants.base import Carry
 
 _KINDS = tuple(range(N_ALL_KINDS))
+# Game.visible keeps one byte per kind in an int: adding SHOWN[kind] shows one more copy of the kind
+SHOWN = tuple(1 << 8 * kind for kind in _KINDS)
 
 
 @dataclass(slots=True)

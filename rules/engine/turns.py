@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from rules.engine import claims, legal
 from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event
 from rules.engine.settle import finish_draw, finish_win
+from rules.engine.state import SHOWN
 from rules.engine.winning import seat_waits, waits
 from rules.hand import Meld, MeldType
 from rules.tiles import HONOR, N_KINDS
@@ -38,8 +39,7 @@ def deal(game: Game) -> None:
     replace_flowers_at_deal(game)
     if game.result is None and game.variant.turns_indicator:
         game.indicator = game.wall.draw()  # JH-2, CX-1: turned up, out of play
-        game.visible[game.indicator] += 1
-        game._visible = None
+        game.visible += SHOWN[game.indicator]
         game.wild_rule = game.variant.wild_rule(game.indicator)
         game.emit("indicator", None, game.indicator)
     game.after_kong = False
@@ -161,8 +161,7 @@ def apply_turn(game: Game, action: Action) -> None:
         seat.held -= 4
         seat.hand_changed()
         seat.melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
-        game.visible[tile] += 4  # shown as a meld
-        game._visible = None
+        game.visible += 4 * SHOWN[tile]  # shown as a meld
         seat.meld_tiles += 4
         game.emit("concealed_kong", chair, tile)
         after_kong(game, chair)
@@ -183,8 +182,7 @@ def discard(game: Game, chair: int, tile: int, *, knock: bool) -> None:
             seat.waits_cache, seat.far = None, 0
     seat.discards.append(tile)
     seat.claimed.append(False)
-    game.visible[tile] += 1
-    game._visible = None
+    game.visible += SHOWN[tile]
     seat.river += 1
     seat.banned_kind = None
     seat.discarded_after_kong, seat.kong_before_discard = seat.kong_before_discard, False

@@ -45,7 +45,7 @@ def play_checked(variant: str, hand_seed: int, rng: random.Random, events: Count
         chair = game.turn if game.phase in ("turn", "swap") else game.to_act()[0]
         for seat in range(4):
             obs = game.observation(seat)
-            assert obs.visible == recount(obs), (hand_seed, game.phase)
+            assert tuple(obs.visible) == recount(obs), (hand_seed, game.phase)
             assert SeenTiles().unseen(obs) == unseen_counts(obs)
         legal = game.legal_actions(chair)
         # a win only when robbing (else hands end before the kongs)
@@ -54,7 +54,7 @@ def play_checked(variant: str, hand_seed: int, rng: random.Random, events: Count
         events[game.phase + ":" + action.kind.value] += 1
         game.apply(action)
     obs = game.observation(0)
-    assert obs.visible == recount(obs)
+    assert tuple(obs.visible) == recount(obs)
     return game
 
 
