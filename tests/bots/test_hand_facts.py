@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bots.heuristic import NormalBot
-from bots.seat_view import SeenTiles, hand_view, unseen_counts
+from bots.seat_view import SeenTiles, goal_context, hand_view, unseen_counts
 from bots.strategy import HandView, plan_shanten, shanten_after, waits_live
 from rules.engine import Match
 from rules.hand import Meld, MeldType
@@ -98,3 +98,23 @@ def test_live_waits_from_the_one_tile_answers_equal_recounting(variant: str) -> 
             ready += want > 0
             assert waits_live(view, plan) == want, (plan.name, concealed)
     assert ready > 20
+
+
+@pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
+def test_goal_context_from_the_seat_row_equals_the_plain_fields(variant: str) -> None:
+    # goal_context reads the seat's own public row and the held counts: the same as the per-chair columns
+    bots = [NormalBot(random.Random(i)) for i in range(4)]
+    game = Match(variant, 12).next_hand()
+    with_wild = 0
+    while game.result is None:
+        chair = game.to_act()[0]
+        obs = game.observation(chair)
+        ctx = goal_context(obs)
+        plain = GoalContext(obs.concealed, obs.melds[chair], obs.flowers[chair], obs.winds[chair], obs.wild_kinds,
+                            obs.wall_count)
+        assert ctx == plain
+        assert ctx.counts_held() == GoalContext(obs.concealed, wild_kinds=obs.wild_kinds).counts_held()
+        with_wild += any(k in obs.wild_kinds for k in obs.concealed)
+        game.apply(bots[chair].choose(obs))
+    if variant != "shanghai":
+        assert with_wild > 0  # the path that counts with wilds cleared was compared too
