@@ -146,9 +146,7 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
 
 
 def _without(view: HandView, tile: int) -> HandView:
-    concealed = list(view.ctx.concealed)
-    concealed.remove(tile)
-    return replace(view, ctx=replace(view.ctx, concealed=tuple(concealed)))
+    return replace(view, ctx=view.ctx.without(tile))
 
 
 def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals: BotGoals,

@@ -34,6 +34,8 @@ from rules.variants.bot_goals import BotGoals, GoalContext, Plan
 EVERY_KIND = (True,) * N_KINDS
 UKEIRE_SHANTEN = 2  # further away, counting live tiles changes little: shape alone decides
 PLAN_DISCOUNT = 0.35  # each shanten step a plan is further away divides its worth by about three
+# PLAN_DISCOUNT ** max(0, s) at index s + 1, for every shanten s from -1 (complete) to 98 (99: a shape not allowed)
+DISCOUNTS = tuple(PLAN_DISCOUNT ** max(0, s) for s in range(-1, 100))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,22 +143,26 @@ def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -
 def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
     facts = view.facts
     ctx = view.ctx
-    best: tuple[float, int, Plan] | None = None
     plans = goals.plans(ctx)
     melds = ctx.melds
-    # what plan_fits_melds reads, read once: the melds' kinds and whether one is a sequence
-    meld_kinds = frozenset(k for m in melds for k in m.tiles) if melds else frozenset()
-    sequence_down = any(m.tiles[0] != m.tiles[1] for m in melds)
-    for plan in plans:
-        if melds and ((plan.pungs_only and sequence_down) or (plan.kinds is not None and not meld_kinds <= plan.kinds)):
-            continue  # the melds down do not fit the plan (plan_fits_melds)
-        s = facts.shanten(plan)
-        worth = plan.value * PLAN_DISCOUNT ** max(0, s)
-        if best is None or worth > best[0] or (worth == best[0] and s < best[1]):
-            best = (worth, s, plan)
-    if best is None:  # every plan is blocked by the melds made: fall back to the plainest
-        return plans[0], facts.shanten(plans[0])
-    return best[2], best[1]
+    if melds:  # what plan_fits_melds reads, read once: the melds' kinds and whether one is a sequence
+        meld_kinds = frozenset(k for m in melds for k in m.tiles)
+        sequence_down = any(m.tiles[0] != m.tiles[1] for m in melds)
+        plans = tuple(p for p in plans if not ((p.pungs_only and sequence_down)
+                                               or (p.kinds is not None and not meld_kinds <= p.kinds)))
+        if not plans:  # every plan is blocked by the melds made: fall back to the plainest
+            plans = goals.plans(ctx)
+            return plans[0], facts.shanten(plans[0])
+    shanten = facts.shanten
+    best_plan = plans[0]
+    best_s = shanten(best_plan)
+    best_worth = best_plan.value * DISCOUNTS[best_s + 1]
+    for plan in plans[1:]:
+        s = shanten(plan)
+        worth = plan.value * DISCOUNTS[s + 1]
+        if worth > best_worth or (worth == best_worth and s < best_s):
+            best_worth, best_s, best_plan = worth, s, plan
+    return best_plan, best_s
 
 
 def connectivity(kind: int, counts: Sequence[int]) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from rules.hand import Meld
@@ -67,21 +67,51 @@ def known_plan(name: str, kinds: frozenset[int] | None = None, *, pungs_only: bo
     return plan
 
 
-@dataclass(frozen=True, slots=True)
 class GoalContext:
     """What a seat knows about its own hand, as plain values (no table, no other seat's secrets).
 
     ``seat_wind`` 0-3 (E S W N of this hand); ``wild_kinds`` the kinds that are wild now;
     ``wall_left`` live tiles still to draw.
+
+    A value: never changed once made (only the counts are remembered on first asking). A plain slotted
+    class rather than a frozen dataclass, because a bot makes one at every decision and a frozen
+    dataclass sets each field through ``object.__setattr__``; equality, hash and repr are the dataclass's.
     """
 
-    concealed: tuple[int, ...]
-    melds: tuple[Meld, ...] = ()
-    flowers: tuple[int, ...] = ()
-    seat_wind: int = 0
-    wild_kinds: frozenset[int] = field(default_factory=frozenset)
-    wall_left: int = 70
-    _counts: tuple[int, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    __slots__ = ("_counts", "concealed", "flowers", "melds", "seat_wind", "wall_left", "wild_kinds")
+
+    def __init__(self, concealed: tuple[int, ...], melds: tuple[Meld, ...] = (), flowers: tuple[int, ...] = (),
+                 seat_wind: int = 0, wild_kinds: frozenset[int] = frozenset(), wall_left: int = 70) -> None:
+        self.concealed = concealed
+        self.melds = melds
+        self.flowers = flowers
+        self.seat_wind = seat_wind
+        self.wild_kinds = wild_kinds
+        self.wall_left = wall_left
+        self._counts: tuple[int, ...] | None = None
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.concealed, self.melds, self.flowers, self.seat_wind, self.wild_kinds, self.wall_left)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, GoalContext)
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"GoalContext(concealed={self.concealed!r}, melds={self.melds!r}, flowers={self.flowers!r}, "
+                f"seat_wind={self.seat_wind!r}, wild_kinds={self.wild_kinds!r}, wall_left={self.wall_left!r})")
+
+    def without(self, kind: int) -> GoalContext:
+        """The same context with one ``kind`` taken out of the concealed tiles (a discard about to be made)."""
+        concealed = list(self.concealed)
+        concealed.remove(kind)
+        return GoalContext(tuple(concealed), self.melds, self.flowers, self.seat_wind, self.wild_kinds,
+                           self.wall_left)
 
     def counts(self) -> list[int]:
         """Counts of the 34 playing kinds held, wilds not counted (a new list each call: callers change it)."""
@@ -97,8 +127,7 @@ class GoalContext:
             for k in self.wild_kinds:
                 if k < N_KINDS:
                     counts[k] = 0
-            found = tuple(counts[:N_KINDS])
-            object.__setattr__(self, "_counts", found)  # a cache of a value derived from the frozen fields
+            found = self._counts = tuple(counts[:N_KINDS])  # a cache of a value derived from the fields
         return found
 
     @property
@@ -145,6 +174,7 @@ class Payments(NamedTuple):
 SAME_FOR_ALL = Payments(1.0, 1.0, 1.0)
 DISCARDER_PAYS_DOUBLE = Payments(2.0, 2.0, 1.0)  # JH-29, CX-10: the discarder 2S, the others S; self-draw 2S each
 LIABLE_CLAIMS = 3  # JH-8: a third claim from the same player makes it liable
+FLUSH_LEAN = 6  # tiles of one suit (held and in melds) from which a flush is worth building
 
 
 def flush_plans(ctx: GoalContext, pure_value: float, half_value: float) -> list[Plan]:
@@ -157,16 +187,16 @@ def flush_plans(ctx: GoalContext, pure_value: float, half_value: float) -> list[
                 totals[k // 9] += 1
     plans: list[Plan] = []
     for suit in range(3):
-        if totals[suit] < 6:
+        if totals[suit] < FLUSH_LEAN:
             continue
-        plans += _flush_pair(suit, pure_value, half_value)
+        plans += flush_pair(suit, pure_value, half_value)
     return plans
 
 
 _FLUSH: dict[tuple[int, float, float], tuple[Plan, Plan]] = {}
 
 
-def _flush_pair(suit: int, pure_value: float, half_value: float) -> tuple[Plan, Plan]:
+def flush_pair(suit: int, pure_value: float, half_value: float) -> tuple[Plan, Plan]:
     """The 清一色 and 混一色 plans of one suit at these values (kept: asked at every decision)."""
     key = (suit, pure_value, half_value)
     pair = _FLUSH.get(key)

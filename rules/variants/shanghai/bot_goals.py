@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from rules.tiles import DRAGONS, HONOR
 from rules.variants import bot_goals
-from rules.variants.bot_goals import HONORS, BotGoals, GoalContext, Opponent, Plan, flush_plans, known_plan
+from rules.variants.bot_goals import (
+    FLUSH_LEAN,
+    HONORS,
+    BotGoals,
+    GoalContext,
+    Opponent,
+    Plan,
+    flush_pair,
+    known_plan,
+)
 
 LEZI = 1.7  # one 勒子 (10) against a plain share of about 6 (SH-12)
 BOUND_CLAIMS = 3  # SH-14: three claims between two players bind them (承包)
@@ -13,6 +22,7 @@ BOUND_CLAIMS = 3  # SH-14: three claims between two players bind them (承包)
 PUNGS = known_plan("pungs", pungs_only=True, value=1.0)
 HONORS_PLAN = known_plan("honors", HONORS, value=2 * LEZI, any_shape=True)
 _FLUSH_PUNGS: dict[str, Plan] = {}
+_PLAN_SETS: dict[tuple[bool, bool, bool, bool], tuple[Plan, ...]] = {}
 
 
 def _pungs_of(flush: Plan) -> Plan:
@@ -26,15 +36,24 @@ def _pungs_of(flush: Plan) -> Plan:
 
 class ShanghaiGoals(BotGoals):
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
-        # SH-9: no free plan — a mixed hand with a sequence can never win
-        plans = [PUNGS]
-        for flush in flush_plans(ctx, pure_value=LEZI, half_value=1.0):
-            plans.append(flush)
-            plans.append(_pungs_of(flush))
-        honors = sum(map(HONOR.__le__, ctx.concealed)) + sum(3 for m in ctx.melds if m.kind >= HONOR)
-        if honors >= 7:
-            plans.append(HONORS_PLAN)  # 風一色 2 勒子
-        return tuple(plans)
+        # SH-9: no free plan — a mixed hand with a sequence can never win. The plans depend only on which
+        # suits the hand leans to and whether it holds seven honors, so each such tuple is made once.
+        counts = ctx.counts_held()
+        man, pin, sou = sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
+        # the concealed tiles of kind HONOR and above: all but the suits' when no wild was cleared from counts
+        honors = len(ctx.concealed) - man - pin - sou if not ctx.wild_kinds else sum(map(HONOR.__le__, ctx.concealed))
+        totals = [man, pin, sou]
+        for m in ctx.melds:
+            if m.kind >= HONOR:
+                honors += 3
+            else:
+                for k in m.tiles:
+                    totals[k // 9] += 1
+        key = (totals[0] >= FLUSH_LEAN, totals[1] >= FLUSH_LEAN, totals[2] >= FLUSH_LEAN, honors >= 7)
+        plans = _PLAN_SETS.get(key)
+        if plans is None:
+            plans = _PLAN_SETS[key] = _plan_set(key)
+        return plans
 
     def keep_value(self, kind: int, ctx: GoalContext) -> float:
         # SH-11 honor pungs earn 花, and honors fit every 混 plan
@@ -71,6 +90,19 @@ def bound(opponent: Opponent) -> bool:
     """SH-14 承包: the opponent claimed three times or more from one player this hand, or one player from them."""
     claims = max(opponent.claims_from_seat, opponent.claims_by_seat, opponent.most_claims_with_other)
     return claims >= BOUND_CLAIMS
+
+
+def _plan_set(key: tuple[bool, bool, bool, bool]) -> tuple[Plan, ...]:
+    """The plans of a hand leaning to the suits marked in ``key[:3]`` (holding seven honors: ``key[3]``)."""
+    plans = [PUNGS]
+    for suit in range(3):
+        if key[suit]:
+            for flush in flush_pair(suit, pure_value=LEZI, half_value=1.0):
+                plans.append(flush)
+                plans.append(_pungs_of(flush))
+    if key[3]:
+        plans.append(HONORS_PLAN)  # 風一色 2 勒子
+    return tuple(plans)
 
 
 GOALS = ShanghaiGoals()
