@@ -7,6 +7,7 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, chi_action, simple_action
+from rules.engine.state import tiles_of
 from rules.engine.winning import (
     accepted,
     finished_hand,
@@ -230,19 +231,30 @@ def allowed_discards(game: Game, chair: int) -> list[int]:
 
 
 def ready_after_discard(game: Game, chair: int, kind: int) -> bool:
-    """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked)."""
+    """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked).
+
+    Each wait is asked of the variant from the seat's own tiles first (:meth:`Variant.accepts_own_win`);
+    only a wait it cannot tell so builds the full hand (``scored_valid``)."""
     seat = game.seats[chair]
     seat.counts[kind] -= 1
     was = seat.knocked
     seat.knocked = True
     try:
-        for tile in waits(game, chair):
-            seat.counts[tile] += 1
-            try:
-                if scored_valid(game, chair, tile):
-                    return True
-            finally:
-                seat.counts[tile] -= 1
+        found = waits(game, chair)
+        if not found:
+            return False
+        concealed, melds = tiles_of(seat.counts), seat.melds
+        own_win = game.variant.accepts_own_win
+        for tile in found:
+            verdict = own_win(concealed, melds, tile, knocked=True)
+            if verdict is None:
+                seat.counts[tile] += 1
+                try:
+                    verdict = scored_valid(game, chair, tile)
+                finally:
+                    seat.counts[tile] -= 1
+            if verdict:
+                return True
         return False
     finally:
         seat.knocked = was

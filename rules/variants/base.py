@@ -169,6 +169,15 @@ class Variant:
         taken. None (the default): the engine scores the hand to know."""
         return None
 
+    def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
+                        knocked: bool) -> bool | None:
+        """:meth:`accepts_win` of a self-drawn win on ``win_tile`` told from the winner's own ``concealed``
+        tiles (by kind, without ``win_tile``) and ``melds`` alone, when the variant needs nothing else of
+        the hand (flowers, other seats, the table): the engine then skips building the hand. ``knocked``:
+        the winner has knocked (SH-6). The melds' sources are chairs here, not winds: not to be read.
+        None (the default): the engine builds the full hand and asks :meth:`accepts_win`."""
+        return None
+
     def pick_best_winner(self, candidates: Sequence[tuple[int, ScoreResult]]) -> int:
         """CX-6: among several who can win on one discard (nearest first), the higher basic score wins."""
         return candidates[0][0]

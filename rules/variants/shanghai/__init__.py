@@ -13,7 +13,7 @@ from typing import Any
 from rules.analysis.shape_rules import ShapeRules
 from rules.hand import Meld
 from rules.scoring import FinishedHand, Payment, ScoreResult
-from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
+from rules.tiles import FLOWER, PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import Carry, HandOutcome, Variant
 from rules.variants.shanghai.knock import could_knock
 
@@ -95,6 +95,16 @@ class ShanghaiVariant(Variant):
         from rules.variants.shanghai.scoring import accepts_win
 
         return accepts_win(hand)
+
+    def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
+                        knocked: bool) -> bool | None:
+        """SH-6/SH-9 from the winner's tiles alone (every wait of a hand that could knock); a flower may
+        complete only 八花齊 (SH-2), which reads the set-aside flowers: the full hand then."""
+        if win_tile >= FLOWER:
+            return None
+        from rules.variants.shanghai.scoring import win_refusal
+
+        return win_refusal(concealed, melds, win_tile, knocked=knocked) is None
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.shanghai.scoring import score
