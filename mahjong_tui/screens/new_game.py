@@ -33,8 +33,8 @@ class NewGameScreen(Screen[GameSettings]):
         Binding("ctrl+s", "start", "Start", id="new_game.start"),
         Binding("f2", "rules", "Rules", id="new_game.rules"),
         Binding("f1", "help", "Help", id="new_game.help"),
-        *(Binding(key, action, say(Strings("en"), label), id=f"new_game.{action}", show=False)
-          for key, action, label in MENU),
+        # in the footer too, in a word each: at 100×30 the menu below the form scrolls out of sight
+        *(Binding(key, action, action.capitalize(), id=f"new_game.{action}") for key, action, _ in MENU),
     ]
 
     def __init__(self, strings: Strings, defaults: GameSettings) -> None:
