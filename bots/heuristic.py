@@ -85,8 +85,16 @@ def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: Bo
     """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
     by_kind = _by_kind(legal)
     turn = DISCARD in by_kind or KNOCK in by_kind
-    if WIN in by_kind and (turn or not goals.decline_discard_win(view.ctx)):
-        return by_kind[WIN][0]
+    if WIN in by_kind:
+        win = by_kind[WIN][0]
+        if not turn:
+            if not goals.decline_discard_win(view.ctx):
+                return win
+        else:  # a self-draw: taken unless the goals let a tile go for a bigger sure win (Jinhua 爆頭)
+            burst = goals.burst_instead(view.ctx, win.tile) if win.tile is not None else None
+            let_go = next((a for a in by_kind.get(DISCARD, []) if a.tile == burst), None) if burst is not None \
+                else None
+            return let_go or win
     plan, plan_shanten = choose_plan(view, goals, memo)
     if turn:
         kong = _turn_kong(by_kind, view, plan)

@@ -264,6 +264,11 @@ class BotGoals:
         """Whether to pass a win on a discard because waiting for a self-draw is clearly worth more."""
         return False
 
+    def burst_instead(self, ctx: GoalContext, drawn: int) -> int | None:
+        """A held kind to let go instead of taking this self-drawn win on ``drawn``, when the hand left then
+        wins on any next draw for clearly more (Jinhua 爆頭); None: take the win."""
+        return None
+
     def claim_value(self, meld_tiles: Sequence[int], is_sequence: bool, ctx: GoalContext) -> float:
         """Bonus (in shanten steps) for making this meld beyond what it does for the shape; negative = cost."""
         return 0.0

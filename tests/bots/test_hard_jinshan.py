@@ -44,7 +44,7 @@ def test_js21_hard_claims_a_pung_that_keeps_its_distance() -> None:
 
 def test_expert_goals_are_jinshans_own_and_default_to_the_plain_ones() -> None:
     assert GOALS.expert() is EXPERT_GOALS and isinstance(EXPERT_GOALS, JinshanExpertGoals)
-    for variant in ("shanghai", "jinhua", "cixi"):
+    for variant in ("shanghai", "cixi"):
         plain = goals_for(variant)
         assert plain.expert() is plain
     assert HARD.expert_goals and not NORMAL.expert_goals
