@@ -233,19 +233,17 @@ def allowed_discards(game: Game, chair: int) -> list[int]:
 def ready_after_discard(game: Game, chair: int, kind: int) -> bool:
     """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked).
 
-    The variant's cheap refusal of the waiting hand comes first (:meth:`Variant.wait_possible`); then each
-    wait is asked of the variant from the seat's own tiles (:meth:`Variant.accepts_own_win`);
+    Each wait is asked of the variant from the seat's own tiles first (:meth:`Variant.accepts_own_win`);
     only a wait it cannot tell so builds the full hand (``scored_valid``)."""
     seat = game.seats[chair]
     seat.counts[kind] -= 1
     was = seat.knocked
     seat.knocked = True
     try:
-        melds = seat.melds
-        found = waits(game, chair) if game.variant.wait_possible(seat.counts, melds) else None
+        found = waits(game, chair)
         if not found:
             return False
-        concealed = tiles_of(seat.counts)
+        concealed, melds = tiles_of(seat.counts), seat.melds
         own_win = game.variant.accepts_own_win
         for tile in found:
             verdict = own_win(concealed, melds, tile, knocked=True)

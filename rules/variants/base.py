@@ -169,12 +169,6 @@ class Variant:
         taken. None (the default): the engine scores the hand to know."""
         return None
 
-    def wait_possible(self, counts: Sequence[int], melds: Sequence[Meld]) -> bool:
-        """A cheap necessary condition for a knock's discard (SH-6): with these concealed ``counts`` (by kind,
-        the waiting hand after the discard) and ``melds``, False when no playing tile (kinds 0-33) could make
-        a win the variant accepts, so the engine need not read the waits. True (the default): look."""
-        return True
-
     def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
                         knocked: bool) -> bool | None:
         """:meth:`accepts_win` of a self-drawn win on ``win_tile`` told from the winner's own ``concealed``

@@ -15,7 +15,7 @@ from rules.hand import Meld
 from rules.scoring import FinishedHand, Payment, ScoreResult
 from rules.tiles import FLOWER, PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import Carry, HandOutcome, Variant
-from rules.variants.shanghai.knock import could_knock, could_wait
+from rules.variants.shanghai.knock import could_knock
 
 SWAP_TILES = 5  # SH-18 up to five tiles
 TURN_SECONDS = 20  # SH-19
@@ -95,10 +95,6 @@ class ShanghaiVariant(Variant):
         from rules.variants.shanghai.scoring import accepts_win
 
         return accepts_win(hand)
-
-    def wait_possible(self, counts: Sequence[int], melds: Sequence[Meld]) -> bool:
-        """SH-6 per discard: only a hand in one suit with honors or of pungs can wait on an allowed hand (SH-9)."""
-        return could_wait(counts, melds)
 
     def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
                         knocked: bool) -> bool | None:

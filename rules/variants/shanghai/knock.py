@@ -40,19 +40,7 @@ def could_knock(counts: Sequence[int], melds: Sequence[Meld]) -> bool:
     return meld_suit < 3 and man + pin + sou - (man, pin, sou)[meld_suit] <= 1  # the melds' suit, honors
 
 
-def could_wait(counts: Sequence[int], melds: Sequence[Meld]) -> bool:
-    """False when no tile can make this waiting hand (``counts``: the concealed tiles after the discard)
-    an allowed hand (SH-9): one suit with honors needs every suited tile, concealed or melded, in one
-    suit; all pungs needs no chow and at most one kind held once (none four times: the winning tile
-    mends one). Asked per discard of a hand that passed :func:`could_knock`, before its waits are read."""
-    suits = {kind // 9 for meld in melds if (kind := meld.tiles[0]) < HONOR}
-    suits.update(suit for suit in range(3) if any(counts[9 * suit:9 * suit + 9]))
-    if len(suits) <= 1:
-        return True
-    return all(meld.type is not _CHI for meld in melds) and _few_odd_kinds(counts, 1)
-
-
-def _few_odd_kinds(counts: Sequence[int], most: int = 2) -> bool:
-    """At most ``most`` playing kinds held once or four times (what the discard and the winning tile mend)."""
+def _few_odd_kinds(counts: Sequence[int]) -> bool:
+    """At most two playing kinds held once or four times (what the discard and the winning tile mend)."""
     held = list(counts[:N_KINDS])
-    return held.count(1) + held.count(4) <= most
+    return held.count(1) + held.count(4) <= 2
