@@ -31,6 +31,7 @@ from rules.tiles import HONOR, N_KINDS
 EMPTY_GROUPS = (SUIT_TABLE[0], SUIT_TABLE[0], SUIT_TABLE[0], HONOR_TABLE[0])  # a group with no tile held
 EVERY_GROUP = (True, True, True, True)
 NINE_ZEROS = (0,) * 9
+_KINDS = range(N_KINDS)
 UNSEEN_CAP = (0, 1, 2, 2, 2)  # min(unseen, 2): none, one or two and more copies left
 EVERY_KIND = (True,) * N_KINDS
 GROUP_KINDS = tuple(frozenset(k for k in range(N_KINDS) if GROUP[k] == g) for g in range(4))
@@ -109,11 +110,13 @@ class HandFacts:
         self.vectors = group_vectors(self.keys)
         pung_keys = [0, 0, 0, 0]
         # the kinds held, in order, and min(unseen, 2) of each: all a restriction reads of the unseen
-        kinds = list(compress(range(N_KINDS), counts))
-        caps = [UNSEEN_CAP[unseen[k]] for k in kinds]
-        weights = CAPS_WEIGHT
-        for k, u in zip(kinds, caps):
-            pung_keys[GROUP[k]] += weights[u][counts[k]]
+        kinds = list(compress(_KINDS, counts))
+        caps = []
+        weights, cap_of, group = CAPS_WEIGHT, UNSEEN_CAP, GROUP
+        for k in kinds:  # one pass: the caps and the pung keys together
+            u = cap_of[unseen[k]]
+            caps.append(u)
+            pung_keys[group[k]] += weights[u][counts[k]]
         self.kinds = kinds
         self.pung_keys = pung_keys
         self.caps_key = tuple(caps)
