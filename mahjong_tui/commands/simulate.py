@@ -102,12 +102,16 @@ def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[l
     total = game.total_tiles
     clock = time.perf_counter
     timed = decision_seconds or [[], [], [], []]  # each chair's decisions, timed (decision_ms_p99)
+    # bound once per hand, not looked up per action
+    choosers = [bot.choose for bot in seated]
+    record = [times.append for times in timed]
+    counted = game.tiles_counted
     while game.result is None:
         chair = game.turn if game.phase == "turn" else game.to_act()[0]
         obs = observe(game, chair)  # ``game.observation``, one call less
         started = clock()
-        action = seated[chair].choose(obs)
-        timed[chair].append(clock() - started)
+        action = choosers[chair](obs)
+        record[chair](clock() - started)
         try:
             if action.seat != chair:  # another chair's action may be legal for that chair, never for this one
                 raise IllegalAction(f"chair {chair} cannot act for chair {action.seat}")
@@ -116,7 +120,7 @@ def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[l
             if not _offered(action, obs.legal_actions):
                 raise CheckFailed(f"{seated[chair].name} at chair {chair} chose an illegal action {action}") from exc
             raise CheckFailed(f"engine refused a listed action {action}: {exc}") from exc
-        if game.tiles_counted() != total:
+        if counted() != total:
             raise CheckFailed(f"tile conservation after {action}: {game.tiles_counted()} tiles counted, "
                               f"{game.tiles_accounted()} recounted, not {total}; {game.conservation_problem()}")
     problem = game.conservation_problem()

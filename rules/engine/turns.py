@@ -70,16 +70,17 @@ def replace_flowers_at_deal(game: Game) -> None:
 
 def draw_tile(game: Game, chair: int, *, replacement: bool) -> int | None:
     """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand ended."""
+    wall, seat, aside = game.wall, game.seats[chair], game.variant.set_aside
     while True:
-        if game.wall.left == 0:
+        if wall.left == 0:
             finish_draw(game)
             return None
-        tile = game.wall.draw_replacement() if replacement else game.wall.draw()
+        tile = wall.draw_replacement() if replacement else wall.draw()
         # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
         game.events.append(_event(Event, ("replacement" if replacement else "draw", chair, tile, NO_DETAIL)))
-        if tile not in game.variant.set_aside:
-            game.seats[chair].counts[tile] += 1
-            game.seats[chair].held += 1
+        if tile not in aside:
+            seat.counts[tile] += 1
+            seat.held += 1
             return tile
         set_flower_aside(game, chair, tile)
         if game.result is not None:
