@@ -270,7 +270,9 @@ class Observation:
 
 def observe(game: Game, chair: int) -> Observation:
     """``chair``'s observation of the game now (one table view shared by the chairs until the next change)."""
-    table = game._table or game.table_view()  # shared by the chairs until the next action
+    table = game._table  # shared by the chairs until the next action (``game.table_view()``, one call less)
+    if table is None:
+        table = game._table = TableView(game)
     seat = game.seats[chair]
     missed = seat.missed
     return Observation(

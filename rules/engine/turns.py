@@ -210,6 +210,8 @@ def discard(game: Game, chair: int, tile: int, *, knock: bool) -> None:
     game.pending = legal.claims_on_discard(game, chair, tile)
     if game.pending:
         game.phase = "claim"
+    elif game.variant.honor_discards_win is None:  # no CX-7 十連風 to look for: the next turn, one call less
+        begin_turn(game, (chair + 1) % 4)
     else:
         after_unclaimed_discard(game, chair)
 
