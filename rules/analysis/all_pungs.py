@@ -60,14 +60,13 @@ class PungsAfter:
     def without(self, kinds: Sequence[int]) -> list[int]:
         """``self(k, None)`` for each of ``kinds``."""
         counts, unseen, usable, needed, top, key = self.counts, self.unseen, self.usable, self.needed, self.top, self.key
-        fits = _FITS
+        fits, out_moves = _FITS, OUT_MOVE
         found = []
         for k in kinds:
             changed = key
             c = counts[k]
             if c and usable[k]:
-                weights = CAPS_WEIGHT[min(2, unseen[k])]
-                changed += weights[c - 1] - weights[c]
+                changed += out_moves[unseen[k]][c]
             fit = fits.get(changed << 3 | needed)
             if fit is None:
                 fit = pung_fit_of(changed, needed)
@@ -82,9 +81,8 @@ class PungsAfter:
         counts, unseen, usable, needed, top = self.counts, self.unseen, self.usable, self.needed, self.top
         key = self.key
         if usable[out] and counts[out]:
-            weights = CAPS_WEIGHT[min(2, unseen[out])]
-            key += weights[counts[out] - 1] - weights[counts[out]]
-        fits = _FITS
+            key += OUT_MOVE[unseen[out]][counts[out]]
+        fits, in_moves = _FITS, IN_MOVE
         found = []
         # a draw moves one kind between caps: the answer depends only on that move, asked once per move
         lowers: dict[int, bool] = {}
@@ -92,8 +90,7 @@ class PungsAfter:
             c = counts[k] - (k == out)
             if not live[k] or c >= 4:
                 continue
-            weights = CAPS_WEIGHT[min(2, unseen[k])]
-            move = weights[c + 1] - weights[c]
+            move = in_moves[unseen[k]][c]
             lower = lowers.get(move)
             if lower is None:
                 changed = key + move
@@ -133,6 +130,11 @@ CAPS_WEIGHT = tuple(  # [min(unseen, 2)][held]: the caps' place value in a pung 
           for h in range(6))
     for u in range(3)
 )
+# [unseen][held]: how a pung key moves when one tile of a kind goes out (held >= 1) or comes in (held <= 4),
+# read straight off the unseen copies (every count a kind can have)
+OUT_MOVE = tuple(tuple(CAPS_WEIGHT[min(u, 2)][h - 1] - CAPS_WEIGHT[min(u, 2)][h] if h else 0 for h in range(6))
+                 for u in range(5))
+IN_MOVE = tuple(tuple(CAPS_WEIGHT[min(u, 2)][h + 1] - CAPS_WEIGHT[min(u, 2)][h] for h in range(5)) for u in range(5))
 _FITS: dict[int, int] = {}
 
 
