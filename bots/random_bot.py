@@ -14,11 +14,17 @@ class RandomBot:
 
     def __init__(self, rng: random.Random | int | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
-        # ``rng.choice(seq)`` is ``seq[rng._randbelow(len(seq))]``: the same draw, one Python call less
-        self._below: Callable[[int], int] = self.rng._randbelow  # type: ignore[attr-defined]
+        # ``rng.choice(seq)`` is ``seq[rng._randbelow(len(seq))]``, and ``_randbelow`` draws ``len(seq)``'s
+        # bit length of random bits until they fall below it: the same draws here, two Python calls less
+        self._bits: Callable[[int], int] = self.rng.getrandbits
 
     def choose(self, obs: Observation) -> Action:
         legal = obs.legal_actions
-        if not legal:
+        n = len(legal)
+        if not n:
             raise ValueError(f"chair {obs.chair} has nothing to choose from")
-        return legal[self._below(len(legal))]
+        bits, k = self._bits, n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return legal[r]

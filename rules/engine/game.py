@@ -29,6 +29,7 @@ Phase = Literal["swap", "turn", "claim", "rob", "over"]
 _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 # an Event from all four fields at C speed (``Event(...)`` goes through the named tuple's Python ``__new__``)
 _event = tuple.__new__
+_DISCARD = ActionKind.DISCARD
 _PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
 
 
@@ -149,7 +150,10 @@ class Game:
         self._legal.clear()
         self._table = None
         if self.phase == "turn":
-            turns.apply_turn(self, action)
+            if action.kind is _DISCARD:  # the common case, one call less (``turns.apply_turn`` does the same)
+                turns.discard(self, action.seat, action.tile, knock=False)  # type: ignore[arg-type]
+            else:
+                turns.apply_turn(self, action)
         elif self.phase == "swap":
             turns.swap(self, action)
         else:
