@@ -47,7 +47,8 @@ class PungsAfter:
         if into is not None and usable[into]:
             weights = CAPS_WEIGHT[min(unseen[into], 2)]
             key += weights[counts[into] + 1] - weights[counts[into]]
-        return max(self.top - pung_fit_of(key, self.needed), -1)
+        s = self.top - pung_fit_of(key, self.needed)
+        return s if s >= 0 else -1  # a conditional, not max(): this is the hot path
 
     def draws(self) -> Sequence[int]:
         """Held kinds grow into pairs and pungs; new kinds help only while too few kinds are held."""
@@ -70,7 +71,8 @@ class PungsAfter:
             fit = fits.get(changed << 3 | needed)
             if fit is None:
                 fit = pung_fit_of(changed, needed)
-            found.append(max(-1, top - fit))
+            s = top - fit
+            found.append(s if s >= 0 else -1)
         return found
 
     def helpful(self, out: int, current: int, live: Sequence[int]) -> list[int]:

@@ -87,7 +87,8 @@ class StandardAfter:
             a, b = OTHER_TWO[go][gi]
             moved = combine(TABLES[go][keys[go] - PLACE[out]], TABLES[gi][keys[gi] + PLACE[into]])
             vector = combine(combine(index[a], index[b]), moved)
-        return max(self.top - VECTORS[vector][self.column], -1)
+        s = self.top - VECTORS[vector][self.column]
+        return s if s >= 0 else -1  # a conditional, not max(): this is the hot path
 
     def without(self, kinds: Sequence[int]) -> list[int]:
         """``self(k, None)`` for each of ``kinds``: the rest of the hand combined once per group."""
@@ -99,7 +100,8 @@ class StandardAfter:
                 usable_tiles = VECTORS[combine(rest[g], TABLES[g][keys[g] - PLACE[k]])][column]
             else:
                 usable_tiles = VECTORS[self.full][column]
-            found.append(max(-1, top - usable_tiles))
+            s = top - usable_tiles
+            found.append(s if s >= 0 else -1)
         return found
 
     def draws(self) -> list[int]:

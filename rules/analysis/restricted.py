@@ -145,14 +145,16 @@ class HandFacts:
                 pk = self.pung_keys
                 key = (pk[0] if groups[0] else 0) + (pk[1] if groups[1] else 0) + (pk[2] if groups[2] else 0) \
                     + (pk[3] if groups[3] else 0)
-            return max(3 * needed + 1 - wilds - pung_fit_of(key, needed), -1)
+            s = 3 * needed + 1 - wilds - pung_fit_of(key, needed)
+            return s if s >= 0 else -1  # a conditional, not max(): this is the hot path
         if groups is None:
             assert kinds is not None
             vectors = group_vectors(group_keys([c if k in kinds else 0 for k, c in enumerate(self.counts)]))
         else:
             v = self.vectors
             vectors = [v[g] if groups[g] else EMPTY_GROUPS[g] for g in range(4)]
-        return max(3 * needed + 1 - wilds - VECTORS[combine_all(vectors)][5 + needed], -1)
+        s = 3 * needed + 1 - wilds - VECTORS[combine_all(vectors)][5 + needed]
+        return s if s >= 0 else -1
 
     def usable_counts(self, kinds: frozenset[int] | None) -> list[int]:
         """:func:`restrict` of these counts: whole groups copied by slices when the kinds are whole groups."""
