@@ -42,11 +42,9 @@ class PungsAfter:
         if into == out:
             into = out = None  # the same kind out and in: nothing changes
         if out is not None and usable[out] and counts[out]:
-            weights = CAPS_WEIGHT[min(unseen[out], 2)]
-            key += weights[counts[out] - 1] - weights[counts[out]]
+            key += OUT_MOVE[unseen[out]][counts[out]]
         if into is not None and usable[into]:
-            weights = CAPS_WEIGHT[min(unseen[into], 2)]
-            key += weights[counts[into] + 1] - weights[counts[into]]
+            key += IN_MOVE[unseen[into]][counts[into]]
         s = self.top - pung_fit_of(key, self.needed)
         return s if s >= 0 else -1  # a conditional, not max(): this is the hot path
 

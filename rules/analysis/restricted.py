@@ -151,8 +151,9 @@ class HandFacts:
             assert kinds is not None
             vectors = group_vectors(group_keys([c if k in kinds else 0 for k, c in enumerate(self.counts)]))
         else:
-            v = self.vectors
-            vectors = [v[g] if groups[g] else EMPTY_GROUPS[g] for g in range(4)]
+            v, empty = self.vectors, EMPTY_GROUPS  # the four groups written out: no comprehension per plan
+            vectors = [v[0] if groups[0] else empty[0], v[1] if groups[1] else empty[1],
+                       v[2] if groups[2] else empty[2], v[3] if groups[3] else empty[3]]
         s = 3 * needed + 1 - wilds - VECTORS[combine_all(vectors)][5 + needed]
         return s if s >= 0 else -1
 
