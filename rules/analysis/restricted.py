@@ -198,9 +198,13 @@ class HandFacts:
             return HonorsAfter(self.usable_counts(kinds), wilds, True, None)
         groups = plan_groups(kinds)
         if target.pungs_only:
-            key = None if groups is None else sum(pk for pk, ok in zip(self.pung_keys, groups) if ok)
+            pk = self.pung_keys  # the four groups written out: no generator per discard ranked
+            key = None if groups is None else (pk[0] if groups[0] else 0) + (pk[1] if groups[1] else 0) \
+                + (pk[2] if groups[2] else 0) + (pk[3] if groups[3] else 0)
             return PungsAfter(counts, wilds, needed, usable, self.unseen, key)
-        keys = None if groups is None else [key if ok else 0 for key, ok in zip(self.keys, groups)]
+        k = self.keys
+        keys = None if groups is None else [k[0] if groups[0] else 0, k[1] if groups[1] else 0,
+                                            k[2] if groups[2] else 0, k[3] if groups[3] else 0]
         return StandardAfter(counts, wilds, needed, usable, keys)
 
     def links(self) -> list[int]:
