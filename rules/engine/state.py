@@ -32,7 +32,7 @@ class SeatState:
     knocked: bool = False  # SH-6
     knock_waits: frozenset[int] = frozenset()  # SH-7 the winning tiles when the knock was made
     waits_cache: frozenset[int] | None = None  # winning kinds of the waiting hand; None = not known
-    far: int = 0  # that hand's shanten (0 while waits_cache is None): discards it stays unready (readiness.py)
+    far: int = 0  # that hand's shanten (0 while waits_cache is None): discards it stays unready (rules/analysis/summaries.py)
     any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
     missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
     claims_from: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # CX-5, JH-8, SH-14

@@ -176,7 +176,7 @@ def discard(game: Game, chair: int, tile: int, *, knock: bool) -> None:
     seat.counts[tile] -= 1
     seat.held -= 1
     if tile != game.drawn:  # discarding the tile just drawn leaves the hand (and its waits) as before the draw
-        if seat.far > 1:  # a draw and a discard lower the shanten by one at most: not ready yet (readiness.py)
+        if seat.far > 1:  # a draw and a discard lower the shanten by one at most: not ready yet (rules/analysis/summaries.py)
             seat.far -= 1
             seat.waits_cache = _NO_WAITS
         else:

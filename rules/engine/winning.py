@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from rules.analysis import is_complete, winning_kinds
-from rules.engine.readiness import INFINITE_SHANTEN, shanten_of
+from rules.analysis.summaries import INFINITE_SHANTEN, shanten_of
 from rules.hand import Meld
 from rules.scoring import FinishedHand, ScoreResult, SeatHand, seat_letter
 from rules.tiles import N_KINDS, tile_text
@@ -76,7 +76,7 @@ def waits(game: Game, chair: int) -> frozenset[int]:
 
 def _waits_and_shanten(game: Game, chair: int) -> tuple[frozenset[int], int]:
     """(``waits``, shanten) of a 3n+1 hand: the shanten (the least over the 白板 readings, JH-3) tells how
-    many more discards the hand stays unready (:mod:`rules.engine.readiness`)."""
+    many more discards the hand stays unready (:mod:`rules.analysis.summaries`)."""
     seat = game.seats[chair]
     n_melds = 4 - len(seat.melds)
     shapes, face = game.shapes, game.wild_face

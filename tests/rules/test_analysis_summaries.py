@@ -1,4 +1,4 @@
-"""The engine's shanten from per-suit summaries (rules/engine/readiness.py) is the library's shanten for
+"""The engine's shanten from per-suit summaries (rules/analysis/summaries.py) is the library's shanten for
 every variant's shapes (C-6, C-8, JS-11, JH-15/16, JH-27, CX-7, SH-9), and one tile in or out moves it by
 one at most: what lets a seat skip the waits of a hand that cannot be ready yet."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from rules.analysis import ShapeRules, shanten
 from rules.analysis.shape_rules import UnrelatedRule
-from rules.engine.readiness import shanten_of
+from rules.analysis.summaries import shanten_of
 from rules.tiles import N_KINDS
 from rules.variants import VARIANT_IDS, get_variant
 

@@ -1,5 +1,6 @@
 """How far a concealed hand is from ready (shanten over the variant's shapes), from summaries of each
-suit's counts remembered by pattern: the hot path of waits, asked for every hand that changed.
+suit's counts remembered by pattern: the memoised path of :func:`rules.analysis.shanten` that the engine
+asks for every hand that changed (the hot path of waits), kept here beside the library it must agree with.
 
 :func:`shanten_of` is :func:`rules.analysis.shanten` (min over the allowed shapes; special shapes only for a
 fully concealed hand), computed from one summary per suit — its standard-shape vector, its 十三不靠 rank
