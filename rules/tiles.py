@@ -205,11 +205,14 @@ def next_kind(kind: int) -> int:
 
 
 def full_set(with_flowers: bool) -> list[int]:
-    """Every tile of a set: 136, or 144 with one copy of each flower."""
-    tiles = [k for k in range(N_KINDS) for _ in range(4)]
-    if with_flowers:
-        tiles.extend(range(FLOWER, N_ALL_KINDS))
-    return tiles
+    """Every tile of a set in kind order: 136, or 144 with one copy of each flower (a new list)."""
+    return list(_FULL_SETS[with_flowers])
+
+
+_FULL_SETS = {
+    False: tuple(k for k in range(N_KINDS) for _ in range(4)),
+    True: (*(k for k in range(N_KINDS) for _ in range(4)), *range(FLOWER, N_ALL_KINDS)),
+}
 
 
 def display_key(kind: int) -> tuple[int, int]:

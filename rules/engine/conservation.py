@@ -6,8 +6,10 @@ recount reads the tiles themselves, at the end of every simulated hand and whene
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
+from rules.engine.state import tiles_of
 from rules.tiles import N_ALL_KINDS, full_set, tile_text
 
 if TYPE_CHECKING:
@@ -16,32 +18,33 @@ if TYPE_CHECKING:
 
 def conservation_problem(game: Game) -> str | None:
     """What is wrong with where the tiles are (a seat's running counts, or a kind's copies), or None."""
-    found = [0] * N_ALL_KINDS
-    out_of_play = [t for t in (game.indicator, game.robbed_tile) if t is not None]
-    for tile in game.wall.remaining() + out_of_play:
-        found[tile] += 1
     for chair, seat in enumerate(game.seats):
         running = (seat.held, seat.meld_tiles, seat.river)
         if running != (sum(seat.counts), sum(len(m.tiles) for m in seat.melds), seat.claimed.count(False)):
             return f"chair {chair}: running counts (hand, melds, river) {running} do not match its tiles"
-        for kind, count in enumerate(seat.counts):
-            found[kind] += count
-        uncalled = [t for t, called in zip(seat.discards, seat.claimed) if not called]
-        for tile in [*seat.flowers, *uncalled, *(t for m in seat.melds for t in m.tiles)]:
-            found[tile] += 1
-    expected = _copies(game.variant.with_flowers)
-    wrong = [f"{tile_text(k)} {found[k]}/{expected[k]}" for k in range(N_ALL_KINDS) if found[k] != expected[k]]
-    return f"tiles by kind: {', '.join(wrong)}" if wrong else None
+    found = every_tile(game)
+    found.sort()  # every simulated hand asks: one sort in C, compared with the set's tiles in order
+    expected = full_set(game.variant.with_flowers)  # in kind order
+    if found == expected:
+        return None
+    have, want = [0] * N_ALL_KINDS, [0] * N_ALL_KINDS
+    for tile in found:
+        have[tile] += 1
+    for tile in expected:
+        want[tile] += 1
+    wrong = [f"{tile_text(k)} {have[k]}/{want[k]}" for k in range(N_ALL_KINDS) if have[k] != want[k]]
+    return f"tiles by kind: {', '.join(wrong)}"
 
 
-_COPIES: dict[bool, list[int]] = {}
-
-
-def _copies(with_flowers: bool) -> list[int]:
-    """Copies of each kind in the set (kept: every simulated hand asks)."""
-    if with_flowers not in _COPIES:
-        copies = [0] * N_ALL_KINDS
-        for tile in full_set(with_flowers):
-            copies[tile] += 1
-        _COPIES[with_flowers] = copies
-    return _COPIES[with_flowers]
+def every_tile(game: Game) -> list[int]:
+    """Each tile where it is now, read from the table's own lists: the wall, out of play (the indicator, a
+    robbed kong's tile), and each seat's hand, flowers, uncalled discards and melds."""
+    tiles = game.wall.remaining()
+    tiles.extend(t for t in (game.indicator, game.robbed_tile) if t is not None)
+    for seat in game.seats:
+        tiles += tiles_of(seat.counts)
+        tiles += seat.flowers
+        tiles.extend(compress(seat.discards, [not called for called in seat.claimed]))
+        for meld in seat.melds:
+            tiles += meld.tiles
+    return tiles

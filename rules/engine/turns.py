@@ -29,8 +29,9 @@ def deal(game: Game) -> None:
     indicator turned where the variant has one (JH-2, CX-1)."""
     for i in range(4):
         chair = (game.dealer + i) % 4
-        for _ in range(13):
-            game.seats[chair].counts[game.wall.draw()] += 1
+        counts = game.seats[chair].counts
+        for tile in game.wall.deal(13):
+            counts[tile] += 1
         game.seats[chair].held += 13
         game.emit("deal", chair)
     game.drawn = game.wall.draw()

@@ -35,6 +35,15 @@ class Wall:
         self.left -= 1
         return tile
 
+    def deal(self, count: int) -> list[int]:
+        """The next ``count`` live tiles from the front, in order (C-3's deal: as ``count`` draws)."""
+        if self._front + count > self._back:
+            raise IndexError("the wall is empty")
+        tiles = self._tiles[self._front:self._front + count]
+        self._front += count
+        self.left -= count
+        return tiles
+
     def draw_replacement(self) -> int:
         """A replacement tile from the tail, after a kong or a flower set aside (C-3)."""
         if self._front >= self._back:
@@ -64,13 +73,22 @@ def shuffle(tiles: list[int], rng: random.Random) -> None:
         rng.shuffle(tiles)
         return
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(tiles))):
-        below = i + 1
-        bits = below.bit_length()
+    for i, below, bits in _steps(len(tiles)):
         j = getrandbits(bits)
         while j >= below:
             j = getrandbits(bits)
         tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher-Yates over ``size`` tiles: (place, how many places it draws among, bits drawn per try), kept."""
+    steps = _STEPS.get(size)
+    if steps is None:
+        steps = _STEPS[size] = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+    return steps
 
 
 _PLAIN_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)

@@ -9,6 +9,7 @@ import pytest
 from bots import get_bot
 from rules.engine import Action, Game, IllegalAction, hand_record, replay_hand
 from rules.records import HandRecord
+from rules.tiles import tile_text
 from rules.variants import VARIANT_IDS
 
 HANDS_PER_VARIANT = 60
@@ -90,4 +91,7 @@ def test_c1_conservation_checks_catch_a_tile_gone_or_changed(variant: str) -> No
     seat.counts[kind + 1 if kind % 9 < 8 else kind - 1] += 1  # the same number of tiles, a kind too many
     seat.held += 1
     assert game.tiles_counted() == total
-    assert "tiles by kind" in (game.conservation_problem() or "")
+    problem = game.conservation_problem() or ""
+    other = kind + 1 if kind % 9 < 8 else kind - 1
+    assert problem.startswith("tiles by kind: ")  # each wrong kind named with its copies found / in the set
+    assert f"{tile_text(kind)} " in problem and f"{tile_text(other)} " in problem

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rules.engine.wall import Wall, shuffle
 from rules.tiles import full_set
 
@@ -31,3 +33,13 @@ def test_c7_a_random_that_draws_otherwise_shuffles_its_own_way() -> None:
     shuffle(tiles, Counting(1))
     assert Counting.calls == 9
     assert tiles == list(range(10))  # each index swapped with itself
+
+
+def test_c3_dealing_a_block_takes_the_tiles_draws_would() -> None:
+    order = list(range(20))
+    dealt, drawn = Wall(order), Wall(order)
+    assert dealt.deal(13) == [drawn.draw() for _ in range(13)]
+    assert dealt.left == drawn.left == 7 and dealt.draw() == drawn.draw()
+    assert dealt.draw_replacement() == drawn.draw_replacement() == 19
+    with pytest.raises(IndexError):
+        dealt.deal(6)  # five live tiles left
