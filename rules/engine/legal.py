@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import compress
+from operator import mul
 from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, chi_action, simple_action
@@ -43,6 +44,8 @@ def self_win(game: Game, chair: int) -> Action | None:
             return None
     elif tile not in (seat_waits(game, chair) if seat.waits_cache is None else seat.waits_cache):
         return None
+    if not four_wilds and _own_verdict(game, chair, tile, self_drawn=True) is False:
+        return None
     if not offer_win(game, chair, finished_hand(game, chair, tile, None, facts=facts)):
         return None
     return simple_action(chair, ActionKind.WIN, tile)
@@ -59,10 +62,23 @@ def discard_win(game: Game, chair: int, tile: int, discarder: int, *, robbed: bo
         return None
     if tile not in seat_waits(game, chair):
         return None
+    if _own_verdict(game, chair, tile, self_drawn=False) is False:
+        return None
     table = {**game.discard_facts(chair, tile, discarder), **(facts or {})}
     if not offer_win(game, chair, finished_hand(game, chair, tile, discarder, robbed=robbed, facts=table)):
         return None
     return simple_action(chair, ActionKind.WIN, tile)
+
+
+def _own_verdict(game: Game, chair: int, tile: int, *, self_drawn: bool) -> bool | None:
+    """The variant's verdict on ``chair`` winning on ``tile`` from the seat's own tiles, melds, flowers and
+    wind (:meth:`Variant.accepts_own_win`), before the finished hand is built; None: build it to know."""
+    seat = game.seats[chair]
+    concealed = tiles_of(seat.counts)
+    if self_drawn:
+        concealed.remove(tile)  # the drawn tile is in hand
+    return game.variant.accepts_own_win(concealed, seat.melds, tile, knocked=seat.knocked, self_drawn=self_drawn,
+                                        flowers=len(seat.flowers), wind=game.wind_of(chair))
 
 
 def _kong_keeps_waits(game: Game, chair: int, kind: int, tiles_from_hand: int) -> bool:
@@ -175,20 +191,37 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
     if seat.knocked and drawn is not None:
         actions.append(simple_action(chair, ActionKind.DISCARD, drawn))  # SH-7 locked hand
         return actions
-    variant = game.variant
-    if seat.banned_kind is None and not any(map(counts.__getitem__, game.wild_kinds)):
-        # no JS-7 ban and no wild held: every held kind may go (``allowed_discards`` keeps them all)
-        actions.extend(compress(DISCARDS[chair], counts))
-        if not variant.knocking:
-            return actions
-        kinds = list(compress(KINDS, counts))
+    discards = _discards(game, chair, counts, seat.banned_kind)
+    if actions:
+        actions += discards
     else:
-        kinds = allowed_discards(game, chair)
-        actions.extend(map(DISCARDS[chair].__getitem__, kinds))
+        actions = discards  # most turns: nothing but discards
+    variant = game.variant
     if (variant.knocking and not seat.knocked and variant.knock_possible(counts, seat.melds)
             and near_complete(game, chair)):
-        actions.extend(simple_action(chair, ActionKind.KNOCK, k) for k in kinds if game.ready_after_discard(chair, k))
+        knocks = [simple_action(chair, ActionKind.KNOCK, a.tile) for a in discards
+                  if game.ready_after_discard(chair, a.tile)]  # type: ignore[arg-type]
+        actions += knocks  # ``actions`` may be the very list of discards: not extended while read
     return actions
+
+
+def _discards(game: Game, chair: int, counts: list[int], banned: int | None) -> list[Action]:
+    """The discard actions of :func:`allowed_discards`, straight from the held counts: the kinds a wild
+    rule keeps back (JS-3, CX-2) masked out unless nothing else is held, then a JS-7 ban."""
+    offered = DISCARDS[chair]
+    mask = game.discard_mask
+    if mask is not None and any(map(counts.__getitem__, game.wild_kinds)):
+        # the wilds held kept back; a hand of wilds only must discard one
+        found = list(compress(offered, map(mul, counts, mask))) or list(compress(offered, counts))
+    else:
+        found = list(compress(offered, counts))
+    if banned is not None and len(found) > 1:
+        action = offered[banned]
+        for i, listed in enumerate(found):
+            if listed is action:
+                del found[i]  # JS-7, unless it is the only legal discard
+                break
+    return found
 
 
 KINDS = tuple(range(N_ALL_KINDS))
@@ -245,8 +278,9 @@ def ready_after_discard(game: Game, chair: int, kind: int) -> bool:
             return False
         concealed, melds = tiles_of(seat.counts), seat.melds
         own_win = game.variant.accepts_own_win
+        flowers, wind = len(seat.flowers), game.wind_of(chair)
         for tile in found:
-            verdict = own_win(concealed, melds, tile, knocked=True)
+            verdict = own_win(concealed, melds, tile, knocked=True, self_drawn=True, flowers=flowers, wind=wind)
             if verdict is None:
                 seat.counts[tile] += 1
                 try:

@@ -170,11 +170,12 @@ class Variant:
         return None
 
     def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
-                        knocked: bool) -> bool | None:
-        """:meth:`accepts_win` of a self-drawn win on ``win_tile`` told from the winner's own ``concealed``
-        tiles (by kind, without ``win_tile``) and ``melds`` alone, when the variant needs nothing else of
-        the hand (flowers, other seats, the table): the engine then skips building the hand. ``knocked``:
-        the winner has knocked (SH-6). The melds' sources are chairs here, not winds: not to be read.
+                        knocked: bool, self_drawn: bool, flowers: int, wind: int) -> bool | None:
+        """:meth:`accepts_win` of a win on ``win_tile`` told from the winner's own ``concealed`` tiles (by
+        kind, without ``win_tile``), ``melds``, number of ``flowers`` set aside and seat ``wind`` (0 = East)
+        alone, when the variant needs nothing else of the hand (other seats, the table): the engine then
+        skips building the hand. ``knocked``: the winner has knocked (SH-6); ``self_drawn``: 自摸, not a
+        discard. The melds' sources are chairs here, not winds: not to be read.
         None (the default): the engine builds the full hand and asks :meth:`accepts_win`."""
         return None
 

@@ -13,9 +13,11 @@ from rules.hand import Meld, MeldType
 from rules.scoring import FinishedHand, SeatHand
 from rules.shapes import ORPHANS
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
+from rules.variants import get_variant
 from rules.variants.jinshan import minimum, scoring
 from tests.rules.jinshan_hands import jinshan_hand
 
+JINSHAN = get_variant("jinshan")
 _FAVOURED = (0, 8, 27, 28, 29, 30, 31, 32, 33)  # terminals, winds and dragons: the kinds whose groups score
 
 
@@ -90,6 +92,25 @@ def test_js12_minimum_is_the_scorers_verdict() -> None:
     for _ in range(300):
         hand = _hand(rng)
         assert minimum.reaches_minimum(hand) == scoring.reaches_minimum(hand) == scoring.score(hand).valid
+
+
+def test_js12_own_verdict_agrees_with_the_minimum_whenever_it_answers() -> None:
+    """The engine asks ``accepts_own_win`` (the winner's own tiles, melds, flowers and wind) before it builds
+    the finished hand: where it answers, it is JS-12's verdict on the full hand."""
+    rng = random.Random(14)
+    answered = {True: 0, False: 0}
+    for _ in range(1500):
+        hand = _hand(rng)
+        seat = hand.winner_hand
+        own = JINSHAN.accepts_own_win(list(seat.concealed), seat.melds, hand.win_tile, knocked=False,
+                                      self_drawn=hand.self_drawn, flowers=len(seat.flowers), wind=hand.winner)
+        if own is not None:
+            assert own == minimum.reaches_minimum(hand), (hand.winning_concealed(), seat.melds, seat.flowers)
+            answered[own] += 1
+    assert min(answered.values()) >= 100, answered  # both quick verdicts are exercised
+    # a season flower among the tiles completes nothing (JS-2: it is set aside)
+    assert JINSHAN.accepts_own_win([SEASON_FLOWERS[0]], (), 0, knocked=False, self_drawn=True, flowers=0,
+                                   wind=0) is False
 
 
 def test_js12_fixed_hu_counts_flowers_self_draw_and_exposed_melds() -> None:

@@ -6,11 +6,11 @@ Table parameters and hooks live here (engine issue); scoring lives in ``scoring.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.analysis.shape_rules import ShapeRules
-from rules.hand import WildRule
+from rules.hand import Meld, WildRule
 from rules.scoring import FinishedHand, ScoreResult, SeatHand
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import HandOutcome, Variant
@@ -54,6 +54,14 @@ class JinshanVariant(Variant):
         from rules.variants.jinshan.minimum import reaches_minimum
 
         return reaches_minimum(hand)
+
+    def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
+                        knocked: bool, self_drawn: bool, flowers: int, wind: int) -> bool | None:
+        """JS-12 at a glance from the winner's own tiles, melds, flowers and wind (most offered wins fall
+        short of 20 胡 even at best): the engine then builds no finished hand for them."""
+        from rules.variants.jinshan.minimum import own_verdict
+
+        return own_verdict(concealed, melds, win_tile, self_drawn=self_drawn, flowers=flowers, wind=wind)
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         from rules.variants.jinshan.scoring import score

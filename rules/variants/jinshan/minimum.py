@@ -22,9 +22,10 @@ test checks ``most_hu`` against the scorer's readings on random hands with 百�
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from rules.hand import MeldType
+from rules.hand import Meld, MeldType
 from rules.scoring import FinishedHand
 from rules.shapes import thirteen_orphans_readings
 from rules.tiles import DRAGONS, EAST, HONOR, N_KINDS
@@ -46,8 +47,13 @@ State = tuple[int, int, int, bool]
 def fixed_hu(hand: FinishedHand) -> int:
     """The 胡 every reading has: flowers, 自摸, and the exposed melds and concealed kongs (JS-13)."""
     seat = hand.winner_hand
-    hu = FLOWER_HU * len(seat.flowers) + (FLOWER_HU if hand.self_drawn else 0)
-    for meld in seat.melds:
+    return fixed_hu_of(len(seat.flowers), hand.self_drawn, seat.melds)
+
+
+def fixed_hu_of(flowers: int, self_drawn: bool, melds: Sequence[Meld]) -> int:
+    """:func:`fixed_hu` from its parts: the flowers set aside, 自摸, the melds on the table."""
+    hu = FLOWER_HU * flowers + (FLOWER_HU if self_drawn else 0)
+    for meld in melds:
         if meld.type is not MeldType.CHI:
             hu += set_hu(meld.kind, meld.is_kong, meld.type is MeldType.CONCEALED_KONG)
     return hu
@@ -117,9 +123,14 @@ def suit_best(block: tuple[int, ...], first: int, won: int, scoring_pairs: froze
 def _held(hand: FinishedHand) -> tuple[list[int], int] | None:
     """(counts of the 34 kinds, 百搭) of the winner's concealed tiles with the won tile; None when a season
     flower is among them (JS-2: it is set aside, so such a hand completes nothing)."""
+    return _counted(hand.winning_concealed())
+
+
+def _counted(tiles: Iterable[int]) -> tuple[list[int], int] | None:
+    """(counts of the 34 kinds, 百搭) of ``tiles``; None when a season flower is among them."""
     counts = [0] * N_KINDS
     wilds = 0
-    for kind in hand.winning_concealed():
+    for kind in tiles:
         if kind < N_KINDS:
             counts[kind] += 1
         elif kind in WILDS:
@@ -185,14 +196,33 @@ def reaches_minimum(hand: FinishedHand) -> bool:
     held = _held(hand)
     if held is None:
         return False
-    need = MIN_HU - fixed_hu(hand)
+    counts, wilds = held
+    verdict = _at_a_glance(counts, wilds, fixed_hu(hand), hand.winner)
+    if verdict is not None:
+        return verdict
+    most = most_concealed_hu(hand, counts, wilds)
+    return most is not None and most >= MIN_HU - fixed_hu(hand)
+
+
+def _at_a_glance(counts: Sequence[int], wilds: int, fixed: int, wind: int) -> bool | None:
+    """JS-12 decided without reading the hand (``reaches_minimum``'s first steps), or None: True when the
+    ``fixed`` 胡 reach 20 alone, False when even the best case of ``counts`` and ``wilds`` 百搭 falls short."""
+    need = MIN_HU - fixed
     if need <= 0:
         return True
-    counts, wilds = held
     natural_pungs = sum(_PUNG_HU[k] for k, n in enumerate(counts) if n >= 3)
     # a pair scores only as dragons or the own wind, of the tiles held and the 百搭
-    pair = PAIR_HU if any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + hand.winner)) else 0
+    pair = PAIR_HU if any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + wind)) else 0
     if natural_pungs + WILD_GROUP_HU * wilds + pair < need:
         return False
-    most = most_concealed_hu(hand, counts, wilds)
-    return most is not None and most >= need
+    return None
+
+
+def own_verdict(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *, self_drawn: bool,
+                flowers: int, wind: int) -> bool | None:
+    """:func:`reaches_minimum` at a glance from the winner's own tiles (``concealed`` without ``win_tile``),
+    melds, flowers set aside and wind, before the finished hand is built; None when only reading tells."""
+    held = _counted((*concealed, win_tile))
+    if held is None:
+        return False  # JS-2: a season flower is set aside, never part of a hand
+    return _at_a_glance(*held, fixed_hu_of(flowers, self_drawn, melds), wind)

@@ -97,7 +97,7 @@ class ShanghaiVariant(Variant):
         return accepts_win(hand)
 
     def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
-                        knocked: bool) -> bool | None:
+                        knocked: bool, self_drawn: bool, flowers: int, wind: int) -> bool | None:
         """SH-6/SH-9 from the winner's tiles alone (every wait of a hand that could knock); a flower may
         complete only 八花齊 (SH-2), which reads the set-aside flowers: the full hand then."""
         if win_tile >= FLOWER:
