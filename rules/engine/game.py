@@ -19,9 +19,10 @@ from rules.engine.observation import Observation, TableView, observe
 from rules.engine.state import HandResult, SeatState
 from rules.engine.swap import swap_actions
 from rules.engine.wall import Wall
+from rules.engine.winning import OfferedWin
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
-from rules.tiles import N_ALL_KINDS, N_KINDS, full_set, tile_text
+from rules.tiles import N_KINDS, full_set, tile_text
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
@@ -76,7 +77,7 @@ class Game:
         self.actions: list[Action] = []
         self.events: list[Event] = []
         self.offered_scores: dict[int, ScoreResult] = {}  # the score behind each WIN on offer, once scored
-        self.offered_hands: dict[int, FinishedHand] = {}  # the hand behind each WIN on offer
+        self.offered_hands: dict[int, FinishedHand | OfferedWin] = {}  # the hand behind each WIN on offer
         self.robbed_tile: int | None = None
         self._legal: dict[int, list[Action]] = {}
         self._table: TableView | None = None  # the public table now, shared by observations; None after a change
@@ -108,11 +109,8 @@ class Game:
         self.wild_kinds: frozenset[int] = rule.wilds
         self.wild_face: int | None = _face_of(rule.wilds)  # the one playing kind the wilds are (財神, 龍), or None
         self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
-        # 1 for each kind a player may discard while holding another kind (JS-3 百搭 last, CX-2 龍 never);
-        # None when every held kind may go
-        self.discard_mask: tuple[int, ...] | None = (
-            None if self.variant.wild_discard == "free" or not rule.wilds
-            else tuple(0 if kind in rule.wilds else 1 for kind in range(N_ALL_KINDS)))
+        # the wild kinds a player keeps while holding another kind (JS-3 百搭 last, CX-2 龍 never), in order
+        self.kept_wilds: tuple[int, ...] = () if self.variant.wild_discard == "free" else tuple(sorted(rule.wilds))
 
     def wall_exhausted(self) -> bool:
         return len(self.wall) <= self.reserve

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import compress
-from operator import mul
 from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, chi_action, simple_action
@@ -44,9 +43,8 @@ def self_win(game: Game, chair: int) -> Action | None:
             return None
     elif tile not in (seat_waits(game, chair) if seat.waits_cache is None else seat.waits_cache):
         return None
-    if not four_wilds and _own_verdict(game, chair, tile, self_drawn=True) is False:
-        return None
-    if not offer_win(game, chair, finished_hand(game, chair, tile, None, facts=facts)):
+    verdict = None if four_wilds else _own_verdict(game, chair, tile, self_drawn=True)
+    if not offer_win(game, chair, tile, None, facts=facts, verdict=verdict):
         return None
     return simple_action(chair, ActionKind.WIN, tile)
 
@@ -62,10 +60,11 @@ def discard_win(game: Game, chair: int, tile: int, discarder: int, *, robbed: bo
         return None
     if tile not in seat_waits(game, chair):
         return None
-    if _own_verdict(game, chair, tile, self_drawn=False) is False:
+    verdict = _own_verdict(game, chair, tile, self_drawn=False)
+    if verdict is False:
         return None
     table = {**game.discard_facts(chair, tile, discarder), **(facts or {})}
-    if not offer_win(game, chair, finished_hand(game, chair, tile, discarder, robbed=robbed, facts=table)):
+    if not offer_win(game, chair, tile, discarder, robbed=robbed, facts=table, verdict=verdict):
         return None
     return simple_action(chair, ActionKind.WIN, tile)
 
@@ -186,8 +185,14 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
         win = self_win(game, chair)
         if win is not None:
             actions.append(win)
-    if seat.melds or 4 in counts:  # an added or a concealed kong is possible at all
-        actions.extend(_kong_options(game, chair))
+    # a concealed kong needs four of a kind: the tile just drawn, or four already held at the last look (the
+    # seat's flag; reset by any change of hand but a draw and a discard, ``SeatState.hand_changed``)
+    if drawn is None or seat.may_hold_four or counts[drawn] == 4:
+        fours = seat.may_hold_four = 4 in counts
+    else:
+        fours = False
+    if fours or seat.melds:  # an added or a concealed kong is possible at all
+        actions.extend(_kong_options(game, chair, fours))
     if seat.knocked and drawn is not None:
         actions.append(simple_action(chair, ActionKind.DISCARD, drawn))  # SH-7 locked hand
         return actions
@@ -209,19 +214,25 @@ def _discards(game: Game, chair: int, counts: list[int], banned: int | None) -> 
     """The discard actions of :func:`allowed_discards`, straight from the held counts: the kinds a wild
     rule keeps back (JS-3, CX-2) masked out unless nothing else is held, then a JS-7 ban."""
     offered = DISCARDS[chair]
-    mask = game.discard_mask
-    if mask is not None and any(map(counts.__getitem__, game.wild_kinds)):
-        # the wilds held kept back; a hand of wilds only must discard one
-        found = list(compress(offered, map(mul, counts, mask))) or list(compress(offered, counts))
-    else:
-        found = list(compress(offered, counts))
+    found = list(compress(offered, counts))
+    kept = game.kept_wilds
+    if kept and any(counts[kept[0]:kept[-1] + 1]):  # a wild held (the span's other kinds are sorted out below)
+        wilds = [offered[kind] for kind in kept if counts[kind]]
+        if len(wilds) < len(found):  # plain tiles held: the wilds stay (a hand of wilds only must discard)
+            for action in wilds:
+                _drop(found, action)
     if banned is not None and len(found) > 1:
-        action = offered[banned]
-        for i, listed in enumerate(found):
-            if listed is action:
-                del found[i]  # JS-7, unless it is the only legal discard
-                break
+        _drop(found, offered[banned])  # JS-7, unless it is the only legal discard
     return found
+
+
+def _drop(found: list[Action], action: Action) -> None:
+    """Take ``action`` (a shared instance) out of ``found`` if it is there: by identity, from the end (the
+    wild flowers are the highest kinds), without comparing actions field by field as ``list.remove`` does."""
+    for i in range(len(found) - 1, -1, -1):
+        if found[i] is action:
+            del found[i]
+            return
 
 
 KINDS = tuple(range(N_ALL_KINDS))
@@ -229,12 +240,13 @@ _PENG = MeldType.PENG  # a module constant: reading an enum member off its class
 DISCARDS = [[simple_action(chair, ActionKind.DISCARD, k) for k in range(N_ALL_KINDS)] for chair in range(4)]
 
 
-def _kong_options(game: Game, chair: int) -> list[Action]:
+def _kong_options(game: Game, chair: int, fours: bool) -> list[Action]:
+    """Concealed kongs (``fours``: some kind is held four times) and added kongs on the seat's pungs."""
     if game.wall.left == 0:
         return []  # no replacement tile left
     seat = game.seats[chair]
     found: list[Action] = []
-    for kind in range(N_KINDS) if 4 in seat.counts else ():  # turn_actions asks only with a meld or a four
+    for kind in range(N_KINDS) if fours else ():
         if seat.counts[kind] < 4 or kind in game.wild_kinds:
             continue
         if not seat.knocked or _kong_keeps_waits(game, chair, kind, 4):

@@ -32,6 +32,7 @@ class SeatState:
     knocked: bool = False  # SH-6
     knock_waits: frozenset[int] = frozenset()  # SH-7 the winning tiles when the knock was made
     waits_cache: frozenset[int] | None = None  # winning kinds of the waiting hand; None = not known
+    may_hold_four: bool = True  # some kind may be held four times (a concealed kong): rechecked each turn
     far: int = 0  # that hand's shanten (0 while waits_cache is None): discards it stays unready (rules/analysis/summaries.py)
     any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
     missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
@@ -52,8 +53,9 @@ class SeatState:
 
     def hand_changed(self) -> None:
         """The concealed hand changed other than by a draw and a discard (a claim, a kong, a swap): its
-        waits and shanten are asked again."""
+        waits and shanten are asked again, and whether it holds four of a kind."""
         self.waits_cache, self.far = None, 0
+        self.may_hold_four = True
 
     @property
     def tile_count(self) -> int:

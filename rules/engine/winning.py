@@ -8,7 +8,7 @@ with a reason that says why (docs/decisions.md).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.analysis import is_complete, winning_kinds
 from rules.analysis.summaries import INFINITE_SHANTEN, shanten_of
@@ -192,9 +192,17 @@ def accepted(game: Game, hand: FinishedHand) -> tuple[bool, ScoreResult | None]:
     return verdict, None
 
 
-def offer_win(game: Game, chair: int, hand: FinishedHand) -> bool:
-    """Whether the variant accepts ``hand`` as ``chair``'s win now. The hand is kept for the finish, and
-    scored now only when the variant cannot tell more cheaply."""
+def offer_win(game: Game, chair: int, tile: int, discarder: int | None, *, robbed: bool = False,
+              facts: Mapping[str, Any] | None = None, verdict: bool | None = None) -> bool:
+    """Whether the variant accepts ``chair``'s win on ``tile`` now (``verdict``: the variant's answer from
+    the seat's own tiles, when it gave one). The hand is kept for the finish, and scored now only when the
+    variant cannot tell more cheaply; with a verdict it is built only if the win is taken (or its score
+    asked): nothing at the table moves between the offer and the answer, so it is the same hand."""
+    if verdict is not None:
+        if verdict:
+            game.offered_hands[chair] = OfferedWin(tile, discarder, robbed, facts)
+        return verdict
+    hand = finished_hand(game, chair, tile, discarder, robbed=robbed, facts=facts)
     valid, result = accepted(game, hand)
     if not valid:
         return False
@@ -204,11 +212,29 @@ def offer_win(game: Game, chair: int, hand: FinishedHand) -> bool:
     return True
 
 
+class OfferedWin(NamedTuple):
+    """A win on offer whose finished hand is not built yet (the arguments of :func:`finished_hand`)."""
+
+    tile: int
+    discarder: int | None
+    robbed: bool
+    facts: Mapping[str, Any] | None
+
+
+def offered_hand(game: Game, chair: int) -> FinishedHand | None:
+    """The finished hand behind ``chair``'s win on offer (built on first asking), or None."""
+    hand = game.offered_hands.get(chair)
+    if isinstance(hand, OfferedWin):
+        hand = game.offered_hands[chair] = finished_hand(game, chair, hand.tile, hand.discarder,
+                                                         robbed=hand.robbed, facts=hand.facts)
+    return hand
+
+
 def offered_score(game: Game, chair: int) -> ScoreResult | None:
     """The score of ``chair``'s win on offer (scored on first asking), or None when none is offered."""
     result = game.offered_scores.get(chair)
     if result is None:
-        hand = game.offered_hands.get(chair)
+        hand = offered_hand(game, chair)
         if hand is None:
             return None
         result = game.offered_scores[chair] = score_hand(game, hand)

@@ -1,5 +1,6 @@
-"""The turn's legal list takes two shortcuts (rules/engine/legal.py: turn_actions): discards straight from the
-held counts when no wild is held and no JS-7 ban, and 自摸 asked only for a drawn tile among the kept waits.
+"""The turn's legal list takes shortcuts (rules/engine/legal.py: turn_actions): discards straight from the held
+counts (the kept-back wilds and a JS-7 ban taken out), 自摸 asked only for a drawn tile among the kept waits,
+and four of a kind looked for only after a draw that makes one or while one was held at the last look.
 Checked against the plain computation (``allowed_discards``, ``self_win``) at every turn of random hands."""
 
 from __future__ import annotations
@@ -9,9 +10,11 @@ import random
 import pytest
 
 from rules.engine import Game
-from rules.engine.actions import ActionKind
-from rules.engine.legal import allowed_discards, self_win
+from rules.engine.actions import ActionKind, simple_action
+from rules.engine.legal import _kong_options, allowed_discards, self_win
+from rules.tiles import format_tiles
 from rules.variants import VARIANT_IDS
+from tests.rules.engine_helpers import AcceptingVariant, act, pass_all, stacked_game, t
 
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
@@ -31,7 +34,27 @@ def test_c4_js3_js7_turn_shortcuts_agree_with_the_plain_computation(variant: str
                 assert [a for a in legal if a.kind is ActionKind.WIN] == ([plain_win] if plain_win else [])
                 seat = game.seats[chair]
                 slow += seat.banned_kind is not None or any(seat.counts[k] for k in game.wild_kinds)
+                # concealed kongs looked for only when the draw made a four or one was held at the last look
+                kongs = [a for a in legal if a.kind in (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)]
+                assert kongs == _kong_options(game, chair, 4 in seat.counts)
             game.apply(legal[rng.randrange(len(legal))])
     assert turns > 500
     if game.wild_kinds or game.variant.no_same_kind_after_claim:
         assert slow > 0  # the plain path (a wild held or a JS-7 ban) was compared too
+
+
+def test_c4_a_four_dealt_or_declined_stays_a_concealed_kong_on_later_turns() -> None:
+    # South is dealt 1111m; East (dealer) discards 9p: no claim; South draws 5s, keeps the four, discards 5s;
+    # on its next turn (drawing 6s) the kong is offered again though the drawn tile is not of the four
+    hands = ["123456789p1234z5z", "1111m258p369s147z", "2468m1357p2468s6z", "3579m2468p1357s6z"]
+    game = stacked_game(AcceptingVariant(), hands, draws="5s9s9s9s6s", with_flowers=False)
+    kong = simple_action(1, ActionKind.CONCEALED_KONG, t("1m")[0])
+    act(game, "E discard 5z")
+    pass_all(game)
+    assert game.turn == 1 and game.drawn == t("5s")[0] and kong in game.legal_actions(1)
+    act(game, "S discard 5s")  # the kong declined
+    for chair in "WNE":
+        pass_all(game)
+        act(game, f"{chair} discard {format_tiles([game.drawn])}")
+    pass_all(game)
+    assert game.turn == 1 and game.drawn == t("6s")[0] and kong in game.legal_actions(1)

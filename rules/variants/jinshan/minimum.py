@@ -151,9 +151,15 @@ def most_hu(hand: FinishedHand) -> int | None:
 def most_concealed_hu(hand: FinishedHand, counts: list[int], wilds: int) -> int | None:
     """The most 胡 of the concealed groups of any reading of ``counts`` and ``wilds`` 百搭 (the winner's
     concealed tiles and the won tile), or None when they have no reading."""
-    n_melds = 4 - len(hand.winner_hand.melds)
-    own_wind = EAST + hand.winner
-    won = hand.win_tile if not hand.self_drawn else -1
+    return most_hu_of(counts, wilds, len(hand.winner_hand.melds), hand.winner,
+                      hand.win_tile if not hand.self_drawn else -1)
+
+
+def most_hu_of(counts: list[int], wilds: int, exposed: int, wind: int, won: int) -> int | None:
+    """:func:`most_concealed_hu` from its parts: ``exposed`` melds on the table, the winner's seat ``wind``
+    (0 = East) and the kind ``won`` on a discard (-1 for a self-draw)."""
+    n_melds = 4 - exposed
+    own_wind = EAST + wind
     # the suits' bests added up, state by state (a small knapsack over 百搭, melds and the pair)
     total: dict[State, int] = {(0, 0, 0, False): 0}
     for first, end in _BLOCKS:
@@ -178,7 +184,7 @@ def most_concealed_hu(hand: FinishedHand, counts: list[int], wilds: int) -> int 
         if won >= 0 and not sits:
             hu -= _EXPOSED_LOSS[won]  # JS-13: the won discard completes one of the pungs
         most = hu if most is None else max(most, hu)
-    if not hand.winner_hand.melds:
+    if not exposed:
         for reading in thirteen_orphans_readings(counts, wilds):  # JS-11 十三幺: only its pair can score
             pair = next(g for g in reading if g.shape == "pair")
             hu = PAIR_HU if pair.kind in DRAGONS or pair.kind == own_wind else 0
@@ -219,10 +225,16 @@ def _at_a_glance(counts: Sequence[int], wilds: int, fixed: int, wind: int) -> bo
 
 
 def own_verdict(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *, self_drawn: bool,
-                flowers: int, wind: int) -> bool | None:
-    """:func:`reaches_minimum` at a glance from the winner's own tiles (``concealed`` without ``win_tile``),
-    melds, flowers set aside and wind, before the finished hand is built; None when only reading tells."""
+                flowers: int, wind: int) -> bool:
+    """:func:`reaches_minimum` from the winner's own tiles (``concealed`` without ``win_tile``), melds,
+    flowers set aside and wind (0 = East): all that JS-12 reads, so the engine builds no finished hand."""
     held = _counted((*concealed, win_tile))
     if held is None:
         return False  # JS-2: a season flower is set aside, never part of a hand
-    return _at_a_glance(*held, fixed_hu_of(flowers, self_drawn, melds), wind)
+    counts, wilds = held
+    fixed = fixed_hu_of(flowers, self_drawn, melds)
+    verdict = _at_a_glance(counts, wilds, fixed, wind)
+    if verdict is not None:
+        return verdict
+    most = most_hu_of(counts, wilds, len(melds), wind, -1 if self_drawn else win_tile)
+    return most is not None and most >= MIN_HU - fixed
