@@ -6,6 +6,8 @@ recount reads the tiles themselves, at the end of every simulated hand and whene
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
 from typing import TYPE_CHECKING
 
 from rules.tiles import N_ALL_KINDS, full_set, tile_text
@@ -16,22 +18,33 @@ if TYPE_CHECKING:
 
 def conservation_problem(game: Game) -> str | None:
     """What is wrong with where the tiles are (a seat's running counts, or a kind's copies), or None."""
-    found = [0] * N_ALL_KINDS
-    out_of_play = [t for t in (game.indicator, game.robbed_tile) if t is not None]
-    for tile in game.wall.remaining() + out_of_play:
-        found[tile] += 1
     for chair, seat in enumerate(game.seats):
         running = (seat.held, seat.meld_tiles, seat.river)
         if running != (sum(seat.counts), sum(len(m.tiles) for m in seat.melds), seat.claimed.count(False)):
             return f"chair {chair}: running counts (hand, melds, river) {running} do not match its tiles"
-        for kind, count in enumerate(seat.counts):
-            found[kind] += count
-        uncalled = [t for t, called in zip(seat.discards, seat.claimed) if not called]
-        for tile in [*seat.flowers, *uncalled, *(t for m in seat.melds for t in m.tiles)]:
-            found[tile] += 1
+    found = tiles_by_kind(game)
     expected = _copies(game.variant.with_flowers)
+    if found == expected:
+        return None
     wrong = [f"{tile_text(k)} {found[k]}/{expected[k]}" for k in range(N_ALL_KINDS) if found[k] != expected[k]]
-    return f"tiles by kind: {', '.join(wrong)}" if wrong else None
+    return f"tiles by kind: {', '.join(wrong)}"
+
+
+def tiles_by_kind(game: Game) -> list[int]:
+    """Copies of each kind found on the table: each seat's hand, then the wall, the indicator and a robbed
+    tile, and each seat's flowers, uncalled discards and melds' tiles (every simulated hand asks once)."""
+    c0, c1, c2, c3 = [seat.counts for seat in game.seats]
+    found = list(map(sum, zip(c0, c1, c2, c3)))  # the four hands, kind by kind in C
+    loose = game.wall.remaining()
+    loose += [t for t in (game.indicator, game.robbed_tile) if t is not None]
+    for seat in game.seats:
+        loose += seat.flowers
+        loose += compress(seat.discards, map(not_, seat.claimed))  # a claimed discard is in the claimer's meld
+        for meld in seat.melds:
+            loose += meld.tiles
+    for tile in loose:
+        found[tile] += 1
+    return found
 
 
 _COPIES: dict[bool, list[int]] = {}
