@@ -223,12 +223,7 @@ class Observation(PublicTable):
     # private slots behind read-only properties: setting a field raises AttributeError
     __slots__ = ("_legal_actions",)
 
-    _legal_actions: tuple[Action, ...]
-
-    def __init__(self, values: Moment, legal_actions: tuple[Action, ...]) -> None:
-        self._values = values
-        self._legal_actions = legal_actions
-        self._derived = None
+    _legal_actions: tuple[Action, ...]  # made by ``observe`` (no __init__: the class call stays in C)
 
     # --- this chair ---
     @property
@@ -288,16 +283,13 @@ class Observation(PublicTable):
         raise TypeError("an Observation belongs to its game and is not pickled; save the match record instead")
 
 
-_new_observation = object.__new__
-
-
 def observe(game: Game, chair: int) -> Observation:
     """``chair``'s observation of the game now: the moment's values and the chair's legal actions."""
     s0, s1, s2, s3 = seats = game.seats
     seat = seats[chair]
     phase = game.phase
     missed = seat.missed
-    obs: Observation = _new_observation(Observation)  # its slots set here: no __init__ frame per action
+    obs = Observation()  # its slots set here
     obs._values = (
         game._fixed or game.fixed_view(), phase, game.turn, game.last_discard, game.kong_in_flight,
         game.wall.left, game.visible, game.kongs,
