@@ -7,7 +7,7 @@ recount reads the tiles themselves, at the end of every simulated hand and whene
 from __future__ import annotations
 
 from itertools import compress
-from operator import not_
+from operator import add, not_
 from typing import TYPE_CHECKING
 
 from rules.tiles import N_ALL_KINDS, full_set, tile_text
@@ -34,7 +34,7 @@ def tiles_by_kind(game: Game) -> list[int]:
     """Copies of each kind found on the table: each seat's hand, then the wall, the indicator and a robbed
     tile, and each seat's flowers, uncalled discards and melds' tiles (every simulated hand asks once)."""
     c0, c1, c2, c3 = [seat.counts for seat in game.seats]
-    found = list(map(sum, zip(c0, c1, c2, c3)))  # the four hands, kind by kind in C
+    found = list(map(add, map(add, c0, c1), map(add, c2, c3)))  # the four hands, kind by kind in C
     loose = game.wall.remaining()
     loose += [t for t in (game.indicator, game.robbed_tile) if t is not None]
     for seat in game.seats:
