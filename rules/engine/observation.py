@@ -2,10 +2,11 @@
 
 An :class:`Observation` is an immutable snapshot. It is cheap to make because the hot path of
 ``simulate`` makes one per action: the moment is captured as one flat tuple of immutable values (the
-table fixed for the hand, the public table now, each chair's public row as its seat caches it, then the
-observing chair's own), so nothing is copied but the chair's tile counts and legal actions, and no
-object is made but the observation itself. Derived fields (the sorted concealed tiles, the per-chair
-columns, hand sizes, the wall count) are computed from those values on first reading.
+table fixed for the hand, the public table now, each chair's public row as its seat caches it until that
+seat's next public event, then the observing chair's own), so nothing is copied but the chair's tile
+counts and legal actions, and the observation is made by a class call that stays in C. Derived fields
+(the sorted concealed tiles, the per-chair columns, hand sizes, the wall count) are computed from those
+values on first reading.
 """
 
 from __future__ import annotations
@@ -201,7 +202,8 @@ class TableView(PublicTable):
     __slots__ = ()
 
     def __init__(self, game: Game) -> None:
-        # the public part of the turn chair's observation (every chair's is the same)
+        # the public part of the turn chair's observation (every chair's is the same; its legal actions,
+        # asked on the way, are the engine's cached list until the next action)
         self._values = observe(game, game.turn)._values[:_CHAIR]  # type: ignore[assignment]
         self._derived = None
 
