@@ -7,9 +7,9 @@ recount reads the tiles themselves, at the end of every simulated hand and whene
 from __future__ import annotations
 
 from itertools import compress
+from operator import add, not_
 from typing import TYPE_CHECKING
 
-from rules.engine.state import tiles_of
 from rules.tiles import N_ALL_KINDS, full_set, tile_text
 
 if TYPE_CHECKING:
@@ -22,29 +22,39 @@ def conservation_problem(game: Game) -> str | None:
         running = (seat.held, seat.meld_tiles, seat.river)
         if running != (sum(seat.counts), sum(len(m.tiles) for m in seat.melds), seat.claimed.count(False)):
             return f"chair {chair}: running counts (hand, melds, river) {running} do not match its tiles"
-    found = every_tile(game)
-    found.sort()  # every simulated hand asks: one sort in C, compared with the set's tiles in order
-    expected = full_set(game.variant.with_flowers)  # in kind order
+    found = tiles_by_kind(game)
+    expected = _copies(game.variant.with_flowers)
     if found == expected:
         return None
-    have, want = [0] * N_ALL_KINDS, [0] * N_ALL_KINDS
-    for tile in found:
-        have[tile] += 1
-    for tile in expected:
-        want[tile] += 1
-    wrong = [f"{tile_text(k)} {have[k]}/{want[k]}" for k in range(N_ALL_KINDS) if have[k] != want[k]]
+    wrong = [f"{tile_text(k)} {found[k]}/{expected[k]}" for k in range(N_ALL_KINDS) if found[k] != expected[k]]
     return f"tiles by kind: {', '.join(wrong)}"
 
 
-def every_tile(game: Game) -> list[int]:
-    """Each tile where it is now, read from the table's own lists: the wall, out of play (the indicator, a
-    robbed kong's tile), and each seat's hand, flowers, uncalled discards and melds."""
-    tiles = game.wall.remaining()
-    tiles.extend(t for t in (game.indicator, game.robbed_tile) if t is not None)
+def tiles_by_kind(game: Game) -> list[int]:
+    """Copies of each kind found on the table: each seat's hand, then the wall, the indicator and a robbed
+    tile, and each seat's flowers, uncalled discards and melds' tiles (every simulated hand asks once)."""
+    c0, c1, c2, c3 = [seat.counts for seat in game.seats]
+    found = list(map(add, map(add, c0, c1), map(add, c2, c3)))  # the four hands, kind by kind in C
+    loose = game.wall.remaining()
+    loose += [t for t in (game.indicator, game.robbed_tile) if t is not None]
     for seat in game.seats:
-        tiles += tiles_of(seat.counts)
-        tiles += seat.flowers
-        tiles.extend(compress(seat.discards, [not called for called in seat.claimed]))
+        loose += seat.flowers
+        loose += compress(seat.discards, map(not_, seat.claimed))  # a claimed discard is in the claimer's meld
         for meld in seat.melds:
-            tiles += meld.tiles
-    return tiles
+            loose += meld.tiles
+    for tile in loose:
+        found[tile] += 1
+    return found
+
+
+_COPIES: dict[bool, list[int]] = {}
+
+
+def _copies(with_flowers: bool) -> list[int]:
+    """Copies of each kind in the set (kept: every simulated hand asks)."""
+    if with_flowers not in _COPIES:
+        copies = [0] * N_ALL_KINDS
+        for tile in full_set(with_flowers):
+            copies[tile] += 1
+        _COPIES[with_flowers] = copies
+    return _COPIES[with_flowers]

@@ -1,18 +1,21 @@
 """What one seat may see (bots and screens see nothing else): never other hands or the wall order.
 
 An :class:`Observation` is an immutable snapshot. It is cheap to make because the hot path of
-``simulate`` makes one per action: the public table of a moment (:class:`TableView`) is captured once
-and shared by every chair's observation of that moment, each seat's public tuples are rebuilt only
-after that seat's public event, and derived fields (the sorted concealed tiles, the per-chair tuples,
-hand sizes, the wall count) are computed from captured immutable values on first reading.
+``simulate`` makes one per action: the moment is captured as one flat tuple of immutable values (the
+table fixed for the hand, the public table now, each chair's public row as its seat caches it until that
+seat's next public event, then the observing chair's own), so nothing is copied but the chair's tile
+counts and legal actions, and the observation is made by a class call that stays in C. Derived fields
+(the sorted concealed tiles, the per-chair columns, hand sizes, the wall count) are computed from those
+values on first reading.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Final
 
 from rules.engine.actions import Action
-from rules.engine.state import tiles_of
+from rules.engine.state import PublicRow, tiles_of
 from rules.hand import Meld
 from rules.tiles import N_ALL_KINDS
 
@@ -21,73 +24,31 @@ if TYPE_CHECKING:
 
 _NO_KINDS: frozenset[int] = frozenset()
 
-
-class TableView:
-    """The public table at one moment (one per game state, shared by the chairs' observations)."""
-
-    __slots__ = ("derived", "fixed", "kong_in_flight", "kongs", "last_discard", "phase", "seats", "tile_counts",
-                 "turn", "visible", "wall_tiles")
-
-    def __init__(self, game: Game) -> None:
-        self.fixed: tuple[Any, ...] = game._fixed or game.fixed_view()  # the same tuple for the whole hand
-        self.phase: str = game.phase
-        self.turn: int = game.turn
-        self.last_discard: tuple[int, int] | None = game.last_discard
-        self.kong_in_flight: tuple[int, int] | None = game.kong_in_flight
-        self.wall_tiles = game.wall.left
-        self.visible: int = game.visible  # an int: shared as it is
-        self.kongs = game.kongs
-        # (melds, discards, claimed, flowers, knocked) per chair, each cached by its seat
-        s0, s1, s2, s3 = game.seats
-        self.seats: tuple[tuple[Any, ...], ...] = (s0.public or s0.public_view(), s1.public or s1.public_view(),
-                                                   s2.public or s2.public_view(), s3.public or s3.public_view())
-        # concealed tile counts only once the hand is over (every hand is then shown)
-        self.tile_counts = [s.tile_count for s in game.seats] if self.phase == "over" else None
-        self.derived: dict[str, Any] | None = None  # the fields below, made on first reading (most views: none)
-
-    def _derived(self) -> dict[str, Any]:
-        if self.derived is None:
-            self.derived = {}
-        return self.derived
-
-    def column(self, index: int) -> tuple[Any, ...]:
-        """One of the per-chair public tuples (melds, discards, claimed, flowers, knocked) for every chair."""
-        name = _COLUMNS[index]
-        derived = self._derived()
-        found = derived.get(name)
-        if found is None:
-            found = derived[name] = tuple([seat[index] for seat in self.seats])
-        return found
-
-    def hand_sizes(self) -> tuple[int, int, int, int]:
-        """Concealed tiles of each chair: 13 − 3 per meld, one more for the chair about to discard."""
-        derived = self._derived()
-        found = derived.get("hand_sizes")
-        if found is None:
-            if self.tile_counts is not None:
-                sizes = list(self.tile_counts)
-            else:
-                sizes = [13 - 3 * len(seat[0]) for seat in self.seats]
-                if self.phase == "turn":
-                    sizes[self.turn] += 1
-                elif self.phase == "swap":
-                    sizes[self.fixed[1]] += 1  # SH-18: the dealer still holds 14
-                if self.kong_in_flight is not None:
-                    sizes[self.kong_in_flight[0]] += 1
-            found = derived["hand_sizes"] = (sizes[0], sizes[1], sizes[2], sizes[3])
-        return found
-
-    def wall_count(self) -> int:
-        derived = self._derived()
-        found = derived.get("wall_count")
-        if found is None:
-            variant, options = self.fixed[7], self.fixed[8]
-            found = derived["wall_count"] = max(0, self.wall_tiles - variant.wall_reserve(self.kongs, options))
-        return found  # type: ignore[no-any-return]
-
+# What an observation captures, by position: the table fixed for the hand (``Game.fixed_view``), the public
+# table now, each chair's public row, concealed counts once the hand is over (every hand is then shown) ...
+Moment = tuple[
+    tuple[Any, ...], str, int, "tuple[int, int] | None", "tuple[int, int] | None", int, int, int,
+    PublicRow, PublicRow, PublicRow, PublicRow, "tuple[int, ...] | None",
+    int, tuple[int, ...], "int | None", frozenset[int], "int | None",
+]
+_FIXED: Final = 0
+_PHASE: Final = 1
+_TURN: Final = 2
+_LAST_DISCARD: Final = 3
+_KONG_IN_FLIGHT: Final = 4
+_WALL_TILES: Final = 5
+_VISIBLE: Final = 6  # Game.visible: an int, one byte per kind, shared as it is
+_KONGS: Final = 7
+_ROWS: Final = 8  # chair c's (melds, discards, claimed, flowers, knocked) at _ROWS + c
+_TILE_COUNTS: Final = 12
+# ... then the observing chair's own: chair, concealed tiles by kind, drawn tile, 漏胡 kinds, JS-7 ban
+_CHAIR: Final = 13
+_COUNTS: Final = 14
+_DRAWN: Final = 15
+_MISSED: Final = 16
+_BANNED_KIND: Final = 17
 
 _COLUMNS = ("melds", "discards", "claimed", "flowers", "knocked")
-
 
 _FIELDS = (
     "variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed", "flowers",
@@ -96,7 +57,158 @@ _FIELDS = (
 )
 
 
-class Observation:
+class PublicTable:
+    """The public table of one moment: what every chair sees alike. Per-chair tuples are indexed by chair."""
+
+    __slots__ = ("_derived", "_values")
+
+    _values: Moment
+    _derived: dict[str, Any] | None  # the derived fields, made on first reading (most moments: none)
+
+    def _cache(self) -> dict[str, Any]:
+        derived = self._derived
+        if derived is None:
+            derived = self._derived = {}
+        return derived
+
+    # --- the table, fixed for the hand ---
+    @property
+    def variant(self) -> str:
+        return self._values[_FIXED][0]  # type: ignore[no-any-return]
+
+    @property
+    def dealer(self) -> int:
+        return self._values[_FIXED][1]  # type: ignore[no-any-return]
+
+    @property
+    def winds(self) -> tuple[int, int, int, int]:
+        return self._values[_FIXED][2]  # type: ignore[no-any-return]
+
+    @property
+    def dice(self) -> tuple[int, int]:
+        return self._values[_FIXED][3]  # type: ignore[no-any-return]
+
+    @property
+    def indicator(self) -> int | None:
+        return self._values[_FIXED][4]  # type: ignore[no-any-return]
+
+    @property
+    def wild_kinds(self) -> frozenset[int]:
+        return self._values[_FIXED][5]  # type: ignore[no-any-return]
+
+    @property
+    def options(self) -> tuple[tuple[str, object], ...]:
+        return self._values[_FIXED][6]  # type: ignore[no-any-return]
+
+    # --- the table at this moment ---
+    @property
+    def phase(self) -> str:
+        return self._values[_PHASE]
+
+    @property
+    def turn(self) -> int:
+        return self._values[_TURN]
+
+    @property
+    def last_discard(self) -> tuple[int, int] | None:
+        return self._values[_LAST_DISCARD]
+
+    @property
+    def kong_in_flight(self) -> tuple[int, int] | None:
+        return self._values[_KONG_IN_FLIGHT]
+
+    @property
+    def wall_tiles(self) -> int:
+        return self._values[_WALL_TILES]
+
+    @property
+    def wall_count(self) -> int:
+        cache = self._cache()
+        found = cache.get("wall_count")
+        if found is None:
+            values = self._values
+            variant, options = values[_FIXED][7], values[_FIXED][8]
+            found = cache["wall_count"] = max(0, values[_WALL_TILES] - variant.wall_reserve(values[_KONGS], options))
+        return found  # type: ignore[no-any-return]
+
+    @property
+    def hand_sizes(self) -> tuple[int, int, int, int]:
+        """Concealed tiles of each chair: 13 − 3 per meld, one more for the chair about to discard."""
+        cache = self._cache()
+        found = cache.get("hand_sizes")
+        if found is None:
+            values = self._values
+            over = values[_TILE_COUNTS]
+            if over is not None:
+                sizes = list(over)
+            else:
+                sizes = [13 - 3 * len(row[0]) for row in values[_ROWS:_TILE_COUNTS]]
+                if values[_PHASE] == "turn":
+                    sizes[values[_TURN]] += 1
+                elif values[_PHASE] == "swap":
+                    sizes[values[_FIXED][1]] += 1  # SH-18: the dealer still holds 14
+                kong = values[_KONG_IN_FLIGHT]
+                if kong is not None:
+                    sizes[kong[0]] += 1
+            found = cache["hand_sizes"] = (sizes[0], sizes[1], sizes[2], sizes[3])
+        return found
+
+    @property
+    def visible(self) -> bytes:
+        """Copies of each kind (all 42, a byte each: a sequence of ints) every seat sees: discards not taken
+        by a claim, melds' tiles, the indicator. Derived from those fields (not one of them): kept by the
+        engine as it moves tiles, not recounted."""
+        return self._values[_VISIBLE].to_bytes(N_ALL_KINDS, "little")
+
+    def public_of(self, chair: int) -> PublicRow:
+        """``chair``'s (melds, discards, claimed, flowers, knocked): one row of the per-chair tuples, read
+        without making the columns."""
+        return self._values[_ROWS + chair]  # type: ignore[return-value]  # one of the four rows
+
+    def column(self, index: int) -> tuple[Any, ...]:
+        """One of the per-chair public tuples (melds, discards, claimed, flowers, knocked) for every chair."""
+        name = _COLUMNS[index]
+        cache = self._cache()
+        found = cache.get(name)
+        if found is None:
+            row0, row1, row2, row3 = self._values[_ROWS:_TILE_COUNTS]
+            found = cache[name] = (row0[index], row1[index], row2[index], row3[index])
+        return found
+
+    @property
+    def melds(self) -> tuple[tuple[Meld, ...], ...]:
+        return self.column(0)
+
+    @property
+    def discards(self) -> tuple[tuple[int, ...], ...]:
+        return self.column(1)
+
+    @property
+    def claimed(self) -> tuple[tuple[bool, ...], ...]:
+        return self.column(2)
+
+    @property
+    def flowers(self) -> tuple[tuple[int, ...], ...]:
+        return self.column(3)
+
+    @property
+    def knocked(self) -> tuple[bool, bool, bool, bool]:
+        return self.column(4)
+
+
+class TableView(PublicTable):
+    """The public table now (``Game.table_view``), without any chair's own tiles."""
+
+    __slots__ = ()
+
+    def __init__(self, game: Game) -> None:
+        # the public part of the turn chair's observation (every chair's is the same; its legal actions,
+        # asked on the way, are the engine's cached list until the next action)
+        self._values = observe(game, game.turn)._values[:_CHAIR]  # type: ignore[assignment]
+        self._derived = None
+
+
+class Observation(PublicTable):
     """One chair's view of the table. Per-chair tuples are indexed by chair (0-3).
 
     Fields: ``variant``, ``chair``, ``dealer``, ``winds`` (this hand's wind of each chair: 0 E (dealer) … 3 N),
@@ -111,140 +223,45 @@ class Observation:
     """
 
     # private slots behind read-only properties: setting a field raises AttributeError
-    __slots__ = ("_banned_kind", "_chair", "_concealed", "_counts", "_drawn", "_legal_actions", "_missed", "_table")
+    __slots__ = ("_legal_actions",)
 
-    def __init__(self, table: TableView, chair: int, counts: tuple[int, ...], drawn: int | None,
-                 missed: frozenset[int], banned_kind: int | None, legal_actions: tuple[Action, ...]) -> None:
-        self._table = table
-        self._counts = counts
-        self._concealed: tuple[int, ...] | None = None
-        self._chair = chair
-        self._drawn = drawn
-        self._missed = missed
-        self._banned_kind = banned_kind
-        self._legal_actions = legal_actions
+    _legal_actions: tuple[Action, ...]  # made by ``observe`` (no __init__: the class call stays in C)
 
     # --- this chair ---
     @property
     def chair(self) -> int:
-        return self._chair
+        return self._values[_CHAIR]
 
     @property
     def drawn(self) -> int | None:
-        return self._drawn
+        return self._values[_DRAWN]
 
     @property
     def missed(self) -> frozenset[int]:
-        return self._missed
+        return self._values[_MISSED]
 
     @property
     def banned_kind(self) -> int | None:
-        return self._banned_kind
+        return self._values[_BANNED_KIND]
 
-    @property
-    def legal_actions(self) -> tuple[Action, ...]:
-        return self._legal_actions
+    if TYPE_CHECKING:
+        @property
+        def legal_actions(self) -> tuple[Action, ...]: ...
+    else:  # read by every bot at every decision: a getter in C, no Python frame
+        legal_actions = property(attrgetter("_legal_actions"), doc="The chair's legal actions now.")
 
     @property
     def held_counts(self) -> tuple[int, ...]:
         """Own concealed tiles by kind (all 42 kinds): ``concealed`` counted."""
-        return self._counts
+        return self._values[_COUNTS]
 
     @property
     def concealed(self) -> tuple[int, ...]:
-        if self._concealed is None:
-            self._concealed = tuple(tiles_of(self._counts))  # sorted by kind
-        return self._concealed
-
-    # --- the table, fixed for the hand ---
-    @property
-    def variant(self) -> str:
-        return self._table.fixed[0]  # type: ignore[no-any-return]
-
-    @property
-    def dealer(self) -> int:
-        return self._table.fixed[1]  # type: ignore[no-any-return]
-
-    @property
-    def winds(self) -> tuple[int, int, int, int]:
-        return self._table.fixed[2]  # type: ignore[no-any-return]
-
-    @property
-    def dice(self) -> tuple[int, int]:
-        return self._table.fixed[3]  # type: ignore[no-any-return]
-
-    @property
-    def indicator(self) -> int | None:
-        return self._table.fixed[4]  # type: ignore[no-any-return]
-
-    @property
-    def wild_kinds(self) -> frozenset[int]:
-        return self._table.fixed[5]  # type: ignore[no-any-return]
-
-    @property
-    def options(self) -> tuple[tuple[str, object], ...]:
-        return self._table.fixed[6]  # type: ignore[no-any-return]
-
-    # --- the table at this moment ---
-    @property
-    def phase(self) -> str:
-        return self._table.phase
-
-    @property
-    def turn(self) -> int:
-        return self._table.turn
-
-    @property
-    def last_discard(self) -> tuple[int, int] | None:
-        return self._table.last_discard
-
-    @property
-    def kong_in_flight(self) -> tuple[int, int] | None:
-        return self._table.kong_in_flight
-
-    @property
-    def wall_tiles(self) -> int:
-        return self._table.wall_tiles
-
-    @property
-    def wall_count(self) -> int:
-        return self._table.wall_count()
-
-    @property
-    def hand_sizes(self) -> tuple[int, int, int, int]:
-        return self._table.hand_sizes()
-
-    @property
-    def visible(self) -> bytes:
-        """Copies of each kind (all 42, a byte each: a sequence of ints) every seat sees: discards not taken
-        by a claim, melds' tiles, the indicator. Derived from those fields (not one of them): kept by the
-        engine as it moves tiles, not recounted."""
-        return self._table.visible.to_bytes(N_ALL_KINDS, "little")
-
-    def public_of(self, chair: int) -> tuple[Any, ...]:
-        """``chair``'s (melds, discards, claimed, flowers, knocked): one row of the per-chair tuples, read
-        without making the columns."""
-        return self._table.seats[chair]
-
-    @property
-    def melds(self) -> tuple[tuple[Meld, ...], ...]:
-        return self._table.column(0)
-
-    @property
-    def discards(self) -> tuple[tuple[int, ...], ...]:
-        return self._table.column(1)
-
-    @property
-    def claimed(self) -> tuple[tuple[bool, ...], ...]:
-        return self._table.column(2)
-
-    @property
-    def flowers(self) -> tuple[tuple[int, ...], ...]:
-        return self._table.column(3)
-
-    @property
-    def knocked(self) -> tuple[bool, bool, bool, bool]:
-        return self._table.column(4)
+        cache = self._cache()
+        found = cache.get("concealed")
+        if found is None:
+            found = cache["concealed"] = tuple(tiles_of(self._values[_COUNTS]))  # sorted by kind
+        return found
 
     # --- value semantics ---
     def values(self) -> tuple[Any, ...]:
@@ -269,16 +286,22 @@ class Observation:
 
 
 def observe(game: Game, chair: int) -> Observation:
-    """``chair``'s observation of the game now (one table view shared by the chairs until the next change)."""
-    table = game._table  # shared by the chairs until the next action (``game.table_view()``, one call less)
-    if table is None:
-        table = game._table = TableView(game)
-    seat = game.seats[chair]
+    """``chair``'s observation of the game now: the moment's values and the chair's legal actions."""
+    s0, s1, s2, s3 = seats = game.seats
+    seat = seats[chair]
+    phase = game.phase
     missed = seat.missed
-    return Observation(
-        table, chair, tuple(seat.counts),
-        game.drawn if game.turn == chair and game.phase == "turn" else None,
-        frozenset(missed) if missed else _NO_KINDS,
-        seat.banned_kind,
-        tuple(game.legal_actions(chair)),
+    obs = Observation()  # its slots set here
+    obs._values = (
+        game._fixed or game.fixed_view(), phase, game.turn, game.last_discard, game.kong_in_flight,
+        game.wall.left, game.visible, game.kongs,
+        # each row cached by its seat until that seat's next public event
+        s0.public or s0.public_view(), s1.public or s1.public_view(), s2.public or s2.public_view(),
+        s3.public or s3.public_view(),
+        (sum(s0.counts), sum(s1.counts), sum(s2.counts), sum(s3.counts)) if phase == "over" else None,
+        chair, tuple(seat.counts), game.drawn if game.turn == chair and phase == "turn" else None,
+        frozenset(missed) if missed else _NO_KINDS, seat.banned_kind,
     )
+    obs._legal_actions = tuple(game.legal_actions(chair))
+    obs._derived = None
+    return obs

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import compress
-from typing import Any
 
 from rules.hand import Meld
 from rules.scoring import Payment, ScoreResult
@@ -15,6 +14,8 @@ from rules.variants.base import Carry
 _KINDS = tuple(range(N_ALL_KINDS))
 # Game.visible keeps one byte per kind in an int: adding SHOWN[kind] shows one more copy of the kind
 SHOWN = tuple(1 << 8 * kind for kind in _KINDS)
+# what every seat sees of a chair: (melds, discards, claimed, flowers, knocked)
+PublicRow = tuple[tuple[Meld, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...], bool]
 
 
 @dataclass(slots=True)
@@ -42,9 +43,9 @@ class SeatState:
     kong_before_discard: bool = False  # CX-14 熱炮: the next discard follows own kong
     discarded_after_kong: bool = False  # the last discard came right after own kong
 
-    public: tuple[Any, ...] | None = None  # cached public_view(); None after a change
+    public: PublicRow | None = None  # cached public_view(); None after a change
 
-    def public_view(self) -> tuple[Any, ...]:
+    def public_view(self) -> PublicRow:
         """(melds, discards, claimed, flowers, knocked) as tuples; cached until ``public = None``."""
         if self.public is None:
             self.public = (tuple(self.melds), tuple(self.discards), tuple(self.claimed), tuple(self.flowers),
