@@ -16,11 +16,12 @@ lower it by one at most, and a hand at shanten ``s`` cannot be ready for its nex
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
+from operator import mul
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.analysis.special import seven_pairs_value, suit_classes, unrelated_value
-from rules.analysis.standard import combine_all
-from rules.analysis.suit_vectors import encode
+from rules.analysis.standard import POW5, combine_all
 from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS
 from rules.tiles import HONOR, N_KINDS
 
@@ -37,38 +38,46 @@ _MEMO_SIZE = 200_000
 
 
 def _summary(counts: tuple[int, ...], honors: bool) -> Summary:
-    """What every shape's shanten needs to know of one suit (or of the honors), whatever the others hold."""
-    vector = (HONOR_TABLE if honors else SUIT_TABLE)[encode(counts)]
-    mask = sum(1 << rank for rank, count in enumerate(counts) if count)
-    unrelated = 0 if honors else suit_classes()[0][mask]
-    orphans = counts if honors else (counts[0], counts[8])  # 十三幺 (JS-11) kinds: terminals and honors
+    """What every shape's shanten needs to know of one suit (or of the honors), whatever the others hold.
+    Made once per pattern of counts, from C-level counts of the pattern (a new pattern is the cold path)."""
+    ones, twos, threes, fours = counts.count(1), counts.count(2), counts.count(3), counts.count(4)
+    kinds = len(counts) - counts.count(0)
+    key = sum(map(mul, counts, POW5))
     if honors:
-        lone = counts.count(1)
-    else:  # single tiles with no tile of the suit within two ranks
-        lone = 0
-        for rank, near in enumerate(_NEAR):
-            if counts[rank] == 1 and not mask & near:
-                lone += 1
+        # 十三幺 (JS-11) kinds: every honor; a pair of them is an honor held twice or more
+        vector, lone, unrelated, orphans, orphan_pair = HONOR_TABLE[key], ones, 0, kinds, ones < kinds
+    else:
+        mask = sum(compress(_RANK_BITS, counts))
+        near = (mask << 1 | mask << 2 | mask >> 1 | mask >> 2) & _ALL_RANKS  # ranks within two of a held one
+        # single tiles with no other tile of the suit within two ranks
+        lone = (sum(compress(_RANK_BITS, map(_ONCE, counts))) & ~near).bit_count() if ones else 0
+        first, last = counts[0], counts[8]  # 十三幺 (JS-11) kinds: the terminals
+        vector, unrelated = SUIT_TABLE[key], (_CLASS_OF or _unrelated_classes())[mask]
+        orphans, orphan_pair = (first > 0) + (last > 0), first >= 2 or last >= 2
     return (
         vector,
         lone,
         unrelated,
-        sum(map(_PAIRS_IN.__getitem__, counts)),  # seven pairs, four of a kind as two pairs (DECISION)
-        sum(map(_ODD.__getitem__, counts)),
-        len(counts) - counts.count(0) - counts.count(1),  # seven pairs, one pair per kind at most
-        counts.count(1),
-        len(orphans) - orphans.count(0),
-        int(max(orphans) >= 2),
-        len(counts) - counts.count(0),
-        sum(counts),
+        twos + threes + 2 * fours,  # seven pairs, four of a kind as two pairs (DECISION)
+        ones + threes,
+        twos + threes + fours,  # seven pairs, one pair per kind at most
+        ones,
+        orphans,
+        int(orphan_pair),
+        kinds,
+        ones + 2 * twos + 3 * threes + 4 * fours,
     )
 
 
-# the ranks within two of each rank (itself left out), as a bit mask of the suit's ranks
-_NEAR = tuple(sum(1 << other for other in range(max(0, rank - 2), min(9, rank + 3)) if other != rank)
-              for rank in range(9))
-_PAIRS_IN = (0, 0, 1, 1, 2)  # pairs in 0-4 tiles of a kind
-_ODD = (0, 1, 0, 1, 0)  # a tile left over from the pairs
+_RANK_BITS = tuple(1 << rank for rank in range(9))
+_ALL_RANKS = (1 << 9) - 1
+_ONCE = (1).__eq__  # a kind held once
+_CLASS_OF: list[int] = []  # 十三不靠 class of each held-rank mask (special.suit_classes), fetched on first use
+
+
+def _unrelated_classes() -> list[int]:
+    _CLASS_OF.extend(suit_classes()[0])
+    return _CLASS_OF
 
 
 def summaries(counts: Sequence[int]) -> tuple[Summary, Summary, Summary, Summary]:
