@@ -80,14 +80,6 @@ def _unrelated_classes() -> list[int]:
     return _CLASS_OF
 
 
-def summaries(counts: Sequence[int]) -> tuple[Summary, Summary, Summary, Summary]:
-    """The summaries of 萬, 筒, 條 and the honors of ``counts`` (only the first 34 kinds are read)."""
-    suits = _SUITS
-    return (suits.get(tuple(counts[0:9])) or _remember(counts, 0), suits.get(tuple(counts[9:18])) or _remember(counts, 9),
-            suits.get(tuple(counts[18:27])) or _remember(counts, 18),
-            _HONORS.get(tuple(counts[HONOR:N_KINDS])) or _remember(counts, HONOR))
-
-
 def _remember(counts: Sequence[int], start: int) -> Summary:
     honors = start == HONOR
     memo = _HONORS if honors else _SUITS
@@ -118,14 +110,20 @@ def shanten_of(counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRul
     ``enough``: a 3n+1 hand whose shanten is at least that much may be told by a lower bound that is at
     least ``enough`` (what the seat's count of unready discards needs), skipping the standard shape's
     full count when its lone tiles already say so."""
-    m, p, s, z = summaries(counts)
-    best = INFINITE_SHANTEN
-    lone = m[_LONE] + p[_LONE] + s[_LONE] + z[_LONE]
-    if shapes.standard and lone < 15 and wilds < 15 and _LONE_SHANTEN[lone][wilds] >= enough:
-        best = _LONE_SHANTEN[lone][wilds]
-    elif shapes.standard:
-        usable = VECTORS[combine_all((m[_VECTOR], p[_VECTOR], s[_VECTOR], z[_VECTOR]))][5 + n_melds]
-        best = 3 * n_melds + 1 - wilds - usable
+    # the summaries of 萬, 筒, 條 and the honors, looked up by their counts (the hot path: written out)
+    suits = _SUITS
+    m = suits.get(tuple(counts[0:9])) or _remember(counts, 0)
+    p = suits.get(tuple(counts[9:18])) or _remember(counts, 9)
+    s = suits.get(tuple(counts[18:27])) or _remember(counts, 18)
+    z = _HONORS.get(tuple(counts[HONOR:N_KINDS])) or _remember(counts, HONOR)
+    if not shapes.standard:
+        best = INFINITE_SHANTEN
+    else:
+        lone = m[_LONE] + p[_LONE] + s[_LONE] + z[_LONE]
+        best = _LONE_SHANTEN[lone][wilds] if lone < 15 and wilds < 15 else -1
+        if best < enough:
+            usable = VECTORS[combine_all((m[_VECTOR], p[_VECTOR], s[_VECTOR], z[_VECTOR]))][5 + n_melds]
+            best = 3 * n_melds + 1 - wilds - usable
     if n_melds != 4:
         return best  # special shapes need a fully concealed hand
     if shapes.seven_pairs:
