@@ -117,25 +117,21 @@ def winning_kinds(counts: Sequence[int], wilds: int, n_melds: int) -> list[int]:
     if sum(counts) + wilds != 3 * n_melds + 1:
         return []
     keys = group_keys(counts)
-    indices = group_vectors(keys)
-    needs0 = [VECTORS[i][NEED0] for i in indices]
-    needs1 = [VECTORS[i][NEED1] for i in indices]
-    total0 = sum(needs0)
+    vectors = [VECTORS[i] for i in group_vectors(keys)]
+    needs0 = [v[NEED0] for v in vectors]
+    needs1 = [v[NEED1] for v in vectors]
+    total0 = needs0[0] + needs0[1] + needs0[2] + needs0[3]
     out: list[int] = []
     for g in range(4):
-        others0 = total0 - needs0[g]
-        others1 = others0 + 2
-        for h in range(4):
-            if h != g:
-                others1 = min(others1, others0 - needs0[h] + needs1[h])
-        if min(others0, others1) > wilds:
+        others0 = total0 - needs0[g]  # wilds the other groups need with no pair, or (others1) holding it
+        others1 = min([others0 + 2] + [others0 - needs0[h] + needs1[h] for h in range(4) if h != g])
+        if others0 > wilds and others1 > wilds:
             continue  # the other groups alone already need more wilds than held
-        base = GROUP_BASE[g]
-        key = keys[g]
+        base, key = GROUP_BASE[g], keys[g]
+        table = HONOR_TABLE if g == 3 else SUIT_TABLE
         for r in range(7 if g == 3 else 9):
-            if counts[base + r] >= 4:
-                continue
-            v = VECTORS[vector_of(g, key + POW5[r])]
-            if min(others0 + v[NEED1], others1 + v[NEED0]) <= wilds:
-                out.append(base + r)
+            if counts[base + r] < 4:
+                v = VECTORS[table[key + POW5[r]]]
+                if others0 + v[NEED1] <= wilds or others1 + v[NEED0] <= wilds:
+                    out.append(base + r)
     return out
