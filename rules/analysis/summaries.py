@@ -80,12 +80,11 @@ def _unrelated_classes() -> list[int]:
     return _CLASS_OF
 
 
-def _remember(counts: Sequence[int], start: int) -> Summary:
-    honors = start == HONOR
+def _remember(group: tuple[int, ...], honors: bool) -> Summary:
+    """The summary of a pattern of counts not met before, remembered (the memo is emptied when full)."""
     memo = _HONORS if honors else _SUITS
     if len(memo) > _MEMO_SIZE:
         memo.clear()
-    group = tuple(counts[start:start + (7 if honors else 9)])
     summary = memo[group] = _summary(group, honors)
     return summary
 
@@ -112,10 +111,10 @@ def shanten_of(counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRul
     full count when its lone tiles already say so."""
     # the summaries of 萬, 筒, 條 and the honors, looked up by their counts (the hot path: written out)
     suits = _SUITS
-    m = suits.get(tuple(counts[0:9])) or _remember(counts, 0)
-    p = suits.get(tuple(counts[9:18])) or _remember(counts, 9)
-    s = suits.get(tuple(counts[18:27])) or _remember(counts, 18)
-    z = _HONORS.get(tuple(counts[HONOR:N_KINDS])) or _remember(counts, HONOR)
+    m = suits.get(group := tuple(counts[0:9])) or _remember(group, False)
+    p = suits.get(group := tuple(counts[9:18])) or _remember(group, False)
+    s = suits.get(group := tuple(counts[18:27])) or _remember(group, False)
+    z = _HONORS.get(group := tuple(counts[HONOR:N_KINDS])) or _remember(group, True)
     if not shapes.standard:
         best = INFINITE_SHANTEN
     else:
