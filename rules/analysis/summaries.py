@@ -21,7 +21,7 @@ from operator import mul
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.analysis.special import seven_pairs_value, suit_classes, unrelated_value
-from rules.analysis.standard import POW5, combine_all
+from rules.analysis.standard import POW5, combine
 from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS
 from rules.tiles import HONOR, N_KINDS
 
@@ -101,6 +101,17 @@ def _lone_shanten(lone: int, wilds: int) -> int:
 _LONE_SHANTEN = [[_lone_shanten(lone, wilds) for wilds in range(15)] for lone in range(15)]
 
 
+def _usable(low: int, high: int, n_melds: int) -> int:
+    """The most tiles of the hand that fit ``n_melds`` partial melds and the pair, from the vectors of
+    萬+筒 and of 條+honors (pairs of groups recur far more than whole hands: their combinations are
+    remembered, this last step is not). The pair is in one half or the other (C-6)."""
+    a, b = VECTORS[low], VECTORS[high]
+    if n_melds == 4:  # a fully concealed hand: the common case, written out
+        return max(a[5] + b[4], a[6] + b[3], a[7] + b[2], a[8] + b[1], a[9] + b[0],
+                   a[0] + b[9], a[1] + b[8], a[2] + b[7], a[3] + b[6], a[4] + b[5])
+    return VECTORS[combine(low, high)][5 + n_melds]
+
+
 def shanten_of(counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules,
                wild_kind: int | None = None, enough: int = INFINITE_SHANTEN) -> int:
     """:func:`rules.analysis.shanten` of ``counts`` (34 playing kinds, wilds taken out; a longer list is read
@@ -121,8 +132,8 @@ def shanten_of(counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRul
         lone = m[_LONE] + p[_LONE] + s[_LONE] + z[_LONE]
         best = _LONE_SHANTEN[lone][wilds] if lone < 15 and wilds < 15 else -1
         if best < enough:
-            usable = VECTORS[combine_all((m[_VECTOR], p[_VECTOR], s[_VECTOR], z[_VECTOR]))][5 + n_melds]
-            best = 3 * n_melds + 1 - wilds - usable
+            best = 3 * n_melds + 1 - wilds - _usable(combine(m[_VECTOR], p[_VECTOR]), combine(s[_VECTOR], z[_VECTOR]),
+                                                     n_melds)
     if n_melds != 4:
         return best  # special shapes need a fully concealed hand
     if shapes.seven_pairs:
