@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.analysis.suit_vectors import INF, NEED0, NEED1, VECTOR_LEN, Vector
+from rules.analysis.suit_vectors import INF, NEED0, NEED1, Vector
 from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS, intern
 
 POW5 = tuple(5**r for r in range(9))
@@ -39,22 +39,25 @@ def vector_of(group: int, key: int) -> int:
 
 
 def _convolve(a: Vector, b: Vector) -> Vector:
-    out = [0] * VECTOR_LEN
-    for m in range(5):
-        best0 = best1 = 0
-        for i in range(m + 1):
-            j = m - i
-            v = a[i] + b[j]
-            best0 = max(best0, v)
-            v = a[5 + i] + b[j]
-            best1 = max(best1, v)
-            v = a[i] + b[5 + j]
-            best1 = max(best1, v)
-        out[m] = best0
-        out[5 + m] = best1
-    out[NEED0] = min(INF, a[NEED0] + b[NEED0])
-    out[NEED1] = min(INF, a[NEED1] + b[NEED0], a[NEED0] + b[NEED1])
-    return tuple(out)
+    """The vector of two groups taken together: the most usable tiles for ``m`` partial melds (and the
+    pair, held by one group or the other) split every way between them, and the wilds both need.
+    Written out term by term: a combination is made for each new pair of groups met (the cold path)."""
+    a0, a1, a2, a3, a4, p0, p1, p2, p3, p4, a_need0, a_need1 = a
+    b0, b1, b2, b3, b4, q0, q1, q2, q3, q4, b_need0, b_need1 = b
+    return (
+        a0 + b0,
+        max(a0 + b1, a1 + b0),
+        max(a0 + b2, a1 + b1, a2 + b0),
+        max(a0 + b3, a1 + b2, a2 + b1, a3 + b0),
+        max(a0 + b4, a1 + b3, a2 + b2, a3 + b1, a4 + b0),
+        max(p0 + b0, a0 + q0),
+        max(p0 + b1, p1 + b0, a0 + q1, a1 + q0),
+        max(p0 + b2, p1 + b1, p2 + b0, a0 + q2, a1 + q1, a2 + q0),
+        max(p0 + b3, p1 + b2, p2 + b1, p3 + b0, a0 + q3, a1 + q2, a2 + q1, a3 + q0),
+        max(p0 + b4, p1 + b3, p2 + b2, p3 + b1, p4 + b0, a0 + q4, a1 + q3, a2 + q2, a3 + q1, a4 + q0),
+        min(INF, a_need0 + b_need0),
+        min(INF, a_need1 + b_need0, a_need0 + b_need1),
+    )
 
 
 def combine(ia: int, ib: int) -> int:
@@ -114,25 +117,21 @@ def winning_kinds(counts: Sequence[int], wilds: int, n_melds: int) -> list[int]:
     if sum(counts) + wilds != 3 * n_melds + 1:
         return []
     keys = group_keys(counts)
-    indices = group_vectors(keys)
-    needs0 = [VECTORS[i][NEED0] for i in indices]
-    needs1 = [VECTORS[i][NEED1] for i in indices]
-    total0 = sum(needs0)
+    vectors = [VECTORS[i] for i in group_vectors(keys)]
+    needs0 = [v[NEED0] for v in vectors]
+    needs1 = [v[NEED1] for v in vectors]
+    total0 = needs0[0] + needs0[1] + needs0[2] + needs0[3]
     out: list[int] = []
     for g in range(4):
-        others0 = total0 - needs0[g]
-        others1 = others0 + 2
-        for h in range(4):
-            if h != g:
-                others1 = min(others1, others0 - needs0[h] + needs1[h])
-        if min(others0, others1) > wilds:
+        others0 = total0 - needs0[g]  # wilds the other groups need with no pair, or (others1) holding it
+        others1 = min([others0 + 2] + [others0 - needs0[h] + needs1[h] for h in range(4) if h != g])
+        if others0 > wilds and others1 > wilds:
             continue  # the other groups alone already need more wilds than held
-        base = GROUP_BASE[g]
-        key = keys[g]
+        base, key = GROUP_BASE[g], keys[g]
+        table = HONOR_TABLE if g == 3 else SUIT_TABLE
         for r in range(7 if g == 3 else 9):
-            if counts[base + r] >= 4:
-                continue
-            v = VECTORS[vector_of(g, key + POW5[r])]
-            if min(others0 + v[NEED1], others1 + v[NEED0]) <= wilds:
-                out.append(base + r)
+            if counts[base + r] < 4:
+                v = VECTORS[table[key + POW5[r]]]
+                if others0 + v[NEED1] <= wilds or others1 + v[NEED0] <= wilds:
+                    out.append(base + r)
     return out

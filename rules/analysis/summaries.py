@@ -16,11 +16,12 @@ lower it by one at most, and a hand at shanten ``s`` cannot be ready for its nex
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
+from operator import mul
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.analysis.special import seven_pairs_value, suit_classes, unrelated_value
-from rules.analysis.standard import combine_all
-from rules.analysis.suit_vectors import encode
+from rules.analysis.standard import POW5, combine
 from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE, VECTORS
 from rules.tiles import HONOR, N_KINDS
 
@@ -37,54 +38,53 @@ _MEMO_SIZE = 200_000
 
 
 def _summary(counts: tuple[int, ...], honors: bool) -> Summary:
-    """What every shape's shanten needs to know of one suit (or of the honors), whatever the others hold."""
-    vector = (HONOR_TABLE if honors else SUIT_TABLE)[encode(counts)]
-    mask = sum(1 << rank for rank, count in enumerate(counts) if count)
-    unrelated = 0 if honors else suit_classes()[0][mask]
-    orphans = counts if honors else (counts[0], counts[8])  # 十三幺 (JS-11) kinds: terminals and honors
+    """What every shape's shanten needs to know of one suit (or of the honors), whatever the others hold.
+    Made once per pattern of counts, from C-level counts of the pattern (a new pattern is the cold path)."""
+    ones, twos, threes, fours = counts.count(1), counts.count(2), counts.count(3), counts.count(4)
+    kinds = len(counts) - counts.count(0)
+    key = sum(map(mul, counts, POW5))
     if honors:
-        lone = counts.count(1)
-    else:  # single tiles with no tile of the suit within two ranks
-        lone = 0
-        for rank, near in enumerate(_NEAR):
-            if counts[rank] == 1 and not mask & near:
-                lone += 1
+        # 十三幺 (JS-11) kinds: every honor; a pair of them is an honor held twice or more
+        vector, lone, unrelated, orphans, orphan_pair = HONOR_TABLE[key], ones, 0, kinds, ones < kinds
+    else:
+        mask = sum(compress(_RANK_BITS, counts))
+        near = (mask << 1 | mask << 2 | mask >> 1 | mask >> 2) & _ALL_RANKS  # ranks within two of a held one
+        # single tiles with no other tile of the suit within two ranks
+        lone = (sum(compress(_RANK_BITS, map(_ONCE, counts))) & ~near).bit_count() if ones else 0
+        first, last = counts[0], counts[8]  # 十三幺 (JS-11) kinds: the terminals
+        vector, unrelated = SUIT_TABLE[key], (_CLASS_OF or _unrelated_classes())[mask]
+        orphans, orphan_pair = (first > 0) + (last > 0), first >= 2 or last >= 2
     return (
         vector,
         lone,
         unrelated,
-        sum(map(_PAIRS_IN.__getitem__, counts)),  # seven pairs, four of a kind as two pairs (DECISION)
-        sum(map(_ODD.__getitem__, counts)),
-        len(counts) - counts.count(0) - counts.count(1),  # seven pairs, one pair per kind at most
-        counts.count(1),
-        len(orphans) - orphans.count(0),
-        int(max(orphans) >= 2),
-        len(counts) - counts.count(0),
-        sum(counts),
+        twos + threes + 2 * fours,  # seven pairs, four of a kind as two pairs (DECISION)
+        ones + threes,
+        twos + threes + fours,  # seven pairs, one pair per kind at most
+        ones,
+        orphans,
+        int(orphan_pair),
+        kinds,
+        ones + 2 * twos + 3 * threes + 4 * fours,
     )
 
 
-# the ranks within two of each rank (itself left out), as a bit mask of the suit's ranks
-_NEAR = tuple(sum(1 << other for other in range(max(0, rank - 2), min(9, rank + 3)) if other != rank)
-              for rank in range(9))
-_PAIRS_IN = (0, 0, 1, 1, 2)  # pairs in 0-4 tiles of a kind
-_ODD = (0, 1, 0, 1, 0)  # a tile left over from the pairs
+_RANK_BITS = tuple(1 << rank for rank in range(9))
+_ALL_RANKS = (1 << 9) - 1
+_ONCE = (1).__eq__  # a kind held once
+_CLASS_OF: list[int] = []  # 十三不靠 class of each held-rank mask (special.suit_classes), fetched on first use
 
 
-def summaries(counts: Sequence[int]) -> tuple[Summary, Summary, Summary, Summary]:
-    """The summaries of 萬, 筒, 條 and the honors of ``counts`` (only the first 34 kinds are read)."""
-    suits = _SUITS
-    return (suits.get(tuple(counts[0:9])) or _remember(counts, 0), suits.get(tuple(counts[9:18])) or _remember(counts, 9),
-            suits.get(tuple(counts[18:27])) or _remember(counts, 18),
-            _HONORS.get(tuple(counts[HONOR:N_KINDS])) or _remember(counts, HONOR))
+def _unrelated_classes() -> list[int]:
+    _CLASS_OF.extend(suit_classes()[0])
+    return _CLASS_OF
 
 
-def _remember(counts: Sequence[int], start: int) -> Summary:
-    honors = start == HONOR
+def _remember(group: tuple[int, ...], honors: bool) -> Summary:
+    """The summary of a pattern of counts not met before, remembered (the memo is emptied when full)."""
     memo = _HONORS if honors else _SUITS
     if len(memo) > _MEMO_SIZE:
         memo.clear()
-    group = tuple(counts[start:start + (7 if honors else 9)])
     summary = memo[group] = _summary(group, honors)
     return summary
 
@@ -101,6 +101,17 @@ def _lone_shanten(lone: int, wilds: int) -> int:
 _LONE_SHANTEN = [[_lone_shanten(lone, wilds) for wilds in range(15)] for lone in range(15)]
 
 
+def _usable(low: int, high: int, n_melds: int) -> int:
+    """The most tiles of the hand that fit ``n_melds`` partial melds and the pair, from the vectors of
+    萬+筒 and of 條+honors (pairs of groups recur far more than whole hands: their combinations are
+    remembered, this last step is not). The pair is in one half or the other (C-6)."""
+    a, b = VECTORS[low], VECTORS[high]
+    if n_melds == 4:  # a fully concealed hand: the common case, written out
+        return max(a[5] + b[4], a[6] + b[3], a[7] + b[2], a[8] + b[1], a[9] + b[0],
+                   a[0] + b[9], a[1] + b[8], a[2] + b[7], a[3] + b[6], a[4] + b[5])
+    return VECTORS[combine(low, high)][5 + n_melds]
+
+
 def shanten_of(counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules,
                wild_kind: int | None = None, enough: int = INFINITE_SHANTEN) -> int:
     """:func:`rules.analysis.shanten` of ``counts`` (34 playing kinds, wilds taken out; a longer list is read
@@ -109,14 +120,20 @@ def shanten_of(counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRul
     ``enough``: a 3n+1 hand whose shanten is at least that much may be told by a lower bound that is at
     least ``enough`` (what the seat's count of unready discards needs), skipping the standard shape's
     full count when its lone tiles already say so."""
-    m, p, s, z = summaries(counts)
-    best = INFINITE_SHANTEN
-    lone = m[_LONE] + p[_LONE] + s[_LONE] + z[_LONE]
-    if shapes.standard and lone < 15 and wilds < 15 and _LONE_SHANTEN[lone][wilds] >= enough:
-        best = _LONE_SHANTEN[lone][wilds]
-    elif shapes.standard:
-        usable = VECTORS[combine_all((m[_VECTOR], p[_VECTOR], s[_VECTOR], z[_VECTOR]))][5 + n_melds]
-        best = 3 * n_melds + 1 - wilds - usable
+    # the summaries of 萬, 筒, 條 and the honors, looked up by their counts (the hot path: written out)
+    suits = _SUITS
+    m = suits.get(group := tuple(counts[0:9])) or _remember(group, False)
+    p = suits.get(group := tuple(counts[9:18])) or _remember(group, False)
+    s = suits.get(group := tuple(counts[18:27])) or _remember(group, False)
+    z = _HONORS.get(group := tuple(counts[HONOR:N_KINDS])) or _remember(group, True)
+    if not shapes.standard:
+        best = INFINITE_SHANTEN
+    else:
+        lone = m[_LONE] + p[_LONE] + s[_LONE] + z[_LONE]
+        best = _LONE_SHANTEN[lone][wilds] if lone < 15 and wilds < 15 else -1
+        if best < enough:
+            best = 3 * n_melds + 1 - wilds - _usable(combine(m[_VECTOR], p[_VECTOR]), combine(s[_VECTOR], z[_VECTOR]),
+                                                     n_melds)
     if n_melds != 4:
         return best  # special shapes need a fully concealed hand
     if shapes.seven_pairs:

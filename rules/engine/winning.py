@@ -89,16 +89,17 @@ def _waits_and_shanten(game: Game, chair: int) -> tuple[frozenset[int], int]:
                 wilds += held[kind]
                 playing_wild = playing_wild or kind < N_KINDS
         # wilds that are flowers (JS-3) lie past the 34 playing kinds that the shanten reads: no copy needed
-        away = shanten_of(_plain(game, held, None)[0] if playing_wild else held, wilds, n_melds, shapes, face,
-                          enough=SKIPS_A_DISCARD)
+        counts = _plain(game, held, None)[0] if playing_wild else held
+        away = shanten_of(counts, wilds, n_melds, shapes, face, SKIPS_A_DISCARD)
         if away:
             return _NO_WAITS, away
-        counts, wilds = _plain(game, held, None)
+        if counts is held:
+            counts = held[:N_KINDS]  # the library reads exactly the 34 playing kinds
         return frozenset(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face)), 0
     found: set[int] = set()
     least = INFINITE_SHANTEN
     for counts, wilds in _readings(game, chair, None):
-        away = shanten_of(counts, wilds, n_melds, shapes, face, enough=SKIPS_A_DISCARD)
+        away = shanten_of(counts, wilds, n_melds, shapes, face, SKIPS_A_DISCARD)
         if away == 0:
             found.update(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face))
         least = min(least, away)

@@ -10,7 +10,10 @@ import pytest
 
 from rules.analysis import ShapeRules, shanten
 from rules.analysis.shape_rules import UnrelatedRule
-from rules.analysis.summaries import shanten_of
+from rules.analysis.special import suit_classes
+from rules.analysis.suit_vectors import encode
+from rules.analysis.summaries import _summary, shanten_of
+from rules.analysis.tables import HONOR_TABLE, SUIT_TABLE
 from rules.tiles import N_KINDS
 from rules.variants import VARIANT_IDS, get_variant
 
@@ -85,3 +88,37 @@ def test_one_tile_in_or_out_moves_the_shanten_by_one_at_most(name: str) -> None:
             continue
         grown[rng.choice(held)] -= 1
         assert shanten_of(grown, more_wilds, n_melds, shapes, face) >= before - 1
+
+
+def _summary_by_definition(counts: tuple[int, ...], honors: bool) -> tuple[int, ...]:
+    """Each field of a suit's (or the honors') summary counted rank by rank, as its comment defines it."""
+    ranks = range(len(counts))
+    held = [r for r in ranks if counts[r]]
+    lone = [r for r in ranks if counts[r] == 1 and (honors or all(abs(o - r) > 2 for o in held if o != r))]
+    orphans = list(counts) if honors else [counts[0], counts[8]]  # JS-11: terminals and honors
+    mask = sum(1 << r for r in held)
+    return (
+        (HONOR_TABLE if honors else SUIT_TABLE)[encode(counts)],
+        len(lone),
+        0 if honors else suit_classes()[0][mask],
+        sum(c // 2 for c in counts),
+        sum(c % 2 for c in counts),
+        sum(c >= 2 for c in counts),
+        sum(c == 1 for c in counts),
+        sum(c > 0 for c in orphans),
+        int(any(c >= 2 for c in orphans)),
+        len(held),
+        sum(counts),
+    )
+
+
+def test_c6_js11_jh15_cx7_each_suit_summary_field_is_its_definition() -> None:
+    rng = random.Random(7)
+    checked = 0
+    for trial in range(4000):
+        honors = trial % 3 == 0
+        pattern = tuple(rng.choice((0, 0, 0, 1, 1, 2, 3, 4)) for _ in range(7 if honors else 9))
+        if sum(pattern) <= 14:  # a concealed hand holds at most 14 tiles
+            checked += 1
+            assert _summary(pattern, honors) == _summary_by_definition(pattern, honors), pattern
+    assert checked > 2000
