@@ -102,12 +102,14 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
         return found  # C-5: a discarded wild cannot be claimed at all
     seats = game.seats
     chi_shapes = CHI_SHAPES[tile]
+    knock_first = game.variant.knocking
     next_chair = True  # the first chair after the discarder may also chi
     for chair in _AFTER[discarder]:
         seat = seats[chair]
         waiting = seat.waits_cache
         if waiting is None:
-            waiting = seat_waits(game, chair)
+            # SH-6: a seat that has not knocked cannot win, so its waits are not worked out for a discard
+            waiting = seat_waits(game, chair) if seat.knocked or not knock_first else _NO_WAITS
         counts = seat.counts
         # the common case, decided cheaply: no pair of the tile, no win on it, no chi of it
         if counts[tile] >= 2 or tile in waiting or next_chair and _chi_possible(counts, chi_shapes):
@@ -118,6 +120,7 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
     return found
 
 
+_NO_WAITS: frozenset[int] = frozenset()
 _AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
 
 
