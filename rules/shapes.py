@@ -155,65 +155,77 @@ def _suit_parts(
     """Every way to read the natural tiles of one suit (``block``: counts from kind ``first``) as groups
     that each hold at least one of them, using at most ``wilds`` wilds and ``n_melds`` melds and one pair:
     ((wilds used, melds, pairs), the parts) per total. ``face``: the stand-in kind within the block."""
-    work = list(block)
-    size = len(block)
-    found: dict[tuple[int, int, int], set[Part]] = {}
+    reader = _SuitReader(block, first, sequences, face, wilds, n_melds)
+    reader.read(0, wilds, n_melds, True, [])
+    return tuple((key, tuple(parts)) for key, parts in reader.found.items())
 
-    def via_of(i: int) -> int:
-        return STAND_IN if i == face else NATURAL
 
-    def rec(i: int, wilds_left: int, melds_left: int, pair_left: bool, acc: list[Group]) -> None:
-        while i < size and work[i] == 0:
+class _SuitReader:
+    """The search behind :func:`_suit_parts`: the lowest tile left goes into a pair or a pung of its kind
+    (wilds filling the rest) or a sequence holding it; the counts are changed in place and put back."""
+
+    def __init__(self, block: tuple[int, ...], first: int, sequences: bool, face: int | None, wilds: int,
+                 n_melds: int) -> None:
+        self.work, self.first, self.sequences, self.face = list(block), first, sequences, face
+        self.wilds, self.n_melds = wilds, n_melds
+        self.found: dict[tuple[int, int, int], set[Part]] = {}
+
+    def via_of(self, i: int) -> int:
+        return STAND_IN if i == self.face else NATURAL
+
+    def read(self, i: int, wilds_left: int, melds_left: int, pair_left: bool, acc: list[Group]) -> None:
+        work = self.work
+        while i < len(work) and work[i] == 0:
             i += 1
-        if i == size:
-            key = (wilds - wilds_left, n_melds - melds_left, 0 if pair_left else 1)
-            found.setdefault(key, set()).add(tuple(sorted(acc)))
+        if i == len(work):
+            key = (self.wilds - wilds_left, self.n_melds - melds_left, 0 if pair_left else 1)
+            self.found.setdefault(key, set()).add(tuple(sorted(acc)))
             return
-        kind = first + i
         if pair_left:
-            for nat in (2, 1):
-                if work[i] >= nat and wilds_left >= 2 - nat:
-                    work[i] -= nat
-                    acc.append(Group("pair", (kind, kind), (via_of(i),) * nat + (WILD,) * (2 - nat)))
-                    rec(i, wilds_left - (2 - nat), melds_left, False, acc)
-                    acc.pop()
-                    work[i] += nat
+            self.same_kind(i, "pair", wilds_left, melds_left, False, acc)
         if melds_left == 0:
             return
-        for nat in (3, 2, 1):
-            if work[i] >= nat and wilds_left >= 3 - nat:
-                work[i] -= nat
-                acc.append(Group("pung", (kind, kind, kind), (via_of(i),) * nat + (WILD,) * (3 - nat)))
-                rec(i, wilds_left - (3 - nat), melds_left - 1, pair_left, acc)
-                acc.pop()
-                work[i] += nat
-        if sequences:
+        self.same_kind(i, "pung", wilds_left, melds_left - 1, pair_left, acc)
+        if self.sequences:
             # sequences containing i; kinds below i are used up, so wilds fill them
             for pos in range(3):
                 if 0 <= i - pos <= 6:
-                    sequence_options(i - pos, pos, wilds_left, melds_left, pair_left, acc)
+                    self.sequence(i - pos, pos, wilds_left, melds_left, pair_left, acc)
 
-    def sequence_options(s: int, pos: int, wilds_left: int, melds_left: int, pair_left: bool,
-                         acc: list[Group]) -> None:
-        # positions before pos: wild; pos: natural; after pos: natural (if held) or wild, both tried
+    def same_kind(self, i: int, shape: Literal["pair", "pung"], wilds_left: int, melds_after: int,
+                  pair_after: bool, acc: list[Group]) -> None:
+        """A pair or a pung of the kind at ``i``: as many natural tiles as held (most first), wilds the rest."""
+        size = 2 if shape == "pair" else 3
+        kind = self.first + i
+        for nat in range(size, 0, -1):
+            if self.work[i] >= nat and wilds_left >= size - nat:
+                self.work[i] -= nat
+                acc.append(Group(shape, (kind,) * size, (self.via_of(i),) * nat + (WILD,) * (size - nat)))
+                self.read(i, wilds_left - (size - nat), melds_after, pair_after, acc)
+                acc.pop()
+                self.work[i] += nat
+
+    def sequence(self, s: int, pos: int, wilds_left: int, melds_left: int, pair_left: bool,
+                 acc: list[Group]) -> None:
+        """The sequences from ``s`` holding the tile at ``s + pos``: places before it wild, places after it
+        natural (if held) or wild, both tried."""
+        work = self.work
         higher = range(s + pos + 1, s + 3)
         for mask in range(1 << len(higher)):
             natural = [k for b, k in enumerate(higher) if mask >> b & 1]
             need = 3 - 1 - len(natural)
             if need > wilds_left or any(work[k] == 0 for k in natural):
                 continue
-            via = tuple(via_of(k) if k == s + pos or k in natural else WILD for k in range(s, s + 3))
+            via = tuple(self.via_of(k) if k == s + pos or k in natural else WILD for k in range(s, s + 3))
             taken = [s + pos, *natural]
             for k in taken:
                 work[k] -= 1
+            first = self.first
             acc.append(Group("seq", (first + s, first + s + 1, first + s + 2), via))
-            rec(s + pos, wilds_left - need, melds_left - 1, pair_left, acc)
+            self.read(s + pos, wilds_left - need, melds_left - 1, pair_left, acc)
             acc.pop()
             for k in taken:
                 work[k] += 1
-
-    rec(0, wilds, n_melds, True, [])
-    return tuple((key, tuple(parts)) for key, parts in found.items())
 
 
 # --- special shapes (readings for scorers; rules.analysis says whether and how far) -------------------
