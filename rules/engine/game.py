@@ -22,7 +22,7 @@ from rules.engine.wall import Wall
 from rules.engine.winning import OfferedWin
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
-from rules.tiles import N_KINDS, full_set, tile_text
+from rules.tiles import N_ALL_KINDS, N_KINDS, full_set, tile_text
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
@@ -54,6 +54,8 @@ class Game:
         self.dice = dice or (self.rng.randint(1, 6), self.rng.randint(1, 6))
         tiles = full_set(self.variant.with_flowers)
         self.total_tiles = len(tiles)
+        # kinds no hand holds at a turn: set aside when drawn (C-3), or not in this variant's set
+        self.never_held = self.variant.set_aside | frozenset(range(N_ALL_KINDS)).difference(tiles)
         if wall is not None and sorted(wall) != sorted(tiles):
             raise ValueError(f"a stacked wall must hold exactly the {len(tiles)} tiles of {self.variant.id}")
         self.wall = Wall(wall) if wall is not None else Wall.shuffled(tiles, self.rng)
@@ -111,6 +113,7 @@ class Game:
         self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
         # the wild kinds a player keeps while holding another kind (JS-3 百搭 last, CX-2 龍 never), in order
         self.kept_wilds: tuple[int, ...] = () if self.variant.wild_discard == "free" else tuple(sorted(rule.wilds))
+        self.plain_discards, self.kept_below_end = legal.plain_discard_lists(self.kept_wilds, self.never_held)
 
     def wall_exhausted(self) -> bool:
         return len(self.wall) <= self.reserve

@@ -112,7 +112,13 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
             waiting = seat_waits(game, chair) if seat.knocked or not knock_first else _NO_WAITS
         counts = seat.counts
         # the common case, decided cheaply: no pair of the tile, no win on it, no chi of it
-        if counts[tile] >= 2 or tile in waiting or next_chair and _chi_possible(counts, chi_shapes):
+        claimable = counts[tile] >= 2 or tile in waiting
+        if next_chair and not claimable:
+            for _, a, b in chi_shapes:  # holds the other two tiles of a chi (wilds not excluded: a necessary check)
+                if counts[a] and counts[b]:
+                    claimable = True
+                    break
+        if claimable:
             options = _claims(game, chair, tile, discarder, tile in waiting, next_chair)
             if options:
                 found[chair] = options
@@ -156,14 +162,6 @@ def _chi_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
 
 
 CHI_SHAPES = [_chi_shapes(k) for k in range(N_ALL_KINDS)]
-
-
-def _chi_possible(counts: list[int], shapes: tuple[tuple[int, int, int], ...]) -> bool:
-    """Holds the other two tiles of some chi (wilds not excluded: a cheap necessary check)."""
-    for _, a, b in shapes:
-        if counts[a] and counts[b]:
-            return True
-    return False
 
 
 def _chi_options(game: Game, chair: int, tile: int) -> list[Action]:
@@ -215,18 +213,33 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
 
 def _discards(game: Game, chair: int, counts: list[int], banned: int | None) -> list[Action]:
     """The discard actions of :func:`allowed_discards`, straight from the held counts: the kinds a wild
-    rule keeps back (JS-3, CX-2) masked out unless nothing else is held, then a JS-7 ban."""
+    rule keeps back (JS-3, CX-2) left out unless nothing else is held, then a JS-7 ban."""
+    # over the game's shorter list: the kept wilds at the top of the kinds (JS-3 梅蘭竹菊) are left out by its end
+    found = list(compress(game.plain_discards[chair], counts))
     offered = DISCARDS[chair]
-    found = list(compress(offered, counts))
-    kept = game.kept_wilds
+    kept = game.kept_below_end
     if kept and any(counts[kept[0]:kept[-1] + 1]):  # a wild held (the span's other kinds are sorted out below)
         wilds = [offered[kind] for kind in kept if counts[kind]]
-        if len(wilds) < len(found):  # plain tiles held: the wilds stay (a hand of wilds only must discard)
-            for action in wilds:
-                _drop(found, action)
+    else:
+        wilds = []
+    if len(wilds) < len(found):  # plain tiles held: the wilds stay
+        for action in wilds:
+            _drop(found, action)
+    else:  # a hand of wilds only must discard one
+        found = list(compress(offered, counts))
     if banned is not None and len(found) > 1:
         _drop(found, offered[banned])  # JS-7, unless it is the only legal discard
     return found
+
+
+def plain_discard_lists(kept: tuple[int, ...], never_held: frozenset[int]) -> tuple[list[list[Action]], tuple[int, ...]]:
+    """Each chair's discard actions up to the end of the kinds a turn may offer while a plain tile is held:
+    from that end on every kind is a kept wild (JS-3, CX-2) or never held at a turn (set aside, C-3, or not
+    in the set). With the kept wilds below that end, which ``_discards`` still takes out one by one."""
+    end = N_ALL_KINDS
+    while end and (end - 1 in kept or end - 1 in never_held):
+        end -= 1
+    return [offered[:end] for offered in DISCARDS], tuple(kind for kind in kept if kind < end)
 
 
 def _drop(found: list[Action], action: Action) -> None:
