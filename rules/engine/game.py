@@ -164,7 +164,7 @@ class Game:
             turns.swap(self, action)
         else:
             self.responses[action.seat] = action
-            if all(c in self.responses for c in self.pending):
+            if len(self.responses) == len(self.pending):  # every chair asked has answered (once: see legal_actions)
                 claims.resolve_rob(self) if self.phase == "rob" else claims.resolve_claims(self)
         return self.events[start:]
 

@@ -104,7 +104,7 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
     chi_shapes = CHI_SHAPES[tile]
     knock_first = game.variant.knocking
     next_chair = True  # the first chair after the discarder may also chi
-    for chair in _AFTER[discarder]:
+    for chair in AFTER[discarder]:
         seat = seats[chair]
         waiting = seat.waits_cache
         if waiting is None:
@@ -127,7 +127,7 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
 
 
 _NO_WAITS: frozenset[int] = frozenset()
-_AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
+AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
 
 
 def _claims(game: Game, chair: int, tile: int, discarder: int, wins: bool, next_player: bool) -> list[Action]:
