@@ -192,8 +192,13 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
         fours = seat.may_hold_four = 4 in counts
     else:
         fours = False
-    if fours or seat.melds:  # an added or a concealed kong is possible at all
+    if fours:
         actions.extend(_kong_options(game, chair, fours))
+    else:
+        for meld in seat.melds:  # an added kong needs a pung's fourth tile in hand: looked for here, a call less
+            if meld.type is _PENG and counts[meld.tiles[0]]:
+                actions.extend(_kong_options(game, chair, fours))
+                break
     if seat.knocked and drawn is not None:
         actions.append(simple_action(chair, ActionKind.DISCARD, drawn))  # SH-7 locked hand
         return actions
