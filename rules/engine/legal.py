@@ -180,9 +180,13 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
     counts = seat.counts
     drawn = game.drawn
     actions: list[Action] = []
-    # 自摸 needs the drawn tile among the waits kept from before the draw, unless it is a wild or the
-    # waits are not known (``self_win`` refuses every other tile at once: this skips the call)
-    if drawn is not None and (drawn in game.wild_kinds or seat.waits_cache is None or drawn in seat.waits_cache):
+    # 自摸 needs the drawn tile among the waits kept from before the draw, unless the waits are not known or
+    # it is a wild (``self_win`` refuses every other tile at once: this skips the call). A wild completes no
+    # hand that was not ready before the draw (``seat.far``: its shanten, one tile lowers it by one at most),
+    # but for CX-7 四龍
+    waiting = seat.waits_cache
+    if drawn is not None and (waiting is None or drawn in waiting or drawn in game.wild_kinds
+                              and (seat.far == 0 or game.variant.four_wilds_win)):
         win = self_win(game, chair)
         if win is not None:
             actions.append(win)
