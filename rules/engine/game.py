@@ -32,6 +32,7 @@ _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 _event = tuple.__new__
 _DISCARD = ActionKind.DISCARD
 _PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
+_FLOWERS = frozenset(range(N_KINDS, N_ALL_KINDS))  # not in a set without flowers (``full_set``)
 
 
 class Game:
@@ -55,7 +56,7 @@ class Game:
         tiles = full_set(self.variant.with_flowers)
         self.total_tiles = len(tiles)
         # kinds no hand holds at a turn: set aside when drawn (C-3), or not in this variant's set
-        self.never_held = self.variant.set_aside | frozenset(range(N_ALL_KINDS)).difference(tiles)
+        self.never_held = self.variant.set_aside if self.variant.with_flowers else self.variant.set_aside | _FLOWERS
         if wall is not None and sorted(wall) != sorted(tiles):
             raise ValueError(f"a stacked wall must hold exactly the {len(tiles)} tiles of {self.variant.id}")
         self.wall = Wall(wall) if wall is not None else Wall.shuffled(tiles, self.rng)

@@ -245,10 +245,17 @@ def plain_discard_lists(kept: tuple[int, ...], never_held: frozenset[int]) -> tu
     """Each chair's discard actions up to the end of the kinds a turn may offer while a plain tile is held:
     from that end on every kind is a kept wild (JS-3, CX-2) or never held at a turn (set aside, C-3, or not
     in the set). With the kept wilds below that end, which ``_discards`` still takes out one by one."""
-    end = N_ALL_KINDS
-    while end and (end - 1 in kept or end - 1 in never_held):
-        end -= 1
-    return [offered[:end] for offered in DISCARDS], tuple(kind for kind in kept if kind < end)
+    lists = _PLAIN_DISCARD_LISTS.get((kept, never_held))
+    if lists is None:  # made once for each wild rule and set (a hand's games share them: never changed)
+        end = N_ALL_KINDS
+        while end and (end - 1 in kept or end - 1 in never_held):
+            end -= 1
+        lists = [offered[:end] for offered in DISCARDS], tuple(kind for kind in kept if kind < end)
+        _PLAIN_DISCARD_LISTS[kept, never_held] = lists
+    return lists
+
+
+_PLAIN_DISCARD_LISTS: dict[tuple[tuple[int, ...], frozenset[int]], tuple[list[list[Action]], tuple[int, ...]]] = {}
 
 
 def _drop(found: list[Action], action: Action) -> None:
