@@ -17,37 +17,47 @@ if TYPE_CHECKING:
     from rules.engine.game import Game
 
 
-def _winners_answering(game: Game, supplier: int, tile: int) -> tuple[list[int], list[int]]:
-    """(chairs in turn order after ``supplier``, those who answered 胡); the others who could have won
-    on ``tile`` are marked 漏胡 where the variant has it."""
-    order = [(supplier + i) % 4 for i in range(1, 4)]
-    winners = [c for c in order if c in game.responses and game.responses[c].kind is ActionKind.WIN]
-    mark_missed_wins(game, tile, winners)
-    return order, winners
+# module constants: reading an enum member off its class is slow on the hot path
+_WIN, _KONG, _PENG, _CHI = ActionKind.WIN, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI
+
+
+def _winners_answering(game: Game, supplier: int, tile: int) -> tuple[list[Action], list[int]]:
+    """(the answers in turn order after ``supplier``, the chairs among them that answered 胡); the others
+    who could have won on ``tile`` are marked 漏胡 where the variant has it."""
+    responses = game.responses
+    answers = [responses[c] for c in legal.AFTER[supplier] if c in responses]
+    winners = [answer.seat for answer in answers if answer.kind is _WIN]
+    if game.variant.missed_win_binds_kind:
+        mark_missed_wins(game, tile, winners)
+    return answers, winners
 
 
 def resolve_claims(game: Game) -> None:
+    """C-5: 胡 first, then 碰 or 槓, then 吃, each the nearest in turn order; nobody: the turn goes on."""
     assert game.last_discard is not None
     discarder, tile = game.last_discard
-    order, winners = _winners_answering(game, discarder, tile)
+    answers, winners = _winners_answering(game, discarder, tile)
     if winners:
         finish_win(game, pick_winners(game, winners), discarder, tile, "放沖")
         return
-    claims = [game.responses[c] for c in order if c in game.responses]
-    for kinds in ((ActionKind.KONG, ActionKind.PENG), (ActionKind.CHI,)):
-        chosen = next((a for a in claims if a.kind in kinds), None)
-        if chosen is not None:
-            claim(game, chosen, discarder, tile)
+    for answer in answers:
+        if answer.kind is _KONG or answer.kind is _PENG:
+            claim(game, answer, discarder, tile)
+            return
+    for answer in answers:
+        if answer.kind is _CHI:
+            claim(game, answer, discarder, tile)
             return
     game.pending, game.responses = {}, {}
     turns.after_unclaimed_discard(game, discarder)
 
+
 def mark_missed_wins(game: Game, tile: int, winners: list[int]) -> None:
-    if not game.variant.missed_win_binds_kind:
-        return
+    """JS-8, SH-8 漏胡 on this tile kind for each chair offered 胡 (listed first among its options) that did not take it."""
     for chair, options in game.pending.items():
-        if chair not in winners and any(a.kind is ActionKind.WIN for a in options):
-            game.seats[chair].missed.add(tile)  # JS-8, SH-8 漏胡 on this tile kind
+        if options[0].kind is _WIN and chair not in winners:
+            game.seats[chair].missed.add(tile)
+
 
 def pick_winners(game: Game, winners: list[int]) -> list[int]:
     rule = game.variant.winners_on_discard

@@ -22,7 +22,7 @@ from rules.engine.wall import Wall
 from rules.engine.winning import OfferedWin
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
-from rules.tiles import N_KINDS, full_set, tile_text
+from rules.tiles import N_ALL_KINDS, N_KINDS, full_set, tile_text
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
@@ -32,6 +32,7 @@ _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 _event = tuple.__new__
 _DISCARD = ActionKind.DISCARD
 _PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
+_FLOWERS = frozenset(range(N_KINDS, N_ALL_KINDS))  # not in a set without flowers (``full_set``)
 
 
 class Game:
@@ -54,6 +55,8 @@ class Game:
         self.dice = dice or (self.rng.randint(1, 6), self.rng.randint(1, 6))
         tiles = full_set(self.variant.with_flowers)
         self.total_tiles = len(tiles)
+        # kinds no hand holds at a turn: set aside when drawn (C-3), or not in this variant's set
+        self.never_held = self.variant.set_aside if self.variant.with_flowers else self.variant.set_aside | _FLOWERS
         if wall is not None and sorted(wall) != sorted(tiles):
             raise ValueError(f"a stacked wall must hold exactly the {len(tiles)} tiles of {self.variant.id}")
         self.wall = Wall(wall) if wall is not None else Wall.shuffled(tiles, self.rng)
@@ -111,6 +114,7 @@ class Game:
         self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
         # the wild kinds a player keeps while holding another kind (JS-3 百搭 last, CX-2 龍 never), in order
         self.kept_wilds: tuple[int, ...] = () if self.variant.wild_discard == "free" else tuple(sorted(rule.wilds))
+        self.plain_discards, self.kept_below_end = legal.plain_discard_lists(self.kept_wilds, self.never_held)
 
     def wall_exhausted(self) -> bool:
         return len(self.wall) <= self.reserve
@@ -161,7 +165,7 @@ class Game:
             turns.swap(self, action)
         else:
             self.responses[action.seat] = action
-            if all(c in self.responses for c in self.pending):
+            if len(self.responses) == len(self.pending):  # every chair asked has answered (once: see legal_actions)
                 claims.resolve_rob(self) if self.phase == "rob" else claims.resolve_claims(self)
         return self.events[start:]
 

@@ -104,7 +104,7 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
     chi_shapes = CHI_SHAPES[tile]
     knock_first = game.variant.knocking
     next_chair = True  # the first chair after the discarder may also chi
-    for chair in _AFTER[discarder]:
+    for chair in AFTER[discarder]:
         seat = seats[chair]
         waiting = seat.waits_cache
         if waiting is None:
@@ -112,7 +112,13 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
             waiting = seat_waits(game, chair) if seat.knocked or not knock_first else _NO_WAITS
         counts = seat.counts
         # the common case, decided cheaply: no pair of the tile, no win on it, no chi of it
-        if counts[tile] >= 2 or tile in waiting or next_chair and _chi_possible(counts, chi_shapes):
+        claimable = counts[tile] >= 2 or tile in waiting
+        if next_chair and not claimable:
+            for _, a, b in chi_shapes:  # holds the other two tiles of a chi (wilds not excluded: a necessary check)
+                if counts[a] and counts[b]:
+                    claimable = True
+                    break
+        if claimable:
             options = _claims(game, chair, tile, discarder, tile in waiting, next_chair)
             if options:
                 found[chair] = options
@@ -121,7 +127,7 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
 
 
 _NO_WAITS: frozenset[int] = frozenset()
-_AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
+AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
 
 
 def _claims(game: Game, chair: int, tile: int, discarder: int, wins: bool, next_player: bool) -> list[Action]:
@@ -158,14 +164,6 @@ def _chi_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
 CHI_SHAPES = [_chi_shapes(k) for k in range(N_ALL_KINDS)]
 
 
-def _chi_possible(counts: list[int], shapes: tuple[tuple[int, int, int], ...]) -> bool:
-    """Holds the other two tiles of some chi (wilds not excluded: a cheap necessary check)."""
-    for _, a, b in shapes:
-        if counts[a] and counts[b]:
-            return True
-    return False
-
-
 def _chi_options(game: Game, chair: int, tile: int) -> list[Action]:
     counts = game.seats[chair].counts
     wild = game.wild_kinds
@@ -182,9 +180,13 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
     counts = seat.counts
     drawn = game.drawn
     actions: list[Action] = []
-    # 自摸 needs the drawn tile among the waits kept from before the draw, unless it is a wild or the
-    # waits are not known (``self_win`` refuses every other tile at once: this skips the call)
-    if drawn is not None and (drawn in game.wild_kinds or seat.waits_cache is None or drawn in seat.waits_cache):
+    # 自摸 needs the drawn tile among the waits kept from before the draw, unless the waits are not known or
+    # it is a wild (``self_win`` refuses every other tile at once: this skips the call). A wild completes no
+    # hand that was not ready before the draw (``seat.far``: its shanten, one tile lowers it by one at most),
+    # but for CX-7 四龍
+    waiting = seat.waits_cache
+    if drawn is not None and (waiting is None or drawn in waiting or drawn in game.wild_kinds
+                              and (seat.far == 0 or game.variant.four_wilds_win)):
         win = self_win(game, chair)
         if win is not None:
             actions.append(win)
@@ -194,8 +196,13 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
         fours = seat.may_hold_four = 4 in counts
     else:
         fours = False
-    if fours or seat.melds:  # an added or a concealed kong is possible at all
+    if fours:
         actions.extend(_kong_options(game, chair, fours))
+    else:
+        for meld in seat.melds:  # an added kong needs a pung's fourth tile in hand: looked for here, a call less
+            if meld.type is _PENG and counts[meld.tiles[0]]:
+                actions.extend(_kong_options(game, chair, fours))
+                break
     if seat.knocked and drawn is not None:
         actions.append(simple_action(chair, ActionKind.DISCARD, drawn))  # SH-7 locked hand
         return actions
@@ -215,18 +222,40 @@ def turn_actions(game: Game, chair: int) -> list[Action]:
 
 def _discards(game: Game, chair: int, counts: list[int], banned: int | None) -> list[Action]:
     """The discard actions of :func:`allowed_discards`, straight from the held counts: the kinds a wild
-    rule keeps back (JS-3, CX-2) masked out unless nothing else is held, then a JS-7 ban."""
+    rule keeps back (JS-3, CX-2) left out unless nothing else is held, then a JS-7 ban."""
+    # over the game's shorter list: the kept wilds at the top of the kinds (JS-3 梅蘭竹菊) are left out by its end
+    found = list(compress(game.plain_discards[chair], counts))
     offered = DISCARDS[chair]
-    found = list(compress(offered, counts))
-    kept = game.kept_wilds
+    kept = game.kept_below_end
     if kept and any(counts[kept[0]:kept[-1] + 1]):  # a wild held (the span's other kinds are sorted out below)
         wilds = [offered[kind] for kind in kept if counts[kind]]
-        if len(wilds) < len(found):  # plain tiles held: the wilds stay (a hand of wilds only must discard)
-            for action in wilds:
-                _drop(found, action)
+    else:
+        wilds = []
+    if len(wilds) < len(found):  # plain tiles held: the wilds stay
+        for action in wilds:
+            _drop(found, action)
+    else:  # a hand of wilds only must discard one
+        found = list(compress(offered, counts))
     if banned is not None and len(found) > 1:
         _drop(found, offered[banned])  # JS-7, unless it is the only legal discard
     return found
+
+
+def plain_discard_lists(kept: tuple[int, ...], never_held: frozenset[int]) -> tuple[list[list[Action]], tuple[int, ...]]:
+    """Each chair's discard actions up to the end of the kinds a turn may offer while a plain tile is held:
+    from that end on every kind is a kept wild (JS-3, CX-2) or never held at a turn (set aside, C-3, or not
+    in the set). With the kept wilds below that end, which ``_discards`` still takes out one by one."""
+    lists = _PLAIN_DISCARD_LISTS.get((kept, never_held))
+    if lists is None:  # made once for each wild rule and set (a hand's games share them: never changed)
+        end = N_ALL_KINDS
+        while end and (end - 1 in kept or end - 1 in never_held):
+            end -= 1
+        lists = [offered[:end] for offered in DISCARDS], tuple(kind for kind in kept if kind < end)
+        _PLAIN_DISCARD_LISTS[kept, never_held] = lists
+    return lists
+
+
+_PLAIN_DISCARD_LISTS: dict[tuple[tuple[int, ...], frozenset[int]], tuple[list[list[Action]], tuple[int, ...]]] = {}
 
 
 def _drop(found: list[Action], action: Action) -> None:

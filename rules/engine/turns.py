@@ -109,7 +109,20 @@ def begin_turn(game: Game, chair: int) -> None:
         seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
     seat.single_wait_discard = None  # CX-12 until their next turn
     game.phase, game.turn, game.after_kong, game.last_discard = "turn", chair, False, None
-    game.drawn = draw_tile(game, chair, replacement=False)
+    # ``draw_tile``'s first draw written out (one call less a turn): the wall holds more than its reserve
+    tile = game.wall.draw()
+    game.events.append(_event(Event, ("draw", chair, tile, NO_DETAIL)))
+    if tile in game.variant.set_aside:  # C-3 replaced from the tail, as a kong replacement (JS-20, SH-12)
+        set_flower_aside(game, chair, tile)
+        if game.result is not None:
+            game.drawn = None
+            return
+        game.after_kong = True
+        game.drawn = draw_tile(game, chair, replacement=True)
+    else:
+        seat.counts[tile] += 1
+        seat.held += 1
+        game.drawn = tile
     if seat.any_tile_wins and game.result is None:
         auto_win_any_tile(game, chair)
 

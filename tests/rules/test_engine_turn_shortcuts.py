@@ -58,3 +58,22 @@ def test_c4_a_four_dealt_or_declined_stays_a_concealed_kong_on_later_turns() -> 
         act(game, f"{chair} discard {format_tiles([game.drawn])}")
     pass_all(game)
     assert game.turn == 1 and game.drawn == t("6s")[0] and kong in game.legal_actions(1)
+
+
+@pytest.mark.parametrize("variant", ["jinshan", "jinhua"])  # not Cixi: CX-7 四龍 wins whatever the rest
+def test_js3_a_wild_drawn_to_an_unready_hand_is_no_win_without_asking(variant: str) -> None:
+    # turn_actions skips self_win for a drawn wild when the hand before the draw was not ready (seat.far > 0)
+    assert not Game(variant, 1).variant.four_wilds_win
+    rng = random.Random(6)
+    skipped = 0
+    for hand in range(40):
+        game = Game(variant, 3000 + hand, hand % 4)
+        while game.result is None:
+            chair = game.turn if game.phase in ("turn", "swap") else game.to_act()[0]
+            legal = game.legal_actions(chair)
+            seat = game.seats[chair]
+            if game.phase == "turn" and game.drawn in game.wild_kinds and seat.far > 0:
+                skipped += 1
+                assert self_win(game, chair) is None  # the plain computation: the shape is not complete
+            game.apply(legal[rng.randrange(len(legal))])
+    assert skipped > 20
