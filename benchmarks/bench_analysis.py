@@ -87,6 +87,11 @@ def micro(rng: random.Random) -> dict[str, float]:
     split13 = [rule.split(h) for h in hands13]
     ready = [(c, w) for c, w in split13 if shanten(c, w, 4) == 0] or split13[:50]
     results: dict[str, float] = {}
+    # the suit table file read at import, in a fresh process (issue 2: ≤ 0.2 s)
+    code = "import time; t = time.perf_counter(); import rules.analysis.tables; print(time.perf_counter() - t)"
+    loads = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
+             for _ in range(3)]
+    results["suit table load, best of 3 (ms)"] = min(loads) * 1e3
     loops = 5
     start = time.perf_counter()
     for _ in range(loops):
