@@ -293,7 +293,10 @@ def _kong_options(game: Game, chair: int, fours: bool) -> list[Action]:
 
 
 def allowed_discards(game: Game, chair: int) -> list[int]:
-    """Held kinds that may be discarded: JS-3 百搭 only as a last resort, CX-2 龍 never, JS-7 same kind."""
+    """Held kinds that may be discarded: JS-3 百搭 only as a last resort, CX-2 龍 never, JS-7 same kind.
+
+    The rule written out plainly: the turn's legal list takes its discards from ``_discards`` (the game's
+    shorter discard lists), and the tests check the two agree at every turn of played hands."""
     seat = game.seats[chair]
     held = list(compress(KINDS, seat.counts))
     if game.variant.wild_discard != "free" and not game.wild_kinds.isdisjoint(held):
