@@ -1,0 +1,147 @@
+"""Reading and checking lesson files: a malformed file gives one line naming the file and the field."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from rules.engine.actions import CHAIR_LETTERS, Action, IllegalAction
+from rules.lessons.model import LANG_KEYS, RULE_ID, Lesson, LessonError, Stop, Text
+from rules.tiles import TileError, parse_tiles
+from rules.variants import VARIANT_IDS
+
+VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
+
+
+def lessons_dir(variant: str) -> Path:
+    return VARIANTS_DIR / variant / "lessons"
+
+
+def course(variant: str) -> list[Lesson]:
+    """The variant's lessons in order (files are numbered: ``01-wild.toml``, ``02-…``)."""
+    if variant not in VARIANT_IDS:
+        raise LessonError(f"unknown variant {variant!r} (choose from {', '.join(VARIANT_IDS)})")
+    return [load_lesson(path, variant) for path in sorted(lessons_dir(variant).glob("*.toml"))]
+
+
+def load_lesson(path: Path, variant: str) -> Lesson:
+    """Read one lesson file; raises :class:`LessonError` ("<file>: <field>: <problem>")."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LessonError(f"{path.name}: cannot read the file: {exc}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise LessonError(f"{path.name}: not valid TOML: {exc}") from exc
+    return _Reader(path.name, data).lesson(f"{variant}/{path.stem}", str(path), variant)
+
+
+class _Reader:
+    """Checks fields one by one; every complaint names the file and the field."""
+
+    def __init__(self, name: str, data: Mapping[str, Any]) -> None:
+        self.name = name
+        self.data = data
+
+    def fail(self, field: str, problem: str) -> LessonError:
+        return LessonError(f"{self.name}: {field}: {problem}")
+
+    def get(self, table: Mapping[str, Any], key: str, kind: type, field: str, default: Any = None) -> Any:
+        if key not in table:
+            if default is not None:
+                return default
+            raise self.fail(field, "missing")
+        value = table[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise self.fail(field, f"expected {kind.__name__}, got {type(value).__name__}")
+        return value
+
+    def text(self, table: Mapping[str, Any], key: str, field: str) -> Text:
+        texts = self.get(table, key, dict, field)
+        for lang in LANG_KEYS:
+            value = texts.get(lang)
+            if not isinstance(value, str) or not value.strip():
+                raise self.fail(f"{field}.{lang}", "missing (every text is given in zh-Hans, zh-Hant and en)")
+        return Text(texts["zh-Hans"], texts["zh-Hant"], texts["en"])
+
+    def chair(self, value: Any, field: str) -> int:
+        if not isinstance(value, str) or value not in CHAIR_LETTERS:
+            raise self.fail(field, f"expected a chair letter E, S, W or N, got {value!r}")
+        return CHAIR_LETTERS.index(value)
+
+    def tiles(self, value: Any, field: str) -> str:
+        if not isinstance(value, str):
+            raise self.fail(field, f"expected tiles as text (like '123m55z'), got {type(value).__name__}")
+        try:
+            parse_tiles(value)
+        except TileError as exc:
+            raise self.fail(field, str(exc)) from exc
+        return value
+
+    def action(self, value: Any, field: str, chair: int | None = None) -> str:
+        if not isinstance(value, str):
+            raise self.fail(field, "expected an action like 'E discard 5m'")
+        try:
+            parsed = Action.parse(value)
+        except IllegalAction as exc:
+            raise self.fail(field, str(exc)) from exc
+        if chair is not None and parsed.seat != chair:
+            raise self.fail(field, f"{value!r} is not an action of chair {CHAIR_LETTERS[chair]}")
+        return value
+
+    def lesson(self, key: str, path: str, variant: str) -> Lesson:
+        data = self.data
+        rules = self.get(data, "rules", list, "rules")
+        if not rules or not all(isinstance(r, str) and RULE_ID.match(r) for r in rules):
+            raise self.fail("rules", "expected a list of rule ids like 'SH-6'")
+        hands_table = self.get(data, "hands", dict, "hands")
+        dealer = self.chair(data.get("dealer", "E"), "dealer")
+        hands = tuple(self.tiles(hands_table.get(c, None), f"hands.{c}") for c in CHAIR_LETTERS)
+        for chair, hand in enumerate(hands):
+            wanted = 14 if chair == dealer else 13
+            if len(parse_tiles(hand)) != wanted:
+                raise self.fail(f"hands.{CHAIR_LETTERS[chair]}", f"{len(parse_tiles(hand))} tiles, expected {wanted}")
+        stops_data = self.get(data, "stop", list, "stop")
+        if not stops_data:
+            raise self.fail("stop", "a lesson needs at least one stop")
+        winner = data.get("winner")
+        return Lesson(
+            key=key, path=path, variant=variant,
+            title=self.text(data, "title", "title"),
+            rules=tuple(rules),
+            dealer=dealer,
+            seed=self.get(data, "seed", int, "seed", 1),
+            options=dict(self.get(data, "options", dict, "options", {})),
+            hands=(hands[0], hands[1], hands[2], hands[3]),
+            draws=self.tiles(data.get("draws", ""), "draws"),
+            tail=self.tiles(data.get("tail", ""), "tail"),
+            indicator=self.tiles(data.get("indicator", ""), "indicator"),
+            script=self.script(self.get(data, "script", dict, "script", {})),
+            stops=tuple(self.stop(s, f"stop[{i}]") for i, s in enumerate(stops_data)),
+            summary=self.text(data, "summary", "summary"),
+            winner=None if winner is None else self.chair(winner, "winner"),
+            end_after_stops=self.get(data, "end", str, "end", "hand") == "stops",
+        )
+
+    def script(self, table: Mapping[str, Any]) -> dict[int, tuple[str, ...]]:
+        out: dict[int, tuple[str, ...]] = {}
+        for letter, actions in table.items():
+            chair = self.chair(letter, f"script.{letter}")
+            if chair == 0:
+                raise self.fail("script.E", "the player's chair is not scripted (the stops teach it)")
+            if not isinstance(actions, list):
+                raise self.fail(f"script.{letter}", "expected a list of actions")
+            out[chair] = tuple(self.action(a, f"script.{letter}[{i}]", chair) for i, a in enumerate(actions))
+        return out
+
+    def stop(self, table: Any, field: str) -> Stop:
+        if not isinstance(table, dict):
+            raise self.fail(field, "expected a table ([[stop]])")
+        return Stop(
+            expect=self.action(self.get(table, "expect", str, f"{field}.expect"), f"{field}.expect", 0),
+            wrong=self.action(self.get(table, "wrong", str, f"{field}.wrong"), f"{field}.wrong", 0),
+            callout=self.text(table, "callout", f"{field}.callout"),
+            why=self.text(table, "why", f"{field}.why"),
+            after=self.get(table, "after", int, f"{field}.after", 0),
+        )

@@ -1,0 +1,170 @@
+"""Playing a lesson over the engine: its wall and dealer, its scripted chairs, its stops (issue 21).
+
+:class:`LessonRun` follows one lesson's hand. The table (the app's, or :func:`play_lesson` here, headless)
+asks it three things: the scripted action of a chair (:meth:`LessonRun.scripted`), the stop the player is
+at (:attr:`LessonRun.stop`) and, for an action the player chose, whether it is refused and why
+(:meth:`LessonRun.refusal`); it tells it each action before applying it (:meth:`LessonRun.note`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rules.engine import Action, ActionKind, Game, IllegalAction, Match
+from rules.engine.actions import CHAIR_LETTERS
+from rules.engine.wall import stacked_wall
+from rules.lessons.model import PLAYER, Lesson, LessonError, Stop
+from rules.tiles import full_set, parse_tiles
+from rules.variants import get_variant
+
+
+def lesson_wall(lesson: Lesson) -> list[int]:
+    """The lesson's wall in draw order: its hands dealt, then the indicator, its draws, the rest; its tail last."""
+    variant = get_variant(lesson.variant)
+    hands = [parse_tiles(h) for h in lesson.hands]
+    indicator = parse_tiles(lesson.indicator) if lesson.indicator else []
+    if indicator and not variant.turns_indicator:
+        raise LessonError(f"{lesson.path}: indicator: {variant.id} turns no indicator")
+    try:
+        return stacked_wall(full_set(variant.with_flowers), hands, lesson.dealer, draws=parse_tiles(lesson.draws),
+                            tail=parse_tiles(lesson.tail), indicator=indicator[0] if indicator else None)
+    except ValueError as exc:  # a kind asked for more often than the set holds it
+        raise LessonError(f"{lesson.path}: hands/draws/tail: more copies of a tile than {variant.id}'s set has") from exc
+
+
+def lesson_match(lesson: Lesson) -> Match:
+    """The lesson's match with its first hand dealt: the stacked wall, the lesson's dealer."""
+    match = Match(lesson.variant, lesson.seed, lesson.options, first_wall=lesson_wall(lesson))
+    match.dealer = lesson.dealer  # the lesson says who deals, not the first dice roll
+    match.next_hand()
+    return match
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why the player's action is not the one this stop teaches: the stop, and the game's own reason
+    (the engine's refusal of an illegal action, or its why-not for the player's hand), if it has one."""
+
+    stop: Stop
+    game_reason: str | None
+
+
+class LessonRun:
+    """Where one lesson stands: the next stop, each scripted chair's next action, the player's decisions."""
+
+    def __init__(self, lesson: Lesson, game: Game) -> None:
+        self.lesson = lesson
+        self.game = game
+        self.next_stop = 0
+        self.decisions = 0  # the player's actions so far
+        self.script_at = dict.fromkeys(lesson.script, 0)
+
+    @property
+    def stop(self) -> Stop | None:
+        """The stop the player is at now: the next one, once its action is among the player's choices."""
+        game = self.game
+        if self.next_stop >= len(self.lesson.stops) or PLAYER not in game.to_act():
+            return None
+        stop = self.lesson.stops[self.next_stop]
+        if self.decisions < stop.after:
+            return None
+        return stop if any(stop.matches(str(a)) for a in game.legal_actions(PLAYER)) else None
+
+    @property
+    def over(self) -> bool:
+        stops_done = self.next_stop >= len(self.lesson.stops)
+        return self.game.result is not None or (self.lesson.end_after_stops and stops_done)
+
+    def scripted(self, chair: int) -> Action | None:
+        """The chair's scripted action now; PASS in a claim its script does not make; None once its script
+        is played (an ordinary bot then). A scripted action the table does not allow is a broken lesson."""
+        actions = self.lesson.script.get(chair, ())
+        at = self.script_at.get(chair, 0)
+        if at >= len(actions):
+            return None
+        legal = self.game.legal_actions(chair)
+        wanted = Action.parse(actions[at])
+        for action in legal:
+            if action == wanted or (not wanted.meld and str(action) == actions[at]):
+                return action
+        if self.game.phase in ("claim", "rob"):
+            return next(a for a in legal if a.kind is ActionKind.PASS)
+        raise LessonError(f"{self.lesson.path}: script.{CHAIR_LETTERS[chair]}[{at}]: {actions[at]!r} is not "
+                          f"possible now (choices: {', '.join(map(str, legal))})")
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """None when the action is what the stop teaches (or no stop is on); else why it is refused."""
+        stop = self.stop
+        if stop is None or action.seat != PLAYER or stop.matches(str(action)):
+            return None
+        if action not in self.game.legal_actions(PLAYER):
+            try:
+                self.game.apply(action)  # refused before anything changes: the engine's own reason
+            except IllegalAction as exc:
+                return Refusal(stop, str(exc))
+            raise LessonError(f"{self.lesson.path}: the engine took {action} that it did not offer")
+        return Refusal(stop, self.game.why_not_win(PLAYER))
+
+    def note(self, action: Action) -> None:
+        """Book an action about to be applied: a stop passed, a scripted action played, a decision made."""
+        stop = self.stop
+        if stop is not None and action.seat == PLAYER and stop.matches(str(action)):
+            self.next_stop += 1
+        if action.seat == PLAYER:
+            self.decisions += 1
+        actions = self.lesson.script.get(action.seat, ())
+        at = self.script_at.get(action.seat, 0)
+        if at < len(actions) and (str(action) == actions[at] or action == Action.parse(actions[at])):
+            self.script_at[action.seat] = at + 1
+
+
+Chooser = Callable[[Game, int], Action]
+
+
+@dataclass
+class LessonTrace:
+    """What a headless play of a lesson met: each stop reached, each refusal, how it ended."""
+
+    stops: list[Stop] = field(default_factory=list)
+    refusals: list[Refusal] = field(default_factory=list)
+    winners: tuple[int, ...] = ()
+    ended: bool = False
+
+
+def play_lesson(lesson: Lesson, bot: Chooser, *, wrong_first: bool = False, max_actions: int = 400) -> LessonTrace:
+    """Play a lesson through headless: the taught action at each stop (after the stop's wrong one, with
+    ``wrong_first``), scripted chairs as scripted, every other choice (the player's free moves too) by ``bot``."""
+    match = lesson_match(lesson)
+    game = match.game
+    assert game is not None
+    run, trace = LessonRun(lesson, game), LessonTrace()
+    for _ in range(max_actions):
+        if run.over:
+            break
+        action = _next_action(run, bot, trace, wrong_first)
+        run.note(action)
+        match.apply(action)
+    trace.ended = run.over
+    trace.winners = tuple(game.result.winners) if game.result is not None else ()
+    return trace
+
+
+def _next_action(run: LessonRun, bot: Chooser, trace: LessonTrace, wrong_first: bool) -> Action:
+    game = run.game
+    chairs = game.to_act()
+    others = [c for c in chairs if c != PLAYER]
+    chair = others[0] if others else PLAYER
+    scripted = run.scripted(chair)
+    if scripted is not None:
+        return scripted
+    stop = run.stop if chair == PLAYER else None
+    if stop is None:
+        return bot(game, chair)
+    trace.stops.append(stop)
+    if wrong_first:
+        refusal = run.refusal(Action.parse(stop.wrong))
+        if refusal is None:
+            raise LessonError(f"{run.lesson.path}: stop {stop.expect!r}: its wrong action {stop.wrong!r} is taught")
+        trace.refusals.append(refusal)
+    return next(a for a in game.legal_actions(PLAYER) if stop.matches(str(a)))
