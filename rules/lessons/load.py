@@ -113,6 +113,7 @@ class _Reader:
             dealer=dealer,
             seed=self.get(data, "seed", int, "seed", 1),
             options=dict(self.get(data, "options", dict, "options", {})),
+            carry=self.carry(self.get(data, "carry", dict, "carry", {})),
             hands=(hands[0], hands[1], hands[2], hands[3]),
             draws=self.tiles(data.get("draws", ""), "draws"),
             tail=self.tiles(data.get("tail", ""), "tail"),
@@ -123,6 +124,12 @@ class _Reader:
             winner=None if winner is None else self.chair(winner, "winner"),
             end_after_stops=self.get(data, "end", str, "end", "hand") == "stops",
         )
+
+    def carry(self, table: Mapping[str, Any]) -> dict[str, int]:
+        for key, value in table.items():
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise self.fail(f"carry.{key}", f"expected a count (0 or more), got {value!r}")
+        return dict(table)
 
     def script(self, table: Mapping[str, Any]) -> dict[int, tuple[str, ...]]:
         out: dict[int, tuple[str, ...]] = {}

@@ -71,6 +71,7 @@ class Lesson:
     dealer: int
     seed: int
     options: Mapping[str, object]
+    carry: Mapping[str, int]  # counters carried in from earlier hands (SH-16 荒番, JH-6)
     hands: tuple[str, str, str, str]  # by chair, tile notation
     draws: str
     tail: str

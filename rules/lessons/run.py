@@ -37,6 +37,7 @@ def lesson_match(lesson: Lesson) -> Match:
     """The lesson's match with its first hand dealt: the stacked wall, the lesson's dealer."""
     match = Match(lesson.variant, lesson.seed, lesson.options, first_wall=lesson_wall(lesson))
     match.dealer = lesson.dealer  # the lesson says who deals, not the first dice roll
+    match.carry = dict(lesson.carry)  # as if earlier hands had been played (SH-16 荒番)
     match.next_hand()
     return match
 
@@ -96,9 +97,12 @@ class LessonRun:
     def refusal(self, action: Action) -> Refusal | None:
         """None when the action is what the stop teaches (or no stop is on); else why it is refused."""
         stop = self.stop
-        if stop is None or action.seat != PLAYER or stop.matches(str(action)):
+        if stop is None or action.seat != PLAYER:
             return None
-        if action not in self.game.legal_actions(PLAYER):
+        legal = action in self.game.legal_actions(PLAYER)
+        if legal and stop.matches(str(action)):
+            return None
+        if not legal:
             try:
                 self.game.apply(action)  # refused before anything changes: the engine's own reason
             except IllegalAction as exc:
