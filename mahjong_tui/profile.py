@@ -38,6 +38,7 @@ class Profile:
     drills_asked: int = 0
     drills_right: int = 0
     last_hand: str = ""  # the key of the last hand booked: a result shown twice (resume) counts once
+    lessons: dict[str, list[str]] = field(default_factory=dict)  # issue 21: lessons done, by variant
 
     def title(self) -> tuple[str, str]:
         """JH-30: the (Chinese, English) title for the lifetime chips."""
@@ -64,6 +65,11 @@ class Profile:
             self.matches += 1
         return True
 
+    def record_lesson(self, variant: str, key: str) -> None:
+        done = self.lessons.setdefault(variant, [])
+        if key not in done:
+            done.append(key)
+
     def record_drill(self, right: bool) -> None:
         self.drills_asked += 1
         self.drills_right += int(right)
@@ -85,7 +91,8 @@ class Profile:
                       for v, t in dict(data.get("by_variant", {})).items()}
         if any(value < 0 for key, value in counts.items() if key != "chips"):
             raise ValueError("negative counts")
-        return cls(**counts, by_variant=by_variant, last_hand=str(data.get("last_hand", "")))
+        lessons = {str(v): [str(k) for k in keys] for v, keys in dict(data.get("lessons", {})).items()}
+        return cls(**counts, by_variant=by_variant, last_hand=str(data.get("last_hand", "")), lessons=lessons)
 
 
 @dataclass(frozen=True)

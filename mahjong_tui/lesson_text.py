@@ -1,0 +1,31 @@
+"""The lesson screens' own words (issue 21), zh and en; a lesson's callouts live in its file, in zh-Hans,
+zh-Hant and en (rules/variants/<id>/lessons/*.toml)."""
+
+from __future__ import annotations
+
+from mahjong_tui.i18n import Strings
+
+_TEXT: dict[str, tuple[str, str]] = {
+    "course_title": ("學牌：{variant}", "Learn {variant}"),
+    "course_intro": ("每一課是一手短牌，在真的牌桌上打；到了關鍵時刻會停下來講解。←/→ 換玩法，Enter 開始。",
+                     ("Each lesson is a short hand at the real table that stops to explain at the key moment. "
+                      "←/→ change the game, Enter starts a lesson.")),
+    "lesson_line": ("{mark} 第 {n} 課  {title}  ({rules})", "{mark} Lesson {n}  {title}  ({rules})"),
+    "course_progress": ("已完成 {done}/{total} 課", "{done}/{total} lessons done"),
+    "callout_head": ("第 {n}/{total} 課 · {title}", "Lesson {n}/{total} · {title}"),
+    "refused": ("不是這一步：", "Not this one: "),
+    "try_again": ("再試一次。", "Try again."),
+    "done_title": ("第 {n} 課完成：{title}", "Lesson {n} done: {title}"),
+    "done_rules": ("這一課學到的規則（點一下看規則頁）：", "Rules this lesson taught (click one for the rules page):"),
+    "done_next": ("Enter 下一課 · Esc 回到課程 · F2 規則頁", "Enter next lesson · Esc back to the course · F2 rules page"),
+    "course_done": ("{variant} 的課全部學完了！按 m 開始第一場真正的比賽。",
+                    "You finished the {variant} course! Press m to start your first real match."),
+    "lessons_broken": ("課程檔案有問題：{error}", "A lesson file is broken: {error}"),
+    "menu_lessons": ("學牌課程", "Lessons"),
+}
+
+
+def lesson_say(strings: Strings, key: str, **values: object) -> str:
+    zh, en = _TEXT[key]
+    text = zh if strings.lang.startswith("zh") else en
+    return text.format(**values) if values else text

@@ -1,0 +1,141 @@
+"""A lesson at the real table (issue 21): the table screen, its keys and bots, with a callout above it.
+
+Hooked in through the table's own seams, not a copy of it: when the player is asked (``ask_human``) at a
+lesson's stop the callout says what to do; an action the stop does not teach is refused before the table
+applies it (``apply``) with the game's own why-not text and the lesson's words, and the player is asked
+again; at the lesson's end (``advance``, ``show_result``) its result screen says which rules it taught.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.lesson_session import LessonSession
+from mahjong_tui.lesson_text import lesson_say
+from mahjong_tui.profile import ProfileStore
+from mahjong_tui.reason_text import why_text
+from mahjong_tui.screens.table import TableScreen
+from rules.engine import Action, ActionKind
+from rules.lessons import PLAYER, Refusal
+from rules.lessons.load import course
+
+_KEYS = {"discard": ActionKind.DISCARD, "knock": ActionKind.KNOCK, "win": ActionKind.WIN}
+
+
+class LessonCallout(Static):
+    """The lesson's words above the table: the stop's callout, and why an action was refused."""
+
+    DEFAULT_CSS = """
+    LessonCallout {
+        dock: top;
+        height: auto;
+        max-height: 9;
+        padding: 0 1;
+        border: round $accent;
+        background: $panel;
+    }
+    """
+
+
+class LessonTableScreen(TableScreen):
+    """Dismisses with ``next``, ``match`` or None once the lesson's result screens are closed."""
+
+    def __init__(self, session: LessonSession, strings: Strings, *, number: int, total: int) -> None:
+        super().__init__(session, strings)
+        self.lesson_session = session
+        self.number = number
+        self.total = total
+        self.refused: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield LessonCallout(id="lesson-callout")
+        yield from super().compose()
+
+    @property
+    def run(self):  # type: ignore[no-untyped-def]
+        return self.lesson_session.run
+
+    def show_callout(self) -> None:
+        callout = self.query_one(LessonCallout)
+        stop = self.run.stop
+        lesson, lang = self.run.lesson, self.strings.lang
+        text = Text(lesson_say(self.strings, "callout_head", n=self.number, total=self.total,
+                               title=lesson.title.in_lang(lang)), style="bold")
+        if stop is not None:
+            text.append("\n" + stop.callout.in_lang(lang))
+        if self.refused:
+            text.append("\n" + self.refused, style="bold red")
+        callout.update(text)
+
+    # --- the table's seams ------------------------------------------------------------------------
+
+    def on_mount(self) -> None:  # runs before TableScreen.on_mount (Textual calls both)
+        self.show_callout()
+
+    def ask_human(self, chair: int, legal: list[Action]) -> None:
+        self.show_callout()
+        super().ask_human(chair, legal)
+
+    def apply(self, action: Action | None) -> None:
+        refusal = self.run.refusal(action) if action is not None else None
+        if refusal is None:
+            self.refused = None
+            super().apply(action)
+            return
+        self.refused = self.explain(refusal)
+        self.app.bell()
+        self.show_callout()
+        chair = action.seat if action is not None else PLAYER
+        legal = self.session.legal_actions(chair)
+        if not any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in legal):
+            super().ask_human(chair, legal)  # the claim prompt was closed by the refused answer: ask again
+
+    def explain(self, refusal: Refusal) -> str:
+        lang = self.strings.lang
+        parts = [lesson_say(self.strings, "refused")]
+        if refusal.game_reason:
+            parts.append(why_text(refusal.game_reason, self.strings) + " — ")
+        parts.append(refusal.stop.why.in_lang(lang))
+        return "".join(parts)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """At a stop the turn's keys stay on, so that a wrong try is explained instead of ignored."""
+        if self.run.stop is not None and action in _KEYS and PLAYER == self.acting:
+            return True
+        return super().check_action(action, parameters)
+
+    def own_action(self, kinds: tuple[ActionKind, ...]) -> Action | None:
+        found = super().own_action(kinds)
+        if found is None and self.run.stop is not None and self.acting == PLAYER:
+            kind = self.selected_kind() if kinds[0] is not ActionKind.WIN else None
+            return Action(PLAYER, kinds[0], kind)  # refused with the engine's own reason
+        return found
+
+    def advance(self) -> None:
+        if self.run.over and self.session.result is None:  # a lesson that ends at its last stop
+            self.finish_lesson()
+            return
+        super().advance()
+
+    def show_result(self) -> None:
+        """The hand's real result screen (not booked in the profile as a hand), then the lesson's end."""
+        from mahjong_tui import views
+        from mahjong_tui.screens.result import ResultScreen
+
+        view = views.result_view(self.session, self.strings)
+        self.app.push_screen(ResultScreen(self.strings, view, self.session.settings.tile_style),
+                             lambda _: self.finish_lesson())
+
+    def finish_lesson(self) -> None:
+        from mahjong_tui.screens.lessons import LessonDoneScreen
+
+        lesson = self.run.lesson
+        profile, _ = ProfileStore(self.session.store.directory).update(
+            lambda p: p.record_lesson(lesson.variant, lesson.key))
+        keys = {other.key for other in course(lesson.variant)}
+        course_done = keys <= set(profile.lessons.get(lesson.variant, []))
+        done = LessonDoneScreen(self.strings, lesson, self.number, course_done, self.session.settings.tile_style)
+        self.app.push_screen(done, self.dismiss)

@@ -1,0 +1,179 @@
+"""The course screen (one variant's lessons, with progress from the profile) and a lesson's end screen
+(the rule ids it taught, linked to the rules page; a finished course suggests a first real match)."""
+
+from __future__ import annotations
+
+import secrets
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.lesson_text import lesson_say
+from mahjong_tui.profile import ProfileStore
+from mahjong_tui.settings import GameSettings
+from mahjong_tui.storage import SaveStore
+from mahjong_tui.tiles_view import TileStyle
+from rules.lessons import Lesson, LessonError, course
+from rules.variants import VARIANT_IDS, get_variant
+
+
+def variant_name(strings: Strings, variant: str) -> str:
+    v = get_variant(variant)
+    return v.name_zh if strings.lang.startswith("zh") else f"{v.name_en} {v.name_zh}"
+
+
+class CourseScreen(Screen[GameSettings | None]):
+    """One variant's lessons; dismisses with the settings of a first real match, or None."""
+
+    DEFAULT_CSS = """
+    CourseScreen #course { padding: 1 2; }
+    CourseScreen #course-lessons { height: auto; max-height: 12; margin: 1 0; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "variant(-1)", "←", id="course.previous"),
+        Binding("right", "variant(1)", "→", id="course.next"),
+        Binding("escape", "close", "Back", id="course.close"),
+    ]
+
+    def __init__(self, strings: Strings, variant: str, store: SaveStore, style: TileStyle,
+                 bot_delay: float = 0.6) -> None:
+        super().__init__()
+        self.strings = strings
+        self.variant = variant
+        self.store = store
+        self.tile_style = style
+        self.bot_delay = bot_delay
+        self.lessons: list[Lesson] = []
+
+    @property
+    def profile_store(self) -> ProfileStore:
+        return ProfileStore(self.store.directory)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="course"):
+            yield Static("", id="course-title", classes="dialog-title")
+            yield Static(lesson_say(self.strings, "course_intro"), id="course-intro")
+            yield OptionList(id="course-lessons")
+            yield Static("", id="course-progress")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_course()
+
+    def show_course(self) -> None:
+        t = self.strings
+        self.query_one("#course-title", Static).update(
+            Text(lesson_say(t, "course_title", variant=variant_name(t, self.variant)), style="bold"))
+        options = self.query_one("#course-lessons", OptionList)
+        options.clear_options()
+        try:
+            self.lessons = course(self.variant)
+        except LessonError as exc:
+            self.lessons = []
+            self.query_one("#course-progress", Static).update(lesson_say(t, "lessons_broken", error=exc))
+            return
+        done = self.done_keys()
+        for n, lesson in enumerate(self.lessons, 1):
+            mark = "✓" if lesson.key in done else "·"
+            options.add_option(Option(lesson_say(t, "lesson_line", mark=mark, n=n, title=lesson.title.in_lang(t.lang),
+                                                 rules=", ".join(lesson.rules)), id=lesson.key))
+        first_open = next((i for i, lesson in enumerate(self.lessons) if lesson.key not in done), 0)
+        options.highlighted = first_open
+        options.focus()
+        finished = sum(lesson.key in done for lesson in self.lessons)
+        progress = lesson_say(t, "course_progress", done=finished, total=len(self.lessons))
+        if self.lessons and finished == len(self.lessons):
+            progress += "\n" + lesson_say(t, "course_done", variant=variant_name(t, self.variant))
+        self.query_one("#course-progress", Static).update(progress)
+
+    def done_keys(self) -> set[str]:
+        profile, _ = self.profile_store.load()
+        return set(profile.lessons.get(self.variant, []))
+
+    def action_variant(self, step: int) -> None:
+        self.variant = VARIANT_IDS[(VARIANT_IDS.index(self.variant) + step) % len(VARIANT_IDS)]
+        self.show_course()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.start_lesson(event.option_index)
+
+    def start_lesson(self, index: int) -> None:
+        from mahjong_tui.lesson_session import LessonSession
+        from mahjong_tui.screens.lesson_table import LessonTableScreen
+
+        lesson = self.lessons[index]
+        session = LessonSession(lesson, self.store, lang=self.strings.lang, tile_style=self.tile_style,
+                                bot_delay=self.bot_delay)
+        table = LessonTableScreen(session, self.strings, number=index + 1, total=len(self.lessons))
+        self.app.push_screen(table, self.after_lesson)
+
+    def after_lesson(self, choice: str | None) -> None:
+        """``next`` (the next lesson), ``match`` (a first real match), or None (back to the course)."""
+        self.show_course()
+        index = self.query_one("#course-lessons", OptionList).highlighted or 0
+        if choice == "next" and index < len(self.lessons):
+            self.start_lesson(index)
+        elif choice == "match":
+            self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang, tile_style=self.tile_style,
+                                      seed=secrets.randbelow(2**31) + 1))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class LessonDoneScreen(Screen[str | None]):
+    """The end of a lesson: what it taught, each rule id a link to the rules page."""
+
+    DEFAULT_CSS = """
+    LessonDoneScreen #lesson-done { padding: 1 2; border: round $accent; }
+    LessonDoneScreen Static { margin-bottom: 1; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "finish('next')", "Next", id="lesson_done.next"),
+        Binding("m", "finish('match')", "Match", id="lesson_done.match"),
+        Binding("f2", "rule", "Rules", id="lesson_done.rules"),
+        Binding("escape", "finish", "Back", id="lesson_done.back"),
+    ]
+
+    def __init__(self, strings: Strings, lesson: Lesson, number: int, course_done: bool, style: TileStyle) -> None:
+        super().__init__()
+        self.strings = strings
+        self.lesson = lesson
+        self.number = number
+        self.course_done = course_done
+        self.tile_style = style
+
+    def compose(self) -> ComposeResult:
+        t, lesson = self.strings, self.lesson
+        links = "  ".join(f"[@click=screen.rule('{r}')][u]{r}[/u][/]" for r in lesson.rules)
+        with VerticalScroll(id="lesson-done"):
+            yield Static(Text(lesson_say(t, "done_title", n=self.number, title=lesson.title.in_lang(t.lang)),
+                              style="bold"), classes="dialog-title")
+            yield Static(lesson.summary.in_lang(t.lang), id="lesson-summary")
+            yield Static(lesson_say(t, "done_rules"))
+            yield Static(links, id="lesson-rules")
+            if self.course_done:
+                yield Static(Text(lesson_say(t, "course_done", variant=variant_name(t, lesson.variant)), style="bold"),
+                             id="lesson-course-done")
+            yield Static(lesson_say(t, "done_next"))
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.course_done if action == "finish" and parameters == ("match",) else True
+
+    def action_rule(self, rule: str | None = None) -> None:
+        from mahjong_tui.screens.rules_page import open_rules_page
+
+        open_rules_page(self.app, self.strings, self.lesson.variant, rule or self.lesson.rules[0], self.tile_style)
+
+    def action_finish(self, choice: str | None = None) -> None:
+        self.dismiss(choice)
