@@ -20,6 +20,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "menu_calculator": ("算分器", "Score calculator"),
     "menu_drills": ("練習：打哪張", "Drills: what would you discard"),
     "menu_profile": ("個人紀錄", "Profile"),
+    "menu_lessons": ("學牌課程", "Lessons"),
     "menu_rules": ("規則頁", "Rules pages"),
     "practice": ("練習模式（可悔牌）", "Practice (undo allowed)"),
     "show_bot_hands": ("顯示電腦的牌", "Show the bots' hands"),

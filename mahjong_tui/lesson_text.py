@@ -21,7 +21,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "course_done": ("{variant} 的課全部學完了！按 m 開始第一場真正的比賽。",
                     "You finished the {variant} course! Press m to start your first real match."),
     "lessons_broken": ("課程檔案有問題：{error}", "A lesson file is broken: {error}"),
-    "menu_lessons": ("學牌課程", "Lessons"),
 }
 
 

@@ -22,15 +22,13 @@ from rules.variants import VARIANT_IDS
 def learn(variant: str, lang: str | None, tile_style: str, bot_delay: float) -> None:
     """Learn a variant's special rules: short scripted hands that stop and explain."""
     from mahjong_tui.app import make_app
-    from mahjong_tui.screens.lessons import CourseScreen
+    from mahjong_tui.screens.lessons import open_course
 
     settings = GameSettings(variant=variant, lang=detect_lang(os.environ, lang), tile_style=TileStyle(tile_style),
                             bot_delay=bot_delay)
     app = make_app(settings, show_new_game=True)
 
-    def open_course() -> None:  # the app's first screen is the course (a first real match may follow)
-        course = CourseScreen(app.strings, variant, app.store, settings.tile_style, bot_delay)
-        app.push_screen(course, lambda chosen: app.start_match(chosen) if chosen else app.exit())
-
-    app.open_new_game = open_course  # type: ignore[method-assign]
+    # the app's first screen is the course; leaving it quits, a finished course may start a first real match
+    app.open_new_game = lambda: open_course(  # type: ignore[method-assign]
+        app, variant, then=lambda chosen: app.start_match(chosen) if chosen else app.exit())
     app.run()

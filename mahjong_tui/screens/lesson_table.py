@@ -19,7 +19,7 @@ from mahjong_tui.profile import ProfileStore
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
 from rules.engine import Action, ActionKind
-from rules.lessons import PLAYER, Refusal
+from rules.lessons import PLAYER, LessonRun, Refusal
 from rules.lessons.load import course
 
 _KEYS = {"discard": ActionKind.DISCARD, "knock": ActionKind.KNOCK, "win": ActionKind.WIN}
@@ -55,7 +55,7 @@ class LessonTableScreen(TableScreen):
         yield from super().compose()
 
     @property
-    def run(self):  # type: ignore[no-untyped-def]
+    def run(self) -> LessonRun:
         return self.lesson_session.run
 
     def show_callout(self) -> None:
@@ -108,11 +108,15 @@ class LessonTableScreen(TableScreen):
         return super().check_action(action, parameters)
 
     def own_action(self, kinds: tuple[ActionKind, ...]) -> Action | None:
-        found = super().own_action(kinds)
-        if found is None and self.run.stop is not None and self.acting == PLAYER:
-            kind = self.selected_kind() if kinds[0] is not ActionKind.WIN else None
-            return Action(PLAYER, kinds[0], kind)  # refused with the engine's own reason
-        return found
+        """At a stop, the selected tile's action even when the table does not offer it (a 百搭, a knock that
+        is not allowed): the engine's refusal then explains it, instead of another tile being played."""
+        if self.run.stop is None or self.acting != PLAYER:
+            return super().own_action(kinds)
+        kind = self.selected_kind()
+        options = [a for a in self.my_legal() if a.kind in kinds]
+        if kinds[0] in (ActionKind.DISCARD, ActionKind.KNOCK):
+            return next((a for a in options if a.tile == kind), Action(PLAYER, kinds[0], kind))
+        return options[0] if options else Action(PLAYER, kinds[0])
 
     def advance(self) -> None:
         if self.run.over and self.session.result is None:  # a lesson that ends at its last stop
@@ -138,4 +142,8 @@ class LessonTableScreen(TableScreen):
         keys = {other.key for other in course(lesson.variant)}
         course_done = keys <= set(profile.lessons.get(lesson.variant, []))
         done = LessonDoneScreen(self.strings, lesson, self.number, course_done, self.session.settings.tile_style)
-        self.app.push_screen(done, self.dismiss)
+        def closed(choice: str | None) -> None:
+            # not awaited (the course's callback pushes the next lesson); the table's result type is None
+            self.dismiss(choice)  # type: ignore[arg-type]
+
+        self.app.push_screen(done, closed)

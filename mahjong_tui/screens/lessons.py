@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import secrets
-from typing import ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -22,6 +23,9 @@ from mahjong_tui.storage import SaveStore
 from mahjong_tui.tiles_view import TileStyle
 from rules.lessons import Lesson, LessonError, course
 from rules.variants import VARIANT_IDS, get_variant
+
+if TYPE_CHECKING:
+    from mahjong_tui.app import MahjongApp
 
 
 def variant_name(strings: Strings, variant: str) -> str:
@@ -177,3 +181,12 @@ class LessonDoneScreen(Screen[str | None]):
 
     def action_finish(self, choice: str | None = None) -> None:
         self.dismiss(choice)
+
+
+def open_course(app: MahjongApp, variant: str, *, bot_delay: float | None = None,
+                then: Callable[[GameSettings | None], None] | None = None) -> None:
+    """Push a variant's course over whatever is on screen; ``then`` gets a first real match's settings
+    (or None) when the course is left — by default the match starts, and leaving the course goes back."""
+    course_screen = CourseScreen(app.strings, variant, app.store, app.settings.tile_style,
+                                 app.settings.bot_delay if bot_delay is None else bot_delay)
+    app.push_screen(course_screen, then or (lambda chosen: app.start_match(chosen) if chosen else None))

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 # the learning screens reached from here: (key, action, text key)
 MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator"),
-        ("f7", "drills", "menu_drills"), ("f8", "profile", "menu_profile"))
+        ("f7", "drills", "menu_drills"), ("f8", "profile", "menu_profile"), ("f9", "lessons", "menu_lessons"))
 
 
 class NewGameScreen(Screen[GameSettings]):
@@ -128,6 +128,11 @@ class NewGameScreen(Screen[GameSettings]):
 
     def action_profile(self) -> None:
         self.open_learning().open_profile()
+
+    def action_lessons(self) -> None:  # issue 21: the chosen variant's course
+        from mahjong_tui.screens.lessons import open_course
+
+        open_course(self.open_learning(), str(self.query_one("#variant", Select).value))
 
     def open_learning(self) -> MahjongApp:
         from mahjong_tui.app import MahjongApp
