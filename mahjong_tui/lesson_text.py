@@ -4,6 +4,9 @@ zh-Hant and en (rules/variants/<id>/lessons/*.toml)."""
 from __future__ import annotations
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.words import canonical_lang, tile_name
+from rules.lessons.model import TILE_MARK, Text
+from rules.tiles import kind_of
 
 _TEXT: dict[str, tuple[str, str]] = {
     "course_title": ("學牌：{variant}", "Learn {variant}"),
@@ -28,3 +31,9 @@ def lesson_say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
     text = zh if strings.lang.startswith("zh") else en
     return text.format(**values) if values else text
+
+
+def lesson_words(strings: Strings, text: Text) -> str:
+    """A lesson's text in the app's language, each ``[4m]`` worded by the running-text vocabulary."""
+    lang = canonical_lang(strings.lang)
+    return TILE_MARK.sub(lambda mark: tile_name(kind_of(mark[1]), lang), text.in_lang(lang))

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.lesson_session import LessonSession
-from mahjong_tui.lesson_text import lesson_say
+from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
@@ -61,13 +61,14 @@ class LessonTableScreen(TableScreen):
     def show_callout(self) -> None:
         callout = self.query_one(LessonCallout)
         stop = self.run.stop
-        lesson, lang = self.run.lesson, self.strings.lang
+        lesson = self.run.lesson
         text = Text(lesson_say(self.strings, "callout_head", n=self.number, total=self.total,
-                               title=lesson.title.in_lang(lang)), style="bold")
+                               title=lesson_words(self.strings, lesson.title)), style="bold")
         if stop is not None:
-            text.append("\n" + stop.callout.in_lang(lang))
+            text.append("\n" + lesson_words(self.strings, stop.callout))
         if self.refused:
-            text.append("\n" + self.refused, style="bold red")
+            warning = self.app.current_theme.warning or "red"  # the theme's warning colour
+            text.append("\n" + self.refused, style=f"bold {warning}")
         callout.update(text)
 
     # --- the table's seams ------------------------------------------------------------------------
@@ -94,11 +95,10 @@ class LessonTableScreen(TableScreen):
             super().ask_human(chair, legal)  # the claim prompt was closed by the refused answer: ask again
 
     def explain(self, refusal: Refusal) -> str:
-        lang = self.strings.lang
         parts = [lesson_say(self.strings, "refused")]
         if refusal.game_reason:
             parts.append(why_text(refusal.game_reason, self.strings) + " — ")
-        parts.append(refusal.stop.why.in_lang(lang))
+        parts.append(lesson_words(self.strings, refusal.stop.why))
         return "".join(parts)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

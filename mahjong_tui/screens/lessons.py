@@ -16,7 +16,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.lesson_text import lesson_say
+from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import SaveStore
@@ -87,8 +87,9 @@ class CourseScreen(Screen[GameSettings | None]):
         done = self.done_keys()
         for n, lesson in enumerate(self.lessons, 1):
             mark = "✓" if lesson.key in done else "·"
-            options.add_option(Option(lesson_say(t, "lesson_line", mark=mark, n=n, title=lesson.title.in_lang(t.lang),
-                                                 rules=", ".join(lesson.rules)), id=lesson.key))
+            line = lesson_say(t, "lesson_line", mark=mark, n=n, title=lesson_words(t, lesson.title),
+                              rules=", ".join(lesson.rules))
+            options.add_option(Option(line, id=lesson.key))
         first_open = next((i for i, lesson in enumerate(self.lessons) if lesson.key not in done), 0)
         options.highlighted = first_open
         options.focus()
@@ -160,9 +161,9 @@ class LessonDoneScreen(Screen[str | None]):
         t, lesson = self.strings, self.lesson
         links = "  ".join(f"[@click=screen.rule('{r}')][u]{r}[/u][/]" for r in lesson.rules)
         with VerticalScroll(id="lesson-done"):
-            yield Static(Text(lesson_say(t, "done_title", n=self.number, title=lesson.title.in_lang(t.lang)),
-                              style="bold"), classes="dialog-title")
-            yield Static(lesson.summary.in_lang(t.lang), id="lesson-summary")
+            title = lesson_say(t, "done_title", n=self.number, title=lesson_words(t, lesson.title))
+            yield Static(Text(title, style="bold"), classes="dialog-title")
+            yield Static(lesson_words(self.strings, lesson.summary), id="lesson-summary")
             yield Static(lesson_say(t, "done_rules"))
             yield Static(links, id="lesson-rules")
             if self.course_done:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.engine.actions import CHAIR_LETTERS, Action, IllegalAction
-from rules.lessons.model import LANG_KEYS, RULE_ID, Lesson, LessonError, Stop, Text
+from rules.lessons.model import LANG_KEYS, RULE_ID, TILE_MARK, Lesson, LessonError, Stop, Text
 from rules.tiles import TileError, parse_tiles
 from rules.variants import VARIANT_IDS
 
@@ -37,6 +37,13 @@ def load_lesson(path: Path, variant: str) -> Lesson:
     return _Reader(path.name, data).lesson(f"{variant}/{path.stem}", str(path), variant)
 
 
+def _one_tile(code: str) -> bool:
+    try:
+        return len(parse_tiles(code)) == 1
+    except TileError:
+        return False
+
+
 class _Reader:
     """Checks fields one by one; every complaint names the file and the field."""
 
@@ -63,6 +70,9 @@ class _Reader:
             value = texts.get(lang)
             if not isinstance(value, str) or not value.strip():
                 raise self.fail(f"{field}.{lang}", "missing (every text is given in zh-Hans, zh-Hant and en)")
+            for mark in TILE_MARK.findall(value):
+                if not _one_tile(mark):
+                    raise self.fail(f"{field}.{lang}", f"[{mark}] is not one tile's code (like [4m])")
         return Text(texts["zh-Hans"], texts["zh-Hant"], texts["en"])
 
     def chair(self, value: Any, field: str) -> int:

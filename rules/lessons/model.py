@@ -6,7 +6,8 @@ the engine's notation, ``"S discard 5m"``; a chair without a script, or past its
 bot) and lists its **stops**: moments where the table pauses with a callout, waits for the player and
 explains, when the player does something else, why that is not what the rule asks.
 
-Every text a player reads is given in zh-Hans, zh-Hant and en.
+Every text a player reads is given in zh-Hans, zh-Hant and en; a tile in a text is written as its code in
+brackets (``[4m]``, ``[5z]``), which the app words with the language's running-text vocabulary.
 """
 
 from __future__ import annotations
@@ -32,12 +33,10 @@ class Text:
     en: str
 
     def in_lang(self, lang: str) -> str:
-        """The text for an app language: ``zh``/``zh-Hant`` (the app's Chinese is traditional), ``zh-Hans``, ``en``."""
-        if lang == "zh-Hans":
-            return self.zh_hans
-        if lang.startswith("zh"):
+        """The text for a language: ``zh-Hant``, ``zh-Hans`` (also plain ``zh``, as the vocabulary reads it), ``en``."""
+        if lang == "zh-Hant":
             return self.zh_hant
-        return self.en
+        return self.zh_hans if lang.startswith("zh") else self.en
 
 
 @dataclass(frozen=True)
@@ -84,3 +83,4 @@ class Lesson:
 
 
 RULE_ID = re.compile(r"^(C|JS|SH|JH|CX)-\d+$")
+TILE_MARK = re.compile(r"\[([^\]]*)\]")  # a tile named in a text: [4m]

@@ -12,6 +12,8 @@ import pytest
 from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp, make_app
+from mahjong_tui.i18n import Strings
+from mahjong_tui.lesson_text import lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.lesson_table import LessonCallout, LessonTableScreen
@@ -63,7 +65,7 @@ async def try_wrong(pilot: Pilot[None], stop: Stop, lang: str) -> bool:
     if wrong.kind in (ActionKind.PENG, ActionKind.CHI) and not on_claim:
         return False  # no key claims on one's own turn
     await choose(pilot, wrong)
-    await send_key(pilot, _KEY[wrong.kind], lambda: squash(stop.why.in_lang(lang)) in callout_text(app))
+    await send_key(pilot, _KEY[wrong.kind], lambda: squash(lesson_words(Strings(lang), stop.why)) in callout_text(app))
     deadline = time.monotonic() + 5
     while on_claim and not isinstance(app.screen, ClaimPrompt):  # the prompt comes back
         assert time.monotonic() < deadline
@@ -80,7 +82,7 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         assert table.run.lesson.key == lesson.key
         for stop in lesson.stops:
             assert table.run.stop == stop, f"{lesson.key}: not at {stop.expect}"
-            assert squash(stop.callout.in_lang(lang)) in callout_text(app)
+            assert squash(lesson_words(Strings(lang), stop.callout)) in callout_text(app)
             steps = len(table.session.game.actions)
             if await try_wrong(pilot, stop, lang):
                 assert len(table.session.game.actions) == steps  # refused: nothing was played
@@ -95,7 +97,7 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         assert isinstance(done, LessonDoneScreen)
         shown = squash(" ".join(plain(w.content) for w in done.query("Static")))
         assert all(rule in shown for rule in lesson.rules)
-        assert squash(lesson.summary.in_lang(lang)) in shown
+        assert squash(lesson_words(Strings(lang), lesson.summary)) in shown
         assert done.course_done == (number == len(lessons))
         if number < len(lessons):
             await pilot.press("enter")  # the next lesson
