@@ -21,6 +21,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "done_title": ("第 {n} 課完成：{title}", "Lesson {n} done: {title}"),
     "done_rules": ("這一課學到的規則（點一下看規則頁）：", "Rules this lesson taught (click one for the rules page):"),
     "done_next": ("Enter 下一課 · Esc 回到課程 · F2 規則頁", "Enter next lesson · Esc back to the course · F2 rules page"),
+    "done_last": ("Enter 回到課程 · F2 規則頁", "Enter back to the course · F2 rules page"),
     "course_done": ("{variant} 的課全部學完了！按 m 開始第一場真正的比賽。",
                     "You finished the {variant} course! Press m to start your first real match."),
     "lessons_broken": ("課程檔案有問題：{error}", "A lesson file is broken: {error}"),

@@ -141,7 +141,8 @@ class LessonTableScreen(TableScreen):
             lambda p: p.record_lesson(lesson.variant, lesson.key))
         keys = {other.key for other in course(lesson.variant)}
         course_done = keys <= set(profile.lessons.get(lesson.variant, []))
-        done = LessonDoneScreen(self.strings, lesson, self.number, course_done, self.session.settings.tile_style)
+        done = LessonDoneScreen(self.strings, lesson, self.number, course_done, self.session.settings.tile_style,
+                                last=self.number == self.total)
         def closed(choice: str | None) -> None:
             # not awaited (the course's callback pushes the next lesson); the table's result type is None
             self.dismiss(choice)  # type: ignore[arg-type]

@@ -56,6 +56,7 @@ class CourseScreen(Screen[GameSettings | None]):
         self.tile_style = style
         self.bot_delay = bot_delay
         self.lessons: list[Lesson] = []
+        self.playing = 0  # the index of the lesson last started
 
     @property
     def profile_store(self) -> ProfileStore:
@@ -115,6 +116,7 @@ class CourseScreen(Screen[GameSettings | None]):
         from mahjong_tui.screens.lesson_table import LessonTableScreen
 
         lesson = self.lessons[index]
+        self.playing = index
         session = LessonSession(lesson, self.store, lang=self.strings.lang, tile_style=self.tile_style,
                                 bot_delay=self.bot_delay)
         table = LessonTableScreen(session, self.strings, number=index + 1, total=len(self.lessons))
@@ -123,9 +125,10 @@ class CourseScreen(Screen[GameSettings | None]):
     def after_lesson(self, choice: str | None) -> None:
         """``next`` (the next lesson), ``match`` (a first real match), or None (back to the course)."""
         self.show_course()
-        index = self.query_one("#course-lessons", OptionList).highlighted or 0
-        if choice == "next" and index < len(self.lessons):
-            self.start_lesson(index)
+        following = self.playing + 1
+        if choice == "next" and following < len(self.lessons):
+            self.query_one("#course-lessons", OptionList).highlighted = following
+            self.start_lesson(following)
         elif choice == "match":
             self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang, tile_style=self.tile_style,
                                       seed=secrets.randbelow(2**31) + 1))
@@ -143,14 +146,16 @@ class LessonDoneScreen(Screen[str | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "finish('next')", "Next", id="lesson_done.next"),
+        Binding("enter", "proceed", "Next", id="lesson_done.next"),
         Binding("m", "finish('match')", "Match", id="lesson_done.match"),
         Binding("f2", "rule", "Rules", id="lesson_done.rules"),
         Binding("escape", "finish", "Back", id="lesson_done.back"),
     ]
 
-    def __init__(self, strings: Strings, lesson: Lesson, number: int, course_done: bool, style: TileStyle) -> None:
+    def __init__(self, strings: Strings, lesson: Lesson, number: int, course_done: bool, style: TileStyle, *,
+                 last: bool = False) -> None:
         super().__init__()
+        self.last = last  # the course's last lesson: Enter goes back to the course
         self.strings = strings
         self.lesson = lesson
         self.number = number
@@ -169,11 +174,15 @@ class LessonDoneScreen(Screen[str | None]):
             if self.course_done:
                 yield Static(Text(lesson_say(t, "course_done", variant=variant_name(t, lesson.variant)), style="bold"),
                              id="lesson-course-done")
-            yield Static(lesson_say(t, "done_next"))
+            yield Static(lesson_say(t, "done_last" if self.last else "done_next"))
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.course_done if action == "finish" and parameters == ("match",) else True
+
+    def action_proceed(self) -> None:
+        """The next lesson, or back to the course after its last one."""
+        self.dismiss(None if self.last else "next")
 
     def action_rule(self, rule: str | None = None) -> None:
         from mahjong_tui.screens.rules_page import open_rules_page

@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.i18n import Strings
-from mahjong_tui.lesson_text import lesson_words
+from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.lesson_table import LessonCallout, LessonTableScreen
-from mahjong_tui.screens.lessons import CourseScreen, LessonDoneScreen, open_course
+from mahjong_tui.screens.lessons import CourseScreen, LessonDoneScreen, open_course, variant_name
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
@@ -99,6 +100,7 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         assert all(rule in shown for rule in lesson.rules)
         assert squash(lesson_words(Strings(lang), lesson.summary)) in shown
         assert done.course_done == (number == len(lessons))
+        assert done.last == (number == len(lessons))
         if number < len(lessons):
             await pilot.press("enter")  # the next lesson
     assert set(ProfileStore(app.store.directory).load()[0].lessons[variant]) == {x.key for x in lessons}
@@ -123,7 +125,16 @@ async def test_a_course_plays_through_by_keys(home: Path, variant: str, lang: st
         assert isinstance(app.screen, CourseScreen)
         await pilot.press("enter")
         await play_course(pilot, variant, lang)
-        await pilot.press("m")  # the finished course suggests a first real match
+        if lang == "zh":  # Enter after the last lesson: back to the course, which says it is done
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, CourseScreen)
+            progress = squash(plain(app.screen.query_one("#course-progress", Static).content))
+            assert squash(lesson_say(Strings(lang), "course_done", variant=variant_name(Strings(lang), variant))) \
+                in progress
+            app.screen.dismiss(GameSettings(variant=variant, bot_delay=0.0))  # what "m" below chooses
+        else:
+            await pilot.press("m")  # the finished course suggests a first real match
         await settle(pilot)
         tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
         assert tables and not isinstance(tables[-1], LessonTableScreen)
