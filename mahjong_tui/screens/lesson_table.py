@@ -8,7 +8,10 @@ again; at the lesson's end (``advance``, ``show_result``) its result screen says
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.widgets import Static
 
@@ -18,10 +21,13 @@ from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.words import canonical_lang, tile_name
 from rules.engine import Action, ActionKind
 from rules.lessons import PLAYER, LessonRun, Refusal
 from rules.lessons.load import course
+from rules.tiles import kind_of
 
+TILE_CODE = re.compile(r"\b[1-9][mpsz]\b|\b[1-8]f\b")
 _KEYS = {"discard": ActionKind.DISCARD, "knock": ActionKind.KNOCK, "win": ActionKind.WIN}
 
 
@@ -36,6 +42,11 @@ class LessonCallout(Static):
         padding: 0 1;
         border: round $accent;
         background: $panel;
+    }
+    LessonCallout.-compact {
+        max-height: 3;
+        border: none;
+        border-left: thick $accent;
     }
     """
 
@@ -62,18 +73,28 @@ class LessonTableScreen(TableScreen):
         callout = self.query_one(LessonCallout)
         stop = self.run.stop
         lesson = self.run.lesson
-        text = Text(lesson_say(self.strings, "callout_head", n=self.number, total=self.total,
-                               title=lesson_words(self.strings, lesson.title)), style="bold")
-        if stop is not None:
-            text.append("\n" + lesson_words(self.strings, stop.callout))
+        compact = callout.has_class("-compact")
+        lines = [] if compact else [
+            Text(lesson_say(self.strings, "callout_head", n=self.number, total=self.total,
+                            title=lesson_words(self.strings, lesson.title)), style="bold")]
+        if stop is not None and not (compact and self.refused):  # compact: the refusal in the callout's place
+            lines.append(Text(lesson_words(self.strings, stop.callout)))
         if self.refused:
             warning = self.app.current_theme.warning or "red"  # the theme's warning colour
-            text.append("\n" + self.refused, style=f"bold {warning}")
+            lines.append(Text(self.refused, style=f"bold {warning}"))
+        if not lines:  # compact, between stops: the lesson's title keeps the line
+            lines.append(Text(lesson_words(self.strings, lesson.title), style="bold"))
+        text = Text("\n").join(lines)
         callout.update(text)
 
     # --- the table's seams ------------------------------------------------------------------------
 
     def on_mount(self) -> None:  # runs before TableScreen.on_mount (Textual calls both)
+        self.show_callout()
+
+    def on_resize(self, event: events.Resize) -> None:  # with TableScreen.on_resize (Textual calls both)
+        # at 80×24 every line counts: no frame, no title line, so the table keeps its centre panel
+        self.query_one(LessonCallout).set_class(event.size.height < 32, "-compact")
         self.show_callout()
 
     def ask_human(self, chair: int, legal: list[Action]) -> None:
@@ -96,8 +117,10 @@ class LessonTableScreen(TableScreen):
 
     def explain(self, refusal: Refusal) -> str:
         parts = [lesson_say(self.strings, "refused")]
-        if refusal.game_reason:
-            parts.append(why_text(refusal.game_reason, self.strings) + " — ")
+        if refusal.game_reason:  # the engine's text names tiles by code: worded as every sentence is
+            reason = why_text(refusal.game_reason, self.strings)
+            parts.append(TILE_CODE.sub(lambda code: tile_name(kind_of(code[0]), canonical_lang(self.strings.lang)),
+                                       reason) + " — ")
         parts.append(lesson_words(self.strings, refusal.stop.why))
         return "".join(parts)
 
