@@ -34,7 +34,18 @@ def lesson_say(strings: Strings, key: str, **values: object) -> str:
     return text.format(**values) if values else text
 
 
+def lesson_lang(strings: Strings) -> str:
+    """The lesson text's language for the app's: the app's ``zh`` is written in traditional characters today
+    (its screens and tile faces), so its lessons are the zh-Hant text; zh-Hans and zh-Hant once it has them."""
+    if strings.lang == "zh":
+        return "zh-Hant"
+    try:
+        return canonical_lang(strings.lang)
+    except ValueError:
+        return "en"
+
+
 def lesson_words(strings: Strings, text: Text) -> str:
     """A lesson's text in the app's language, each ``[4m]`` worded by the running-text vocabulary."""
-    lang = canonical_lang(strings.lang)
+    lang = lesson_lang(strings)
     return TILE_MARK.sub(lambda mark: tile_name(kind_of(mark[1]), lang), text.in_lang(lang))

@@ -17,11 +17,11 @@ from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.lesson_session import LessonSession
-from mahjong_tui.lesson_text import lesson_say, lesson_words
+from mahjong_tui.lesson_text import lesson_lang, lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.words import canonical_lang, tile_name
+from mahjong_tui.words import tile_name
 from rules.engine import Action, ActionKind
 from rules.lessons import PLAYER, LessonRun, Refusal
 from rules.lessons.load import course
@@ -119,7 +119,7 @@ class LessonTableScreen(TableScreen):
         parts = [lesson_say(self.strings, "refused")]
         if refusal.game_reason:  # the engine's text names tiles by code: worded as every sentence is
             reason = why_text(refusal.game_reason, self.strings)
-            parts.append(TILE_CODE.sub(lambda code: tile_name(kind_of(code[0]), canonical_lang(self.strings.lang)),
+            parts.append(TILE_CODE.sub(lambda code: tile_name(kind_of(code[0]), lesson_lang(self.strings)),
                                        reason) + " — ")
         parts.append(lesson_words(self.strings, refusal.stop.why))
         return "".join(parts)

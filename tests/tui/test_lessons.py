@@ -101,6 +101,15 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         assert squash(lesson_words(Strings(lang), lesson.summary)) in shown
         assert done.course_done == (number == len(lessons))
         assert done.last == (number == len(lessons))
+        if number == 1:  # the rule ids lead to the rules page, opened at the lesson's first rule
+            from mahjong_tui.screens.rules_page import RulesPageScreen
+
+            await pilot.press("f2")
+            await pilot.pause()
+            assert isinstance(app.screen, RulesPageScreen) and app.screen.rule == lesson.rules[0]
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is done
         if number < len(lessons):
             await pilot.press("enter")  # the next lesson
     assert set(ProfileStore(app.store.directory).load()[0].lessons[variant]) == {x.key for x in lessons}
