@@ -42,5 +42,5 @@ class DecisionTimes:
         for index in sorted(self.buckets):
             seen += self.buckets[index]
             if seen >= rank:
-                return 1000 * _FLOOR * RATIO ** (index + 0.5)
+                return float(1000 * _FLOOR * RATIO ** (index + 0.5))
         raise AssertionError("unreachable: the buckets hold every counted time")

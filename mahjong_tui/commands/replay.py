@@ -20,7 +20,7 @@ from mahjong_tui.tiles_view import TileStyle
 
 
 @click.command()
-@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.argument("file", type=click.Path(path_type=Path))  # safe_read refuses what is not a regular file
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="zh or en (default: from LANG).")
 @click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk", show_default=True)
 def replay(file: Path, lang: str | None, tile_style: str) -> None:
