@@ -242,9 +242,7 @@ class MahjongApp(App[None]):
         except Exception:  # noqa: BLE001 — the last resort failing leaves Textual's own report
             super()._handle_exception(error)
             return
-        from rich.text import Text
-
-        self.exit(return_code=1, message=Text(notice, no_wrap=True, overflow="ignore"))  # one line, unwrapped
+        self.exit(return_code=1, message=notice)  # printed once the terminal is restored
 
     async def action_quit(self) -> None:
         # Every action is saved as it is applied (atomic), so quitting only has to leave.
