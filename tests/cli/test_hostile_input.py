@@ -158,6 +158,12 @@ def test_6_batch_lines_are_capped(tmp_path: Path) -> None:
     {"format": 1, "settings": {}, "match": {"format": "mahjong-tui/record/1", "hands": 5}},
     {"seed": [], "actions": 5, "variant": "jinhua", "dealer": {}},
     {"seed": 1, "actions": [], "variant": "nope", "dealer": 0},
+    {"seed": "12", "actions": [], "variant": "jinhua", "dealer": 0},  # a number written as a string
+    {"seed": True, "actions": [], "variant": "jinhua", "dealer": 0},
+    {"seed": 1, "actions": [], "variant": "jinhua", "dealer": 7},
+    {"seed": 1, "actions": [3], "variant": "jinhua", "dealer": 0},
+    {"seed": 1, "actions": [], "variant": "jinhua", "dealer": 0, "dice": [1]},
+    {"seed": 1, "actions": [], "variant": "jinhua", "dealer": 0, "carry": {"draws_before": "x"}},
 ])
 def test_7_replay_of_any_malformed_save_is_one_line(save: dict[str, Any], tmp_path: Path) -> None:
     path = tmp_path / "match.json"
