@@ -54,7 +54,7 @@ def _text(value: object, where: str) -> str:
 
 def _numbers(value: object, where: str, size: int | None = None) -> tuple[int, ...]:
     if not isinstance(value, list) or (size is not None and len(value) != size):
-        raise TypeError(f"{where}: expected a list of {size or 'some'} whole numbers")
+        raise TypeError(f"{where}: expected a list of {f'{size} ' if size else ''}whole numbers")
     return tuple(_whole(v, f"{where}[{i}]") for i, v in enumerate(value))
 
 

@@ -2,12 +2,13 @@
 
 The reading is strict: a scenario that could not come from a real table is refused with a
 :class:`ScenarioError` naming the JSON path (``hands.S.concealed: fifth copy of 5m``). Checked: JSON
-syntax and duplicate keys, unknown keys at every level, types, tile notation, the winner's tile count
-(concealed + win tile + 3 per meld = 14; kongs count 3; 八花齊's drawn flower is the win tile), a loser's count (13) when their concealed tiles
+syntax (bounded by :mod:`rules.safe_json`) and duplicate keys, unknown keys at every level, types,
+bounded numbers, tile notation, the winner's tile count (concealed + win tile + 3 per meld = 14; kongs
+count 3; 八花齊's drawn eighth flower is the win tile), a loser's count (13) when their concealed tiles
 are given, fifth copies across the whole table (hands, melds, flowers, win tile, a turned indicator),
 impossible melds (chi not a sequence, peng not 3 identical, kong not 4 identical, wilds or flowers in a
-meld; JH-3's stand-in read as the face in a chi), meld suppliers (``from`` required, never the owner, chi
-only from the owner's 上家, no more claims on one player than the variant allows: CX-5), bounded numbers, flowers
+meld; JH-3's 白板 read as the 財神's face in a chi), meld suppliers (``from`` required, never the owner,
+chi only from the owner's 上家, no more claims on one player than the variant allows: CX-5), flowers
 held where the variant sets them aside, ``win`` flags that contradict each other, and context keys or
 options the variant does not use.
 
