@@ -28,6 +28,9 @@ from rules.engine.observation import observe
 from rules.scenario_values import ScenarioError, read_option, shown
 from rules.variants import VARIANT_IDS, get_variant
 
+MAX_HANDS = 10_000_000  # about four hours of play at today's speed: past it is a typo
+SEED_LIMIT = 2**63 - 1  # a seed fits in 64 bits, as every hand's seed does
+
 
 @dataclass
 class PlayerStats:
@@ -244,8 +247,10 @@ def _parse_options(variant: str, pairs: Sequence[str]) -> dict[str, Any]:
 
 @click.command("simulate")
 @click.option("--variant", required=True, type=click.Choice(VARIANT_IDS), help="Which game to play.")
-@click.option("--hands", default=100, show_default=True, type=click.IntRange(min=1), help="Hands (deals with --duplicate).")
-@click.option("--seed", default=1, show_default=True, type=int, help="Seed of the whole run.")
+@click.option("--hands", default=100, show_default=True, type=click.IntRange(1, MAX_HANDS),
+              help="Hands (deals with --duplicate).")
+@click.option("--seed", default=1, show_default=True, type=click.IntRange(-SEED_LIMIT, SEED_LIMIT),
+              help="Seed of the whole run.")
 @click.option("--bots", "bots_text", default="random", show_default=True, help="One or four bot names, comma-separated.")
 @click.option("--duplicate", is_flag=True, help="Play every deal four times, rotating the bots through the seats.")
 @click.option("--option", "option_pairs", multiple=True, help="A variant option, KEY=VALUE (repeatable).")

@@ -204,10 +204,13 @@ def test_8_good_options_still_play() -> None:
     assert json.loads(result.stdout)["checks"]["failures"] == 0
 
 
-@pytest.mark.parametrize("argv", [["simulate"], ["simulate", "--variant", "nope"], ["analyze"]])
+@pytest.mark.parametrize("argv", [["simulate"], ["simulate", "--variant", "nope"], ["analyze"],
+                                  ["simulate", "--variant", "cixi", "--seed", "9" * 5000],
+                                  ["simulate", "--variant", "cixi", "--hands", "9" * 40]])
 def test_8_usage_errors_are_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stopped:
         main(argv)
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and err.startswith("error: "), err
+    assert len(err) < 200  # a 5,000-digit value is not echoed back whole
