@@ -20,11 +20,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mahjong_tui.cli import cli
+from tests.cli.test_rules_fixes import cixi_pengs, jinhua_chi, shanghai_kong_win
 
 HERE = Path(__file__).resolve().parent / "examples"
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "examples"
-FILES = sorted(HERE.glob("*.json")) + (sorted(SHARED.glob("*.json")) if SHARED.is_dir() else [])
-SCENARIOS = [json.loads(path.read_text(encoding="utf-8"))["scenario"] for path in FILES]
+# shared/examples beside the checkout (a worktree sits deeper than main): its files, else the copies here
+SHARED = next((p / "shared" / "examples" for p in Path(__file__).resolve().parents
+               if (p / "shared" / "examples").is_dir()), HERE)
+FILES = {path.name: path for folder in (HERE, SHARED) for path in sorted(folder.glob("*.json"))}
+SCENARIOS = [json.loads(path.read_text(encoding="utf-8"))["scenario"] for path in FILES.values()] + [
+    # issue 15's own valid hands, for melds, flowers and wilds the examples lack
+    jinhua_chi("5z2m4m"), cixi_pengs(["S", "W", "S", "W"]), shanghai_kong_win("111m222m777m9m", "9m", True),
+    {"variant": "shanghai", "hands": {"W": {"concealed": "123m456p789s1234z", "flowers": "1234567f"}},
+     "win": {"seat": "W", "tile": "8f"}, "context": {"knocked": []}},
+]
 
 QUICK = settings(max_examples=60, derandomize=True, deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow])
@@ -108,7 +116,7 @@ def keeps_the_contract(text: str) -> None:
 
 
 def test_the_examples_themselves_score() -> None:
-    assert len(SCENARIOS) >= 4
+    assert len(SCENARIOS) >= 8
     for scenario in SCENARIOS:
         result = CliRunner().invoke(cli, ["score"], input=json.dumps(scenario))
         assert result.exit_code == 0, result.stderr
