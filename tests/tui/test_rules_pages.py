@@ -6,12 +6,14 @@ from pathlib import Path
 
 import pytest
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.screens.rules_page import RulesMarkdown, RulesPageScreen, example_line, example_text
+from mahjong_tui.screens.rules_page import RulesPageScreen, example_line, example_text
 from mahjong_tui.tiles_view import TileStyle
 from rules.tiles import kind_of
+from tests.tui.rendered import plain
 
 
 class PageApp(App[None]):
@@ -36,29 +38,34 @@ def test_an_example_line_reads_groups_win_tile_melds_and_labels() -> None:
     assert "(" in example_text("12x", TileStyle.ASCII).plain  # a bad line is shown with the reason
 
 
+async def complete(pilot: Pilot[None], page: RulesPageScreen) -> None:
+    await pilot.pause()
+    while not page.complete:
+        await pilot.pause(0.01)
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("variant", ["jinshan", "cixi"])
 async def test_the_page_draws_example_hands_as_tiles(variant: str) -> None:
     app = PageApp(variant)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        markdown = app.screen.query_one(RulesMarkdown)
-        assert "規則" in markdown.source or "Rules" in markdown.source
-        examples = [str(w.render()) for w in app.screen.query(".tiles-example").results(Static)]
-        assert examples and all("```" not in e for e in examples)
-        assert any("+ " in e for e in examples)  # the winning tile drawn apart
+        await complete(pilot, app.page)
+        shown = "\n".join(plain(w.content, width=116) for w in app.screen.query(".rules-section").results(Static))
+        assert "```" not in shown and "+ " in shown  # the winning tile drawn apart
+        assert any(b.kind == "tiles" for b in app.page.blocks)
 
 
 async def test_the_page_opens_at_a_rule() -> None:
     app = PageApp("jinshan", rule="JS-17")
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
+        await complete(pilot, app.page)
         await pilot.pause(0.05)
         page = app.page
         assert page.shown_rule == "JS-17"
         scroll = page.query_one("#rules-scroll")
         assert scroll.scroll_y > 10
         target = page.query_one(".rule-target")
-        assert "JS-17" in str(target.render())
+        assert isinstance(target, Static) and "JS-17" in plain(target.content, width=96)
         assert not page.go_to_rule("JS-99")
         await pilot.press("escape")
         assert app.screen is not page
