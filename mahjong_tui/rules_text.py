@@ -69,9 +69,14 @@ def in_language(text: str, mode: str) -> str:
         labelled = _label_side(sentence, mode)
         if labelled is not None:
             kept.append(labelled + " ")  # a bold label stands apart from the sentence after it
-        elif is_chinese(sentence) == (mode == "zh"):
+        elif _label_only(sentence) or is_chinese(sentence) == (mode == "zh"):
             kept.append(sentence.strip())
     return re.sub(r"\s+", " ", ("" if mode == "zh" else " ").join(kept)).strip()
+
+
+def _label_only(sentence: str) -> bool:
+    """A sentence that is nothing but a bold label and code (``**SH-18 換牌** (`swap_tiles`):``): both sides keep it."""
+    return not re.sub(r"\*\*[^*]*\*\*|`[^`]*`|[\W_]", "", sentence)
 
 
 def _label_side(sentence: str, mode: str) -> str | None:
