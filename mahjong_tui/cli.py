@@ -71,10 +71,10 @@ class LazyGroup(click.Group):
 @click.version_option(package_name="mahjong-tui")
 @click.pass_context
 def cli(ctx: click.Context) -> None:
-    """Terminal mahjong: 金山 Jinshan, 上海敲麻 Shanghai knock, 金华 Jinhua and 慈溪 Cixi.
+    """Terminal mahjong: 金山 Jinshan, 上海敲麻 Shanghai knock, 金華 Jinhua and 慈溪 Cixi.
 
     Without a command, opens the game at the new-game screen; play's options may be given
-    (mahjong-tui --lang zh).
+    (mahjong-tui --lang zh-Hant).
     """
     if ctx.invoked_subcommand is None:
         play = LazyGroup._load("play")

@@ -76,6 +76,9 @@ def _detail_zh(strings: Strings) -> Callable[[str], str]:
 # (whole English phrase with named groups, its Chinese): rules/scenario*.py, rules/tiles.py, rules/drills.py,
 # rules/records.py, rules/engine/match.py and actions.py, the app's own save store and calculator
 _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern), zh) for pattern, zh in (
+    (r"context\.indicator: required for (?P<variant>\w+) \(the turned tile, e\.g\. \"\w+\"\)",
+     "{variant}要在牌桌情況填翻開的指示牌"),  # JH-2 / CX-1
+    (r"context\.indicator is required: 龍 is the kind after it \(CX-1\)", "要在牌桌情況填翻開的指示牌：龍是它的下一張 (CX-1)"),
     # rules/scenario.py
     (r"invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)", "JSON 第 {line} 行第 {col} 列：{json}"),
     (r"key given twice", "這個鍵寫了兩次"),
