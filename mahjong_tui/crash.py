@@ -24,7 +24,7 @@ NOTICE = {
 }
 SAVED = {
     "en": ("the match is saved (mahjong-tui play --resume continues it).", "the match could not be saved."),
-    "zh": ("比賽已存好（mahjong-tui play --resume 可以接著打）。", "比賽沒能存下。"),
+    "zh": ("比賽已存好（mahjong-tui play --resume 可以繼續打）。", "比賽沒能存下。"),
 }
 
 
@@ -71,5 +71,8 @@ def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Pat
             saved = False
             notes.append("saving failed as well:\n" + "".join(traceback.format_exception(exc)))
     log = write_crash_log(directory, error, notes)
-    words = lang if lang in NOTICE else "en"
-    return NOTICE[words].format(saved=SAVED[words][0 if saved else 1], log=log)
+    from mahjong_tui.i18n import Strings  # late: the last resort must not fail on an import cycle
+
+    strings = Strings(lang)
+    said = strings.pick(SAVED["zh"][0 if saved else 1], SAVED["en"][0 if saved else 1])
+    return strings.pick(NOTICE["zh"], NOTICE["en"]).format(saved=said, log=log)

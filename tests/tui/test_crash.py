@@ -57,8 +57,8 @@ async def test_a_fault_saves_logs_and_exits_1(tmp_path: Path) -> None:
 
 
 async def test_the_notice_is_in_the_players_language(tmp_path: Path) -> None:
-    (_, notices), logs = await crash_during_play(tmp_path, "zh")
-    assert notices == [f"錯誤：遊戲遇到意外的問題而停止；比賽已存好（mahjong-tui play --resume 可以接著打）。詳細情形記在 {logs[0]}"]
+    (_, notices), logs = await crash_during_play(tmp_path, "zh")  # zh is zh-Hans
+    assert notices == [f"错误：游戏遇到意外的问题而停止；比赛已存好（mahjong-tui play --resume 可以继续打）。详细情形记在 {logs[0]}"]
 
 
 async def test_under_pilot_by_default_the_exception_reaches_the_test(tmp_path: Path) -> None:
