@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 # (zh, en): the player's language and script come from Strings.pick
 NOTICE = ("錯誤：遊戲遇到意外的問題而停止；{saved}詳細情形記在 {log}",
           "error: the game stopped on an unexpected fault; {saved} The details are in {log}")
-SAVED = ("比賽已存好（mahjong-tui play --resume 可以接著打）。", "the match is saved (mahjong-tui play --resume continues it).")
+SAVED = ("比賽已存好（用 mahjong-tui play --resume 繼續）。", "the match is saved (mahjong-tui play --resume continues it).")
 NOT_SAVED = ("比賽沒能存下。", "the match could not be saved.")
 
 
