@@ -238,7 +238,7 @@ class MahjongApp(App[None]):
 
         try:
             tables = [s.session for s in self.screen_stack if isinstance(s, TableScreen)]
-            notice = last_resort(error, tables, self.store.directory, self.strings.lang)
+            notice = last_resort(error, tables, self.store.directory, self.strings)
         except Exception:  # noqa: BLE001 — the last resort failing leaves Textual's own report
             super()._handle_exception(error)
             return

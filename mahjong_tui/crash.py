@@ -16,16 +16,16 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-NOTICE = {
-    "en": "error: the game stopped on an unexpected fault; {saved} The details are in {log}",
-    "zh": "錯誤：遊戲遇到意外的問題而停止；{saved}詳細情形記在 {log}",
-}
-SAVED = {
-    "en": ("the match is saved (mahjong-tui play --resume continues it).", "the match could not be saved."),
-    "zh": ("比賽已存好（mahjong-tui play --resume 可以繼續打）。", "比賽沒能存下。"),
-}
+if TYPE_CHECKING:
+    from mahjong_tui.i18n import Strings
+
+# (zh, en): the player's language and script come from Strings.pick
+NOTICE = ("錯誤：遊戲遇到意外的問題而停止；{saved}詳細情形記在 {log}",
+          "error: the game stopped on an unexpected fault; {saved} The details are in {log}")
+SAVED = ("比賽已存好（用 mahjong-tui play --resume 繼續）。", "the match is saved (mahjong-tui play --resume continues it).")
+NOT_SAVED = ("比賽沒能存下。", "the match could not be saved.")
 
 
 class Saving(Protocol):
@@ -60,7 +60,7 @@ def write_crash_log(directory: Path, error: BaseException, notes: Iterable[str] 
     raise OSError(f"no directory takes the crash log {name}")
 
 
-def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Path, lang: str) -> str:
+def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Path, strings: Strings) -> str:
     """Save what can be saved, log the fault, and return the one notice the player reads on exit."""
     notes: list[str] = []
     saved = True
@@ -71,8 +71,4 @@ def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Pat
             saved = False
             notes.append("saving failed as well:\n" + "".join(traceback.format_exception(exc)))
     log = write_crash_log(directory, error, notes)
-    from mahjong_tui.i18n import Strings  # late: the last resort must not fail on an import cycle
-
-    strings = Strings(lang)
-    said = strings.pick(SAVED["zh"][0 if saved else 1], SAVED["en"][0 if saved else 1])
-    return strings.pick(NOTICE["zh"], NOTICE["en"]).format(saved=said, log=log)
+    return strings.pick(*NOTICE).format(saved=strings.pick(*(SAVED if saved else NOT_SAVED)), log=log)

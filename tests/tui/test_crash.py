@@ -10,6 +10,7 @@ import pytest
 
 from mahjong_tui.app import make_app
 from mahjong_tui.crash import last_resort, write_crash_log
+from mahjong_tui.i18n import Strings
 from mahjong_tui.settings import GameSettings
 
 
@@ -56,9 +57,12 @@ async def test_a_fault_saves_logs_and_exits_1(tmp_path: Path) -> None:
     assert str(logs[0]) in notices[0] and "\n" not in notices[0]
 
 
-async def test_the_notice_is_in_the_players_language(tmp_path: Path) -> None:
-    (_, notices), logs = await crash_during_play(tmp_path, "zh")  # zh is zh-Hans
-    assert notices == [f"错误：游戏遇到意外的问题而停止；比赛已存好（mahjong-tui play --resume 可以继续打）。详细情形记在 {logs[0]}"]
+@pytest.mark.parametrize(("lang", "words"), [("zh-Hant", "錯誤：遊戲遇到意外的問題而停止；比賽已存好"),
+                                            ("zh", "错误：游戏遇到意外的问题而停止；比赛已存好")])
+async def test_the_notice_is_in_the_players_language(tmp_path: Path, lang: str, words: str) -> None:
+    (_, notices), logs = await crash_during_play(tmp_path, lang)
+    assert len(notices) == 1 and notices[0].startswith(words) and notices[0].endswith(f" {logs[0]}")
+    assert "mahjong-tui play --resume" in notices[0]
 
 
 async def test_under_pilot_by_default_the_exception_reaches_the_test(tmp_path: Path) -> None:
@@ -76,7 +80,7 @@ def test_a_save_that_fails_too_is_said_and_logged(tmp_path: Path) -> None:
     try:
         raise Boom("first fault")
     except Boom as error:
-        notice = last_resort(error, [RefusingSave()], tmp_path, "en")
+        notice = last_resort(error, [RefusingSave()], tmp_path, Strings("en"))
     assert "the match could not be saved." in notice
     log = next(tmp_path.glob("crash-*.log")).read_text(encoding="utf-8")
     assert "Boom: first fault" in log and "saving failed as well" in log and "PermissionError" in log
