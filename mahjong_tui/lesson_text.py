@@ -30,15 +30,12 @@ _TEXT: dict[str, tuple[str, str]] = {
 
 def lesson_say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
-    text = zh if strings.lang.startswith("zh") else en
+    text = strings.pick(zh, en)  # the Chinese in the reader's script
     return text.format(**values) if values else text
 
 
 def lesson_lang(strings: Strings) -> str:
-    """The lesson text's language for the app's: the app's ``zh`` is written in traditional characters today
-    (its screens and tile faces), so its lessons are the zh-Hant text; zh-Hans and zh-Hant once it has them."""
-    if strings.lang == "zh":
-        return "zh-Hant"
+    """The lesson text's language for the app's: zh-Hans (also ``zh``), zh-Hant or en."""
     try:
         return canonical_lang(strings.lang)
     except ValueError:

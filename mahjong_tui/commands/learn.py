@@ -6,7 +6,7 @@ import os
 
 import click
 
-from mahjong_tui.i18n import LANGS, detect_lang
+from mahjong_tui.i18n import LANG_CHOICES, detect_lang
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
 from rules.variants import VARIANT_IDS
@@ -15,7 +15,8 @@ from rules.variants import VARIANT_IDS
 @click.command()
 @click.option("--variant", type=click.Choice(VARIANT_IDS), default="jinshan", show_default=True,
               help="The course to open (←/→ on the course screen changes it).")
-@click.option("--lang", type=click.Choice(LANGS), default=None, help="zh or en (default: from LANG).")
+@click.option("--lang", type=click.Choice(LANG_CHOICES), default=None,
+              help="zh-Hans, zh-Hant or en; zh is zh-Hans (default: from LANG).")
 @click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk", show_default=True)
 @click.option("--bot-delay", type=click.FloatRange(min=0), default=0.6, show_default=True,
               help="Seconds a bot waits before acting.")

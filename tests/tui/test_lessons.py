@@ -121,10 +121,10 @@ _SLOW = pytest.mark.slow
 
 
 @pytest.mark.parametrize(("variant", "lang"), [
-    ("shanghai", "en"), ("cixi", "zh"),
-    pytest.param("jinshan", "en", marks=_SLOW), pytest.param("jinshan", "zh", marks=_SLOW),
-    pytest.param("shanghai", "zh", marks=_SLOW), pytest.param("jinhua", "en", marks=_SLOW),
-    pytest.param("jinhua", "zh", marks=_SLOW), pytest.param("cixi", "en", marks=_SLOW),
+    ("shanghai", "en"), ("cixi", "zh-Hant"),
+    pytest.param("jinshan", "en", marks=_SLOW), pytest.param("jinshan", "zh-Hans", marks=_SLOW),
+    pytest.param("shanghai", "zh-Hans", marks=_SLOW), pytest.param("jinhua", "en", marks=_SLOW),
+    pytest.param("jinhua", "zh-Hant", marks=_SLOW), pytest.param("cixi", "zh-Hans", marks=_SLOW),
 ])
 async def test_a_course_plays_through_by_keys(home: Path, variant: str, lang: str) -> None:
     app = learn_app(home, lang)
@@ -134,7 +134,7 @@ async def test_a_course_plays_through_by_keys(home: Path, variant: str, lang: st
         assert isinstance(app.screen, CourseScreen)
         await pilot.press("enter")
         await play_course(pilot, variant, lang)
-        if lang == "zh":  # Enter after the last lesson: back to the course, which says it is done
+        if lang != "en":  # Enter after the last lesson: back to the course, which says it is done
             await pilot.press("enter")
             await pilot.pause()
             assert isinstance(app.screen, CourseScreen)
