@@ -8,8 +8,6 @@ again; at the lesson's end (``advance``, ``show_result``) its result screen says
 
 from __future__ import annotations
 
-import re
-
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -17,17 +15,14 @@ from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.lesson_session import LessonSession
-from mahjong_tui.lesson_text import lesson_lang, lesson_say, lesson_words
+from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.words import tile_name
 from rules.engine import Action, ActionKind
 from rules.lessons import PLAYER, LessonRun, Refusal
 from rules.lessons.load import course
-from rules.tiles import kind_of
 
-TILE_CODE = re.compile(r"\b[1-9][mpsz]\b|\b[1-8]f\b")
 _KEYS = {"discard": ActionKind.DISCARD, "knock": ActionKind.KNOCK, "win": ActionKind.WIN}
 
 
@@ -117,10 +112,8 @@ class LessonTableScreen(TableScreen):
 
     def explain(self, refusal: Refusal) -> str:
         parts = [lesson_say(self.strings, "refused")]
-        if refusal.game_reason:  # the engine's text names tiles by code: worded as every sentence is
-            reason = why_text(refusal.game_reason, self.strings)
-            parts.append(TILE_CODE.sub(lambda code: tile_name(kind_of(code[0]), lesson_lang(self.strings)),
-                                       reason) + " — ")
+        if refusal.game_reason:  # the engine's own reason, in the player's words (tiles named)
+            parts.append(why_text(refusal.game_reason, self.strings) + " — ")
         parts.append(lesson_words(self.strings, refusal.stop.why))
         return "".join(parts)
 

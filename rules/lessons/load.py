@@ -13,6 +13,10 @@ from rules.tiles import TileError, parse_tiles
 from rules.variants import VARIANT_IDS
 
 VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
+_LESSON_FIELDS = frozenset({"rules", "dealer", "seed", "options", "carry", "title", "summary", "winner", "end",
+                            "hands", "draws", "tail", "indicator", "script", "stop"})
+_STOP_FIELDS = frozenset({"expect", "wrong", "callout", "why"})
+_ENDS = ("hand", "stops")
 
 
 def lessons_dir(variant: str) -> Path:
@@ -100,8 +104,17 @@ class _Reader:
             raise self.fail(field, f"{value!r} is not an action of chair {CHAIR_LETTERS[chair]}")
         return value
 
+    def known_fields(self, table: Mapping[str, Any], known: frozenset[str], prefix: str) -> None:
+        for key in table:
+            if key not in known:
+                raise self.fail(f"{prefix}{key}", f"unknown field (known: {', '.join(sorted(known))})")
+
     def lesson(self, key: str, path: str, variant: str) -> Lesson:
         data = self.data
+        self.known_fields(data, _LESSON_FIELDS, "")
+        end = self.get(data, "end", str, "end", "hand")
+        if end not in _ENDS:
+            raise self.fail("end", f"expected 'hand' or 'stops', got {end!r}")
         rules = self.get(data, "rules", list, "rules")
         if not rules or not all(isinstance(r, str) and RULE_ID.match(r) for r in rules):
             raise self.fail("rules", "expected a list of rule ids like 'SH-6'")
@@ -132,7 +145,7 @@ class _Reader:
             stops=tuple(self.stop(s, f"stop[{i}]") for i, s in enumerate(stops_data)),
             summary=self.text(data, "summary", "summary"),
             winner=None if winner is None else self.chair(winner, "winner"),
-            end_after_stops=self.get(data, "end", str, "end", "hand") == "stops",
+            end_after_stops=end == "stops",
         )
 
     def carry(self, table: Mapping[str, Any]) -> dict[str, int]:
@@ -155,10 +168,10 @@ class _Reader:
     def stop(self, table: Any, field: str) -> Stop:
         if not isinstance(table, dict):
             raise self.fail(field, "expected a table ([[stop]])")
+        self.known_fields(table, _STOP_FIELDS, f"{field}.")
         return Stop(
             expect=self.action(self.get(table, "expect", str, f"{field}.expect"), f"{field}.expect", 0),
             wrong=self.action(self.get(table, "wrong", str, f"{field}.wrong"), f"{field}.wrong", 0),
             callout=self.text(table, "callout", f"{field}.callout"),
             why=self.text(table, "why", f"{field}.why"),
-            after=self.get(table, "after", int, f"{field}.after", 0),
         )

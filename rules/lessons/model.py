@@ -51,7 +51,6 @@ class Stop:
     wrong: str
     callout: Text
     why: Text
-    after: int = 0  # the stop waits until the player has made this many decisions before
 
     def matches(self, action_text: str) -> bool:
         words = self.expect.split()

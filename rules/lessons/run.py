@@ -52,13 +52,12 @@ class Refusal:
 
 
 class LessonRun:
-    """Where one lesson stands: the next stop, each scripted chair's next action, the player's decisions."""
+    """Where one lesson stands: the next stop and each scripted chair's next action."""
 
     def __init__(self, lesson: Lesson, game: Game) -> None:
         self.lesson = lesson
         self.game = game
         self.next_stop = 0
-        self.decisions = 0  # the player's actions so far
         self.script_at = dict.fromkeys(lesson.script, 0)
 
     @property
@@ -68,8 +67,6 @@ class LessonRun:
         if self.next_stop >= len(self.lesson.stops) or PLAYER not in game.to_act():
             return None
         stop = self.lesson.stops[self.next_stop]
-        if self.decisions < stop.after:
-            return None
         return stop if any(stop.matches(str(a)) for a in game.legal_actions(PLAYER)) else None
 
     @property
@@ -111,12 +108,10 @@ class LessonRun:
         return Refusal(stop, self.game.why_not_win(PLAYER))
 
     def note(self, action: Action) -> None:
-        """Book an action about to be applied: a stop passed, a scripted action played, a decision made."""
+        """Book an action about to be applied: a stop passed, a scripted action played."""
         stop = self.stop
         if stop is not None and action.seat == PLAYER and stop.matches(str(action)):
             self.next_stop += 1
-        if action.seat == PLAYER:
-            self.decisions += 1
         actions = self.lesson.script.get(action.seat, ())
         at = self.script_at.get(action.seat, 0)
         if at < len(actions) and (str(action) == actions[at] or action == Action.parse(actions[at])):

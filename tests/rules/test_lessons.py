@@ -62,6 +62,10 @@ GOOD = Path(__file__).resolve().parents[2] / "rules/variants/shanghai/lessons/01
     (lambda t: t.replace('seed = 1', 'seed = "one"'), "seed"),
     (lambda t: t.replace('S = ["S discard 9s"]', 'S = ["S discard 9x"]'), "script.S[0]"),
     (lambda t: t.replace('rules = ["SH-6"', 'rules = ["SH-6" oops'), "not valid TOML"),
+    (lambda t: t.replace('draws = "9s9s9s5z"', 'drawz = "9s9s9s5z"'), "drawz: unknown field"),
+    (lambda t: t.replace('wrong = "E discard 4m"', 'wrong = "E discard 4m"\nwhen = 3'), "stop[0].when: unknown"),
+    (lambda t: t.replace('winner = "E"', 'winner = "E"\nend = "later"'), "end: expected 'hand' or 'stops'"),
+    (lambda t: t.replace('select [4m]', 'select [4x]'), "stop[0].callout.en: [4x] is not one tile"),
 ])
 def test_a_malformed_lesson_names_the_file_and_the_field(tmp_path: Path, change, field: str) -> None:  # type: ignore[no-untyped-def]
     bad = tmp_path / "07-broken.toml"
