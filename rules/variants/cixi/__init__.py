@@ -9,11 +9,12 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from rules.analysis.shape_rules import ShapeRules, UnrelatedRule
+from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import next_kind
 from rules.variants.base import Variant
+from rules.variants.cixi.shapes import CIXI_SHAPES
 
 
 class CixiVariant(Variant):
@@ -39,12 +40,7 @@ class CixiVariant(Variant):
         return WildRule.none() if indicator is None else WildRule(frozenset({next_kind(indicator)}))
 
     def shape_rules(self) -> ShapeRules:
-        # CX-7 seven pairs, 十三幺 (one honor may be doubled, 龍 fill any slot), 全風向
-        return ShapeRules(
-            seven_pairs=True,
-            unrelated=UnrelatedRule(honor_pair_allowed=True, wild_for_honors=True),
-            all_honors=True,
-        )
+        return CIXI_SHAPES  # CX-7 seven pairs, 十三幺, 全風向
 
     def wall_reserve(self, kongs: int, options: Mapping[str, Any]) -> int:
         """CX-4: drawn at 34 tiles left, 2 fewer per kong; option ``play_to_end``: at the empty wall."""
