@@ -22,7 +22,6 @@ import click
 from bots import BOTS, Bot, get_bot
 from mahjong_tui.cli import UserError
 from rules.engine import Action, Game, IllegalAction, Match
-from rules.engine.observation import observe
 from rules.variants import VARIANT_IDS, get_variant
 
 
@@ -108,7 +107,7 @@ def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[l
     counted = game.tiles_counted
     while game.result is None:
         chair = game.turn if game.phase == "turn" else game.to_act()[0]
-        obs = observe(game, chair)  # ``game.observation``, one call less
+        obs = game.observation(chair)
         started = clock()
         action = choosers[chair](obs)
         record[chair](clock() - started)
