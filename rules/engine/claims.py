@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from rules.engine import draws, legal
 from rules.engine.actions import Action, ActionKind
+from rules.engine.legal import AFTER
 from rules.engine.settle import finish_win
 from rules.engine.state import SHOWN
 from rules.engine.winning import offered_score
 from rules.hand import Meld, MeldType
+from rules.variants.base import TableWin
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
@@ -145,13 +147,13 @@ def complete_added_kong(table: Table, chair: int, tile: int) -> None:
     draws.after_kong(table, chair)
 
 
-def lone_wild_discard(table: Table, chair: int, tile: int) -> None:
-    """CX-13 單吊抛花: a 抛花 player left with a lone wild has discarded. Whoever can win on it is made
-    to (the variant picks among several, CX-6); if nobody can, the game stops and they win."""
-    facts = {"paohua_single": True}
-    winners = [c for c in ((chair + i) % 4 for i in (1, 2, 3))
-               if legal.discard_win(table, c, tile, chair, forced=True, facts=facts) is not None]
+def settle_discard(table: Table, chair: int, tile: int, win: TableWin) -> None:
+    """A discard the variant settles at once (CX-13 單吊抛花, ``win``: its name and facts): whoever can win
+    on it is made to (the variant picks among several, CX-6); if nobody can, the hand ends as the
+    discarder's win."""
+    winners = [c for c in AFTER[chair]
+               if legal.discard_win(table, c, tile, chair, forced=True, facts=win.facts) is not None]
     if winners:
-        finish_win(table, pick_winners(table, winners), chair, tile, "單吊抛花", facts=facts)
+        finish_win(table, pick_winners(table, winners), chair, tile, win.how, facts=win.facts)
     else:
-        finish_win(table, [chair], None, tile, "單吊抛花", facts=facts, tile_held=False)
+        finish_win(table, [chair], None, tile, win.how, facts=win.facts, tile_held=False)

@@ -12,7 +12,7 @@ from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event
 from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import SHOWN
 from rules.engine.winning import seat_waits
-from rules.tiles import HONOR, N_KINDS
+from rules.tiles import N_KINDS
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
@@ -87,9 +87,9 @@ def set_flower_aside(table: Table, chair: int, kind: int) -> None:
     seat = table.seats[chair]
     seat.flowers.append(kind)
     table.emit("flower", chair, kind)
-    needed = table.variant.flowers_for_instant_win
-    if needed is not None and len(seat.flowers) >= needed:  # SH-2 八花齊
-        finish_win(table, [chair], None, kind, "八花齊", facts={"eight_flowers": True})
+    win = table.variant.win_on_flower(seat.flowers)  # SH-2 八花齊
+    if win is not None:
+        finish_win(table, [chair], None, kind, win.how, facts=win.facts)
 
 
 def begin_turn(table: Table, chair: int) -> None:
@@ -154,13 +154,11 @@ def swap(table: Table, action: Action) -> None:
 
 
 def after_unclaimed_discard(table: Table, discarder: int) -> None:
-    """Nobody claimed: CX-7 十連風 for the discarder, else the next chair's turn (C-4)."""
-    needed = table.variant.honor_discards_win
+    """Nobody claimed: a win the variant declares on it (CX-7 十連風), else the next chair's turn (C-4)."""
     seat = table.seats[discarder]
-    ten_honors = needed is not None and len(seat.discards) == needed and not any(seat.claimed)
-    if ten_honors and all(HONOR <= k < N_KINDS for k in seat.discards):  # CX-7 十連風
-        finish_win(table, [discarder], None, seat.discards[-1], "十連風", facts={"ten_honors": True},
-                   tile_held=False)
+    win = table.variant.win_on_unclaimed_discard(seat.discards, seat.claimed)
+    if win is not None:  # won on the discard just made: not a tile of the hand any more
+        finish_win(table, [discarder], None, seat.discards[-1], win.how, facts=win.facts, tile_held=False)
         return
     begin_turn(table, (discarder + 1) % 4)
 

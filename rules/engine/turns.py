@@ -15,6 +15,8 @@ from rules.hand import Meld, MeldType
 if TYPE_CHECKING:
     from rules.engine.table import Table
 
+NOT_READY: frozenset[int] = frozenset()  # the waits of a hand still more than one tile from ready
+
 def apply_turn(table: Table, action: Action) -> None:
     """The turn player's action, already checked legal: discard, 自摸, knock, or a kong."""
     kind, chair, tile = action.kind, action.seat, action.tile
@@ -47,7 +49,7 @@ def discard(table: Table, chair: int, tile: int, *, knock: bool) -> None:
     if tile != table.drawn:  # discarding the tile just drawn leaves the hand (and its waits) as before the draw
         if seat.far > 1:  # a draw and a discard lower the shanten by one at most: not ready yet (rules/analysis/summaries.py)
             seat.far -= 1
-            seat.waits_cache = frozenset()
+            seat.waits_cache = NOT_READY
         else:
             seat.waits_cache, seat.far = None, 0
     seat.discards.append(tile)
@@ -73,14 +75,14 @@ def discard(table: Table, chair: int, tile: int, *, knock: bool) -> None:
         table.offered_scores = {}
     if table.offered_hands:
         table.offered_hands = {}
-    if seat.any_tile_wins and len(seat.melds) == 4 and table.variant.lone_wild_discard_settles:
-        claims.lone_wild_discard(table, chair, tile)
-        return
+    if seat.any_tile_wins:  # CX-11 抛花 (which only self-draws): the variant may settle the discard at once
+        settles = table.variant.settling_discard(len(seat.melds))
+        if settles is not None:
+            claims.settle_discard(table, chair, tile, settles)  # CX-13 單吊抛花
+            return
     table.pending = legal.claims_on_discard(table, chair, tile)
     if table.pending:
         table.phase = "claim"
-    elif table.variant.honor_discards_win is None:  # no CX-7 十連風 to look for: the next turn, one call less
-        draws.begin_turn(table, (chair + 1) % 4)
     else:
         draws.after_unclaimed_discard(table, chair)
 

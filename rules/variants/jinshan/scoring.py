@@ -26,7 +26,6 @@ from rules.tiles import (
     name_zh,
     tile_text,
 )
-
 from rules.variants.jinshan.minimum import MIN_HU, WILDS
 from rules.variants.jinshan.settlement import (
     CAP,
