@@ -128,7 +128,7 @@ def test_a_scored_example_shows_no_english(path: Path) -> None:
     score = variant.score(hand)
     shown = shown_score(score)
     assert not english(shown), shown
-    assert all(item.name in shown for item in score.items)
+    assert all(ZH.script(item.name) in shown for item in score.items)
 
 
 def test_the_english_names_stay_in_the_english_interface() -> None:
@@ -207,7 +207,7 @@ async def test_the_result_screen_in_chinese_has_no_english(home: Path) -> None:
     async with app.run_test(size=(120, 60)) as pilot:
         await win_now(pilot)
         shown = screen_text(app)
-        assert "天胡" in shown and "每家付封頂 50" in shown
+        assert "天胡" in shown and "每家付封顶 50" in shown
         assert not english(shown), english(shown)
 
 
