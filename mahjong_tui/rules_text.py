@@ -26,7 +26,7 @@ RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 _SENTENCE_END = re.compile(
-    r"(?<=[。！？])\s*"  # a Chinese sentence ends
+    r"(?<=[。！？])(?!\*\*)\s*"  # a Chinese sentence ends (not inside a bold label: **怎樣胡。**)
     r"|(?:(?<=[.!?:;)])|(?<=\*\*))\s+(?=[\u3400-\u9fff（「])"  # an English one (or a bold label) before Chinese
     r"|(?<=[.!?])\s+(?=[A-Z*(])"  # an English one before the next
 )
@@ -66,6 +66,8 @@ def in_language(text: str, mode: str) -> str:
         return text
     kept: list[str] = []
     for sentence in sentences(text):
+        if not re.search(r"[\w\u3400-\u9fff]", sentence):
+            continue  # nothing to read (a stray mark)
         labelled = _label_side(sentence, mode)
         if labelled is not None:
             kept.append(labelled + " ")  # a bold label stands apart from the sentence after it

@@ -52,7 +52,7 @@ LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
 MELD_INPUT = re.compile(r"\b[a-z_]+:[0-9a-z]+(?:@[ESWN])?")  # the calculator's meld notation, typed as shown
 _T2S = opencc.OpenCC("t2s")
-_S2T = opencc.OpenCC("s2t")
+_S2T = opencc.OpenCC("s2tw")  # the converter the app uses (mahjong_tui/script.py)
 # 台, the scoring unit, is the form traditional tables write too; 斗 (a measure: 日進斗金) is traditional as well
 SIMPLIFIED_ONLY_ALLOWED = frozenset("台斗")
 TEXTUAL_WIDGETS_WITH_WORDS = frozenset({"Button", "Checkbox", "RadioButton", "FooterKey", "Label", "Tab"})
