@@ -44,6 +44,7 @@ from tests.tui.test_snapshots import win_now, winning_app
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
 CJK = re.compile(r"[\u3400-\u9fff]+")
+JARGON = re.compile(r"\b(?:shanten|ukeire|live tiles?)\b", re.IGNORECASE)  # say "tiles from ready" …
 TILE_CODE = re.compile(r"\b[1-9][mpsz]\b|\b\d+f\b")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{4,}")
 KEY_NAMES = frozenset({"JSON", "ASCII","Enter", "Space", "ctrl", "Ctrl", "shift", "click", "Esc", "Tab", "escape", "enter",
@@ -102,6 +103,8 @@ def problems(text: str, lang: str) -> list[str]:
                 found.append(f"Chinese only: {line.strip()!r}")
             if TILE_CODE.search(line):
                 found.append(f"tile code: {line.strip()!r}")
+            if JARGON.search(line):
+                found.append(f"jargon: {line.strip()!r}")
             continue
         words = [w for w in ENGLISH_WORD.findall(line) if w not in KEY_NAMES]
         if words:
