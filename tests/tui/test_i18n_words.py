@@ -112,5 +112,5 @@ def test_engine_text_names_tiles_instead_of_codes(engine_text: str, lang: str, r
 
 
 def test_traditional_chinese_keeps_the_words_the_tables_write() -> None:
-    assert to_script("慈溪麻將 吃 台 日進斗金 牌墙", "zh-Hant") == "慈溪麻將 吃 台 日進斗金 牌牆"
+    assert to_script("慈溪麻將 吃 台 日進斗金 牌墙 十三幺 幺九 胡同樣", "zh-Hant") == "慈溪麻將 吃 台 日進斗金 牌牆 十三幺 幺九 胡同樣"
     assert to_script("慈溪麻將 吃 台 日進斗金 牌牆", "zh-Hans") == "慈溪麻将 吃 台 日进斗金 牌墙"
