@@ -140,6 +140,9 @@ def _chinese_tidy(text: str) -> str:
     text = re.sub(r"\s*[(（]`?[A-Za-z][A-Za-z_ ,.'’-]*`?[)）]", "", text)  # a bracketed English gloss or key
     text = re.sub(r"(?<=[(（])[a-z][a-z ]*[，,]\s*", "", text)  # an English word opening a bracket
     text = re.sub(r"`[A-Za-z][\w.]*`", "", text)  # an option's or a key's code name
+    # Chinese runs on without spaces, where a line of the source broke or a bold word stood apart
+    text = re.sub(r"(?<=[\u3400-\u9fff，。；：、）」])\s+(?=[\u3400-\u9fff（「])|(?<=[\u3400-\u9fff，。；：、）」])\s+(?=\*\*)",
+                  "", text)
     # a lowercase English gloss after a Chinese word: 總花數 flowers, 單位 hua / lezi / x
     return re.sub(r"(?<=[\u3400-\u9fff])\s+[a-z][a-z]+(?:\s*/\s*[a-z]+)*(?=[\s，。：；、（(]|$)", "", text)
 

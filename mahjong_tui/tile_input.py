@@ -44,11 +44,17 @@ _TOKEN = re.compile(
 _SEPARATORS = re.compile(r"[\s,，、;；+/]+")
 
 
+_HOW_TO_WRITE = "write it as shown (三萬, 3萬, 西, 3 Characters) or as its code"
+
+
 class TileNameError(TileError):
     """Typed text that names no tile; ``text`` is the part that was not understood."""
 
     def __init__(self, text: str, whole: str) -> None:
-        super().__init__(f"no tile called {text!r} in {whole!r}: write e.g. 三萬, 3萬, 西, 3 Characters or 3m")
+        if not whole:
+            super().__init__(f"type a tile: {_HOW_TO_WRITE}")
+        else:
+            super().__init__(f"no tile called {text!r} in {whole!r}: {_HOW_TO_WRITE}")
         self.text = text
         self.whole = whole
 
