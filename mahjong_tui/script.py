@@ -16,7 +16,7 @@ import opencc
 # words put back: 台, the scoring unit as the seeds and the tables write it (not 臺); 慈溪, the town (not the
 # archaic 慈谿); 斗金, a measure of gold in the 日進斗金 title (not 鬥, a fight); 幺, the one of 十三幺 and
 # 幺九; and 胡 before 同樣 ("放沖胡同樣"), which the converter reads as 胡同, an alley.
-_HANT_KEEP = {"臺": "台", "慈谿": "慈溪", "鬥金": "斗金", "十三麼": "十三幺", "十三么": "十三幺",
+_HANT_KEEP = {"臺": "台", "檯": "台", "慈谿": "慈溪", "鬥金": "斗金", "十三麼": "十三幺", "十三么": "十三幺",
               "麼九": "幺九", "么九": "幺九", "衚衕": "胡同"}
 
 

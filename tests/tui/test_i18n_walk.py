@@ -54,8 +54,9 @@ RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
 MELD_INPUT = re.compile(r"\b[a-z_]+:[0-9a-z]+(?:@[ESWN])?")  # the calculator's meld notation, typed as shown
 _T2S = opencc.OpenCC("t2s")
 _S2T = opencc.OpenCC("s2tw")  # the converter the app uses (mahjong_tui/script.py)
-# 台, the scoring unit, is the form traditional tables write too; 斗 (a measure: 日進斗金) is traditional as well
-SIMPLIFIED_ONLY_ALLOWED = frozenset("台斗")
+# forms traditional tables write too, which OpenCC would change (mahjong_tui/script.py keeps them): 台, the
+# scoring unit; 斗, a measure (日進斗金); 幺, the one of 十三幺
+SIMPLIFIED_ONLY_ALLOWED = frozenset("台斗幺")
 TEXTUAL_WIDGETS_WITH_WORDS = frozenset({"Button", "Checkbox", "RadioButton", "FooterKey", "Label", "Tab"})
 FACES = sorted({face(k, TileStyle.CJK, compact=c).strip() for k in range(N_ALL_KINDS) for c in (False, True)},
                key=len, reverse=True)
