@@ -134,6 +134,9 @@ _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern)
     (r"a seat is listed twice", "同一個座位寫了兩次"),
     (r"(?P<variant>\w+) does not use this context key \(it uses: (?P<uses>.+)\)", "{variant}不用這項牌桌情況（用：{uses}）"),
     (r"(?P<variant>\w+) has no such option \(options: (?P<uses>.+)\)", "{variant}沒有這個選項（選項：{uses}）"),
+    # mahjong_tui/tile_input.py: typed text that names no tile
+    (r"no tile called (?P<part>'.*') in (?P<typed>'.*'): write it as shown .*", "{typed} 裡的 {part} 不是牌：照畫面寫（三萬、3萬、西）或寫代碼"),
+    (r"type a tile: write it as shown .*", "請輸入一張牌：照畫面寫（三萬、3萬、西）或寫代碼"),
     # rules/tiles.py (TileError): a typed tile string
     (r"bad tile token (?P<token>'.*') in (?P<typed>'.*'): ranks must be followed by m, p, s, z or f",
      "看不懂 {typed} 裡的 {token}：數字後面要接 m、p、s、z 或 f"),
