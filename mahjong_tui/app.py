@@ -138,22 +138,29 @@ class MahjongApp(App[None]):
         self.push_screen(TableScreen(session, self.strings))
 
     def start_resumed(self, store: SaveStore | None = None) -> None:
-        """``play --resume`` (the latest save) or Resume on the first screen: the saved match, or a clear
-        notice and a new game."""
+        """``play --resume`` (the latest save that can be used) or a save chosen on the first screen; a
+        clear notice and a new game when there is none."""
         from mahjong_tui.screens.table import TableScreen
         from mahjong_tui.session import TableSession
 
-        store = store or self.store.latest()
-        try:
-            session = TableSession.resume(store) if store is not None else None
-        except DamagedSave as damaged:
-            self.notice = self.damaged_notice(damaged)
-            session = None
+        candidates = [store] if store is not None else [self.store.store(p) for p in self.store.paths()]
+        session, damaged = None, []
+        for candidate in candidates:
+            try:
+                session = TableSession.resume(candidate)
+            except DamagedSave as bad:  # set aside: an older match may still be fine
+                damaged.append(bad)
+            if session is not None:
+                break
         if session is None:
-            self.notice = self.notice or self.strings("no_save")
+            self.notice = self.damaged_notice(damaged[-1]) if damaged else self.strings("no_save")
             self.notify(self.notice, severity="warning", timeout=8)
             self.start_match(self.settings)
             return
+        for bad in damaged:
+            reason = error_text(bad.reason, self.strings)
+            self.notify(menu_say(self.strings, "damaged_listed", path=bad.kept_as or bad.path, reason=reason),
+                        severity="warning", timeout=8)
         self.settings = session.settings
         self.strings = Strings(session.settings.lang)
         localise_bindings(self, session.settings.lang)

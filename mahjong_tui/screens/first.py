@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -67,13 +67,12 @@ class FirstScreen(Screen[None]):
 
     DEFAULT_CSS = """
     FirstScreen #first { padding: 0 2; }
-    FirstScreen #variants { height: auto; max-height: 12; border: none; padding: 0; }
+    FirstScreen #variants { height: auto; max-height: 12; border: none; padding: 0; max-width: 120; }
     FirstScreen #variants > .option-list--option-highlighted { background: $accent 40%; text-style: bold; }
     FirstScreen #quick-grid, FirstScreen #tools-grid {
-        grid-size: 3; grid-columns: 1fr 1fr 1fr; grid-rows: 1; grid-gutter: 0 2; height: auto;
+        grid-size: 3; grid-columns: 1fr 1fr 1fr; grid-rows: 1; grid-gutter: 0 2; height: auto; max-width: 96;
     }
     FirstScreen #resume-row { height: auto; }
-    FirstScreen #resume-row Button { margin-right: 2; }
     FirstScreen Button { min-width: 0; }
     FirstScreen Button:focus { text-style: bold reverse; }
     """
@@ -109,7 +108,7 @@ class FirstScreen(Screen[None]):
         with VerticalScroll(id="first"):
             yield Static(menu_say(t, "welcome"), classes="dialog-title")
             if self.saved:
-                with Horizontal(id="resume-row"):
+                with Vertical(id="resume-row"):  # one per line: a save's name is long at 80 columns
                     yield Button(menu_say(t, "resume_latest", match=saved_label(t, self.saved[0])),
                                  variant="primary", compact=True, id="resume")
                     yield Button(menu_say(t, "saved_matches", n=len(self.saved)), compact=True, id="saved")

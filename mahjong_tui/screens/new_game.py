@@ -29,6 +29,7 @@ MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator")
 
 # the bots in the seat list, weakest first; random plays any legal move and is there for testing
 BOT_LEVELS = ("easy", "normal", "hard", "random")
+LANGUAGE_NAMES = {"zh": "中文", "en": "English"}  # each in its own words
 SAME_BOT = {DEFAULT_BOT: "normal", "heuristic": "normal"}  # other names of the normal bot
 
 
@@ -89,7 +90,8 @@ class NewGameScreen(Screen[GameSettings | None]):
                 yield Label(t("seed"))
                 yield Input(str(d.seed) if d.seed else "", type="integer", compact=True, id="seed")
                 yield Label(t("language"))
-                yield Select([(lang, lang) for lang in LANGS], value=d.lang, allow_blank=False, compact=True, id="lang")
+                languages = [(LANGUAGE_NAMES.get(lang, lang), lang) for lang in LANGS]
+                yield Select(languages, value=d.lang, allow_blank=False, compact=True, id="lang")
                 yield Label(t("tile_style"))
                 styles = [(t(f"style_{s.value}"), s.value) for s in TileStyle]
                 yield Select(styles, value=d.tile_style.value, allow_blank=False, compact=True, id="tile-style")

@@ -60,7 +60,10 @@ def table_sketch(page: int, lang: str) -> str:
 class TourScreen(ModalScreen[None]):
     DEFAULT_CSS = """
     TourScreen { align: center middle; }
-    TourScreen #tour-box { width: 72; max-width: 95%; height: auto; }
+    TourScreen #tour-box {
+        width: 64; max-width: 100%; height: auto; max-height: 100%;
+        background: $surface; border: thick $accent; padding: 0 1;
+    }
     TourScreen #tour-sketch { color: $text-muted; margin-bottom: 1; }
     TourScreen #tour-buttons { height: auto; margin-top: 1; }
     TourScreen #tour-buttons Button { margin-right: 2; }
@@ -80,7 +83,7 @@ class TourScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         t = self.strings
-        with Vertical(id="tour-box", classes="dialog"):
+        with Vertical(id="tour-box"):  # not .dialog: app.tcss's width: auto would win over this width
             yield Static(id="tour-title", classes="dialog-title")
             yield Static(id="tour-sketch")
             yield Static(id="tour-text")

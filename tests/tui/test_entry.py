@@ -5,6 +5,7 @@ new-game form; and the damaged-save and refusing-disk paths of issue 15, all wit
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -343,3 +344,17 @@ async def test_zh_saving_notice(home: Path, monkeypatch: pytest.MonkeyPatch) -> 
         await settle(pilot)
         await send_key(pilot, "ctrl+q", lambda: app.is_running)
     assert said[0].startswith("存檔已關閉")
+
+
+async def test_resume_skips_a_damaged_latest_save_for_the_match_before(home: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    observed = await play_a_little_and_quit(home, monkeypatch, "jinhua")
+    latest = write_save(home, variant="mars")
+    os.utime(latest, (2**31, 2**31))  # newer than the jinhua save
+    app = make_app(GameSettings(bot_delay=0.0, lang="en"), resume=True, home=home)
+    said, _ = heard(app, monkeypatch)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        assert the_table(app).session.observation(0) == observed
+        await pilot.press("ctrl+q")
+    assert "could not be used" in said[0] and not latest.exists()
