@@ -129,7 +129,7 @@ class ProfileStore:
             if not self.path.exists():
                 return Profile(), None
             return Profile.from_json(read_json_file(self.path, MAX_PROFILE_BYTES)), None
-        except (OSError, ValueError):  # UnusableFile is a ValueError
+        except ValueError:  # UnusableFile (the file) or BadProfile (a field)
             return Profile(), keep_aside(self.path) or self.path
 
     def save(self, profile: Profile) -> None:

@@ -13,9 +13,7 @@ and the next write tries again (issue 15, damaged files 1–2).
 
 from __future__ import annotations
 
-import json
 import os
-import stat
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -24,6 +22,7 @@ from typing import Any
 
 from platformdirs import user_data_dir
 
+from mahjong_tui.safe_read import RECORD_BYTES, ReadRefused, read_json
 from rules.records import write_json_atomic  # the engine's atomic write (temp file, fsync, rename)
 
 HOME_ENV = "MAHJONG_TUI_HOME"
@@ -32,7 +31,6 @@ SAVES_DIR = "saves"
 FINISHED_DIR = "finished"
 FINISHED_KEPT = 20
 SAVE_FORMAT = 1
-MAX_SAVE_BYTES = 8 * 1024 * 1024  # a long match's record is some hundred kB
 MAX_DEPTH = 32  # a save or profile nests a few levels; anything deeper is not ours
 
 SavingOff = Callable[[str], None]  # told why a write failed ("" when saving works again)
@@ -69,42 +67,17 @@ def data_dir(environ: Mapping[str, str] | None = None) -> Path:
     return path
 
 
-def read_json_file(path: Path, max_bytes: int = MAX_SAVE_BYTES) -> Any:
-    """A JSON file the app wrote: a regular file, at most ``max_bytes``, UTF-8, no NaN/Infinity, nested at
-    most :data:`MAX_DEPTH` deep. :class:`UnusableFile` says what is wrong; OSError passes through."""
-    with path.open("rb") as source:
-        info = os.fstat(source.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise UnusableFile(f"{path.name} is not a regular file")
-        raw = source.read(max_bytes + 1)
-    if len(raw) > max_bytes:
-        raise UnusableFile(f"{path.name} is larger than {max_bytes} bytes")
+def read_json_file(path: Path, max_bytes: int = RECORD_BYTES) -> Any:
+    """A JSON file the app wrote, read as untrusted (:func:`mahjong_tui.safe_read.read_json`: a regular
+    file, capped, UTF-8, bounded depth and numbers, no NaN). :class:`UnusableFile` says what is wrong,
+    without the file's name (the caller names it)."""
     try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:  # the reader's own words name the place
-        raise UnusableFile(str(exc)) from exc
-    except RecursionError as exc:
-        raise UnusableFile(f"{path.name} is nested too deeply") from exc
-    if nesting_depth(data) > MAX_DEPTH:
-        raise UnusableFile(f"{path.name} is nested too deeply")
-    return data
-
-
-def _refuse_constant(name: str) -> Any:
-    raise UnusableFile(f"{name} is not a number the app can use")
-
-
-def nesting_depth(data: Any) -> int:
-    """How deep lists and objects nest (a scalar is 0), counted without recursion."""
-    deepest, stack = 0, [(data, 1)]
-    while stack:
-        node, depth = stack.pop()
-        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else None
-        if children is None:
-            continue
-        deepest = max(deepest, depth)
-        stack.extend((child, depth + 1) for child in children)
-    return deepest
+        return read_json(path, max_bytes=max_bytes, max_depth=MAX_DEPTH)
+    except ReadRefused as exc:
+        text = str(exc)
+        for name in (os.fspath(path), path.name):
+            text = text.removeprefix(f"{name}: ")
+        raise UnusableFile(text) from exc
 
 
 def keep_aside(path: Path) -> Path | None:

@@ -18,6 +18,7 @@ from mahjong_tui import storage
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.cli import main
 from mahjong_tui.profile import ProfileStore
+from mahjong_tui.safe_read import ReadRefused
 from mahjong_tui.screens.first import FirstScreen
 from mahjong_tui.screens.new_game import NewGameScreen
 from mahjong_tui.screens.result import ResultScreen
@@ -306,17 +307,17 @@ async def test_the_first_move_after_resuming_on_a_refusing_disk(home: Path, monk
 async def test_an_unreadable_save_in_a_read_only_directory_is_left_and_said(
         home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_save(home)
-    original: Callable[..., object] = storage.read_json_file
+    original: Callable[..., object] = storage.read_json
 
-    def unreadable(source: Path, *args: object) -> object:
+    def unreadable(source: Path, *args: object, **kwargs: object) -> object:  # as safe_read says it
         if source == path:
-            raise PermissionError(13, "Permission denied", str(source))
-        return original(source, *args)
+            raise ReadRefused(f"{source}: cannot read: Permission denied")
+        return original(source, *args, **kwargs)
 
     def no_rename(*args: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage, "read_json_file", unreadable)
+    monkeypatch.setattr(storage, "read_json", unreadable)
     monkeypatch.setattr(storage.os, "replace", no_rename)
     refuse_writes(monkeypatch)
     app = make_app(GameSettings(bot_delay=0.0, lang="en"), resume=True, home=home)

@@ -68,7 +68,7 @@ def test_damaged_save_is_kept_aside_with_a_clear_reason(tmp_path: Path, content:
 def test_a_save_that_is_not_utf8_or_not_a_file_is_kept_aside(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.path.write_bytes(b'{"format": 1, "x": "\xff"}')
-    with pytest.raises(DamagedSave, match="codec can.t decode"):
+    with pytest.raises(DamagedSave, match="not UTF-8"):
         store.read()
     store.path.mkdir()
     with pytest.raises(DamagedSave):
