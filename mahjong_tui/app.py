@@ -76,6 +76,7 @@ class MahjongApp(App[None]):
         localise_bindings(self, self.strings.lang)
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
         self.table_store: SaveStore | None = None  # the save of the match on the table
+        self.saving_is_off = False  # said to the player (say_saving_off)
         store.on_saving_off = self.say_saving_off
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
@@ -174,7 +175,11 @@ class MahjongApp(App[None]):
         return self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
 
     def say_saving_off(self, reason: str) -> None:
-        """A write failed (or works again): said once, and play goes on (issue 15, damaged files 2)."""
+        """A write failed (or the save works again): said once, and play goes on (issue 15, damaged files 2).
+        The save, the replay copy and the profile all report; the player hears it once until it changes."""
+        if bool(reason) == self.saving_is_off:
+            return
+        self.saving_is_off = bool(reason)
         if reason:
             self.notify(menu_say(self.strings, "saving_off", reason=reason), severity="warning", timeout=10)
         else:

@@ -359,3 +359,40 @@ async def test_resume_skips_a_damaged_latest_save_for_the_match_before(home: Pat
         assert the_table(app).session.observation(0) == observed
         await pilot.press("ctrl+q")
     assert "could not be used" in said[0] and not latest.exists()
+
+
+async def test_resume_of_a_save_nested_990_deep_is_refused_and_kept(home: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    path = write_save(home)
+    path.write_text('{"format": 1, "settings": ' + "[" * 990 + "]" * 990 + "}", encoding="utf-8")
+    app = make_app(GameSettings(bot_delay=0.0, lang="en"), resume=True, home=home)
+    said, _ = heard(app, monkeypatch)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        assert isinstance(the_table(app), TableScreen)
+    assert "nested more than" in said[0] and not path.exists()
+
+
+async def test_saving_off_is_said_once_over_a_whole_hand(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    refuse_writes(monkeypatch)
+    app = new_app(home, variant="cixi", hands=2)
+    said, _ = heard(app, monkeypatch)
+    async with app.run_test(size=(120, 36)) as pilot:
+        assert isinstance(await play_until_result(pilot), ResultScreen)
+        await pilot.pause()
+    assert len([s for s in said if s.startswith("saving is off")]) == 1  # save, replay copy, profile: once
+
+
+async def test_a_saved_match_opens_in_the_replay_from_the_list(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mahjong_tui.screens.replay import ReplayScreen
+
+    await play_a_little_and_quit(home, monkeypatch, "jinhua")
+    app = menu_app(home)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        assert app.screen.path.parent == home / "saves"  # type: ignore[attr-defined]
