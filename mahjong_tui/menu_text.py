@@ -79,10 +79,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cmd_tour_help": ("再看一次牌桌與按鍵的介紹", "Show the tour of the table's panels and keys again"),
     "cmd_quick": ("快速開始：{what}（{variant}）", "Quick start: {what} ({variant})"),
     "cmd_key": ("按鍵 {key}", "key {key}"),
-    "bot_easy": ("簡單", "easy"),
-    "bot_normal": ("普通", "normal"),
-    "bot_hard": ("困難", "hard"),
-    "bot_random": ("亂打（測試用）", "random (testing)"),
+    "bot_testing": ("（測試用）", " (testing)"),
 }
 
 # the footer's words in Chinese for this module's screens (i18n.localise_bindings reads BINDINGS_ZH)
@@ -98,5 +95,5 @@ BINDINGS_ZH.update({
 def menu_say(strings: Strings, key: str, **values: object) -> str:
     """The text for ``key`` in the app's language."""
     zh, en = _TEXT[key]
-    text = zh if strings.lang == "zh" else en
+    text = strings.pick(zh, en)  # zh-Hans or zh-Hant as the reader reads
     return text.format(**values) if values else text

@@ -52,7 +52,8 @@ class GameSettings:
         """Settings read back from a save, every field checked (issue 15): ValueError names the first
         field the app cannot use, so a bad save is set aside instead of crashing the table."""
         from mahjong_tui.catalog import bot_names
-        from mahjong_tui.i18n import LANGS
+        from mahjong_tui.i18n import LANG_CHOICES
+        from mahjong_tui.words import canonical_lang
         from rules.variants import VARIANT_IDS
 
         if not isinstance(data, dict):
@@ -69,7 +70,7 @@ class GameSettings:
             seats=(seats[0], seats[1], seats[2], seats[3]),
             seed=_whole("settings.seed", data.get("seed"), 0, 2**63),
             hands=_whole("settings.hands", data.get("hands"), 0, MAX_HANDS),
-            lang=_one_of("settings.lang", data.get("lang"), LANGS),
+            lang=canonical_lang(_one_of("settings.lang", data.get("lang"), LANG_CHOICES)),  # "zh": older saves
             tile_style=TileStyle(_one_of("settings.tile_style", data.get("tile_style"),
                                          [s.value for s in TileStyle])),
             bot_delay=_seconds("settings.bot_delay", data.get("bot_delay")),

@@ -17,6 +17,7 @@ from mahjong_tui.learn_text import option_name, say
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
+from mahjong_tui.words import LANG_LABELS, canonical_lang
 
 if TYPE_CHECKING:
     from mahjong_tui.app import MahjongApp
@@ -29,7 +30,6 @@ MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator")
 
 # the bots in the seat list, weakest first; random plays any legal move and is there for testing
 BOT_LEVELS = ("easy", "normal", "hard", "random")
-LANGUAGE_NAMES = {"zh": "中文", "en": "English"}  # each in its own words
 SAME_BOT = {DEFAULT_BOT: "normal", "heuristic": "normal"}  # other names of the normal bot
 
 
@@ -42,8 +42,8 @@ def seat_choices(strings: Strings) -> list[tuple[str, str]]:
 
 
 def bot_label(strings: Strings, name: str) -> str:
-    shown = menu_say(strings, f"bot_{name}") if name in BOT_LEVELS else name
-    return f"{strings('bot')}: {shown}"
+    """The bot's name as the table shows it; random plays any legal move, so it is marked for testing."""
+    return strings.bot_name(name) + (menu_say(strings, "bot_testing") if name == "random" else "")
 
 
 class NewGameScreen(Screen[GameSettings | None]):
@@ -90,8 +90,8 @@ class NewGameScreen(Screen[GameSettings | None]):
                 yield Label(t("seed"))
                 yield Input(str(d.seed) if d.seed else "", type="integer", compact=True, id="seed")
                 yield Label(t("language"))
-                languages = [(LANGUAGE_NAMES.get(lang, lang), lang) for lang in LANGS]
-                yield Select(languages, value=d.lang, allow_blank=False, compact=True, id="lang")
+                yield Select([(LANG_LABELS[lang], lang) for lang in LANGS], value=canonical_lang(d.lang),
+                             allow_blank=False, compact=True, id="lang")
                 yield Label(t("tile_style"))
                 styles = [(t(f"style_{s.value}"), s.value) for s in TileStyle]
                 yield Select(styles, value=d.tile_style.value, allow_blank=False, compact=True, id="tile-style")

@@ -20,11 +20,10 @@ PAGES = ("tour_hand", "tour_seats", "tour_claims", "tour_help")
 
 # the panels each page points at, drawn on a small sketch of the table: (page, panels marked)
 _MARKED = ({"hand"}, {"across", "left", "right", "centre"}, {"centre", "you"}, {"keys"})
-_WORDS = {
-    "en": {"across": "across", "left": "left", "right": "right", "centre": "wall · dice · wild", "you": "you",
-           "hand": "your hand", "keys": "footer: the keys of the moment"},
-    "zh": {"across": "對家", "left": "上家", "right": "下家", "centre": "牌墙 · 骰子 · 百搭", "you": "你",
-           "hand": "你的手牌", "keys": "最下面一行：現在能按的鍵"},
+_WORDS = {  # name -> (zh, en)
+    "across": ("對家", "across"), "left": ("上家", "left"), "right": ("下家", "right"),
+    "centre": ("牌墙 · 骰子 · 百搭", "wall · dice · wild"), "you": ("你", "you"), "hand": ("你的手牌", "your hand"),
+    "keys": ("最下面一行：現在能按的鍵", "footer: the keys of the moment"),
 }
 
 
@@ -35,9 +34,9 @@ def _cell(text: str, width: int, marked: bool) -> str:
     return " " * (room // 2) + shown + " " * (room - room // 2)
 
 
-def table_sketch(page: int, lang: str) -> str:
+def table_sketch(page: int, strings: Strings) -> str:
     """The table's layout, the panels this page is about marked."""
-    words, marked = _WORDS[lang], _MARKED[page]
+    words, marked = {name: strings.pick(*both) for name, both in _WORDS.items()}, _MARKED[page]
     side, middle = 14, 24
 
     def cell(name: str, width: int) -> str:
@@ -100,7 +99,7 @@ class TourScreen(ModalScreen[None]):
         t = self.strings
         last = self.page == len(PAGES) - 1
         self.query_one("#tour-title", Static).update(menu_say(t, "tour_title", n=self.page + 1, total=len(PAGES)))
-        self.query_one("#tour-sketch", Static).update(table_sketch(self.page, t.lang))
+        self.query_one("#tour-sketch", Static).update(table_sketch(self.page, t))
         self.query_one("#tour-text", Static).update(menu_say(t, PAGES[self.page]))
         self.query_one("#tour-next", Button).label = menu_say(t, "tour_done" if last else "tour_next")
 

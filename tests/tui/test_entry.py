@@ -60,7 +60,7 @@ async def test_the_bare_command_takes_the_games_options(home: Path, monkeypatch:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, FirstScreen)
-        assert app.strings.lang == "zh" and app.settings.seed == 7
+        assert app.strings.lang == "zh-Hans" and app.settings.seed == 7
         assert app.store.directory == home
         await pilot.press("ctrl+q")
 
@@ -205,7 +205,7 @@ async def test_the_new_game_form_starts_on_enter_and_keeps_start_in_sight(home: 
         assert form.query_one("#options-title").display
         seat = form.query_one("#seat-1", Select)
         labels = [str(prompt) for prompt, _ in seat._options]
-        assert labels == ["Human", "Bot: easy", "Bot: normal", "Bot: hard", "Bot: random (testing)"]
+        assert labels == ["Human", "Easy bot", "Normal bot", "Expert bot", "Random bot (testing)"]
         assert seat.value == "normal"
         form.query_one("#variant", Select).value = "jinshan"
         await pilot.pause()
@@ -339,7 +339,7 @@ async def test_no_home_directory_plays_on_with_saving_off(monkeypatch: pytest.Mo
 
 async def test_zh_saving_notice(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     refuse_writes(monkeypatch)
-    app = new_app(home, lang="zh")
+    app = new_app(home, lang="zh-Hant")
     said, _ = heard(app, monkeypatch)
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)

@@ -210,4 +210,4 @@ def test_the_new_reasons_read_in_chinese(tmp_path: Path, content: str, zh: str) 
     store.path.write_text(content, encoding="utf-8")
     with pytest.raises(DamagedSave) as info:
         store.read()
-    assert zh in error_text(info.value.reason, Strings("zh"))
+    assert zh in error_text(info.value.reason, Strings("zh-Hant"))
