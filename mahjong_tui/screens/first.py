@@ -160,6 +160,10 @@ class FirstScreen(Screen[None]):
         elif button in ("resume", "saved", "custom", "rules"):
             getattr(self, f"action_{'new_game' if button == 'custom' else button}")()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Resume is offered (and in the footer) only when there is a match to resume."""
+        return bool(self.saved) if action == "resume" else True
+
     def action_resume(self) -> None:
         if self.saved:
             self.game_app.open_resume(self.saved[0].store)
