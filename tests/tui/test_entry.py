@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from textual.command import CommandList, CommandPalette
+from textual.pilot import Pilot
 from textual.widgets import Button, OptionList, Select
 
 from mahjong_tui import storage
@@ -172,26 +173,34 @@ async def test_the_palette_offers_every_screen_and_the_keys_of_the_one_below(hom
         assert {"Saved", "New game", "Rules", "Help", "Calculator"} <= set(keys)
 
 
+async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 10.0) -> None:
+    """Wait (on a busy machine too) until ``done()``; fail after ``limit`` seconds."""
+    for _ in range(int(limit / 0.02)):
+        if done():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"still waiting on {pilot.app.screen!r}")
+
+
 async def test_the_match_over_screen_plays_again_or_goes_back_to_the_menu(home: Path) -> None:
     app = new_app(home, variant="cixi", hands=1)
     async with app.run_test(size=(120, 36)) as pilot:
         assert isinstance(await play_until_result(pilot), ResultScreen)
         await pilot.press("enter")
-        await pilot.pause()
-        summary = app.screen
-        assert isinstance(summary, SummaryScreen)  # bug 7: no Close that ends the program
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
+        summary = app.screen  # bug 7: no Close that ends the program
         assert app.focused is summary.query_one("#again", Button)
         seed = the_table(app).session.settings.seed
         await pilot.press("a")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and the_table(app).session.settings.seed != seed)
         table = the_table(app)  # the same table again, a new deal
         assert (table.session.settings.variant, table.session.hand_number) == ("cixi", 1)
-        assert table.session.settings.seed != seed and len(app.screen_stack) == 2
+        assert len(app.screen_stack) == 2
         app.push_screen(SummaryScreen(app.strings, [("East", 0)] * 4, 1))  # the next match over, at once
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
         await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, FirstScreen) and len(app.screen_stack) == 2
+        await until(pilot, lambda: isinstance(app.screen, FirstScreen))
+        assert len(app.screen_stack) == 2
     assert len(list((home / "saves" / "finished").glob("*.json"))) == 1  # the match, kept for replays
 
 
