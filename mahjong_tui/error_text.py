@@ -177,6 +177,15 @@ _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern)
     (r"cannot read (?P<file>\S+): '[\w-]+' codec can't decode .+", "{file} 不是 UTF-8 文字"),
     (r"cannot read (?P<file>\S+): \[Errno (?P<n>\d+)\] .+", "{file} 讀不出來（系統錯誤 {n}）"),
     (r"(?P<file>\S+) is not a mahjong-tui save", "{file} 不是本遊戲的存檔"),
+    # ... read through mahjong_tui/safe_read.py
+    (r"cannot read (?P<file>\S+): invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)",
+     "{file} 第 {line} 行第 {col} 列讀不懂：{json}"),
+    (r"cannot read (?P<file>\S+): line \d+: not UTF-8 text", "{file} 不是 UTF-8 文字"),
+    (r"cannot read (?P<file>\S+): is .+, not a file", "{file} 不是一般檔案"),
+    (r"cannot read (?P<file>\S+): larger than \d+ KiB; not read", "{file} 太大"),
+    (r"cannot read (?P<file>\S+): nested more than \d+ levels deep", "{file} 的層次太深"),
+    (r"cannot read (?P<file>\S+): (?P<name>\w+) is not a JSON number", "{file} 裡的 {name} 不是可用的數字"),
+    (r"cannot read (?P<file>\S+): cannot read: .+", "{file} 讀不出來"),
     (r"cannot replay the saved match: (?P<detail>.+)", "存下的比賽不能重播{detail}"),
 ))
 
