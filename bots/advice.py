@@ -87,6 +87,7 @@ class HandStatus:
     shanten: int
     plan: str
     waits: tuple[tuple[int, int], ...] = ()
+    discard: int | None = None  # on one's own turn: the discard the shanten and waits are counted after
 
 
 def plan_label(plan: Plan) -> str:
@@ -229,7 +230,7 @@ def hand_status(obs: Observation) -> HandStatus:
     if (sum(counts) + wilds) % 3 == 2:  # own turn: how far the hand is after the best discard
         ranked = rank_discards(obs, limit=1)
         if ranked:
-            status = HandStatus(ranked[0].shanten, ranked[0].plan, ranked[0].waits)
+            status = HandStatus(ranked[0].shanten, ranked[0].plan, ranked[0].waits, ranked[0].tile)
         else:
             status = HandStatus(max(now - 1, 0), plan_label(plan))
     else:
@@ -254,4 +255,4 @@ def stand_in_status(obs: Observation, view: HandView) -> HandStatus | None:
     if not rows:
         return None
     best = max(rows, key=lambda row: row.ukeire)
-    return HandStatus(0, "", best.waits)
+    return HandStatus(0, "", best.waits, best.tile)

@@ -15,6 +15,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle, tile_text_of
+from mahjong_tui.waits_line import verdict_text
 from mahjong_tui.widgets.centre import CentreView
 from mahjong_tui.widgets.hand import HandLayout
 from mahjong_tui.widgets.seat import MeldView, SeatView
@@ -208,7 +209,7 @@ def why_not_note(strings: Strings, why: str) -> str:
 
 
 def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str], strings: Strings) -> tuple[WaitView, ...]:
-    return tuple(WaitView(kind, live, why_text(verdicts.get(kind, ""), strings)) for kind, live in waits)
+    return tuple(WaitView(kind, live, verdict_text(verdicts.get(kind, ""), strings)) for kind, live in waits)
 
 
 def status_text(session: TableSession, chair: int, strings: Strings) -> str:
@@ -229,7 +230,7 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
             parts.append(say(strings, "all_dead"))
         refused = [verdicts[k] for k, _ in status.waits if verdicts.get(k)]
         if refused and len(refused) == len(status.waits):
-            parts.append(why_text(refused[0], strings))  # the variant's own terms, e.g. "16 胡 — 至少要 20 胡"
+            parts.append(verdict_text(refused[0], strings))  # the variant's own terms, e.g. "16 胡 — 至少要 20 胡"
     return " · ".join(parts)
 
 

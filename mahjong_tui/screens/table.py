@@ -23,6 +23,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table_options import TableOptions, TurnClock
 from mahjong_tui.session import TableSession
+from mahjong_tui.waits_line import waits_title
 from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.seat import SeatPanel
@@ -150,7 +151,7 @@ class TableScreen(TableOptions, Screen[None]):
         hand, verdicts = session.hand_status(self.viewer)
         waits.display = bool(hand.waits)
         if hand.waits:
-            waits.title = views.say(self.strings, "waits")
+            waits.title = waits_title(self.strings, hand.discard, session.settings.tile_style)
             waits.dead_word = views.say(self.strings, "dead")
             waits.waits = views.wait_views(hand.waits, verdicts, self.strings)
 

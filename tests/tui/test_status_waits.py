@@ -5,6 +5,9 @@ and carries its verdict, and the line says what its waits assume."""
 from __future__ import annotations
 
 from bots.advice import hand_status
+from mahjong_tui.i18n import Strings
+from mahjong_tui.tiles_view import TileStyle
+from mahjong_tui.waits_line import verdict_text, wait_verdicts, waits_title
 from rules.engine.winning import waits
 from tests.rules.engine_helpers import stacked_game
 
@@ -35,3 +38,37 @@ def test_on_its_own_turn_the_stand_in_hand_is_ready_after_the_right_discard() ->
     obs = game.observation(1)  # chair 1 drew its 14th tile
     status = hand_status(obs)
     assert len(obs.concealed) == 14 and status.shanten == 0 and status.waits
+
+
+def test_a_wait_whose_copies_are_all_in_other_hands_looks_like_any_other() -> None:
+    """Bug 4: 1筒 and 2筒 are all held (chair 1 two of each, chair 2 the rest), none in the wall; chair 1 must
+    still see them as live and with their verdict, or the waits line tells where the last copies are."""
+    game = stacked_game("jinhua", ["2345678m2345678s", "123m456m789m1122p", "1122p3456789p12s", "3456789p345678s"],
+                        indicator="9s")
+    assert 9 not in game.wall.remaining() and 10 not in game.wall.remaining()
+    status = hand_status(game.observation(1))
+    assert {9: 2, 10: 2}.items() <= dict(status.waits).items()  # chair 1 cannot see chair 2's copies
+    scores = game.wait_scores(1)
+    assert set(scores) == set(dict(status.waits)) and scores[9].valid and scores[10].valid
+    refusals = game.wait_refusals_on_discard(1, 0)
+    assert refusals[9] is None and refusals[10] is None and refusals[26]  # a 財神 let go cannot be claimed (C-5)
+
+
+def test_a_jinshan_wait_that_reaches_20_hu_only_self_drawn_says_so() -> None:
+    """JS-12/JS-13: 26 胡 self-drawn (+10 胡 自摸) but 16 on a discard: the waits line says self-draw only."""
+    game = stacked_game("jinshan", ["123m456p789s1234z9m", "147m258m369s1567z", "258m369p147s5677z",
+                                    "999m456p789s222z5m"])
+    verdicts = wait_verdicts(game, 3)
+    assert verdicts == {4: "self-draw only: 16 胡 — at least 20 needed"}
+    assert verdict_text(verdicts[4], Strings("en")) == "self-draw only: 16 胡 — at least 20 needed"
+    zh = verdict_text(verdicts[4], Strings("zh"))
+    assert zh.startswith("只能自摸：") and "needed" not in zh
+    plain = stacked_game("jinshan", ["123m456p789s1234z9m", "147m258m369s1567z", "258m369p147s5677z",
+                                     "123m456p789s234s5m"])
+    assert wait_verdicts(plain, 3) == {4: "10 胡 — at least 20 needed"}  # short either way: the plain reason
+
+
+def test_on_ones_own_turn_the_waits_title_names_the_hinted_discard() -> None:
+    assert waits_title(Strings("en"), None, TileStyle.CJK) == "Waits:"
+    assert waits_title(Strings("en"), 4, TileStyle.CJK) == "Waits after 五萬:"
+    assert waits_title(Strings("zh"), 4, TileStyle.CJK) == "打 五萬 後聽："

@@ -1,0 +1,54 @@
+"""The waits line of a human seat (issue 19, bug 4): each wait with its live copies and the variant's verdict.
+
+Live copies are every copy the player cannot see (bots.advice counts them so), and every wait gets its
+verdict, one whose copies are all in other hands too (``Game.wait_scores``): otherwise a wait without a note
+tells a sharp player where the last copies are. A wait is judged both ways: self-drawn, as the engine scores
+waits, and let go by the player before; where only one of the two wins, the note says so ("self-draw only:
+16+10 胡 …" is how Jinshan's JS-13 自摸 10 胡 shows). On one's own turn the hand holds 14 tiles and has no waits
+of its own: the line shows the waits after the hinted discard and names that discard in its title.
+"""
+
+from __future__ import annotations
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.reason_text import why_text
+from mahjong_tui.tiles_view import TileStyle, plain_name
+from rules.engine import Game
+
+SELF_DRAW_ONLY = "self-draw only: "
+DISCARD_ONLY = "on a discard only: "
+_PREFIXES = {SELF_DRAW_ONLY: ("只能自摸：", "self-draw only: "), DISCARD_ONLY: ("只能胡別人打的：", "on a discard only: ")}
+_TITLES = {"waits": ("聽：", "Waits:"), "waits_after": ("打 {tile} 後聽：", "Waits after {tile}:")}
+
+
+def wait_verdicts(game: Game, chair: int, discard: int | None = None) -> dict[int, str]:
+    """Each wait of ``chair`` (after ``discard``, on its own turn) with why it would not win, "" where it wins
+    self-drawn and on a discard alike; the reason is the engine's, in English (:func:`verdict_text` words it)."""
+    if discard is not None and len(game.observation(chair).concealed) % 3 != 2:
+        discard = None
+    self_drawn = game.wait_scores(chair, discard)
+    on_discard = game.wait_refusals_on_discard(chair, (chair + 3) % 4, discard)
+    verdicts = {}
+    for tile, score in self_drawn.items():
+        refused = on_discard.get(tile)
+        if not score.valid:
+            verdicts[tile] = (score.reason or "?") if refused else DISCARD_ONLY + (score.reason or "?")
+        else:
+            verdicts[tile] = SELF_DRAW_ONLY + refused if refused else ""
+    return verdicts
+
+
+def verdict_text(verdict: str, strings: Strings) -> str:
+    """A verdict of :func:`wait_verdicts` in the app's language."""
+    for prefix, (zh, en) in _PREFIXES.items():
+        if verdict.startswith(prefix):
+            return (zh if strings.lang == "zh" else en) + why_text(verdict[len(prefix):], strings)
+    return why_text(verdict, strings)
+
+
+def waits_title(strings: Strings, discard: int | None, style: TileStyle) -> str:
+    """"Waits:", or on one's own turn "Waits after 5萬:" (the hinted discard the waits follow)."""
+    key = "waits" if discard is None else "waits_after"
+    zh, en = _TITLES[key]
+    tile = plain_name(discard, style) if discard is not None else ""
+    return (zh if strings.lang == "zh" else en).format(tile=tile)
