@@ -37,6 +37,7 @@ class Profile:
     by_variant: dict[str, VariantTally] = field(default_factory=dict)
     drills_asked: int = 0
     drills_right: int = 0
+    drills_by_variant: dict[str, list[int]] = field(default_factory=dict)  # variant -> [asked, right]
     last_hand: str = ""  # the key of the last hand booked: a result shown twice (resume) counts once
 
     def title(self) -> tuple[str, str]:
@@ -64,9 +65,17 @@ class Profile:
             self.matches += 1
         return True
 
-    def record_drill(self, right: bool) -> None:
+    def record_drill(self, right: bool, variant: str = "") -> None:
         self.drills_asked += 1
         self.drills_right += int(right)
+        if variant:
+            asked, got = self.drill_tally(variant)
+            self.drills_by_variant[variant] = [asked + 1, got + int(right)]
+
+    def drill_tally(self, variant: str) -> tuple[int, int]:
+        """(asked, right) of the drills of one variant."""
+        asked, right = self.drills_by_variant.get(variant, [0, 0])
+        return asked, right
 
     @property
     def drill_percent(self) -> int:
@@ -85,7 +94,10 @@ class Profile:
                       for v, t in dict(data.get("by_variant", {})).items()}
         if any(value < 0 for key, value in counts.items() if key != "chips"):
             raise ValueError("negative counts")
-        return cls(**counts, by_variant=by_variant, last_hand=str(data.get("last_hand", "")))
+        drills = {str(v): [int(n) for n in t] for v, t in dict(data.get("drills_by_variant", {})).items()}
+        if any(len(t) != 2 or not 0 <= t[1] <= t[0] for t in drills.values()):
+            raise ValueError("drill counts out of range")
+        return cls(**counts, by_variant=by_variant, drills_by_variant=drills, last_hand=str(data.get("last_hand", "")))
 
 
 @dataclass(frozen=True)
