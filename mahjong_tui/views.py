@@ -105,7 +105,8 @@ class TableView:
                 last_discard=last == chair and obs.phase in ("claim", "turn"),
                 concealed=0 if chair == viewer else obs.hand_sizes[chair],
                 knocked=obs.knocked[chair],
-                to_move=chair in to_act,
+                # in a claim window only the viewer's own question shows: who else may claim is not public
+                to_move=chair in to_act and (obs.phase not in ("claim", "rob") or chair == viewer),
                 labels=tuple(labels),
                 stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
             ))

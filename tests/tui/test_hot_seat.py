@@ -1,0 +1,76 @@
+"""Pass-and-play claims (issue 19, mahjong_tui.hot_seat): after every claimable discard each human but the
+discarder is asked, in seat order and through the privacy screen, whether or not they may claim — so the
+device's handovers tell onlookers nothing the table does not show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mahjong_tui.hot_seat import ClaimLooks
+from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.privacy import PrivacyScreen
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.session import TableSession
+from mahjong_tui.settings import GameSettings
+from mahjong_tui.storage import SaveStore
+from rules.engine import Action, ActionKind
+from tests.tui.conftest import new_app, own_turn, settle
+
+CLAIMS = (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI)
+
+
+async def test_every_other_human_is_asked_about_every_claimable_discard(home: Path) -> None:
+    app = new_app(home, variant="shanghai", seats=("human", "bot", "human", "human"), seed=8)
+    asked: dict[int, list[int]] = {}  # discard's index in the hand's actions -> humans asked, in order
+    real = nothing = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(60):
+            screen = await settle(pilot)
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            game = table.session.game
+            if game.result is not None or table.session.hand_number > 1 or len(asked) > 4:
+                break
+            if isinstance(screen, PrivacyScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, ClaimPrompt):
+                discard = max(i for i, a in enumerate(game.actions) if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK))
+                asked.setdefault(discard, []).append(table.viewer)
+                has_claim = any(a.kind in CLAIMS for a in screen.legal)
+                real, nothing = real + has_claim, nothing + (not has_claim)
+                await pilot.press("escape")
+            else:
+                await own_turn(pilot, screen)
+        actions = table.session.game.actions
+    discards = [i for i, a in enumerate(actions) if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)]
+    assert len(discards) > 4 and nothing > 0
+    for index in discards[:-1]:  # the last may still be open when the loop stops
+        seat = actions[index].seat
+        expected = [c for c in ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4) if c in (0, 2, 3)]
+        assert asked.get(index) == expected, f"discard {index} by chair {seat}: asked {asked.get(index)}"
+
+
+def test_a_lone_human_is_never_asked_about_a_discard_they_cannot_claim(tmp_path: Path) -> None:
+    session = TableSession.new(GameSettings(seed=3, seats=("human", "normal", "normal", "normal")),
+                               SaveStore(tmp_path))
+    looks = ClaimLooks(session)
+    chair = session.to_act()[0]
+    discard = next(a for a in session.legal_actions(chair) if a.kind is ActionKind.DISCARD)
+    session.apply(discard)
+    looks.after(discard)
+    assert looks.next_look() is None
+
+
+def test_looks_end_with_the_hand_or_when_the_table_is_taken_back(tmp_path: Path) -> None:
+    session = TableSession.new(GameSettings(seed=3, seats=("human", "human", "human", "normal")), SaveStore(tmp_path))
+    looks = ClaimLooks(session)
+    chair = session.to_act()[0]
+    discard = next(a for a in session.legal_actions(chair) if a.kind is ActionKind.DISCARD)
+    session.apply(discard)
+    looks.after(discard)
+    assert looks.queue == [c for c in ((chair + 1) % 4, (chair + 2) % 4, (chair + 3) % 4) if c != 3]
+    assert looks.legal_for(looks.queue[0]) in ([], session.legal_actions(looks.queue[0]))
+    looks.position = (looks.position[0], looks.position[1] + 5)  # as if the table were taken back (ctrl+z)
+    assert looks.next_look() is None and looks.queue == []
+    looks.after(discard)
+    looks.after(Action(looks.queue[0], ActionKind.PASS))  # a pass answers a look; the others stay queued
+    assert len(looks.queue) == 2
