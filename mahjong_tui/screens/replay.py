@@ -7,6 +7,7 @@ Jinhua 財神 the turned tile's kind, JH-2)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
 
@@ -24,7 +25,8 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.tiles_view import TileStyle, plain_name, tiles_text
-from mahjong_tui.views import meld_views, seat_label, sorted_hand, wild_line
+from mahjong_tui.views import meld_views, sorted_hand, wild_line
+from mahjong_tui.views import seat_label as player_label
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Action, ActionKind, Game, Observation
 from rules.records import RecordError
@@ -64,7 +66,7 @@ def step_words(strings: Strings, action: Action, game: Game, who: str, style: Ti
     return words.replace("  ", " ").strip()
 
 
-def concealed_text(obs: Observation, chair: int, style: TileStyle) -> Text:
+def concealed_text(obs: Observation, chair: int, style: TileStyle, *, compact: bool = False) -> Text:
     """A chair's concealed tiles in the table's order (wilds far left, marked; 萬 條 筒 honors), the tile just
     drawn apart at the right as the table shows it."""
     wilds = frozenset(obs.wild_kinds)
@@ -72,29 +74,51 @@ def concealed_text(obs: Observation, chair: int, style: TileStyle) -> Text:
     drawn = obs.drawn if chair == obs.turn and obs.phase == "turn" and obs.drawn in tiles else None
     if drawn is not None:
         tiles.remove(drawn)
-    text = tiles_text(sorted_hand(tiles, wilds), style, wilds=wilds)
+    text = tiles_text(sorted_hand(tiles, wilds), style, wilds=wilds, compact=compact)
     if drawn is not None:
         text.append("  ")
-        text.append_text(tiles_text([drawn], style, wilds=wilds))
+        text.append_text(tiles_text([drawn], style, wilds=wilds, compact=compact))
     return text
 
 
-def seat_text(strings: Strings, obs: Observation, chair: int, style: TileStyle, player: str) -> Text:
+@dataclass(frozen=True)
+class RowLayout:
+    """How the seat rows fit the screen: the label column's width, compact faces on a narrow screen (a hand
+    of 14 full faces needs 70 cells), and the river's tiles per line (its lines stay under the hand)."""
+
+    label_width: int
+    compact: bool
+    river_per_line: int
+
+    @classmethod
+    def fit(cls, labels: list[str], width: int) -> RowLayout:
+        label_width = max(cell_len(label) for label in labels) + 1
+        compact = width - label_width < 14 * 5 + 6
+        return cls(label_width, compact, max(6, (width - label_width - 2) // 4))
+
+
+def seat_text(strings: Strings, obs: Observation, chair: int, style: TileStyle, label: str, rows: RowLayout) -> Text:
     """One chair at this position: wind, concealed tiles, melds, flowers, then the river."""
-    dealer = f" {strings('dealer')}" if chair == obs.dealer else ""
-    label = f"{strings.wind(obs.winds[chair])}{dealer} {player}"
-    width = max(14, cell_len(label) + 1)
-    text = Text(label + " " * (width - cell_len(label)), style="bold #f0c040" if chair == obs.turn else "bold")
-    text.append_text(concealed_text(obs, chair, style))
+    pad = " " * rows.label_width
+    text = Text(label.ljust(rows.label_width - (cell_len(label) - len(label))),
+                style="bold #f0c040" if chair == obs.turn else "bold")
+    text.append_text(concealed_text(obs, chair, style, compact=rows.compact))
     for meld in meld_views(obs, obs.melds[chair], strings):
         text.append("  ")
         text.append_text(meld_text(meld, style))
     if obs.flowers[chair]:
         text.append("  ")
         text.append_text(tiles_text(obs.flowers[chair], style, compact=True))
-    text.append("\n" + " " * width)
-    text.append_text(tiles_text(obs.discards[chair], style, compact=True))
+    river = obs.discards[chair]
+    for start in range(0, max(len(river), 1), rows.river_per_line):
+        text.append("\n" + pad)
+        text.append_text(tiles_text(river[start:start + rows.river_per_line], style, compact=True))
     return text
+
+
+def seat_label(strings: Strings, obs: Observation, chair: int, player: str) -> str:
+    dealer = f" {strings('dealer')}" if chair == obs.dealer else ""
+    return f"{strings.wind(obs.winds[chair])}{dealer} {player}"
 
 
 class ReplayScreen(Screen[None]):
@@ -133,6 +157,9 @@ class ReplayScreen(Screen[None]):
     def on_mount(self) -> None:
         self.show()
 
+    def on_resize(self) -> None:
+        self.show()  # the rows' layout follows the width
+
     def show(self) -> None:
         if self.replay is None:
             self.query_one("#replay-step", Static).update(say(self.strings, "replay_bad", why=error_text(self.problem, self.strings)))
@@ -142,14 +169,16 @@ class ReplayScreen(Screen[None]):
         last = hand.last_action
         observations = hand.observations()
         players = self.replay.file.players
-        names = [seat_label(players[c], c, self.strings) if c < len(players) and players[c] else "" for c in range(4)]
+        names = [player_label(players[c], c, self.strings) if c < len(players) and players[c] else "" for c in range(4)]
         if last is None:
             step += "  —  " + say(self.strings, "replay_start")
         else:
             who = chair_label(self.strings, observations[0], last.seat, names[last.seat])
             step += "  —  " + step_words(self.strings, last, hand.game, who, self.tile_style)
         self.query_one("#replay-step", Static).update(Text(step, style="bold"))
-        rows = [seat_text(self.strings, observations[c], c, self.tile_style, names[c]) for c in range(4)]
+        labels = [seat_label(self.strings, observations[c], c, names[c]) for c in range(4)]
+        layout = RowLayout.fit(labels, self.size.width - 2)
+        rows = [seat_text(self.strings, observations[c], c, self.tile_style, labels[c], layout) for c in range(4)]
         first = observations[0]
         footer = Text(self.strings("wall", n=first.wall_count))
         wild = wild_line(first, self.strings, self.tile_style)  # the wild kinds, as the table's corner shows them
