@@ -2,7 +2,8 @@
 context, and see the variant's breakdown and payments — exactly what ``mahjong-tui score`` answers, because the
 inputs become a cli.md scenario read by :mod:`rules.scenario` and scored by the variant (no scoring here).
 
-The fields open on a real example hand of the variant (the one ``docs``' examples score), so Score answers at
+Tiles may be typed by name (三萬, 西, 3 Characters) as well as in codes (mahjong_tui.tile_input). The fields
+open on a real example hand of the variant (the ``score`` command's examples), so Score answers at
 once; changing the variant loads that variant's example unless a field was edited. The palette adds a tile to
 the field it points at (hand, melds, win tile, flowers: the last one focused, or chosen on the palette's first
 line); a meld button starts a new meld there. Melds are written ``peng:777z@W chi:345s@N kong:5555p@E
@@ -34,10 +35,11 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.screens.result import items_table, payments_table, refusal_text
 from mahjong_tui.screens.rules_page import open_rules_page
+from mahjong_tui.tile_input import parse_tile_words
 from mahjong_tui.tiles_view import TileStyle, face
 from rules.scenario import WIN_KEYS, scenario_from_json
 from rules.scoring import SEAT_LETTERS, ScoreResult
-from rules.tiles import N_KINDS, tile_text
+from rules.tiles import N_KINDS, TileError, tile_text
 
 FLAGS = tuple(sorted(WIN_KEYS - {"seat", "tile", "from"}))
 
@@ -55,6 +57,15 @@ def melds_json(text: str) -> list[dict[str, str]]:
             meld["from"] = supplier.upper()
         melds.append(meld)
     return melds
+
+
+def as_codes(text: str) -> str:
+    """Tiles typed by name (三萬 四萬 五萬, 西, 3 Characters) as the scenario's codes; text that names no tiles
+    is passed on as typed, so the scenario's own error names the field."""
+    try:
+        return "".join(tile_text(kind) for kind in parse_tile_words(text))
+    except TileError:
+        return text.strip()
 
 
 def json_object(text: str, what: str) -> dict[str, Any]:
@@ -280,12 +291,12 @@ class CalculatorScreen(Screen[None]):
         """The inputs as a cli.md scenario object."""
         value = self.query_one
         winner = str(value("#calc-seat", Select).value)
-        hand: dict[str, Any] = {"concealed": value("#calc-hand", Input).value.strip()}
+        hand: dict[str, Any] = {"concealed": as_codes(value("#calc-hand", Input).value)}
         if melds := melds_json(value("#calc-melds", Input).value):
             hand["melds"] = melds
-        if flowers := value("#calc-flowers", Input).value.strip():
+        if flowers := as_codes(value("#calc-flowers", Input).value):
             hand["flowers"] = flowers
-        win: dict[str, Any] = {"seat": winner, "tile": value("#calc-win", Input).value.strip()}
+        win: dict[str, Any] = {"seat": winner, "tile": as_codes(value("#calc-win", Input).value)}
         supplier = value("#calc-from", Select).value
         if isinstance(supplier, str):
             win["from"] = supplier

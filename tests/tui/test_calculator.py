@@ -13,7 +13,7 @@ from textual.widgets import Checkbox, Input, Select, Static
 
 from mahjong_tui.calculator_examples import EXAMPLES as CALC_EXAMPLES
 from mahjong_tui.i18n import Strings
-from mahjong_tui.screens.calculator import CalculatorScreen, add_tile, melds_json, remove_last_tile
+from mahjong_tui.screens.calculator import CalculatorScreen, add_tile, as_codes, melds_json, remove_last_tile
 from mahjong_tui.tiles_view import TileStyle
 from rules.scenario import load_scenario
 
@@ -156,6 +156,18 @@ async def test_a_hand_with_melds_built_from_the_palette_scores() -> None:
             == ("5m5m5m2m2m3m3m", "peng:1m1m1m@E peng:9m9m9m@N", "3m")
         await pilot.press("ctrl+s")
         assert calc.result is not None and calc.result.valid and calc.result.net == (0, 20, -20, 0)
+
+
+async def test_tiles_may_be_typed_by_name() -> None:
+    app = CalcApp("jinshan")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await fill(app, hand="一萬 二萬 三萬 4筒 5筒 6筒 7 bamboo 8 bamboo 9 bamboo 2條 3條 4條 5筒", win="五筒",
+                   flowers="春 夏")
+        await pilot.press("ctrl+s")
+        assert app.calc.result is not None and app.calc.result.valid
+        assert (app.calc.result.totals["hu"], app.calc.result.totals["tai"]) == (30, 2)
+    assert as_codes("三萬 西") == "3m3z" and as_codes("zz") == "zz"
 
 
 def test_a_click_adds_to_the_field_it_points_at() -> None:
