@@ -23,6 +23,7 @@ async def test_every_other_human_is_asked_about_every_claimable_discard(home: Pa
     app = new_app(home, variant="shanghai", seats=("human", "bot", "human", "human"), seed=8)
     asked: dict[int, list[int]] = {}  # discard's index in the hand's actions -> humans asked, in order
     real = nothing = 0
+    revealed_to = None  # whom the last privacy screen handed the device to
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(60):
             screen = await settle(pilot)
@@ -31,14 +32,17 @@ async def test_every_other_human_is_asked_about_every_claimable_discard(home: Pa
             if game.result is not None or table.session.hand_number > 1 or len(asked) > 4:
                 break
             if isinstance(screen, PrivacyScreen):
+                revealed_to = table.viewer
                 await pilot.press("enter")
             elif isinstance(screen, ClaimPrompt):
+                assert table.viewer == revealed_to  # every look went through the privacy screen to its player
                 discard = max(i for i, a in enumerate(game.actions) if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK))
                 asked.setdefault(discard, []).append(table.viewer)
                 has_claim = any(a.kind in CLAIMS for a in screen.legal)
                 real, nothing = real + has_claim, nothing + (not has_claim)
                 await pilot.press("escape")
             else:
+                assert table.viewer == revealed_to
                 await own_turn(pilot, screen)
         actions = table.session.game.actions
     discards = [i for i, a in enumerate(actions) if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)]
