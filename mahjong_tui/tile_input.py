@@ -8,8 +8,12 @@ Pure Python, so drills, the calculator and any prompt share it.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from rules.tiles import FLOWER, HONOR, TileError, parse_tiles
+
+if TYPE_CHECKING:
+    from mahjong_tui.i18n import Strings
 
 _RANK_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _CN_RANKS = {ch: i + 1 for i, ch in enumerate("一二三四五六七八九")} | {"两": 2, "兩": 2}
@@ -123,12 +127,10 @@ class NotATile(TileError):
 _PROBLEM_ZH = ("「{typed}」不是一張牌：可寫 5m、5萬、五萬 或 西", "請輸入一張牌，例如 5m、5萬 或 西")
 
 
-def problem_text(error: NotATile, lang: str) -> str:
+def problem_text(error: NotATile, strings: Strings) -> str:
     """The refusal in the app's language."""
-    if lang != "zh":
-        return str(error)
     bad, empty = _PROBLEM_ZH
-    return bad.format(typed=error.typed) if error.typed else empty
+    return strings.pick(bad.format(typed=error.typed) if error.typed else empty, str(error))
 
 
 def read_tile(text: str) -> int:

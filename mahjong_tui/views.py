@@ -36,7 +36,7 @@ def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
 
 def seat_label(who: str, chair: int, strings: Strings) -> str:
     """A chair's player as the table names it: 玩家 1 / 電腦 2 / a bot's registry name and the chair."""
-    name = strings("human") if who == "human" else strings("bot") if who == "bot" else who
+    name = strings("human") if who == "human" else strings.bot_name(who)
     return f"{name} {chair + 1}"
 
 
@@ -116,7 +116,7 @@ class TableView:
 def centre_view(obs: Observation, session: TableSession, strings: Strings) -> CentreView:
     variant = get_variant(session.settings.variant)
     style = session.settings.tile_style
-    title = variant.name_zh if strings.lang == "zh" else f"{variant.name_zh} {variant.name_en}"
+    title = strings.script(variant.name_zh) if strings.is_zh else f"{variant.name_zh} {variant.name_en}"
     lines = [strings("hand_no", n=session.hand_number), strings("wall", n=obs.wall_count)]
     if obs.dice:
         lines.append(strings("dice", a=obs.dice[0], b=obs.dice[1]))
@@ -152,7 +152,7 @@ def wild_line(obs: Observation, strings: Strings, style: TileStyle) -> Text | No
     text = Text(f"{strings.wild_name(obs.variant)}: ")
     text.append_text(Text(" ").join(tile_text_of(k, style, compact=True, wild=True) for k in wilds[:4]))
     if obs.indicator is not None:
-        text.append(f"  ({'翻' if strings.lang == 'zh' else 'turned'} ")
+        text.append(f"  ({strings.pick('翻', 'turned')} ")
         text.append_text(tile_text_of(obs.indicator, style, compact=True))
         text.append(")")
     return text
@@ -174,23 +174,23 @@ def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tu
 
 # the table's learning lines (issue 10): key -> (zh, en)
 _TEXT: dict[str, tuple[str, str]] = {
-    "from_ready": ("還差 {n} 向聽", "{n} from ready"),
+    "from_ready": ("{n} 向聽", "{n} tiles from ready"),
     "ready": ("聽牌", "ready"),
     "aiming": ("目標 {plan}", "aiming {plan}"),
     "knocked": ("已敲", "knocked"),
     "not_knocked": ("未敲", "not knocked"),
     "you": ("你", "You"),
     "waits": ("聽：", "Waits:"),
-    "dead": ("絕張", "dead"),
-    "all_dead": ("所聽全絕", "every wait is dead"),
+    "dead": ("絕張", "none left"),
+    "all_dead": ("所聽全絕", "none of the waits is left"),
     "hint_title": ("提示（電腦也會這樣打）：", "Hint (the bot would play the same):"),
-    "shanten": ("向聽", "shanten"),
-    "live": ("進張", "live"),
+    "shanten": ("向聽", "tiles from ready"),
+    "live": ("進張", "tiles that help"),
     "leaves": ("聽", "waits"),
     "why_not": ("不能胡：{why}", "No win: {why}"),
     "draws_before": ("前流局 {n}", "Draws before {n}"),
     "stack": ("逛花園 {n}", "stack {n}"),  # SH-20
-    "clock": ("⏱ {n} 秒", "⏱ {n}s"),  # SH-19
+    "clock": ("⏱ {n} 秒", "⏱ {n} sec"),  # SH-19
     "swap_prompt": ("換牌：空白鍵選最多 {n} 張，Enter 換，Esc 不換",
                     "Swap (換牌): mark up to {n} tiles with Space, Enter swaps, Esc keeps your hand"),
     "swap_too_many": ("最多換 {n} 張", "At most {n} tiles can be swapped"),
@@ -201,7 +201,7 @@ _TEXT: dict[str, tuple[str, str]] = {
 
 def say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
-    return (zh if strings.lang == "zh" else en).format(**values)
+    return strings.pick(zh, en).format(**values)
 
 
 def why_not_note(strings: Strings, why: str) -> str:

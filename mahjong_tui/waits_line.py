@@ -15,7 +15,6 @@ import re
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import why_text
-from mahjong_tui.tiles_view import TileStyle, plain_name
 from rules.engine import Game
 
 SELF_DRAW_ONLY = "self-draw only: "
@@ -52,13 +51,13 @@ def verdict_text(verdict: str, strings: Strings) -> str:
     """A verdict of :func:`wait_verdicts` in the app's language."""
     for prefix, (zh, en) in _PREFIXES.items():
         if verdict.startswith(prefix):
-            return (zh if strings.lang == "zh" else en) + why_text(verdict[len(prefix):], strings)
+            return strings.pick(zh, en) + why_text(verdict[len(prefix):], strings)
     return why_text(verdict, strings)
 
 
-def waits_title(strings: Strings, discard: int | None, style: TileStyle) -> str:
+def waits_title(strings: Strings, discard: int | None) -> str:
     """"Waits:", or on one's own turn "Waits after 5萬:" (the hinted discard the waits follow)."""
     key = "waits" if discard is None else "waits_after"
     zh, en = _TITLES[key]
-    tile = plain_name(discard, style) if discard is not None else ""
-    return (zh if strings.lang == "zh" else en).format(tile=tile)
+    tile = strings.tile(discard) if discard is not None else ""
+    return strings.pick(zh, en).format(tile=tile)

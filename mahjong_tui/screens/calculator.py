@@ -108,7 +108,7 @@ MELD_TYPES = {"chi": ("吃", "chi"), "peng": ("碰", "peng"), "kong": ("明槓",
 
 def text(strings: Strings, key: str, table: dict[str, tuple[str, str]] = _TEXT) -> str:
     zh, en = table[key]
-    return zh if strings.lang == "zh" else en
+    return strings.pick(zh, en)
 
 
 def add_tile(field: str, value: str, kind: int) -> str:

@@ -27,7 +27,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.tile_input import NotATile, problem_text, read_tile
-from mahjong_tui.tiles_view import TileStyle, plain_name, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
 from mahjong_tui.views import sorted_hand
 from mahjong_tui.widgets.hand import HandLayout, HandView
 from rules.analysis import DiscardOption
@@ -53,7 +53,7 @@ _TEXT: dict[str, tuple[str, str]] = {
 
 def text(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
-    return (zh if strings.lang == "zh" else en).format(**values)
+    return strings.pick(zh, en).format(**values)
 
 
 def helps_text(option: DiscardOption, style: TileStyle, strings: Strings, wilds: frozenset[int]) -> Text:
@@ -89,13 +89,13 @@ def explanation(strings: Strings, verdict: Verdict, style: TileStyle,
     """Right or wrong, why the best discards are best, then every discard with the tiles that help after it."""
     t = strings
     chosen, best = verdict.chosen, verdict.best
-    names = " / ".join(plain_name(o.tile, style) for o in best)
+    names = " / ".join(t.tile(o.tile) for o in best)
     if verdict.right:
-        head = Text(say(t, "drill_right", tile=plain_name(chosen.tile, style)), style="bold green")
+        head = Text(say(t, "drill_right", tile=t.tile(chosen.tile)), style="bold green")
     else:
-        head = Text(say(t, "drill_wrong", tile=plain_name(chosen.tile, style), best=names), style="bold red")
+        head = Text(say(t, "drill_wrong", tile=t.tile(chosen.tile), best=names), style="bold red")
     why = [say(t, "drill_why_shanten", shanten=best[0].shanten), say(t, "drill_why_ukeire", ukeire=best[0].ukeire)]
-    return Group(head, Text(("；" if t.lang == "zh" else "; ").join(why)), options_table(t, verdict, style, wilds))
+    return Group(head, Text(t.pick("；", "; ").join(why)), options_table(t, verdict, style, wilds))
 
 
 class DrillHand(HandView, can_focus=True):
@@ -174,7 +174,7 @@ class DrillScreen(Screen[None]):
                          style="bold #f0c040")
             wilds.append_text(tiles_text(sorted(drill.wilds), style, wilds=drill.wilds))
             if drill.indicator is not None:
-                wilds.append(f"  ({'翻' if self.strings.lang == 'zh' else 'turned'} ")
+                wilds.append(f"  ({self.strings.pick('翻', 'turned')} ")
                 wilds.append_text(tile_text_of(drill.indicator, style))
                 wilds.append(")")
         self.query_one("#drill-wilds", Static).update(wilds)
@@ -185,7 +185,7 @@ class DrillScreen(Screen[None]):
         profile, _ = self.store.load()
         asked, right = profile.drill_tally(self.variant.id)
         if asked:
-            name = self.variant.name_zh if self.strings.lang == "zh" else self.variant.name_en
+            name = self.strings.pick(self.variant.name_zh, self.variant.name_en)
             line += "   " + text(self.strings, "variant_accuracy", variant=name, right=right, total=asked,
                                  percent=round(100 * right / asked))
         self.query_one("#drill-score", Static).update(line)
@@ -223,7 +223,7 @@ class DrillScreen(Screen[None]):
         try:
             tile = read_tile(event.value)
         except NotATile as exc:
-            self.notify(problem_text(exc, self.strings.lang), severity="warning")
+            self.notify(problem_text(exc, self.strings), severity="warning")
             return
         self.choose(tile)
 
@@ -231,7 +231,7 @@ class DrillScreen(Screen[None]):
         """Judge the discard once per question; the profile keeps the accuracy, in all and per variant."""
         if self.verdict is not None:
             return
-        name = plain_name(tile, self.tile_style)
+        name = self.strings.tile(tile)
         if tile not in self.drill.concealed:
             self.notify(text(self.strings, "not_in_hand", tile=name), severity="warning")
             return

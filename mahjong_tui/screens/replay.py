@@ -24,7 +24,7 @@ from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
-from mahjong_tui.tiles_view import TileStyle, plain_name, tiles_text
+from mahjong_tui.tiles_view import TileStyle, tiles_text
 from mahjong_tui.views import meld_views, sorted_hand, wild_line
 from mahjong_tui.views import seat_label as player_label
 from mahjong_tui.widgets.seat import meld_text
@@ -52,15 +52,14 @@ def chair_label(strings: Strings, obs: Observation, chair: int, player: str) -> 
     return f"{wind} ({player})" if player else wind
 
 
-def step_words(strings: Strings, action: Action, game: Game, who: str, style: TileStyle) -> str:
+def step_words(strings: Strings, action: Action, game: Game, who: str) -> str:
     """What the action did, in words: "East (Player 1) discards 三萬"; a win says how (自摸 …)."""
     zh, en = _STEPS[action.kind]
     tile = action.tile
     if action.kind is ActionKind.WIN and tile is None:
         tile = next((e.tile for e in reversed(game.events) if e.kind == "win"), None)
-    words = (zh if strings.lang == "zh" else en).format(
-        who=who, tile=plain_name(tile, style) if tile is not None else "",
-        meld=" ".join(plain_name(k, style) for k in action.meld))
+    words = strings.pick(zh, en).format(
+        who=who, tile=strings.tile(tile) if tile is not None else "", meld=strings.tiles(action.meld))
     if action.kind is ActionKind.WIN and game.result is not None:
         words += f" — {game.result.how}"
     return words.replace("  ", " ").strip()
@@ -174,7 +173,7 @@ class ReplayScreen(Screen[None]):
             step += "  —  " + say(self.strings, "replay_start")
         else:
             who = chair_label(self.strings, observations[0], last.seat, names[last.seat])
-            step += "  —  " + step_words(self.strings, last, hand.game, who, self.tile_style)
+            step += "  —  " + step_words(self.strings, last, hand.game, who)
         self.query_one("#replay-step", Static).update(Text(step, style="bold"))
         labels = [seat_label(self.strings, observations[c], c, names[c]) for c in range(4)]
         layout = RowLayout.fit(labels, self.size.width - 2)

@@ -70,7 +70,7 @@ def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
 def items_table(strings: Strings, score: ScoreResult) -> Table:
     t = strings
     table = Table(title=score.hand_name or None, expand=False, header_style="bold #f0c040")
-    english = t.lang != "zh"  # the item's English name beside the Chinese one, in the English interface only
+    english = not t.is_zh  # the item's English name beside the Chinese one, in the English interface only
     for column in (t("rule"), t("name"), *([""] if english else []), t("unit"), t("value")):
         table.add_column(column)
     for item in score.items:

@@ -154,7 +154,7 @@ class TableScreen(TableOptions, Screen[None]):
         hand, verdicts = session.hand_status(self.viewer)
         waits.display = bool(hand.waits)
         if hand.waits:
-            waits.title = waits_title(self.strings, hand.discard, session.settings.tile_style)
+            waits.title = waits_title(self.strings, hand.discard)
             waits.dead_word = views.say(self.strings, "dead")
             waits.waits = views.wait_views(hand.waits, verdicts, self.strings)
 

@@ -17,7 +17,7 @@ from mahjong_tui.profile import Profile, ProfileStore
 from mahjong_tui.screens.drills import DrillHand, DrillScreen
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tile_input import read_tile
-from mahjong_tui.tiles_view import TileStyle, face, plain_name
+from mahjong_tui.tiles_view import TileStyle, face
 from mahjong_tui.views import sorted_hand
 from rules.analysis import analyze
 from rules.drills import answer, deal_drill, unseen_counts
@@ -127,12 +127,12 @@ async def test_junk_and_a_tile_not_in_the_hand_get_a_message(tmp_path: Path) -> 
         messages: list[str] = []
         screen.notify = lambda message, **_: messages.append(str(message))  # type: ignore[method-assign]
         await pilot.press("z", "z", "enter")
-        assert messages[-1] == "「zz」不是一張牌：可寫 5m、5萬、五萬 或 西" and screen.verdict is None
+        assert messages[-1] == "「zz」不是一张牌：可写 5m、5万、五万 或 西" and screen.verdict is None
         absent = next(k for k in range(34) if k not in screen.drill.concealed)
         entry = screen.query_one("#drill-input", Input)
         entry.value = tile_text(absent)
         await pilot.press("enter")
-        assert messages[-1] == f"手上沒有 {plain_name(absent, TileStyle.CJK)}" and screen.verdict is None
+        assert messages[-1] == f"手上没有 {screen.strings.tile(absent)}" and screen.verdict is None
 
 
 def test_the_per_variant_drill_tally_survives_the_profile_file() -> None:

@@ -147,12 +147,12 @@ def test_each_step_names_the_chair_by_its_wind_and_the_tile_by_its_face() -> Non
         for lang in ("en", "zh"):
             strings = Strings(lang)
             who = strings.wind(obs.winds[action.seat])
-            words = step_words(strings, action, game, who, TileStyle.CJK)
+            words = step_words(strings, action, game, who)
             assert words.startswith(who)
             if action.tile is not None:
-                assert plain_name(action.tile, TileStyle.CJK) in words
+                assert strings.tile(action.tile) in words
             if action.kind is ActionKind.DISCARD:
-                assert words == (f"{who} 打出 " if lang == "zh" else f"{who} discards ") + plain_name(action.tile, TileStyle.CJK)
+                assert words == strings.pick(f"{who} 打出 ", f"{who} discards ") + strings.tile(action.tile)
 
 
 @pytest.mark.parametrize("variant", ["cixi", "jinhua", "jinshan"])

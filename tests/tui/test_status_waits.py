@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from bots.advice import hand_status
 from mahjong_tui.i18n import Strings
-from mahjong_tui.tiles_view import TileStyle
 from mahjong_tui.waits_line import verdict_text, wait_verdicts, waits_title
 from rules.engine.winning import waits
 from tests.rules.engine_helpers import stacked_game
@@ -73,6 +72,6 @@ def test_a_jinshan_wait_that_reaches_20_hu_only_self_drawn_says_so() -> None:
 
 
 def test_on_ones_own_turn_the_waits_title_names_the_hinted_discard() -> None:
-    assert waits_title(Strings("en"), None, TileStyle.CJK) == "Waits:"
-    assert waits_title(Strings("en"), 4, TileStyle.CJK) == "Waits after 五萬:"
-    assert waits_title(Strings("zh"), 4, TileStyle.CJK) == "打 五萬 後聽："
+    assert waits_title(Strings("en"), None) == "Waits:"
+    assert waits_title(Strings("en"), 4) == "Waits after 5 Characters:"
+    assert waits_title(Strings("zh"), 4) == "打 五万 后听："
