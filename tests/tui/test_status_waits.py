@@ -4,11 +4,16 @@ and carries its verdict, and the line says what its waits assume."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bots.advice import hand_status
 from mahjong_tui.i18n import Strings
+from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.waits_line import verdict_text, wait_verdicts, waits_title
+from mahjong_tui.widgets.status import WaitsPanel
 from rules.engine.winning import waits
 from tests.rules.engine_helpers import stacked_game
+from tests.tui.conftest import new_app, settle
 
 # 財神 6筒 (the turned tile, JH-2); 白板 reads as 6筒 (JH-3): 白78筒 + 67條+財神 + 11z+財神 + 33條 + 發發
 JINHUA_READY_BY_WHITE = "66p78p33s67s11z566z"
@@ -75,3 +80,17 @@ def test_on_ones_own_turn_the_waits_title_names_the_hinted_discard() -> None:
     assert waits_title(Strings("en"), None) == "Waits:"
     assert waits_title(Strings("en"), 4) == "Waits after 5 Characters:"
     assert waits_title(Strings("zh"), 4) == "打 五万 后听："
+
+
+async def test_the_table_names_the_hinted_discard_and_gives_every_wait_its_note(home: Path) -> None:
+    """Seed 5: the dealer's first turn is ready after the hint's discard; every wait is short of 20 胡."""
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await settle(pilot)
+        assert isinstance(screen, TableScreen)
+        panel = screen.query_one(WaitsPanel)
+        status, _ = screen.session.hand_status(0)
+        assert panel.display and status.discard is not None
+        assert panel.title == f"Waits after {Strings('en').tile(status.discard)}:"
+        assert [w.kind for w in panel.waits] == [kind for kind, _ in status.waits]
+        assert all(w.verdict for w in panel.waits)  # none is a legal win yet: each says why
