@@ -14,7 +14,7 @@ from mahjong_tui.session import TableSession
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import SaveStore
 from rules.engine import Action, ActionKind
-from tests.tui.conftest import new_app, own_turn, settle
+from tests.tui.conftest import first_dealer, new_app, own_turn, settle, stacked_wall
 
 CLAIMS = (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI)
 
@@ -78,3 +78,20 @@ def test_looks_end_with_the_hand_or_when_the_table_is_taken_back(tmp_path: Path)
     looks.after(discard)
     looks.after(Action(looks.queue[0], ActionKind.PASS))  # a pass answers a look; the others stay queued
     assert len(looks.queue) == 2
+
+
+def test_in_a_claim_window_no_other_seat_lights_up(tmp_path: Path) -> None:
+    """The seat heads lit every chair with a pending claim: the human saw which bots could peng or chi.
+    Seed 1: South (chair 1) deals and lets 5筒 go; chair 0 may peng it, chair 2 (the next player) chi it."""
+    from mahjong_tui import views
+    from mahjong_tui.i18n import Strings
+    from rules.tiles import kind_of
+
+    assert first_dealer("shanghai", 1) == 1
+    wall = stacked_wall("shanghai", 1, {0: "55p123m456m789m12z", 2: "46p111s222s333s45z"}, "5p")
+    settings = GameSettings(variant="shanghai", seed=1, seats=("human", "normal", "normal", "normal"))
+    session = TableSession.new(settings, SaveStore(tmp_path), stacked_wall=wall)
+    session.apply(Action(1, ActionKind.DISCARD, kind_of("5p")))
+    assert set(session.to_act()) == {0, 2}
+    seats = views.TableView.build(session.observation(0), session, Strings("en"), 0).seats
+    assert seats[0].to_move and not seats[2].to_move
