@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mahjong_tui.hot_seat import ClaimLooks
+from mahjong_tui.hot_seat import ClaimLooks, NothingToClaim
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.privacy import PrivacyScreen
 from mahjong_tui.screens.table import TableScreen
@@ -95,3 +95,16 @@ def test_in_a_claim_window_no_other_seat_lights_up(tmp_path: Path) -> None:
     assert set(session.to_act()) == {0, 2}
     seats = views.TableView.build(session.observation(0), session, Strings("en"), 0).seats
     assert seats[0].to_move and not seats[2].to_move
+
+
+async def test_a_look_with_nothing_to_claim_hides_the_table(home: Path) -> None:
+    app = new_app(home, variant="shanghai", seats=("human", "bot", "human", "human"), seed=8)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(20):
+            screen = await settle(pilot)
+            if isinstance(screen, NothingToClaim):
+                await pilot.pause()
+                assert screen.styles.background.a == 1  # opaque: nothing of the table shows through
+                return
+            await pilot.press("enter" if isinstance(screen, PrivacyScreen) else "escape")
+    raise AssertionError("no look with nothing to claim")
