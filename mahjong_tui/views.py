@@ -222,7 +222,7 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
     if progress:
         parts.append(progress)
     if status.plan:
-        parts.append(say(strings, "aiming", plan=status.plan))
+        parts.append(say(strings, "aiming", plan=strings.plan_name(status.plan)))
     if get_variant(session.settings.variant).knocking:  # SH-6: a hand must knock before it can win
         knocked = session.observation(chair).knocked[chair]
         parts.append(say(strings, "knocked" if knocked else "not_knocked"))
@@ -277,7 +277,8 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         ))
     if result.winners:
         names = ", ".join(labels_by_wind[wind_of(obs, w)] for w in result.winners)
-        headline = f"{names} — {result.how}"
+        discarder = labels_by_wind[wind_of(obs, result.discarder)] if result.discarder is not None else ""
+        headline = strings.win_headline(names, result.how, discarder)
     else:
         headline = strings("draw_hand")
     scores = session.scores()

@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.explain import explained_steps, step_markup
-from mahjong_tui.i18n import Strings
+from mahjong_tui.i18n import HAND_NAMES_EN, Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
@@ -69,15 +69,25 @@ def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
 
 def items_table(strings: Strings, score: ScoreResult) -> Table:
     t = strings
-    table = Table(title=score.hand_name or None, expand=False, header_style="bold #f0c040")
     english = not t.is_zh  # the item's English name beside the Chinese one, in the English interface only
+    table = Table(title=hand_title(t, score) or None, expand=False, header_style="bold #f0c040")
     for column in (t("rule"), t("name"), *([""] if english else []), t("unit"), t("value")):
         table.add_column(column)
     for item in score.items:
-        table.add_row(item.rule, item.name, *([item.name_en] if english else []), t.unit(item.unit), f"{item.value:g}")
+        table.add_row(item.rule, t.script(item.name), *([item.name_en] if english else []), t.unit(item.unit),
+                      f"{item.value:g}")
     totals = "  ".join(f"{t.unit(k)} {v:g}" for k, v in score.totals.items())
     table.caption = totals
     return table
+
+
+def hand_title(strings: Strings, score: ScoreResult) -> str:
+    """The hand's name (平胡 …) in the reader's script; in English with the item's English name beside it."""
+    if strings.is_zh or not score.hand_name:
+        return strings.script(score.hand_name)
+    english = next((item.name_en for item in score.items if item.name == score.hand_name and item.name_en),
+                   HAND_NAMES_EN.get(score.hand_name, ""))
+    return f"{score.hand_name} {english}".strip()
 
 
 def refusal_text(strings: Strings, score: ScoreResult) -> Text:

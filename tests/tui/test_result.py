@@ -31,7 +31,7 @@ def test_jinshan_steps_go_from_items_to_chips() -> None:
     assert steps[0].startswith("胡: 花 flower 春 10 (JS-13) + 花 flower 夏 10 (JS-13) + 自摸 self-drawn 10 (JS-13)")
     assert steps[0].endswith("= 30")
     assert steps[1].startswith("台: 自花 own flower 夏 1 (JS-14) + ") and steps[1].endswith("= 2")
-    assert steps[2] == "30 胡 × 2^2 台 = 120"
+    assert steps[2] == "Formula: 30 胡 × 2^2 台 = 120"
     assert "E pays S 27 (自摸) (JS-17)" in steps and steps[-1] == "Net this hand: E -27  S +81  W -27  N -27"
 
 
