@@ -37,8 +37,8 @@ from rules.variants import get_variant
 
 # the drill screen's own lines: key -> (zh, en)
 _TEXT: dict[str, tuple[str, str]] = {
-    "how": ("←/→ 選牌，Enter 或點一下打出；也可直接打字（西、三萬、5m）",
-            "←/→ to pick, Enter or a click to discard — or type it (West, 3萬, 5m)"),
+    "how": ("←/→ 選牌，Enter 或點一下打出；也可直接打字（西、三萬）",
+            "←/→ to pick, Enter or a click to discard — or type its name (West, 3 Characters)"),
     "not_in_hand": ("手上沒有 {tile}", "{tile} is not in this hand"),
     "not_allowed": ("{tile} 這裡不能打", "{tile} may not be discarded here"),
     "discard": ("打", "Discard"),
@@ -134,7 +134,8 @@ class DrillScreen(Screen[None]):
             yield Static(id="drill-wilds")
             yield DrillHand(id="drill-hand")
             yield Static(text(self.strings, "how"), id="drill-how", classes="dim")
-            yield Input(placeholder="西 / 3萬 / 5m", id="drill-input", compact=True, select_on_focus=False)
+            yield Input(placeholder=self.strings.pick("西 / 三萬 / 5m", "West / 3 Characters / 5m"), id="drill-input",
+                        compact=True, select_on_focus=False)
             yield Static(id="drill-answer")
             yield Static(id="drill-score")
         yield Footer()
