@@ -41,6 +41,7 @@ class Profile:
     by_variant: dict[str, VariantTally] = field(default_factory=dict)
     drills_asked: int = 0
     drills_right: int = 0
+    drills_by_variant: dict[str, list[int]] = field(default_factory=dict)  # variant -> [asked, right]
     last_hand: str = ""  # the key of the last hand booked: a result shown twice (resume) counts once
     tour_seen: bool = False  # the first-run tour of the table was shown (screens/tour.py)
 
@@ -69,9 +70,17 @@ class Profile:
             self.matches += 1
         return True
 
-    def record_drill(self, right: bool) -> None:
+    def record_drill(self, right: bool, variant: str = "") -> None:
         self.drills_asked += 1
         self.drills_right += int(right)
+        if variant:
+            asked, got = self.drill_tally(variant)
+            self.drills_by_variant[variant] = [asked + 1, got + int(right)]
+
+    def drill_tally(self, variant: str) -> tuple[int, int]:
+        """(asked, right) of the drills of one variant."""
+        asked, right = self.drills_by_variant.get(variant, [0, 0])
+        return asked, right
 
     @property
     def drill_percent(self) -> int:
@@ -97,10 +106,22 @@ class Profile:
             tallies[variant] = VariantTally(_count("hands", tally.get("hands", 0)),
                                             _count("wins", tally.get("wins", 0)),
                                             _count("chips", tally.get("chips", 0), signed=True))
+        drills = data.get("drills_by_variant", {})
+        if not isinstance(drills, dict):
+            raise BadProfile("drills_by_variant: not an object")
+        drill_tallies = {}
+        for variant, tally in drills.items():
+            if not isinstance(tally, list) or len(tally) != 2 or len(variant) > 40:
+                raise BadProfile(f"drills_by_variant.{variant[:40]}: not [asked, right]")
+            asked, right = (_count("drills_by_variant", n) for n in tally)
+            if right > asked:
+                raise BadProfile(f"drills_by_variant.{variant[:40]}: more right than asked")
+            drill_tallies[variant] = [asked, right]
         last_hand, tour_seen = data.get("last_hand", ""), data.get("tour_seen", False)
         if not isinstance(last_hand, str) or not isinstance(tour_seen, bool):
             raise BadProfile("last_hand or tour_seen: wrong type")
         return cls(**counts, chips=_count("chips", data.get("chips", 0), signed=True), by_variant=tallies,
+                   drills_by_variant=drill_tallies,
                    last_hand=last_hand[:200], tour_seen=tour_seen)
 
 
