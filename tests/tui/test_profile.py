@@ -41,6 +41,7 @@ def test_the_store_round_trips_and_keeps_a_damaged_profile_aside(tmp_path: Path)
     assert store.load()[1] == tmp_path / "profile.damaged-2.json"
 
 
+@pytest.mark.slow  # a whole hand or an oracle loop: CI runs it (tests/conftest.py)
 async def test_a_played_hand_lands_in_the_profile_and_on_its_screen(home: Path) -> None:
     app = new_app(home, variant="cixi", hands=1)
     async with app.run_test(size=(120, 40)) as pilot:

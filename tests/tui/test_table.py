@@ -22,7 +22,9 @@ from tests.tui.conftest import first_dealer, new_app, own_turn, play_until_resul
 SMALL = (80, 24)
 
 
-@pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
+# whole hands by keys: one in the default run, all four in CI (tests/conftest.py)
+@pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.slow) for v in ("jinshan", "shanghai", "cixi")]
+                         + ["jinhua"])
 async def test_a_whole_hand_by_keys_at_80x24(home: Path, variant: str) -> None:
     app = new_app(home, variant=variant)
     async with app.run_test(size=SMALL) as pilot:
