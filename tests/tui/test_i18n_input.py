@@ -63,7 +63,7 @@ async def test_the_drill_says_which_typed_word_is_not_a_tile(tmp_path: Path, mon
         entry.value = "東京"
         await entry.action_submit()
         await pilot.pause()
-    assert said and "不是牌" in said[0]
+    assert said and "东京" in said[0] and "不是一张牌" in said[0]  # names what was typed, in zh-Hans
 
 
 SPELLED_HANDS = (  # the JS-17 example (30 胡 2 台, 27 from each) in codes, in Chinese names, in English
