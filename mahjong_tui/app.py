@@ -271,6 +271,12 @@ class MahjongApp(App[None]):
                                      seed=self.settings.seed if seed is None else seed,
                                      style=self.settings.tile_style))
 
+    def open_lessons(self) -> None:
+        """issue 21: the course of the chosen variant (screens/lessons.py)."""
+        from mahjong_tui.screens.lessons import open_course
+
+        open_course(self, self.settings.variant)
+
     def open_profile(self) -> None:
         from mahjong_tui.screens.profile import ProfileScreen
 

@@ -22,6 +22,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "tool_calculator": ("算分器", "Calculator"),
     "tool_drills": ("練習打哪張", "Drills"),
     "tool_profile": ("個人紀錄", "Profile"),
+    "tool_lessons": ("學牌課程", "Lessons"),
     "tool_rules": ("規則頁", "Rules"),
     "about_jinshan": ("梅蘭竹菊是百搭，不能打出；至少 20 胡才能胡，台數翻倍。",
                       "梅蘭竹菊 are wild (百搭) and never discarded; a win needs 20 胡, doubled by 台."),
@@ -86,6 +87,7 @@ _TEXT: dict[str, tuple[str, str]] = {
 BINDINGS_ZH.update({
     "first.resume": "繼續", "first.saved": "存檔", "first.new_game": "新遊戲", "first.rules": "規則",
     "first.help": "說明", "first.replay": "重播", "first.calculator": "算分", "first.drills": "練習",
+    "first.lessons": "學牌",
     "first.profile": "戰績", "saved.resume": "繼續", "saved.replay": "重播", "saved.close": "返回",
     "summary.again": "再來", "summary.menu": "首頁", "tour.next": "下一步", "tour.skip": "跳過",
     "new_game.back": "返回", "app.palette": "指令",

@@ -30,6 +30,6 @@ def learn(variant: str, lang: str | None, tile_style: str, bot_delay: float) -> 
     app = make_app(settings, show_new_game=True)
 
     # the app's first screen is the course; leaving it quits, a finished course may start a first real match
-    app.open_new_game = lambda: open_course(  # type: ignore[method-assign]
+    app.open_new_game = lambda **_: open_course(  # type: ignore[method-assign]
         app, variant, then=lambda chosen: app.start_match(chosen) if chosen else app.exit())
     app.run()

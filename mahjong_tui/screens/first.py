@@ -29,7 +29,8 @@ QUICK_STARTS = (("solo", 1), ("watch", 0), ("hot", 2), ("hot", 3), ("hot", 4))
 
 # the learning tools: (key, the app's method, its label in menu_text); the grid has room for one more
 TOOLS = (("f5", "open_replay", "tool_replay"), ("f6", "open_calculator", "tool_calculator"),
-         ("f7", "open_drills", "tool_drills"), ("f8", "open_profile", "tool_profile"))
+         ("f7", "open_drills", "tool_drills"), ("f8", "open_profile", "tool_profile"),
+         ("f9", "open_lessons", "tool_lessons"))  # issue 21
 
 
 def quick_settings(base: GameSettings, variant: str, humans: int) -> GameSettings:

@@ -34,7 +34,7 @@ _KEY = {ActionKind.DISCARD: "enter", ActionKind.KNOCK: "r", ActionKind.WIN: "w",
 
 def learn_app(home: Path, lang: str) -> MahjongApp:
     app = make_app(GameSettings(bot_delay=0.0, lang=lang), show_new_game=True, home=home)
-    app.open_new_game = lambda: open_course(app, app.settings.variant, bot_delay=0.0)  # type: ignore[method-assign]
+    app.open_new_game = lambda **_: open_course(app, app.settings.variant, bot_delay=0.0)  # type: ignore[method-assign]
     return app
 
 
@@ -165,6 +165,22 @@ async def test_the_new_game_screen_opens_the_chosen_variants_course(home: Path) 
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
+
+
+async def test_the_first_screen_opens_the_highlighted_games_course(home: Path) -> None:
+    from mahjong_tui.screens.first import FirstScreen
+
+    app = make_app(GameSettings(bot_delay=0.0, lang="zh-Hans"), show_menu=True, home=home)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, FirstScreen)
+        app.screen.variant = "jinhua"
+        await pilot.press("f9")
+        await pilot.pause()
+        assert isinstance(app.screen, CourseScreen) and app.screen.variant == "jinhua"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, FirstScreen)
 
 
 async def test_a_broken_lesson_file_is_named_on_the_course_screen(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
