@@ -16,7 +16,7 @@ from mahjong_tui.catalog import make_bot
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, SaveStore
 from rules.engine import Action, ActionKind, Game, HandResult, Match, Observation
-from rules.records import MatchRecord, RecordError
+from rules.records import MatchRecord
 from rules.scoring import SeatHand
 
 
@@ -49,7 +49,7 @@ class TableSession:
             wall = data.get("first_wall")
             match = Match.from_record(MatchRecord.from_json(data["match"]),
                                       first_wall=[int(k) for k in wall] if wall is not None else None)
-        except (KeyError, TypeError, ValueError, RecordError) as exc:
+        except Exception as exc:  # any field the app cannot use (issue 15): set aside, never tried again
             raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
         return cls(settings, match, store)
 

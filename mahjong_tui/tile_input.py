@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rules.tiles import FLOWER, HONOR, TileError, parse_tiles
+from rules.tiles import FLOWER, HONOR, TileError, format_tiles, parse_tiles
 
 _RANK_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _CN_RANKS = {ch: i + 1 for i, ch in enumerate("一二三四五六七八九")} | {"两": 2, "兩": 2}
@@ -44,11 +44,17 @@ _TOKEN = re.compile(
 _SEPARATORS = re.compile(r"[\s,，、;；+/]+")
 
 
+_HOW_TO_WRITE = "write it as shown (三萬, 3萬, 西, 3 Characters) or as its code"
+
+
 class TileNameError(TileError):
     """Typed text that names no tile; ``text`` is the part that was not understood."""
 
     def __init__(self, text: str, whole: str) -> None:
-        super().__init__(f"no tile called {text!r} in {whole!r}: write e.g. 三萬, 3萬, 西, 3 Characters or 3m")
+        if not whole:
+            super().__init__(f"type a tile: {_HOW_TO_WRITE}")
+        else:
+            super().__init__(f"no tile called {text!r} in {whole!r}: {_HOW_TO_WRITE}")
         self.text = text
         self.whole = whole
 
@@ -82,6 +88,14 @@ def parse_tile_word(text: str) -> int:
     if len(kinds) != 1:
         raise TileNameError(text.strip(), text.strip())
     return kinds[0]
+
+
+def typed_tiles(text: str) -> str:
+    """Tiles typed by any of their names, as C-1 notation in the order typed (``三万 西 5m`` → ``3m3z5m``);
+    blank stays blank. For fields that hand their text to the scenario reader (the calculator)."""
+    if not text.strip():
+        return ""
+    return format_tiles(parse_tile_words(text), sort=False)
 
 
 def _kinds_of(match: re.Match[str]) -> list[int]:

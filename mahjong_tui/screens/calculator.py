@@ -27,6 +27,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.screens.result import items_table, payments_table, refusal_text
 from mahjong_tui.screens.rules_page import open_rules_page
+from mahjong_tui.tile_input import typed_tiles
 from mahjong_tui.tiles_view import TileStyle, face
 from rules.scenario import WIN_KEYS, scenario_from_json
 from rules.scoring import SEAT_LETTERS, ScoreResult
@@ -130,12 +131,12 @@ class CalculatorScreen(Screen[None]):
         """The inputs as a cli.md scenario object."""
         value = self.query_one
         winner = str(value("#calc-seat", Select).value)
-        hand: dict[str, Any] = {"concealed": value("#calc-hand", Input).value.strip()}
+        hand: dict[str, Any] = {"concealed": typed_tiles(value("#calc-hand", Input).value)}
         if melds := melds_json(value("#calc-melds", Input).value):
             hand["melds"] = melds
-        if flowers := value("#calc-flowers", Input).value.strip():
+        if flowers := typed_tiles(value("#calc-flowers", Input).value):
             hand["flowers"] = flowers
-        win: dict[str, Any] = {"seat": winner, "tile": value("#calc-win", Input).value.strip()}
+        win: dict[str, Any] = {"seat": winner, "tile": typed_tiles(value("#calc-win", Input).value)}
         supplier = value("#calc-from", Select).value
         if isinstance(supplier, str):
             win["from"] = supplier

@@ -23,10 +23,11 @@ from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
+from mahjong_tui.tile_input import parse_tile_word
 from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
 from rules.analysis import DiscardOption
 from rules.drills import Drill, Verdict, answer, deal_drill
-from rules.tiles import TileError, kind_of
+from rules.tiles import TileError
 from rules.variants import get_variant
 
 
@@ -123,7 +124,7 @@ class DrillScreen(Screen[None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         try:
-            self.choose(kind_of(event.value.strip()))
+            self.choose(parse_tile_word(event.value))  # 西, 三萬, 3萬, "3 Characters" or 3z
         except TileError as exc:
             self.notify(error_text(str(exc), self.strings), severity="warning")
 

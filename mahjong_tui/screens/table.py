@@ -387,8 +387,7 @@ class TableScreen(TableOptions, Screen[None]):
             totals = [(views.player_name(self.session.settings, c, self.strings), s)
                       for c, s in enumerate(self.session.scores())]
             self.session.finish()
-            self.app.push_screen(SummaryScreen(self.strings, totals, self.session.hand_number),
-                                 lambda _: self.app.exit())
+            self.app.push_screen(SummaryScreen(self.strings, totals, self.session.hand_number))
             return
         self.session.next_hand()
         self.query_one(HandView).selected = None

@@ -57,7 +57,7 @@ async def test_a_drill_answered_right_then_one_answered_wrong(tmp_path: Path) ->
         best = tile_text(min(screen.drill.best))
         await pilot.press(*best, "enter")
         shown = plain(screen.query_one("#drill-answer", Static).content)
-        assert "Right!" in shown and "shanten" in shown and "ukeire" in shown
+        assert "Right!" in shown and "tiles from ready" in shown and "tiles that help" in shown
         assert "Right 1/1 (100%)" in str(screen.query_one("#drill-score", Static).render())
         await pilot.press("n")  # the next hand
         assert screen.number == 2 and not screen.query_one("#drill-input", Input).disabled
