@@ -74,10 +74,10 @@ def claim(game: Game, action: Action, discarder: int, tile: int) -> None:
     giver = game.seats[discarder]
     giver.claimed[-1] = True
     giver.river -= 1
-    if action.kind is ActionKind.CHI:
+    if action.meld:  # a chi, or JH-3's peng of a discarded 財神 with two 白板 (``legal.stand_in_pengs``)
         used = list(action.meld)
         used.remove(tile)
-        meld = Meld(MeldType.CHI, action.meld, discarder, tile)
+        meld = Meld(MeldType.CHI if action.kind is ActionKind.CHI else MeldType.PENG, action.meld, discarder, tile)
     else:
         used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
         meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG

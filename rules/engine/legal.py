@@ -99,7 +99,8 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
     """Every other chair's 胡, 碰, 明槓 and 吃 on ``discarder``'s ``tile``, by chair in turn order (C-5)."""
     found: dict[int, list[Action]] = {}
     if tile in game.wild_kinds:
-        return found  # C-5: a discarded wild cannot be claimed at all
+        # C-5: a discarded wild cannot be claimed at all, but for JH-3's peng of the face with two 白板
+        return stand_in_pengs(game, discarder, tile) if game.stand_in is not None else found
     seats = game.seats
     chi_shapes = CHI_SHAPES[tile]
     knock_first = game.variant.knocking
@@ -196,6 +197,22 @@ def stand_in_chis(game: Game, chair: int, tile: int) -> list[Action]:
             other = b if a == face else a if b == face else None
             if other is not None and counts[other] and other not in wild:
                 found.append(Action(chair, ActionKind.CHI, tile, tuple(sorted((tile, other, stand_in)))))
+    return found
+
+
+def stand_in_pengs(game: Game, discarder: int, tile: int) -> dict[int, list[Action]]:
+    """JH-3 in claims, the one claim on a discarded 財神: two 白板 standing for its face peng it (財神 3m:
+    白板 白板 + a discarded 3m). The claimed tile plays as its own face in that meld, not as a wild; the
+    meld holds the tiles as they are (``3m55z``). Peng only: the spec names chi and peng, no kong."""
+    stand_in, meld, limit = game.stand_in, game.wild_rule.face_peng(), game.variant.claim_limit
+    found: dict[int, list[Action]] = {}
+    if stand_in is None or meld is None or tile != game.wild_rule.face:
+        return found
+    for chair in AFTER[discarder]:
+        seat = game.seats[chair]
+        if seat.counts[stand_in] < 2 or seat.knocked or limit is not None and seat.claims_from[discarder] >= limit:
+            continue
+        found[chair] = [Action(chair, ActionKind.PENG, tile, meld)]
     return found
 
 
@@ -310,8 +327,8 @@ def _kong_options(game: Game, chair: int, fours: bool) -> list[Action]:
             found.append(simple_action(chair, ActionKind.CONCEALED_KONG, kind))
     for meld in seat.melds:
         kind = meld.tiles[0]
-        if meld.type is not _PENG or seat.counts[kind] == 0:
-            continue
+        if meld.type is not _PENG or seat.counts[kind] == 0 or meld.tiles[-1] != kind:
+            continue  # no added kong on JH-3's peng of the 財神's face with two 白板 (``stand_in_pengs``)
         if not seat.knocked or _kong_keeps_waits(game, chair, kind, 1):
             found.append(simple_action(chair, ActionKind.ADDED_KONG, kind))
     return found
