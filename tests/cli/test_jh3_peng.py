@@ -94,3 +94,10 @@ def test_other_variants_refuse_it() -> None:
     data = jinhua_peng("5z5z3m", "111p999p777s1z", "1z")
     data["variant"], data["context"] = "shanghai", {"knocked": []}
     assert refused(data) == "error: hands.S.melds[0].tiles: a peng is 3 identical tiles, not 3m5z5z"
+
+
+def test_an_honor_caishen_is_penged_the_same_way() -> None:
+    """財神 發 (6z): the sorted meld starts with the 白板 (``556z``); it is still a pung of 發."""
+    out = scored(jinhua_peng("6z5z5z", "111p999p777s1z", "1z", indicator="6z"))
+    assert items(out) == [("JH-11", 2)]
+    assert out["reading"].endswith("pung:666z~~")

@@ -128,3 +128,12 @@ def test_a_hand_won_with_the_peng_scores_it_as_a_pung_of_the_face() -> None:
     score = game.result.scores[1]
     assert [(i.rule, i.value) for i in score.items] == [("JH-10", 1), ("JH-18", 4)]
     assert score.reading.endswith("pung:333m~~") and game.result.net == (-8, 24, -8, -8)
+
+
+def test_an_honor_caishen_is_penged_the_same_way() -> None:
+    game = stacked_game("jinhua", ["6z4m111999p111999s", "2m55z78p678s22z33z1z", *OTHERS[:1], "99m6789p6789s177z"],
+                        indicator="6z")
+    act(game, "E discard 6z")
+    assert claims(game, 1) == ["S peng 6z 556z"]
+    act(game, "S peng 6z 556z")
+    assert game.seats[1].melds[-1].claimed == kind_of("6z") and game.conservation_problem() is None
