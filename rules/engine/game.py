@@ -148,6 +148,10 @@ class Game(Table):
         """Each waiting tile of ``chair`` (after ``discard``) with the variant's score of that self-draw."""
         return legal.wait_scores(self, chair, discard)
 
+    def wait_refusals_on_discard(self, chair: int, discarder: int, discard: int | None = None) -> dict[int, str | None]:
+        """Each waiting tile of ``chair`` (after ``discard``) with why winning on its discard is refused."""
+        return legal.wait_refusals_on_discard(self, chair, discarder, discard)
+
     def tiles_accounted(self) -> int:
         """Tiles in the wall, hands, melds, flowers, rivers and out of play: must stay 136/144.
 

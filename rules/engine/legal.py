@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, chi_action, simple_action
@@ -353,25 +354,50 @@ def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | 
     return f"CX-5: a third claim from this player is not allowed ({limit} already made on their discards)"
 
 
-def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[int, ScoreResult]:
-    """The variant's verdict on each tile that would complete ``chair``'s hand (after ``discard`` from a
-    14-tile hand), scored as a self-draw: the status line and waits panel show what each wait is worth.
-    A wait with no copy left in the wall is left out: its self-draw cannot happen."""
+@contextmanager
+def _after_discard(table: Table, chair: int, discard: int | None) -> Iterator[None]:
+    """``chair``'s hand as it would be after ``discard`` (a 14-tile hand), for the questions below."""
     seat = table.seats[chair]
     if discard is not None:
         seat.counts[discard] -= 1
-    in_wall = set(table.wall.remaining())
     try:
-        found = {}
+        yield
+    finally:
+        if discard is not None:
+            seat.counts[discard] += 1
+
+
+def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[int, ScoreResult]:
+    """The variant's verdict on each tile that would complete ``chair``'s hand (after ``discard`` from a
+    14-tile hand), scored as a self-draw: the status line and waits panel show what each wait is worth.
+
+    Every wait is scored, also one whose copies are all in other hands: the player cannot tell it from one
+    still in the wall, and a wait left without its verdict told them where the last copy was. For the
+    scoring a copy moves from the hand holding it, so the scorer sees a possible table (JH-2 counts the
+    財神 in every hand)."""
+    seat = table.seats[chair]
+    in_wall = set(table.wall.remaining())
+    found = {}
+    with _after_discard(table, chair, discard):
         for tile in sorted(waits(table, chair)):
-            if tile not in in_wall:
-                continue  # every copy is elsewhere: no self-draw of it can happen (JH-2 would see a fifth 財神)
+            lender = None if tile in in_wall else next(
+                (other for other in table.seats if other is not seat and other.counts[tile]), None)
+            if lender is not None:
+                lender.counts[tile] -= 1
             seat.counts[tile] += 1
             try:
                 found[tile] = table.variant.score(finished_hand(table, chair, tile, None))
             finally:
                 seat.counts[tile] -= 1
-        return found
-    finally:
-        if discard is not None:
-            seat.counts[discard] += 1
+                if lender is not None:
+                    lender.counts[tile] += 1
+    return found
+
+
+def wait_refusals_on_discard(
+    table: Table, chair: int, discarder: int, discard: int | None = None
+) -> dict[int, str | None]:
+    """Why ``discarder`` letting each waiting tile go would not give ``chair`` a legal win (None: it would),
+    after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says so."""
+    with _after_discard(table, chair, discard):
+        return {tile: why_not_win(table, chair, (tile, discarder)) for tile in sorted(waits(table, chair))}

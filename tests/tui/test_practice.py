@@ -42,8 +42,11 @@ async def test_undo_takes_back_the_last_own_action_and_asks_again(home: Path) ->
         await pilot.press("ctrl+b")
         shown = app.screen
         assert isinstance(shown, BotHandsScreen)
-        text = plain(shown.query_one("#bot-hands", Static).content)
+        await pilot.pause()
+        hands = shown.query_one("#bot-hands", Static)
+        text = plain(hands.content)
         assert text.count("Bot") == 3
+        assert hands.region.width > 40 and hands.region.height == 3  # was an empty 4×2 box
         await pilot.press("escape")
         assert app.screen is again
 

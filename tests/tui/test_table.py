@@ -134,7 +134,7 @@ async def test_quit_saves_and_resume_continues_exactly(home: Path) -> None:
         before = table.session.match.to_record().to_json()
         observed = table.session.observation(0)
         await pilot.press("ctrl+q")
-    saved = json.loads((home / "match.json").read_text(encoding="utf-8"))
+    saved = json.loads(next((home / "saves").glob("*.json")).read_text(encoding="utf-8"))  # one per match
     assert saved["match"] == before
 
     resumed = make_app(GameSettings(bot_delay=0.0), resume=True, home=home)
