@@ -14,7 +14,6 @@ from rules.engine.winning import (
     finished_hand,
     near_complete,
     offer_win,
-    score_hand,
     seat_waits,
     shape_complete,
     waits,
@@ -349,7 +348,7 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
     if table.variant.knocking and not seat.knocked:
         return "SH-6: knock (敲) first — only a knocked hand may win"
     facts = table.discard_facts(chair, tile, discarder) if discarder is not None else {}
-    result = score_hand(table, finished_hand(table, chair, tile, discarder, facts=facts))
+    result = table.variant.score(finished_hand(table, chair, tile, discarder, facts=facts))
     return None if result.valid else (result.reason or "the variant does not accept this hand")
 
 
@@ -404,7 +403,7 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
                 lender.counts[tile] -= 1
             seat.counts[tile] += 1
             try:
-                found[tile] = score_hand(table, finished_hand(table, chair, tile, None))
+                found[tile] = table.variant.score(finished_hand(table, chair, tile, None))
             finally:
                 seat.counts[tile] -= 1
                 if lender is not None:
