@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.engine import legal
-from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event
+from rules.engine.actions import NO_DETAIL, Action, ActionKind, event_from
 from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import SHOWN
 from rules.engine.winning import seat_waits
@@ -71,7 +71,7 @@ def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
             return None
         tile = wall.draw_replacement() if replacement else wall.draw()
         # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
-        table.events.append(Event("replacement" if replacement else "draw", chair, tile, NO_DETAIL))
+        table.events.append(event_from(("replacement" if replacement else "draw", chair, tile, NO_DETAIL)))
         if tile not in aside:
             seat.counts[tile] += 1
             seat.held += 1
@@ -104,7 +104,7 @@ def begin_turn(table: Table, chair: int) -> None:
     table.phase, table.turn, table.after_kong, table.last_discard = "turn", chair, False, None
     # ``draw_tile``'s first draw written out (one call less a turn): the wall holds more than its reserve
     tile = table.wall.draw()
-    table.events.append(Event("draw", chair, tile, NO_DETAIL))
+    table.events.append(event_from(("draw", chair, tile, NO_DETAIL)))
     if tile in table.variant.set_aside:  # C-3 replaced from the tail, as a kong replacement (JS-20, SH-12)
         set_flower_aside(table, chair, tile)
         if table.result is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.engine import claims, draws, legal
-from rules.engine.actions import NO_DETAIL, Action, ActionKind, Event
+from rules.engine.actions import NO_DETAIL, Action, ActionKind, event_from
 from rules.engine.settle import finish_win
 from rules.engine.state import SHOWN
 from rules.engine.winning import waits
@@ -65,8 +65,8 @@ def discard(table: Table, chair: int, tile: int, *, knock: bool) -> None:
         seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
     if table.variant.any_tile_auto_win:
         draws.update_any_tile_wins(table, chair)
-    table.events.append(Event("knock" if knock else "discard", chair, tile, NO_DETAIL))  # ``emit``
-    seat.public = None
+    table.events.append(event_from(("knock" if knock else "discard", chair, tile, NO_DETAIL)))
+    seat.public = None  # a public event: the seat's row is shown afresh (as ``Table.emit`` does)
     table.last_discard, table.drawn, table.after_kong = (chair, tile), None, False
     # the turn's offered 自摸 is gone (fresh dicts only when something is in them: most turns offer none);
     # no window is open at a turn (every window is closed by ``Table.end_window``)
