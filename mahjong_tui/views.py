@@ -14,7 +14,7 @@ from rich.text import Text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.tiles_view import TileStyle, tile_text_of
+from mahjong_tui.tiles_view import TileStyle, plain_name, tile_text_of
 from mahjong_tui.widgets.centre import CentreView
 from mahjong_tui.widgets.hand import HandLayout
 from mahjong_tui.widgets.seat import MeldView, SeatView
@@ -194,7 +194,24 @@ _TEXT: dict[str, tuple[str, str]] = {
     "swap_too_many": ("最多換 {n} 張", "At most {n} tiles can be swapped"),
     "swap_marked": ("換 {tiles}：按 Enter", "Swap {tiles}: press Enter"),
     "timed_out": ("時間到：{action}", "Time is up: {action}"),
+    # why a key did nothing (issue 16): the tile stays, the rule is named
+    "wild_kept": ("{wild} {tile} 不能打：手上還有別的牌（{rule}）",
+                  "{tile} is a wild ({wild}): it cannot be discarded while other tiles are held ({rule})"),
+    "wild_never": ("{wild} {tile} 永不打出（{rule}）", "{tile} is a wild ({wild}): it is never discarded ({rule})"),
+    "same_kind": ("吃碰後不能打同一種牌 {tile}（JS-7）", "{tile}: no discard of the claimed kind after a chi or peng (JS-7)"),
+    "knocked_drawn": ("敲後只能打摸到的牌（SH-7）", "After the knock only the drawn tile may go out (SH-7)"),
+    "knock_not_ready": ("打 {tile} 後不聽，不能敲（SH-6）", "Discarding {tile} leaves no win: no knock (SH-6)"),
+    "not_discardable": ("{tile} 現在不能打", "{tile} may not be discarded now"),
+    "no_win_incomplete": ("不能胡：手牌未成", "No win: the hand is not complete"),
+    "no_kong": ("不能槓：沒有四張同樣的牌，也沒有可加的碰", "No kong: no four alike in hand and no peng to add to"),
+    "no_knock_rule": ("不能敲：這個遊戲沒有敲", "No knock: this game has no 敲 (knock)"),
+    "no_knock_done": ("不能敲：已經敲了", "No knock: you have knocked already"),
+    "no_knock_ready": ("不能敲：打哪張都不聽（SH-6）", "No knock: no discard leaves the hand ready (SH-6)"),
+    "not_your_turn": ("還沒輪到你", "Not your turn yet"),
 }
+
+# the rule that keeps a held wild back (Variant.wild_discard: JS-3 百搭 only as a last resort, CX-2 龍 never)
+_WILD_DISCARD_RULE = {"last": "JS-3", "never": "CX-2"}
 
 
 def say(strings: Strings, key: str, **values: object) -> str:
@@ -205,6 +222,37 @@ def say(strings: Strings, key: str, **values: object) -> str:
 def why_not_note(strings: Strings, why: str) -> str:
     """The table's note when the viewer cannot win or claim, in the app's language."""
     return say(strings, "why_not", why=why_text(why, strings))
+
+
+def why_not_discard(obs: Observation, tile: int, strings: Strings, style: TileStyle, *, knock: bool) -> str:
+    """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
+    variant = get_variant(obs.variant)
+    name = plain_name(tile, style)
+    if obs.knocked[obs.chair]:
+        return say(strings, "knocked_drawn")
+    if tile in obs.wild_kinds and variant.wild_discard in _WILD_DISCARD_RULE:
+        key = "wild_kept" if variant.wild_discard == "last" else "wild_never"
+        return say(strings, key, wild=strings.wild_name(obs.variant), tile=name,
+                   rule=_WILD_DISCARD_RULE[variant.wild_discard])
+    if tile == obs.banned_kind:
+        return say(strings, "same_kind", tile=name)
+    if knock:
+        return say(strings, "knock_not_ready", tile=name)
+    return say(strings, "not_discardable", tile=name)
+
+
+def why_no_key(session: TableSession, chair: int, what: str, strings: Strings) -> str:
+    """``w``, ``k`` or ``r`` pressed when it cannot be done: the reason, never silence (issue 16)."""
+    if what == "win":
+        why = session.why_not_now(chair)
+        return why_not_note(strings, why) if why else say(strings, "no_win_incomplete")
+    if what == "kong":
+        return say(strings, "no_kong")
+    if not get_variant(session.settings.variant).knocking:
+        return say(strings, "no_knock_rule")
+    if session.observation(chair).knocked[chair]:
+        return say(strings, "no_knock_done")
+    return say(strings, "no_knock_ready")
 
 
 def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str], strings: Strings) -> tuple[WaitView, ...]:
@@ -259,7 +307,8 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
     hands = []
     win_tile = session.win_tile()
     for chair in range(4):
-        label = f"{strings.wind(wind_of(obs, chair))} {player_name(session.settings, chair, strings)}"
+        # "East (normal 3)": the brackets keep a name's chair number apart from the tiles and amounts after it
+        label = f"{strings.wind(wind_of(obs, chair))} ({player_name(session.settings, chair, strings)})"
         labels_by_wind[wind_of(obs, chair)] = label
         concealed = list(reveal[chair])
         shown_apart = win_tile if chair in result.winners else None

@@ -53,8 +53,8 @@ class ResultView:
 
 
 def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
-    text = Text(f"{hand.label:<14}", style="bold")
-    text.append_text(tiles_text(hand.concealed, style, wilds=hand.wilds))
+    """One seat's tiles: concealed, the winning tile apart, melds and flowers (the label is its own column)."""
+    text = tiles_text(hand.concealed, style, wilds=hand.wilds)
     if hand.win_tile is not None:
         text.append(" + ")
         text.append_text(tile_text_of(hand.win_tile, style, selected=True))
@@ -65,6 +65,16 @@ def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
         text.append("  ")
         text.append_text(tiles_text(hand.flowers, style, compact=True))
     return text
+
+
+def hands_table(hands: tuple[RevealedHand, ...], style: TileStyle) -> Table:
+    """Every seat's hand, the labels in a column of their own so a name never runs into a tile."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    for hand in hands:
+        table.add_row(hand.label, revealed_text(hand, style))
+    return table
 
 
 def items_table(strings: Strings, score: ScoreResult) -> Table:
@@ -126,7 +136,7 @@ class ResultScreen(Screen[None]):
         with VerticalScroll(id="result-scroll"):
             yield Static(Text(self.view.title, style="bold #f0c040"), classes="dialog-title")
             yield Static(Text(self.view.headline, style="bold"), id="result-headline")
-            yield Static(Group(*(revealed_text(h, self.tile_style) for h in self.view.hands)), id="result-hands")
+            yield Static(hands_table(self.view.hands, self.tile_style), id="result-hands")
             for number, score in enumerate(self.view.scores):
                 yield Static(self.score_block(score), classes="result-score")
                 yield Static(self.explained(score), id=f"explained-{number}", classes="result-explained")

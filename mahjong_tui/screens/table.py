@@ -10,7 +10,6 @@ from __future__ import annotations
 import time
 from typing import ClassVar
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container
@@ -47,6 +46,9 @@ class BotChose(Message):
 
 
 class TableScreen(TableOptions, Screen[None]):
+    # sizes by tcss breakpoints (app.tcss): -short below 32 rows, -narrow (compact tiles) below 100 columns
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (32, "-tall"), (45, "-tallest")]
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (100, "-wide"), (160, "-widest")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "select(-1)", "←", id="table.select_left"),
         Binding("right,l", "select(1)", "→", id="table.select_right"),
@@ -58,6 +60,10 @@ class TableScreen(TableOptions, Screen[None]):
         Binding("w", "win", "Win 胡", id="table.win"),
         Binding("k", "kong", "Kong 槓", id="table.kong"),
         Binding("r", "knock", "Knock 敲", id="table.knock"),
+        # the same keys when the move is not possible: say why (never silence), off the footer
+        Binding("w", "why_not('win')", "Win 胡", id="table.why_not_win", show=False),
+        Binding("k", "why_not('kong')", "Kong 槓", id="table.why_not_kong", show=False),
+        Binding("r", "why_not('knock')", "Knock 敲", id="table.why_not_knock", show=False),
         Binding("i", "hint", "Hint", id="table.hint"),
         Binding("f1,question_mark", "help", "Help", id="table.help"),
         Binding("f2", "rules", "Rules", id="table.rules"),
@@ -102,12 +108,6 @@ class TableScreen(TableOptions, Screen[None]):
         self.start_turn_clock()
         self.refresh_table()
         self.advance()
-
-    def on_resize(self, event: events.Resize) -> None:
-        # at 80×24 the top and bottom seats need three lines (head and melds, two rows of discards):
-        # the side seats get the rest, so their discards stay readable
-        rows = "5 1fr 5" if event.size.height < 32 else "7 1fr 7"
-        self.query_one("#table").styles.grid_rows = rows  # type: ignore[assignment]
 
     # --- rendering ------------------------------------------------------------------------------
 
@@ -282,7 +282,7 @@ class TableScreen(TableOptions, Screen[None]):
         return self.session.legal_actions(self.acting)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("help", "rules"):
+        if action in ("help", "rules", "why_not"):
             return True
         kinds = {a.kind for a in self.my_legal()}
         if action == "select":
@@ -312,27 +312,40 @@ class TableScreen(TableOptions, Screen[None]):
             hand.selected = (current + step) % count
 
     def own_action(self, kinds: tuple[ActionKind, ...]) -> Action | None:
-        """The legal action of these kinds for the selected tile, else the first one."""
+        """The legal action of these kinds for the selected tile. A discard or knock is never replaced by
+        another tile's (issue 16: a refused discard played 一萬 silently); a kong or win takes the first."""
         options = [a for a in self.my_legal() if a.kind in kinds]
         kind = self.selected_kind()
         for option in options:
             if option.tile == kind:
                 return option
-        return options[0] if options and kinds != _OWN_TURN and kinds != (ActionKind.KNOCK,) else None
+        from_hand = any(k in _OWN_TURN for k in kinds)
+        return options[0] if options and not from_hand else None
 
     def action_discard(self) -> None:
-        action = self.own_action((ActionKind.DISCARD,))
+        self.play_from_hand(ActionKind.DISCARD)
+
+    def action_knock(self) -> None:
+        self.play_from_hand(ActionKind.KNOCK)
+
+    def play_from_hand(self, kind: ActionKind) -> None:
+        """Discard (or knock with) the selected tile; a refusal keeps the tile and names the rule."""
+        action = self.own_action((kind,))
+        tile = self.selected_kind()
         if action is None:
-            self.say(self.strings("cannot_discard"))
+            if tile is not None and self.acting is not None:
+                obs = self.session.observation(self.acting)
+                self.say(views.why_not_discard(obs, tile, self.strings, self.session.settings.tile_style,
+                                               knock=kind is ActionKind.KNOCK))
             return
         self.apply(action)
 
-    def action_knock(self) -> None:
-        action = self.own_action((ActionKind.KNOCK,))
-        if action is None:
-            self.say(self.strings("cannot_knock"))
+    def action_why_not(self, what: str) -> None:
+        """``w`` / ``k`` / ``r`` when that move is not possible: why not."""
+        if self.acting is None or not self.my_legal():
+            self.say(views.say(self.strings, "not_your_turn"))
             return
-        self.apply(action)
+        self.say(views.why_no_key(self.session, self.viewer, what, self.strings))
 
     def action_kong(self) -> None:
         self.apply(self.own_action(_KONGS))
@@ -391,6 +404,8 @@ class TableScreen(TableOptions, Screen[None]):
                                  lambda _: self.app.exit())
             return
         self.session.next_hand()
+        self.note = None  # a why-not of the last hand says nothing about this one
+        self.say("")
         self.query_one(HandView).selected = None
         self.refresh_table()
         self.advance()

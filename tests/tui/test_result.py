@@ -15,6 +15,7 @@ from mahjong_tui.screens.rules_page import RulesPageScreen
 from mahjong_tui.tiles_view import TileStyle
 from rules.scenario import load_scenario
 from rules.scoring import ScoreResult
+from tests.tui.rendered import plain
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
 LABELS = ("E", "S", "W", "N")
@@ -82,3 +83,26 @@ async def test_clicking_a_rule_id_opens_the_rules_page_at_it() -> None:
         assert app.screen is app.result
         await pilot.press("r")  # the keyboard way: the first rule of the score
         assert isinstance(app.screen, RulesPageScreen) and app.screen.rule == "JS-13"
+
+
+async def test_names_never_run_into_tiles_or_amounts(tmp_path: Path) -> None:
+    """Issue 16 bug 5: "North normal 26條", "pays East normal 3 9" — a label now stands apart."""
+    import re
+
+    from tests.tui.conftest import settle
+    from tests.tui.test_snapshots import winning_app
+
+    app = winning_app(tmp_path, "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("w")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ResultScreen)
+        hands = plain(screen.query_one("#result-hands", Static).content, width=118).splitlines()
+        assert len(hands) == 4
+        for line in hands:
+            assert re.match(r"^\S+ \([^)]*\d\)  ", line), line  # "East (Human 1)  " then the tiles
+        explained = str(screen.query_one("#explained-0", Static).content)
+        payments = [line for line in explained.splitlines() if re.match(r"^\d+\. \S+ \(.* pays ", line)]
+        assert payments and all(re.search(r"\) pays \S+ \([^)]*\) \d", line) for line in payments), payments
