@@ -15,9 +15,9 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle, plain_name, tile_text_of
-from mahjong_tui.widgets.centre import CentreView
+from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
-from mahjong_tui.widgets.seat import MeldView, SeatView
+from mahjong_tui.widgets.seat import RIVER_ROW, MeldView, SeatView
 from mahjong_tui.widgets.status import HintRow, HintView, WaitView
 from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
@@ -76,22 +76,29 @@ def meld_views(obs: Observation, melds: tuple[Meld, ...] | list[Meld], strings: 
     )
 
 
+# CX-17: each player's discards sit in rows of ten; every other river in rows of six
+_RIVER_ROWS = {"cixi": 10}
+# JH-8 承包: the third claim on one supplier in a hand makes that supplier liable
+_LIABLE_AFTER = {"jinhua": 3}
+
+
 @dataclass(frozen=True)
 class TableView:
     seats: tuple[SeatView, SeatView, SeatView, SeatView]
     centre: CentreView
 
     @classmethod
-    def build(cls, obs: Observation, session: TableSession, strings: Strings, viewer: int) -> TableView:
+    def build(cls, obs: Observation, session: TableSession, strings: Strings, viewer: int,
+              *, bots_face_up: bool = False) -> TableView:
         scores = session.scores()
         last = obs.last_discard[0] if obs.last_discard is not None else None
         to_act = session.to_act()
         stacks = session.stacks()
         seats = []
         for chair in range(4):
-            labels = [strings("dealer")] if chair == obs.dealer else []
-            if obs.knocked[chair]:
-                labels.append(strings("knocked"))
+            shown = None
+            if bots_face_up and chair != viewer and not session.settings.is_human(chair):
+                shown = tuple(sorted_hand(session.observation(chair).concealed, obs.wild_kinds))
             seats.append(SeatView(
                 name=player_name(session.settings, chair, strings),
                 wind=strings.wind(wind_of(obs, chair)),
@@ -105,25 +112,65 @@ class TableView:
                 concealed=0 if chair == viewer else obs.hand_sizes[chair],
                 knocked=obs.knocked[chair],
                 to_move=chair in to_act,
-                labels=tuple(labels),
+                labels=tuple(seat_labels(obs, session, strings, chair)),
                 stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
+                shown_hand=shown,
+                wilds=frozenset(obs.wild_kinds),
+                river_row=_RIVER_ROWS.get(obs.variant, RIVER_ROW),
+                flower_word=strings("flowers") if strings.lang == "zh" else "✿",
             ))
         return cls((seats[0], seats[1], seats[2], seats[3]), centre_view(obs, session, strings))
+
+
+def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair: int) -> list[str]:
+    """The marks beside a seat's name: 莊 (dealer), 敲 (SH-6 knocked), 抛花 (CX-11), 承包 (JH-8)."""
+    labels = [strings("dealer")] if chair == obs.dealer else []
+    if obs.knocked[chair]:
+        labels.append(strings("knocked"))
+    if session.throws_flowers(chair):
+        labels.append(say(strings, "paohua"))
+    liable_after = _LIABLE_AFTER.get(obs.variant)
+    if liable_after is not None:
+        sources = [m.source for m in obs.melds[chair] if m.source is not None and m.source != chair]
+        for source in sorted(set(sources)):
+            if sources.count(source) >= liable_after:
+                labels.append(say(strings, "liable", who=strings.wind(wind_of(obs, source))))
+    return labels
 
 
 def centre_view(obs: Observation, session: TableSession, strings: Strings) -> CentreView:
     variant = get_variant(session.settings.variant)
     style = session.settings.tile_style
     title = variant.name_zh if strings.lang == "zh" else f"{variant.name_zh} {variant.name_en}"
-    lines = [strings("hand_no", n=session.hand_number), strings("wall", n=obs.wall_count)]
-    if obs.dice:
-        lines.append(strings("dice", a=obs.dice[0], b=obs.dice[1]))
+    dice = f" · {strings('dice', a=obs.dice[0], b=obs.dice[1])}" if obs.dice else ""
+    lines = [strings("hand_no", n=session.hand_number) + dice, wall_words(obs, strings)]
     ante = session.settings.options.get("ante")
     if ante is not None:
         lines.append(strings("ante", n=ante))
     lines.extend(table_state_lines(obs, session, strings))
     wild = wild_line(obs, strings, style)
-    return CentreView(title=title, lines=tuple(lines), wild=wild, status=status_line(obs, session, strings))
+    return CentreView(title=title, lines=tuple(lines), wild=wild, status=status_line(obs, session, strings),
+                      wall=wall_view(obs))
+
+
+def wall_words(obs: Observation, strings: Strings) -> str:
+    """Tiles left until the hand ends; where the variant keeps tiles back, how many (CX-4: 34)."""
+    kept = obs.wall_tiles - obs.wall_count
+    if kept:
+        return say(strings, "wall_kept", n=obs.wall_count, kept=kept)
+    return say(strings, "wall_left", n=obs.wall_count)
+
+
+def wall_view(obs: Observation) -> WallView:
+    """The wall as stacks around the table (widgets.centre.wall_ring): drawn tiles counted from the break,
+    replacements (one per flower set aside and per kong) from the other end."""
+    total = 144 if get_variant(obs.variant).with_flowers else 136
+    back = sum(len(f) for f in obs.flowers) + sum(m.is_kong for melds in obs.melds for m in melds)
+    front = max(0, total - obs.wall_tiles - back)
+    dice = sum(obs.dice) if obs.dice else 1
+    break_chair = (obs.dealer + dice - 1) % 4  # counted round from the dealer, as the dice are read
+    break_side = (break_chair - obs.chair) % 4
+    return wall_ring(total, front, back, obs.wall_tiles - obs.wall_count, break_side, dice)
 
 
 def table_state_lines(obs: Observation, session: TableSession, strings: Strings) -> list[str]:
@@ -144,23 +191,25 @@ def table_state_lines(obs: Observation, session: TableSession, strings: Strings)
 
 
 def wild_line(obs: Observation, strings: Strings, style: TileStyle) -> Text | None:
+    """The wild kinds (百搭 梅蘭竹菊, 財神 5萬 …) and the turned indicator they come from (JH-2, CX-1)."""
     wilds = sorted(obs.wild_kinds)
     if not wilds:
         return None
-    text = Text(f"{strings.wild_name(obs.variant)}: ")
-    text.append_text(Text(" ").join(tile_text_of(k, style, compact=True, wild=True) for k in wilds[:4]))
+    text = Text(f"{Strings('zh').wild_name(obs.variant)} ")  # 百搭, 財神, 龍: the players' word in both languages
+    text.append_text(Text("").join(tile_text_of(k, style, compact=True, wild=True) for k in wilds[:4]))
     if obs.indicator is not None:
-        text.append(f"  ({'翻' if strings.lang == 'zh' else 'turned'} ")
+        text.append(f" {'翻' if strings.lang == 'zh' else '←'} ")
         text.append_text(tile_text_of(obs.indicator, style, compact=True))
-        text.append(")")
     return text
 
 
 def status_line(obs: Observation, session: TableSession, strings: Strings) -> str:
+    """Whose move it is, by wind and name: "South hard 4" (the centre lights it)."""
     acting = session.to_act()
     if not acting:
         return ""
-    return strings("waiting_for", name=player_name(session.settings, acting[0], strings))
+    chair = acting[0]
+    return f"{strings.wind(wind_of(obs, chair))} {player_name(session.settings, chair, strings)}"
 
 
 def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tuple[int, str]:
@@ -208,6 +257,11 @@ _TEXT: dict[str, tuple[str, str]] = {
     "no_knock_done": ("不能敲：已經敲了", "No knock: you have knocked already"),
     "no_knock_ready": ("不能敲：打哪張都不聽（SH-6）", "No knock: no discard leaves the hand ready (SH-6)"),
     "not_your_turn": ("還沒輪到你", "Not your turn yet"),
+    "too_small": ("終端機太小：請放大到至少 80×24", "The terminal is too small: enlarge it to at least 80×24"),
+    "wall_left": ("牌墙剩 {n} 張", "Wall: {n} left"),
+    "wall_kept": ("牌墙剩 {n} 張（留 {kept} 張即流局）", "Wall: {n} to go (ends with {kept} left)"),
+    "paohua": ("抛花", "抛花 throws flowers"),
+    "liable": ("{who} 承包", "{who} liable (承包)"),
 }
 
 # the rule that keeps a held wild back (Variant.wild_discard: JS-3 百搭 only as a last resort, CX-2 龍 never)

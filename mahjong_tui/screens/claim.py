@@ -25,7 +25,7 @@ _NAME_OF = {ActionKind.WIN: "win", ActionKind.KONG: "kong", ActionKind.PENG: "pe
 
 
 class ClaimPrompt(ModalScreen[Action]):
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (32, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # noqa: RUF012 — Textual declares it a list
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("w", "claim('win')", "Win 胡", id="claim.win"),
         Binding("k", "claim('kong')", "Kong 槓", id="claim.kong"),

@@ -1,32 +1,39 @@
 """The table: own hand at the bottom, the other three around, the centre in the middle.
 
 Data flows one way (STYLE.md): a key or a click becomes an :class:`Action`, the session applies it to the
-engine (and saves), and the screen re-renders from the engine's observation. Bots think in a worker thread
-and post their action back as a :class:`BotChose` message; a stale answer (the table moved on) is dropped.
+engine (and saves), and the screen re-renders from the engine's observation. Bots think in an exclusive
+worker (``group="bots"``) and post their action back as a :class:`BotChose` message; a newer question
+cancels an older worker, whose answer is then dropped.
+
+Every applied action is posted as :class:`ActionApplied` (with its words in the action log), and
+:meth:`TableScreen.pause_for_overlay` holds the bots while an overlay (a lesson callout) is up.
 """
 
 from __future__ import annotations
 
 import time
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container
-from textual.message import Message
+from textual.containers import Container, Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, RichLog, Static
+from textual.worker import get_current_worker
 
 from mahjong_tui import views
 from mahjong_tui.i18n import Strings
+from mahjong_tui.messages import ActionApplied, BotChose, HandFinished
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table_options import TableOptions, TurnClock
 from mahjong_tui.session import TableSession
+from mahjong_tui.table_log import hand_header, log_lines
 from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.seat import SeatPanel
 from mahjong_tui.widgets.status import HintPanel, StatusLine, WaitsPanel
-from rules.engine import Action, ActionKind, IllegalAction
+from rules.engine import Action, ActionKind, IllegalAction, Observation
 
 # where each chair sits on screen relative to the viewer: next player (下家) on the right, C-2
 POSITIONS = ("bottom", "right", "top", "left")
@@ -35,20 +42,13 @@ _KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
 _FROM_HAND = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.SWAP)
 
 
-class BotChose(Message):
-    """A bot's answer, posted from its worker thread."""
-
-    def __init__(self, chair: int, action: Action, step: int) -> None:
-        super().__init__()
-        self.chair = chair
-        self.action = action
-        self.step = step
-
-
 class TableScreen(TableOptions, Screen[None]):
-    # sizes by tcss breakpoints (app.tcss): -short below 32 rows, -narrow (compact tiles) below 100 columns
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (32, "-tall"), (45, "-tallest")]
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (100, "-wide"), (160, "-widest")]
+    # sizes by tcss breakpoints (app.tcss): compact tiles below 100 columns, short seats below 32 rows, and
+    # below 80×24 a notice instead of a collapsed table
+    HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 — Textual declares it a list
+        (0, "-too-narrow"), (80, "-narrow"), (100, "-wide"), (160, "-widest")]
+    VERTICAL_BREAKPOINTS = [  # noqa: RUF012 — Textual declares it a list
+        (0, "-too-short"), (24, "-short"), (32, "-tall"), (45, "-tallest")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "select(-1)", "←", id="table.select_left"),
         Binding("right,l", "select(1)", "→", id="table.select_right"),
@@ -76,7 +76,10 @@ class TableScreen(TableOptions, Screen[None]):
         humans = session.settings.humans
         self.viewer: int = humans[0] if humans else 0
         self.revealed = len(humans) < 2  # pass-and-play: hands stay hidden until the privacy screen is passed
-        self.bot_step: int | None = None  # the step a bot is thinking about
+        self.bots_face_up = session.settings.practice and session.settings.show_bot_hands  # practice (ctrl+b)
+        self.paused = False  # an overlay (a lesson callout) holds the bots: pause_for_overlay()
+        self.logged: tuple[int, int] = (0, 0)  # (hand number, events) already in the action log
+        self.log_added: list[str] = []  # the log's lines for the last action applied
         self.acting: int | None = None  # the human chair being asked
         self.offered: frozenset[ActionKind] = frozenset()  # kinds of action the footer shows now
         self.hint_step: int | None = None  # the step the hint panel was asked for (hidden after it)
@@ -85,17 +88,20 @@ class TableScreen(TableOptions, Screen[None]):
         self.clock = TurnClock(None)  # SH-19: set up on mount from the variant's option
 
     def compose(self) -> ComposeResult:
-        with Container(id="table"):
-            yield SeatPanel(id="seat-top")
-            yield SeatPanel(id="seat-left")
-            yield CentrePanel(id="centre")
-            yield SeatPanel(id="seat-right")
-            yield SeatPanel(id="seat-bottom")
+        with Horizontal(id="table-row"):
+            with Container(id="table"):
+                yield SeatPanel(id="seat-top")
+                yield SeatPanel(id="seat-left")
+                yield CentrePanel(id="centre")
+                yield SeatPanel(id="seat-right")
+                yield SeatPanel(id="seat-bottom")
+            yield RichLog(id="log", wrap=True, max_lines=300, auto_scroll=True)
         yield Static("", id="table-message")
         yield HintPanel(id="hint")
         yield WaitsPanel(id="waits")
         yield StatusLine(id="status")
         yield HandView(id="hand")
+        yield Static(views.say(self.strings, "too_small"), id="too-small")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -113,11 +119,13 @@ class TableScreen(TableOptions, Screen[None]):
 
     def refresh_table(self) -> None:
         obs = self.session.observation(self.viewer)
-        table = views.TableView.build(obs, self.session, self.strings, self.viewer)
+        table = views.TableView.build(obs, self.session, self.strings, self.viewer,
+                                      bots_face_up=self.bots_face_up and self.revealed)
         for chair in range(4):
             position = POSITIONS[(chair - self.viewer) % 4]
             panel = self.query_one(f"#seat-{position}", SeatPanel)
             panel.view = table.seats[chair]
+            panel.set_class(table.seats[chair].to_move, "-to-move")
         self.query_one(CentrePanel).view = table.centre
         hand = self.query_one(HandView)
         legal = self.my_legal()
@@ -133,6 +141,26 @@ class TableScreen(TableOptions, Screen[None]):
             self.offered = offered
             self.refresh_bindings()
         self.refresh_learning()
+        self.log_added = self.refresh_log()
+
+    def refresh_log(self) -> list[str]:
+        """Add the events since the last refresh to the action log (a new hand opens with its number; a
+        take-back rewrites the hand); returns the lines added."""
+        log = self.query_one("#log", RichLog)
+        events = self.session.game.events
+        hand, seen = self.logged
+        number = self.session.hand_number
+        if hand != number or seen > len(events):
+            if hand == number:  # undone: the hand's log is rewritten
+                log.clear()
+            log.write(hand_header(self.strings, number))
+            seen = 0
+        obs = self.session.observation(self.viewer)
+        lines = log_lines(events[seen:], self.viewer, self.strings, self.session.settings.tile_style, obs.winds)
+        for line in lines:
+            log.write(line)
+        self.logged = (number, len(events))
+        return lines
 
     def refresh_learning(self) -> None:
         """The status line, the waits panel and the hint panel of the human seat at the screen."""
@@ -163,6 +191,8 @@ class TableScreen(TableOptions, Screen[None]):
         """Ask whoever must act next: a bot in a worker, or the human at the screen."""
         session = self.session
         self.acting = None
+        if self.paused:
+            return
         while session.result is None:
             chairs = session.to_act()
             if not chairs:
@@ -183,30 +213,56 @@ class TableScreen(TableOptions, Screen[None]):
 
     def start_bot(self, chair: int) -> None:
         session = self.session
-        step = session.step
-        if self.bot_step == step:
-            return
-        self.bot_step = step
-        obs = session.observation(chair)
-        bot = session.bot_for(chair)
-        delay = session.settings.bot_delay
+        self.think(chair, session.observation(chair), session.bot_for(chair), session.settings.bot_delay)
 
-        def think() -> None:
-            if delay:
-                time.sleep(delay)
-            try:
-                action = bot.choose(obs)
-            except Exception:  # noqa: BLE001 — a broken bot must not stop the table
-                action = obs.legal_actions[-1]  # PASS in a claim, a discard on a turn
-            self.post_message(BotChose(chair, action, step))
-
-        self.run_worker(think, thread=True, group="bots", name=f"bot-{chair}")
+    @work(thread=True, exclusive=True, group="bots")
+    def think(self, chair: int, obs: Observation, bot: Any, delay: float) -> None:
+        """A bot's decision, off the UI thread; a newer question (or an undo) cancels this worker."""
+        if delay:
+            time.sleep(delay)
+        try:
+            action = bot.choose(obs)
+        except Exception:  # noqa: BLE001 — a broken bot must not stop the table
+            action = obs.legal_actions[-1]  # PASS in a claim, a discard on a turn
+        worker = get_current_worker()
+        if not worker.is_cancelled:
+            self.post_message(BotChose(chair, action, worker))
 
     def on_bot_chose(self, message: BotChose) -> None:
-        if message.step != self.session.step:
-            return
-        self.bot_step = None
+        if message.worker is not None and message.worker.is_cancelled:
+            return  # asked again since (undo, a resumed table): this answer is for a table gone by
         self.apply(message.action)
+
+    # --- practice (ctrl+z, ctrl+b: app bindings, only in a practice game) ---------------------------
+
+    def take_back(self) -> bool:
+        """Undo the human's last action in this hand and the bots' answers after it; False if none."""
+        session = self.session
+        if not session.match.undo_last(session.settings.humans):
+            return False
+        while self.app.screen is not self:  # a claim prompt or the result of the hand taken back
+            self.app.pop_screen()
+        self.workers.cancel_group(self, "bots")
+        session.save()
+        self.refresh_table()
+        self.advance()
+        return True
+
+    def toggle_bot_hands(self) -> None:
+        """The bots' concealed tiles face up at their seats, or face down again."""
+        self.bots_face_up = not self.bots_face_up
+        self.refresh_table()
+
+    # --- a seam for overlays (lesson callouts): the table waits while one is up -------------------
+
+    def pause_for_overlay(self) -> None:
+        """Hold the bots: nobody is asked until :meth:`resume_after_overlay`."""
+        self.paused = True
+        self.workers.cancel_group(self, "bots")
+
+    def resume_after_overlay(self) -> None:
+        self.paused = False
+        self.advance()
 
     def ask_human(self, chair: int, legal: list[Action]) -> None:
         if chair != self.viewer or not self.revealed:
@@ -265,6 +321,7 @@ class TableScreen(TableOptions, Screen[None]):
             self.note = views.why_not_note(self.strings, why)
             self.say(self.note)
         self.refresh_table()
+        self.post_message(ActionApplied(action, " · ".join(self.log_added), self.session.step))
         self.advance()
 
     def why_not_before(self, action: Action) -> str | None:
@@ -386,7 +443,6 @@ class TableScreen(TableOptions, Screen[None]):
     # --- end of a hand --------------------------------------------------------------------------
 
     def show_result(self) -> None:
-        from mahjong_tui.app import HandFinished
         from mahjong_tui.screens.result import ResultScreen
 
         view = views.result_view(self.session, self.strings)

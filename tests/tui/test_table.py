@@ -227,6 +227,7 @@ async def test_the_claim_prompt_leaves_the_own_melds_in_sight_and_names_chis_by_
     async with app.run_test(size=(120, 40)) as pilot:
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
+        await pilot.pause()
         table = app.screen_stack[-2]
         box = prompt.query_one("#claim-box").region
         own = table.query_one("#seat-bottom").region
