@@ -1,0 +1,108 @@
+"""Reading a tile a player types: whatever the screen shows is accepted back (issue 18).
+
+``西``, ``三萬``, ``三万``, ``3萬``, ``"3 Characters"``, ``"East wind"``, ``"red dragon"`` and the code ``3z`` all
+name a tile; a hand may be several of them (``三万 四万 五万``, ``3 Characters, 4 Characters``, ``345m``).
+Pure Python, so drills, the calculator and any prompt share it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules.tiles import FLOWER, HONOR, TileError, parse_tiles
+
+_RANK_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_CN_RANKS = {ch: i + 1 for i, ch in enumerate("一二三四五六七八九")} | {"两": 2, "兩": 2}
+_SUIT_WORDS = {  # base kind of each suit, by every word a player may write for it
+    0: ("characters", "character", "chars", "char", "craks", "crak", "cracks", "crack", "wan", "man"),
+    9: ("dots", "dot", "circles", "circle", "coins", "coin", "pin", "tong"),
+    18: ("bamboo", "bamboos", "bams", "bam", "sticks", "stick", "sou", "tiao"),
+}
+_CN_SUITS = {"萬": 0, "万": 0, "筒": 9, "餅": 9, "饼": 9, "條": 18, "条": 18, "索": 18}
+_HONOR_WORDS = {  # honor index 0-6 (東南西北白發中), then flowers 7-14 (春夏秋冬梅蘭竹菊)
+    "east": 0, "south": 1, "west": 2, "north": 3, "white": 4, "green": 5, "red": 6,
+}
+_FLOWER_WORDS = {"spring": 0, "summer": 1, "autumn": 2, "fall": 2, "winter": 3,
+                 "plum": 4, "orchid": 5, "bamboo": 6, "chrysanthemum": 7, "mum": 7}
+_CN_HONORS = {"紅中": 6, "红中": 6, "青發": 5, "青发": 5, "發財": 5, "发财": 5, "白板": 4,
+              "東": 0, "东": 0, "南": 1, "西": 2, "北": 3, "白": 4, "發": 5, "发": 5, "中": 6}
+_CN_FLOWERS = {ch: i for i, ch in enumerate("春夏秋冬梅蘭竹菊")} | {"兰": 5}
+
+_RANK = r"[1-9]|" + "|".join(_RANK_WORDS)
+_SUIT = "|".join(sorted((w for words in _SUIT_WORDS.values() for w in words), key=len, reverse=True))
+_TOKEN = re.compile(
+    rf"(?P<en_rank>{_RANK})\s*(?:of\s+)?(?P<en_suit>{_SUIT})\b"
+    rf"|(?P<flower>{'|'.join(_FLOWER_WORDS)})\s+flower\b"
+    rf"|(?P<honor>{'|'.join(_HONOR_WORDS)})(?:\s+(?:wind|dragon))?\b"
+    rf"|(?P<lone_flower>{'|'.join(w for w in _FLOWER_WORDS if w != 'bamboo')})\b"
+    r"|(?P<code>\d+[a-z])(?![a-z])"
+    rf"|(?P<cn_rank>[1-9{''.join(_CN_RANKS)}])\s*(?P<cn_suit>[{''.join(_CN_SUITS)}])"
+    rf"|(?P<cn_honor>{'|'.join(sorted(_CN_HONORS, key=len, reverse=True))})"
+    rf"|(?P<cn_flower>[{''.join(_CN_FLOWERS)}])",
+    re.IGNORECASE,
+)
+_SEPARATORS = re.compile(r"[\s,，、;；+/]+")
+
+
+class TileNameError(TileError):
+    """Typed text that names no tile; ``text`` is the part that was not understood."""
+
+    def __init__(self, text: str, whole: str) -> None:
+        super().__init__(f"no tile called {text!r} in {whole!r}: write e.g. 三萬, 3萬, 西, 3 Characters or 3m")
+        self.text = text
+        self.whole = whole
+
+
+def parse_tile_words(text: str) -> list[int]:
+    """Every tile named in ``text``, in order. Codes keep their C-1 meaning (``123m`` is three tiles).
+
+    Raises :class:`TileNameError` naming the first part that is not a tile, or ``rules.tiles.TileError``
+    for a code with a bad rank (``8z``).
+    """
+    kinds: list[int] = []
+    pos = 0
+    stripped = text.strip()
+    for match in _TOKEN.finditer(stripped):
+        gap = stripped[pos:match.start()]
+        if _SEPARATORS.sub("", gap):
+            raise TileNameError(gap.strip(), stripped)
+        pos = match.end()
+        kinds.extend(_kinds_of(match))
+    rest = stripped[pos:]
+    if _SEPARATORS.sub("", rest):
+        raise TileNameError(rest.strip(), stripped)
+    if not kinds:
+        raise TileNameError(stripped, stripped)
+    return kinds
+
+
+def parse_tile_word(text: str) -> int:
+    """One tile, by any name a screen shows it by: ``西`` / ``三萬`` / ``3萬`` / ``"3 Characters"`` / ``3z``."""
+    kinds = parse_tile_words(text)
+    if len(kinds) != 1:
+        raise TileNameError(text.strip(), text.strip())
+    return kinds[0]
+
+
+def _kinds_of(match: re.Match[str]) -> list[int]:
+    group = match.groupdict()
+    if group["code"]:
+        return parse_tiles(group["code"], check_copies=False)
+    if group["en_rank"]:
+        word = group["en_rank"].lower()
+        rank = _RANK_WORDS.get(word) or int(word)
+        suit = group["en_suit"].lower()
+        base = next(b for b, words in _SUIT_WORDS.items() if suit in words)
+        return [base + rank - 1]
+    if group["cn_rank"]:
+        ch = group["cn_rank"]
+        rank = _CN_RANKS.get(ch) or int(ch)
+        return [_CN_SUITS[group["cn_suit"]] + rank - 1]
+    if group["honor"]:
+        return [HONOR + _HONOR_WORDS[group["honor"].lower()]]
+    if group["cn_honor"]:
+        return [HONOR + _CN_HONORS[group["cn_honor"]]]
+    flower = group["flower"] or group["lone_flower"]
+    if flower:
+        return [FLOWER + _FLOWER_WORDS[flower.lower()]]
+    return [FLOWER + _CN_FLOWERS[group["cn_flower"]]]

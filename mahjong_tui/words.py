@@ -1,0 +1,115 @@
+"""The running-text vocabulary: how a tile and a game term are written in a sentence, per language.
+
+A tile's *face* is drawn as on a real tile (``mahjong_tui.tiles_view``); this module is what a sentence
+says about it — a message, a hint, a log line, an explanation, an error. Every screen words tiles through
+:func:`tile_name`, so one tile has one name per language:
+
+* ``zh-Hans`` 二万 三条 五筒 东 中 发 白 春 … (the default Chinese: Shanghai and Zhejiang players read it)
+* ``zh-Hant`` 二萬 三條 五筒 東 中 發 白 春 …
+* ``en``      2 Characters, 3 Bamboo, 5 Dots, East wind, Red dragon, Plum flower
+
+Raw codes (``5z``, ``6s``) appear only in the command line's JSON and ``--hand``/``analyze`` input.
+:mod:`mahjong_tui.tile_input` reads back every name written here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rules.tiles import FLOWER, HONOR
+
+LANGS = ("zh-Hans", "zh-Hant", "en")
+LANG_ALIASES = {"zh": "zh-Hans", "zh-cn": "zh-Hans", "zh-sg": "zh-Hans", "zh-tw": "zh-Hant", "zh-hk": "zh-Hant",
+                "zh-hans": "zh-Hans", "zh-hant": "zh-Hant"}
+
+
+def canonical_lang(lang: str) -> str:
+    """``zh`` → ``zh-Hans``; a known language unchanged; anything else raises :class:`ValueError`."""
+    if lang in LANGS:
+        return lang
+    known = LANG_ALIASES.get(lang.lower())
+    if known is None:
+        raise ValueError(f"unknown language {lang!r} (choose zh-Hans, zh-Hant or en; zh means zh-Hans)")
+    return known
+
+
+def is_chinese(lang: str) -> bool:
+    return lang.startswith("zh")
+
+
+_CN_RANK = "一二三四五六七八九"
+_SUIT_HANT = ("萬", "筒", "條")
+_SUIT_HANS = ("万", "筒", "条")
+_HONOR_HANT = "東南西北白發中"
+_HONOR_HANS = "东南西北白发中"
+_FLOWER_HANT = "春夏秋冬梅蘭竹菊"
+_FLOWER_HANS = "春夏秋冬梅兰竹菊"
+_SUIT_EN = (("Character", "Characters"), ("Dot", "Dots"), ("Bamboo", "Bamboo"))
+_HONOR_EN = ("East wind", "South wind", "West wind", "North wind", "White dragon", "Green dragon", "Red dragon")
+_FLOWER_EN = ("Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Bamboo", "Chrysanthemum")
+
+
+def tile_name(kind: int, lang: str) -> str:
+    """One tile in running text: 三万 / 三萬 / "3 Characters", 东 / 東 / "East wind"."""
+    if lang == "en":
+        return _tile_name_en(kind)
+    hans = lang != "zh-Hant"
+    if kind < HONOR:
+        suit = (_SUIT_HANS if hans else _SUIT_HANT)[kind // 9]
+        return _CN_RANK[kind % 9] + suit
+    if kind < FLOWER:
+        return (_HONOR_HANS if hans else _HONOR_HANT)[kind - HONOR]
+    return (_FLOWER_HANS if hans else _FLOWER_HANT)[kind - FLOWER]
+
+
+def _tile_name_en(kind: int) -> str:
+    if kind < HONOR:
+        rank = kind % 9 + 1
+        one, many = _SUIT_EN[kind // 9]
+        return f"{rank} {one if rank == 1 else many}"
+    if kind < FLOWER:
+        return _HONOR_EN[kind - HONOR]
+    return f"{_FLOWER_EN[kind - FLOWER]} flower"
+
+
+def tile_names(kinds: Iterable[int], lang: str) -> str:
+    """Several tiles in running text, each named: 三万 四万 五万 / "3 Characters, 4 Characters"."""
+    sep = ", " if lang == "en" else " "
+    return sep.join(tile_name(k, lang) for k in kinds)
+
+
+# --- game terms --------------------------------------------------------------------------------------------
+# key -> (zh-Hant, en short, en gloss on first use). zh-Hans is made from zh-Hant by mahjong_tui.script.
+TERMS: dict[str, tuple[str, str, str]] = {
+    "caishen": ("財神", "Caishen", "Caishen 財神 (the wild tile)"),  # JH-2
+    "long": ("龍", "Long", "Long 龍 (the wild tile)"),  # CX-1
+    "baida": ("百搭", "Baida", "Baida 百搭 (the wild tile)"),  # JS-3
+    "lezi": ("勒子", "lezi", "lezi 勒子 (a limit unit: 10 points each)"),  # SH-12
+    "huangfan": ("荒番", "Huangfan", "Huangfan 荒番 (stakes doubled after a drawn hand)"),  # SH-16
+    "kaibao": ("開寶", "Kaibao", "Kaibao 開寶 (dice double or 1+4: stakes doubled)"),  # SH-15
+    "paohua": ("抛花", "paohua", "paohua 抛花 (ready on a lone wild: any tile wins)"),  # CX-11
+    "shanten": ("向聽", "tiles from ready", "tiles from ready"),
+    "ukeire": ("進張", "tiles that help", "tiles that help"),
+    "live": ("剩幾張", "left", "left"),
+}
+
+
+def term(key: str, lang: str, *, first: bool = False) -> str:
+    """A game term: the Chinese word in zh (the caller sets the script), in en the gloss on first use."""
+    zh, short, gloss = TERMS[key]
+    if is_chinese(lang):
+        return zh
+    return gloss if first else short
+
+
+class Glossary:
+    """Glosses each term the first time one screen (or one message) uses it, then the short form."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self._seen: set[str] = set()
+
+    def __call__(self, key: str) -> str:
+        first = key not in self._seen
+        self._seen.add(key)
+        return term(key, self.lang, first=first)

@@ -1,0 +1,97 @@
+"""The running-text vocabulary and the tile parser that reads it back (issue 18)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mahjong_tui.tile_input import TileNameError, parse_tile_word, parse_tile_words
+from mahjong_tui.words import LANGS, Glossary, canonical_lang, tile_name, tile_names
+from rules.tiles import N_ALL_KINDS, TileError, name_zh, tile_text
+
+WEST, RED, GREEN = 29, 33, 32
+
+
+@pytest.mark.parametrize(("kind", "lang", "name"), [
+    (1, "zh-Hans", "二万"), (20, "zh-Hans", "三条"), (13, "zh-Hans", "五筒"), (27, "zh-Hans", "东"),
+    (33, "zh-Hans", "中"), (32, "zh-Hans", "发"), (39, "zh-Hans", "兰"),
+    (1, "zh-Hant", "二萬"), (20, "zh-Hant", "三條"), (27, "zh-Hant", "東"), (32, "zh-Hant", "發"),
+    (1, "en", "2 Characters"), (0, "en", "1 Character"), (20, "en", "3 Bamboo"), (13, "en", "5 Dots"),
+    (9, "en", "1 Dot"), (27, "en", "East wind"), (33, "en", "Red dragon"), (38, "en", "Plum flower"),
+])
+def test_each_language_names_a_tile_one_way(kind: int, lang: str, name: str) -> None:
+    assert tile_name(kind, lang) == name
+
+
+def test_tile_names_join_in_each_language() -> None:
+    assert tile_names([2, 3], "en") == "3 Characters, 4 Characters"
+    assert tile_names([2, 29], "zh-Hans") == "三万 西"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_name_a_screen_writes_reads_back(lang: str) -> None:
+    for kind in range(N_ALL_KINDS):
+        assert parse_tile_word(tile_name(kind, lang)) == kind
+
+
+def test_tile_faces_and_codes_read_back() -> None:
+    for kind in range(N_ALL_KINDS):
+        assert parse_tile_word(name_zh(kind)) == kind  # 一萬, 5筒, 東 as drawn on the tiles
+        assert parse_tile_word(tile_text(kind)) == kind
+
+
+@pytest.mark.parametrize("typed", ["西", "West", "west wind", "3z", " 3Z "])
+def test_west_by_any_name(typed: str) -> None:
+    assert parse_tile_word(typed) == WEST
+
+
+@pytest.mark.parametrize("typed", ["三萬", "三万", "3萬", "3万", "3 Characters", "3 characters", "three characters",
+                                   "3 crak", "3m"])
+def test_three_characters_by_any_name(typed: str) -> None:
+    assert parse_tile_word(typed) == 2
+
+
+@pytest.mark.parametrize(("typed", "kind"), [("紅中", RED), ("红中", RED), ("Red", RED), ("青發", GREEN),
+                                             ("5 dots", 13), ("五餅", 13), ("7索", 24), ("二條", 19)])
+def test_regional_names(typed: str, kind: int) -> None:
+    assert parse_tile_word(typed) == kind
+
+
+def test_a_hand_may_be_written_in_names_codes_or_both() -> None:
+    expected = [2, 3, 4, 29, 29]
+    assert parse_tile_words("三万 四万 五万 西 西") == expected
+    assert parse_tile_words("三萬四萬五萬西西") == expected
+    assert parse_tile_words("3 Characters, 4 Characters, 5 Characters, West, West wind") == expected
+    assert parse_tile_words("345m33z") == expected
+    assert parse_tile_words("345m 西 west") == expected
+
+
+@pytest.mark.parametrize("typed", ["", "x", "10 Characters", "Bamboo", "三", "東京", "3 Characters zz"])
+def test_text_that_names_no_tile_is_refused_naming_the_bad_part(typed: str) -> None:
+    with pytest.raises(TileNameError, match="no tile called"):
+        parse_tile_words(typed)
+
+
+def test_a_code_with_a_bad_rank_says_so() -> None:
+    with pytest.raises(TileError, match="no rank 8"):
+        parse_tile_word("8z")
+
+
+def test_one_tile_is_expected_where_one_is_asked_for() -> None:
+    with pytest.raises(TileNameError):
+        parse_tile_word("三万 四万")
+
+
+def test_languages_and_their_aliases() -> None:
+    assert canonical_lang("zh") == "zh-Hans"
+    assert canonical_lang("zh-Hant") == "zh-Hant"
+    assert canonical_lang("en") == "en"
+    with pytest.raises(ValueError, match="unknown language"):
+        canonical_lang("fr")
+
+
+def test_terms_are_glossed_in_english_on_first_use_only() -> None:
+    gloss = Glossary("en")
+    assert gloss("caishen") == "Caishen 財神 (the wild tile)"
+    assert gloss("caishen") == "Caishen"
+    assert Glossary("zh-Hant")("caishen") == "財神"
+    assert gloss("shanten") == "tiles from ready"
