@@ -1,4 +1,4 @@
-"""The action log in words (issue 16): "South 碰 西 from East", "North 敲", "East 自摸", and the viewer's own
+"""The action log in words (tiles named by ``words.tile_name``, the app's one running-text vocabulary) (issue 16): "South 碰 西 from East", "North 敲", "East 自摸", and the viewer's own
 draws. Built from the engine's events as the viewing chair may see them (``Event.seen_by``)."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.tiles_view import TileStyle, plain_name
+from mahjong_tui.words import tile_name, tile_names
 from rules.engine import Event
 
 # event kind -> (zh, en); {who} the seat's wind, {tile} a tile in running text, {by} a supplier's wind
@@ -42,11 +42,11 @@ def _say(strings: Strings, key: str, **values: object) -> str:
     return (zh if strings.lang == "zh" else en).format(**values)
 
 
-def event_words(event: Event, viewer: int, strings: Strings, style: TileStyle, winds: tuple[int, ...]) -> str | None:
+def event_words(event: Event, viewer: int, strings: Strings, winds: tuple[int, ...]) -> str | None:
     """One event in words, or None for what the log leaves out (the deal, others' plain draws)."""
     kind, seat = event.kind, event.seat
     who = strings.wind(winds[seat]) if seat is not None else ""
-    tile = plain_name(event.tile, style) if event.tile is not None else ""
+    tile = tile_name(event.tile, strings.lang) if event.tile is not None else ""
     supplier = event.detail.get("from")
     by = strings.wind(winds[supplier]) if isinstance(supplier, int) else ""
     if kind in ("draw", "replacement"):
@@ -56,7 +56,7 @@ def event_words(event: Event, viewer: int, strings: Strings, style: TileStyle, w
     if kind == "win":
         return _say(strings, "won_on" if by else "self_drawn", who=who, tile=tile, by=by)
     if kind == "chi":
-        tiles = " ".join(plain_name(k, style) for k in event.detail.get("meld", ()))
+        tiles = tile_names(event.detail.get("meld", ()), strings.lang)
         return _say(strings, "chi", who=who, tiles=tiles, by=by)
     if kind == "swap":
         return _say(strings, "swap", who=who, count=event.detail.get("count", 0))
@@ -67,11 +67,10 @@ def event_words(event: Event, viewer: int, strings: Strings, style: TileStyle, w
     return None
 
 
-def log_lines(events: Iterable[Event], viewer: int, strings: Strings, style: TileStyle,
-              winds: tuple[int, ...]) -> list[str]:
+def log_lines(events: Iterable[Event], viewer: int, strings: Strings, winds: tuple[int, ...]) -> list[str]:
     lines = []
     for event in events:
-        words = event_words(event.seen_by(viewer), viewer, strings, style, winds)
+        words = event_words(event.seen_by(viewer), viewer, strings, winds)
         if words:
             lines.append(words)
     return lines

@@ -14,11 +14,12 @@ from rich.text import Text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.tiles_view import TileStyle, plain_name, tile_text_of
+from mahjong_tui.tiles_view import TileStyle, tile_text_of
 from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
 from mahjong_tui.widgets.seat import RIVER_ROW, MeldView, SeatView
 from mahjong_tui.widgets.status import HintRow, HintView, WaitView
+from mahjong_tui.words import tile_name
 from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
 from rules.tiles import display_key
@@ -278,10 +279,10 @@ def why_not_note(strings: Strings, why: str) -> str:
     return say(strings, "why_not", why=why_text(why, strings))
 
 
-def why_not_discard(obs: Observation, tile: int, strings: Strings, style: TileStyle, *, knock: bool) -> str:
+def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
     """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
     variant = get_variant(obs.variant)
-    name = plain_name(tile, style)
+    name = tile_name(tile, strings.lang)
     if obs.knocked[obs.chair]:
         return say(strings, "knocked_drawn")
     if tile in obs.wild_kinds and variant.wild_discard in _WILD_DISCARD_RULE:
@@ -350,6 +351,7 @@ def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
 
 
 def result_view(session: TableSession, strings: Strings) -> ResultView:
+    from mahjong_tui.result_words import banner, winning_sets
     from mahjong_tui.screens.result import ResultView, RevealedHand
 
     result = session.result
@@ -368,6 +370,11 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         shown_apart = win_tile if chair in result.winners else None
         if shown_apart is not None and result.self_drawn and shown_apart in concealed:
             concealed.remove(shown_apart)  # the winning tile stands apart in the winner's row
+        score = result.scores.get(chair)
+        sets = ()
+        if score is not None and score.reading and chair in result.winners:
+            held = list(reveal[chair]) + ([win_tile] if win_tile is not None and not result.self_drawn else [])
+            sets = winning_sets(score.reading, held, wilds)
         hands.append(RevealedHand(
             label=label,
             concealed=tuple(sorted_hand(concealed, wilds)),
@@ -375,10 +382,12 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
             flowers=obs.flowers[chair],
             wilds=wilds,
             win_tile=shown_apart,
+            sets=sets,
         ))
+    by = labels_by_wind[wind_of(obs, result.discarder)] if result.discarder is not None else None
     if result.winners:
         names = ", ".join(labels_by_wind[wind_of(obs, w)] for w in result.winners)
-        headline = f"{names} — {result.how}"
+        headline = banner(strings, names, result.how, by)
     else:
         headline = strings("draw_hand")
     scores = session.scores()
@@ -391,4 +400,5 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         seat_labels=(labels_by_wind[0], labels_by_wind[1], labels_by_wind[2], labels_by_wind[3]),
         chips=chips,
         stacks=session.stacks(),
+        banner=headline,
     )

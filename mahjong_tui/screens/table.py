@@ -156,7 +156,7 @@ class TableScreen(TableOptions, Screen[None]):
             log.write(hand_header(self.strings, number))
             seen = 0
         obs = self.session.observation(self.viewer)
-        lines = log_lines(events[seen:], self.viewer, self.strings, self.session.settings.tile_style, obs.winds)
+        lines = log_lines(events[seen:], self.viewer, self.strings, obs.winds)
         for line in lines:
             log.write(line)
         self.logged = (number, len(events))
@@ -392,8 +392,7 @@ class TableScreen(TableOptions, Screen[None]):
         if action is None:
             if tile is not None and self.acting is not None:
                 obs = self.session.observation(self.acting)
-                self.say(views.why_not_discard(obs, tile, self.strings, self.session.settings.tile_style,
-                                               knock=kind is ActionKind.KNOCK))
+                self.say(views.why_not_discard(obs, tile, self.strings, knock=kind is ActionKind.KNOCK))
             return
         self.apply(action)
 

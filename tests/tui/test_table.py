@@ -190,7 +190,7 @@ async def test_a_refused_discard_keeps_the_tile_and_names_the_rule(home: Path) -
         await pilot.pause()
         assert table.session.step == step and table.session.observation(0).concealed == held
         message = str(table.query_one("#table-message", Static).content)
-        assert "JS-3" in message and "蘭" in message
+        assert "JS-3" in message and "Orchid" in message
 
 
 async def test_win_kong_knock_keys_say_why_not(home: Path) -> None:
