@@ -259,8 +259,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "no_knock_ready": ("不能敲：打哪張都不聽（SH-6）", "No knock: no discard leaves the hand ready (SH-6)"),
     "not_your_turn": ("還沒輪到你", "Not your turn yet"),
     "too_small": ("終端機太小：請放大到至少 80×24", "The terminal is too small: enlarge it to at least 80×24"),
-    "wall_left": ("牌墙剩 {n} 張", "Wall: {n} left"),
-    "wall_kept": ("牌墙剩 {n} 張（留 {kept} 張即流局）", "Wall: {n} to go (ends with {kept} left)"),
+    "wall_left": ("牌墙剩 {n} 張", "Wall {n} left"),
+    "wall_kept": ("剩 {n} 張 · 留 {kept} 張", "Wall {n} · ends at {kept}"),  # CX-4
     "paohua": ("抛花", "抛花 throws flowers"),
     "liable": ("{who} 承包", "{who} liable (承包)"),
 }
