@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from functools import lru_cache
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -161,6 +162,7 @@ def face_rows(kind: int, style: TileStyle) -> tuple[str, str]:
     return top, second
 
 
+@lru_cache(maxsize=1024)
 def tile_block(
     kind: int | None,
     style: TileStyle,
@@ -170,13 +172,14 @@ def tile_block(
     dim: bool = False,
     selected: bool = False,
     marked: bool = False,
-) -> list[Text]:
+) -> tuple[Text, ...]:
     """One tile as rows of rich Text, all :func:`block_width` cells wide: a face-up block, or (``kind``
-    None) a tile back. A wild has a double border and ★ in its foot; a tile marked to swap (SH-18) ✕."""
+    None) a tile back. A wild has a double border and ★ in its foot; a tile marked to swap (SH-18) ✕.
+    Remembered (a hand is redrawn on every selection move): the rows must not be changed by the caller."""
     inner = block_width(size, style) - 2
     if kind is None:
         back = Text("▕" + "▒" * inner + "▏", style=TILE_BACK_STYLE)
-        return [back.copy() for _ in range(block_height(size))]
+        return tuple(back.copy() for _ in range(block_height(size)))
     frame = Style(color="#f0c040", bold=True) if wild else Style(color="#d8d4c0")
     if selected:
         frame = Style(color="#ffffff", bold=True)
@@ -199,7 +202,7 @@ def tile_block(
     if selected:
         for line_text in rows[1:-1]:
             line_text.stylize(Style(reverse=True), 1, 1 + inner)
-    return rows
+    return tuple(rows)
 
 
 def tile_back_text(count: int, style: TileStyle = TileStyle.CJK) -> Text:

@@ -96,7 +96,7 @@ class TableScreen(TableOptions, Screen[None]):
                 yield SeatPanel(id="seat-right")
                 yield SeatPanel(id="seat-bottom")
             yield RichLog(id="log", wrap=True, max_lines=300, auto_scroll=True)
-        yield Static("", id="table-message")
+        yield Static("", id="table-message", markup=False)
         yield HintPanel(id="hint")
         yield WaitsPanel(id="waits")
         yield StatusLine(id="status")
@@ -137,9 +137,9 @@ class TableScreen(TableOptions, Screen[None]):
             hand.selected = (layout.drawn if layout.drawn is not None else len(layout.tiles) - 1) if choosing \
                 else None
         offered = frozenset(a.kind for a in legal)
-        if offered != self.offered:  # the footer is rebuilt only when what applies changes
-            self.offered = offered
-            self.refresh_bindings()
+        if offered != self.offered:  # the footer is rebuilt only when what applies changes, and after the
+            self.offered = offered  # table is painted: recomposing it costs more than the table's refresh
+            self.call_after_refresh(self.refresh_bindings)
         self.refresh_learning()
         self.log_added = self.refresh_log()
 
@@ -183,7 +183,7 @@ class TableScreen(TableOptions, Screen[None]):
             waits.waits = views.wait_views(hand.waits, verdicts, self.strings)
 
     def say(self, text: str) -> None:
-        self.query_one("#table-message", Static).update(text)
+        self.query_one("#table-message", Static).update(text, layout=False)  # one line, fixed height
 
     # --- whose move -----------------------------------------------------------------------------
 
