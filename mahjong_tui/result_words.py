@@ -89,7 +89,7 @@ def winning_sets(reading: str, tiles: list[int], wilds: frozenset[int]) -> tuple
     return tuple(sets)
 
 
-_CODE = re.compile(r"\b([1-9][mpsz])\b")
+_CODE = re.compile(r"\b([1-9][mpszf])\b")
 _SEAT = re.compile(r"^([ESWN]): ")
 _WINDS = "ESWN"
 

@@ -287,7 +287,7 @@ def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: boo
         return say(strings, "knocked_drawn")
     if tile in obs.wild_kinds and variant.wild_discard in _WILD_DISCARD_RULE:
         key = "wild_kept" if variant.wild_discard == "last" else "wild_never"
-        return say(strings, key, wild=strings.wild_name(obs.variant), tile=name,
+        return say(strings, key, wild=Strings("zh").wild_name(obs.variant), tile=name,
                    rule=_WILD_DISCARD_RULE[variant.wild_discard])
     if tile == obs.banned_kind:
         return say(strings, "same_kind", tile=name)

@@ -30,7 +30,7 @@ from mahjong_tui.screens.table_options import TableOptions, TurnClock
 from mahjong_tui.session import TableSession
 from mahjong_tui.table_log import hand_header, log_lines
 from mahjong_tui.widgets.centre import CentrePanel
-from mahjong_tui.widgets.hand import HandView
+from mahjong_tui.widgets.hand import HandLayout, HandView
 from mahjong_tui.widgets.seat import SeatPanel
 from mahjong_tui.widgets.status import HintPanel, StatusLine, WaitsPanel
 from rules.engine import Action, ActionKind, IllegalAction, Observation
@@ -40,6 +40,16 @@ POSITIONS = ("bottom", "right", "top", "left")
 _OWN_TURN = (ActionKind.DISCARD, ActionKind.KNOCK)
 _KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
 _FROM_HAND = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.SWAP)
+FOOTER_DELAY = 0.02  # seconds: about one frame
+
+
+def first_choice(layout: HandLayout) -> int:
+    """The tile selected at the start of a turn: the drawn tile, unless it may not go out (a wild, JS-3),
+    then the rightmost tile that may; without a drawn tile (a swap, after a claim) the rightmost."""
+    allowed = [i for i, dim in enumerate(layout.dimmed) if not dim] or list(range(len(layout.tiles)))
+    if layout.drawn is not None and layout.drawn in allowed:
+        return layout.drawn
+    return allowed[-1] if allowed else 0
 
 
 class TableScreen(TableOptions, Screen[None]):
@@ -95,7 +105,7 @@ class TableScreen(TableOptions, Screen[None]):
                 yield CentrePanel(id="centre")
                 yield SeatPanel(id="seat-right")
                 yield SeatPanel(id="seat-bottom")
-            yield RichLog(id="log", wrap=True, max_lines=300, auto_scroll=True)
+            yield RichLog(id="log", wrap=True, min_width=16, max_lines=300, auto_scroll=True)
         yield Static("", id="table-message", markup=False)
         yield HintPanel(id="hint")
         yield WaitsPanel(id="waits")
@@ -103,6 +113,9 @@ class TableScreen(TableOptions, Screen[None]):
         yield HandView(id="hand")
         yield Static(views.say(self.strings, "too_small"), id="too-small")
         yield Footer()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys
 
     def on_mount(self) -> None:
         style = self.session.settings.tile_style
@@ -133,13 +146,11 @@ class TableScreen(TableOptions, Screen[None]):
         hand.layout_data = layout
         choosing = any(a.kind in _FROM_HAND for a in legal)  # a tile of the hand is to be chosen
         if hand.selected is None or hand.selected >= len(layout.tiles) or not choosing:
-            # the drawn tile; without one (a swap, a turn after a claim) the rightmost tile
-            hand.selected = (layout.drawn if layout.drawn is not None else len(layout.tiles) - 1) if choosing \
-                else None
+            hand.selected = first_choice(layout) if choosing else None
         offered = frozenset(a.kind for a in legal)
-        if offered != self.offered:  # the footer is rebuilt only when what applies changes, and after the
-            self.offered = offered  # table is painted: recomposing it costs more than the table's refresh
-            self.call_after_refresh(self.refresh_bindings)
+        if offered != self.offered:  # the footer is rebuilt only when what applies changes, a frame after
+            self.offered = offered  # the table is painted: recomposing it costs more than the table's refresh
+            self.set_timer(FOOTER_DELAY, self.refresh_bindings)
         self.refresh_learning()
         self.log_added = self.refresh_log()
 

@@ -101,18 +101,14 @@ class CentrePanel(Widget):
             name = "replace"
         return Text(_GLYPHS[stack], style=self.get_component_rich_style(f"centre--{name}"))
 
-    def side_row(self, indices: list[int], width: int) -> Text:
-        """A horizontal side: a stack a cell, with a gap between stacks where the panel is wide enough."""
-        gap = " " if 2 * len(indices) - 1 <= width else ""
-        row = Text(gap).join(self.stack_text(i) for i in indices)
-        row.align("center", width)
-        return row
+    def side_row(self, indices: list[int], gap: str) -> Text:
+        """A horizontal side: a stack a cell, a gap between stacks where the panel is wide enough."""
+        return Text(gap).join(self.stack_text(i) for i in indices)
 
     def side_column(self, indices: list[int], height: int) -> list[Text]:
-        """A vertical side squeezed into ``height`` rows: each row shows the fullest stack of its share."""
-        if height <= 0:
-            return []
-        per_row = -(-len(indices) // height)
+        """A vertical side in ``height`` rows (a stack a row when there is room): a row that stands for
+        several stacks shows the fullest of them."""
+        per_row = -(-len(indices) // max(1, height))
         rows = [indices[r * per_row:(r + 1) * per_row] for r in range(height)]
         return [self.stack_text(max(share, key=lambda i: self.view.wall.stacks[i])) if share else Text(" ")
                 for share in rows]
@@ -128,26 +124,35 @@ class CentrePanel(Widget):
         return lines
 
     def render(self) -> RenderableType:
+        """The ring of the wall as one block centred in the panel, the table's facts inside it."""
         width, height = self.content_size.width, self.content_size.height
         stacks = self.view.wall.stacks
         info = self.info_lines()
         if not stacks or width < 12 or height < len(info) + 2:
             return Text("\n").join(line for line in info)  # too small for the ring: the facts alone
         side = len(stacks) // 4
+        gap = " " if 2 * side - 1 <= width - 4 else ""
+        inner_width = min(width - 4, 2 * side - 1) if gap else width - 4  # a stack a cell: the panel's width
+        inner_height = min(height - 2, max(side, len(info)))
         bottom = list(range(side))[::-1]  # ring order runs right→left along the bottom
         left = list(range(side, 2 * side))[::-1]  # …and up the left side: drawn top→bottom
         top = list(range(2 * side, 3 * side))
         right = list(range(3 * side, 4 * side))
-        inner_width, inner_height = width - 4, height - 2
         left_col, right_col = self.side_column(left, inner_height), self.side_column(right, inner_height)
         pad = max(0, (inner_height - len(info)) // 2)
         body = [Text("")] * pad + info
         body += [Text("")] * (inner_height - len(body))
-        rows = [Text.assemble("  ", self.side_row(top, inner_width))]
+        top_row, bottom_row = self.side_row(top, gap), self.side_row(bottom, gap)
+        top_row.align("center", inner_width)
+        bottom_row.align("center", inner_width)
+        rows = [Text.assemble("  ", top_row)]
         for r in range(inner_height):
             line = body[r].copy()
             line.truncate(inner_width, overflow="ellipsis")
             line.align("center", inner_width)
             rows.append(Text.assemble(left_col[r], " ", line, " ", right_col[r]))
-        rows.append(Text.assemble("  ", self.side_row(bottom, inner_width)))
-        return Text("\n").join(rows)
+        rows.append(Text.assemble("  ", bottom_row))
+        margin = " " * max(0, (width - inner_width - 4) // 2)
+        block = Text("\n").join(Text.assemble(margin, row) for row in rows)
+        above = max(0, (height - len(rows)) // 2)
+        return Text("\n" * above) + block

@@ -236,3 +236,16 @@ async def test_the_claim_prompt_leaves_the_own_melds_in_sight_and_names_chis_by_
         assert not any(d.startswith(("Chi 1", "Chi 2")) for d in footer), footer
         choices = plain(prompt.query_one("#claim-choices", Static).content)
         assert "三萬 四萬 五萬" in choices and "四萬 五萬 六萬" in choices
+
+
+def test_a_turn_starts_on_a_tile_that_may_go_out() -> None:
+    """A drawn wild (JS-3) is not the tile selected at the start of the turn: Enter would only be refused."""
+    from mahjong_tui.screens.table import first_choice
+    from mahjong_tui.widgets.hand import HandLayout
+
+    drawn_wild = HandLayout(tiles=(0, 1, 2, 38), wild=(False, False, False, True),
+                            dimmed=(False, False, False, True), drawn=3)
+    assert first_choice(drawn_wild) == 2
+    plain_draw = HandLayout(tiles=(38, 1, 2, 5), wild=(True, False, False, False),
+                            dimmed=(True, False, False, False), drawn=3)
+    assert first_choice(plain_draw) == 3
