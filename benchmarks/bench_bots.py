@@ -1,9 +1,12 @@
-"""Benchmark of the bots (issue 8): speed, and strength by duplicate matches with the seats rotated.
+"""Benchmark of the bots (issues 8 and 20): speed, and strength by duplicate matches with the seats rotated.
 
     python benchmarks/bench_bots.py [--deals 300] [--speed-hands 300] [--seed 1] [--variants jinshan,...]
+    python benchmarks/bench_bots.py --strength [--seeds 1-10] [--deals 100] [--steps ladder] [--variants ...]
 
 Everything goes through ``simulate`` (``mahjong_tui.commands.simulate.simulate_hands``, the function
-behind ``mahjong-tui simulate``), with every hand checked (tile conservation, legal actions, zero-sum):
+behind ``mahjong-tui simulate``), with every hand checked (tile conservation, legal actions, zero-sum).
+
+Without ``--strength``:
 
 1. speed: ``normal`` in all four seats, one process (one core): hands/s and the p99 decision time.
    Targets: ≥ 150 hands/s, p99 ≤ 50 ms.
@@ -13,16 +16,23 @@ behind ``mahjong-tui simulate``), with every hand checked (tile conservation, le
 3. ``hard`` against three ``normal``, ``--duplicate``, at least 1,200 hands (``--deals 300``): hard's chips.
    Target: positive.
 
+With ``--strength`` (issue 20), the ladder random < easy < normal < hard: each step seats the stronger bot
+with three of the weaker one, ``--duplicate`` on every seed of ``--seeds`` (``--deals`` deals = 4 × as many
+hands a seed), and prints its chips a hand as the mean over the seeds ± the 95% Student-t half-width, with
+its deal-in and win rates a hand beside the weaker bots' own. Target: every step's interval above zero.
+
 Prints one table per experiment and exits 1 when a target is missed (``--no-fail`` to only report).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import statistics
 import sys
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from mahjong_tui.commands.simulate import Simulation, simulate_hands
 from rules.variants import VARIANT_IDS
@@ -84,16 +94,183 @@ def print_table(title: str, columns: Sequence[str], rows: Sequence[Row]) -> None
         print(f"  {r.variant:9} {cells}  {'met' if r.ok else 'MISSED'}")
 
 
+# the ladder, weakest first: each step is (candidate, the three it sits with)
+LADDER: tuple[tuple[str, str], ...] = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
+
+# two-sided 95% Student-t quantiles by degrees of freedom (1-30); above that the normal 1.96
+T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
+       2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048,
+       2.045, 2.042)
+
+
+def t95(dof: int) -> float:
+    return T95[dof - 1] if 1 <= dof <= len(T95) else 1.96
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A mean and the half-width of its 95% interval (infinite with a single sample)."""
+
+    mean: float
+    half: float
+
+    @property
+    def low(self) -> float:
+        return self.mean - self.half
+
+    @property
+    def above_zero(self) -> bool:
+        return self.low > 0
+
+    def __str__(self) -> str:
+        return f"{self.mean:+.3f} ± {self.half:.3f}"
+
+
+def interval(samples: Sequence[float]) -> Interval:
+    """The mean of ``samples`` with its 95% Student-t half-width."""
+    mean = statistics.fmean(samples)
+    if len(samples) < 2:
+        return Interval(mean, math.inf)
+    return Interval(mean, t95(len(samples) - 1) * statistics.stdev(samples) / math.sqrt(len(samples)))
+
+
+@dataclass
+class SeedFigures:
+    """One seed's duplicate run, per hand: the candidate's chips, deal-ins and wins, and the others' mean."""
+
+    chips: float
+    deal_ins: float
+    wins: float
+    others_deal_ins: float
+    others_wins: float
+    p99_ms: float
+    failures: int
+
+
+def seed_figures(sim: Simulation) -> SeedFigures:
+    hands = max(sim.hands, 1)
+    lead, others = sim.players[0], sim.players[1:]
+    return SeedFigures(
+        chips=lead.net / hands,
+        deal_ins=lead.deal_ins / hands,
+        wins=lead.wins / hands,
+        others_deal_ins=sum(p.deal_ins for p in others) / len(others) / hands,
+        others_wins=sum(p.wins for p in others) / len(others) / hands,
+        p99_ms=max(float(p.decision_ms_p99() or 0.0) for p in sim.players),
+        failures=len(sim.failures),
+    )
+
+
+@dataclass
+class Step:
+    variant: str
+    candidate: str
+    baseline: str
+    seeds: list[int]
+    deals: int
+    runs: list[SeedFigures] = field(default_factory=list)
+
+    @property
+    def hands(self) -> int:
+        return 4 * self.deals * len(self.runs)
+
+    def of(self, pick: Callable[[SeedFigures], float]) -> Interval:
+        return interval([pick(r) for r in self.runs])
+
+
+def run_step(variant: str, candidate: str, baseline: str, seeds: Sequence[int], deals: int) -> Step:
+    step = Step(variant, candidate, baseline, list(seeds), deals)
+    for seed in seeds:
+        sim = simulate_hands(variant, deals, seed, [candidate, baseline, baseline, baseline], duplicate=True)
+        step.runs.append(seed_figures(sim))
+    return step
+
+
+COLUMNS = ("variant", "step", "hands", "chips a hand [95%]", "deal-in a hand", "win a hand", "p99 ms", "fail")
+
+
+def step_row(step: Step) -> list[str]:
+    chips = step.of(lambda r: r.chips)
+    deal_in, deal_in_base = step.of(lambda r: r.deal_ins), step.of(lambda r: r.others_deal_ins)
+    win, win_base = step.of(lambda r: r.wins), step.of(lambda r: r.others_wins)
+    verdict = "above 0" if chips.above_zero else "not above 0"
+    return [step.variant, f"{step.candidate} vs 3 {step.baseline}", f"{step.hands}", f"{chips} {verdict}",
+            f"{deal_in.mean:.3f} vs {deal_in_base.mean:.3f}", f"{win.mean:.3f} vs {win_base.mean:.3f}",
+            f"{max(r.p99_ms for r in step.runs):.2f}", f"{sum(r.failures for r in step.runs)}"]
+
+
+def print_ladder(steps: Sequence[Step]) -> None:
+    rows = [step_row(s) for s in steps]
+    widths = [max(len(c), *(len(r[i]) for r in rows)) for i, c in enumerate(COLUMNS)]
+    print("  ".join(c.ljust(w) for c, w in zip(COLUMNS, widths)))
+    for r in rows:
+        print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)), flush=True)
+
+
+def parse_seeds(text: str) -> list[int]:
+    """``"1-10"`` or ``"1,3,5"`` or a mix: the seeds, in order."""
+    seeds: list[int] = []
+    for part in text.split(","):
+        if "-" in part.strip()[1:]:
+            first, last = part.split("-", 1)
+            seeds += range(int(first), int(last) + 1)
+        elif part.strip():
+            seeds.append(int(part))
+    if not seeds:
+        raise ValueError(f"no seeds in {text!r}")
+    return seeds
+
+
+def parse_steps(text: str) -> list[tuple[str, str]]:
+    """``"hard/normal,normal/easy"``: candidate/baseline pairs; ``"ladder"`` for :data:`LADDER`."""
+    if text == "ladder":
+        return list(LADDER)
+    steps = []
+    for part in text.split(","):
+        candidate, _, baseline = part.partition("/")
+        if not candidate or not baseline:
+            raise ValueError(f"a step is candidate/baseline, not {part!r}")
+        steps.append((candidate, baseline))
+    return steps
+
+
+def strength_ladder(variants: Sequence[str], steps: Sequence[tuple[str, str]], seeds: Sequence[int],
+                    deals: int) -> bool:
+    """Run and print the ladder, variant by variant (one process: the runs follow each other); True if every
+    step's interval is above zero and no hand failed its checks."""
+    print(f"duplicate ladder: seeds {seeds[0]}..{seeds[-1]} ({len(seeds)}), {deals} deals × 4 hands a seed")
+    done: list[Step] = []
+    for variant in variants:
+        for candidate, baseline in steps:
+            done.append(run_step(variant, candidate, baseline, seeds, deals))
+    print_ladder(done)
+    return all(s.of(lambda r: r.chips).above_zero and not any(r.failures for r in s.runs) for s in done)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", type=int, default=300, help="duplicate deals for hard vs normal (×4 hands)")
+    parser.add_argument("--deals", type=int, default=None,
+                        help="duplicate deals (×4 hands): hard vs normal (default 300), or a seed's run with "
+                             "--strength (default 100)")
     parser.add_argument("--random-deals", type=int, default=100, help="duplicate deals for normal vs random")
     parser.add_argument("--speed-hands", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", default=",".join(VARIANT_IDS))
+    parser.add_argument("--strength", action="store_true", help="run the duplicate ladder random < easy < normal < hard")
+    parser.add_argument("--seeds", default="1-10", help="--strength: seeds, e.g. 1-10 or 101,102")
+    parser.add_argument("--steps", default="ladder",
+                        help="--strength: candidate/baseline steps, e.g. hard/normal,normal/easy (default: the ladder)")
     parser.add_argument("--no-fail", action="store_true", help="report only; exit 0 even when a target is missed")
     args = parser.parse_args(argv)
     variants = [v for v in args.variants.split(",") if v]
+    if args.strength:
+        try:
+            seeds, steps = parse_seeds(args.seeds), parse_steps(args.steps)
+        except ValueError as exc:
+            parser.error(str(exc))
+        met = strength_ladder(variants, steps, seeds, args.deals or 100)
+        return 0 if args.no_fail or met else 1
+    deals = args.deals or 300
     rows_speed = [speed(v, args.speed_hands, args.seed) for v in variants]
     print_table(f"1. speed: normal ×4, one core (targets ≥ {SPEED_TARGET:.0f} hands/s, p99 ≤ {P99_TARGET_MS:.0f} ms)",
                 ["hands", "hands/s", "per CPU s", "p99 ms", "drawn", "failures"], rows_speed)
@@ -103,7 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                             share_target=SHARE_TARGET) for v in variants]
     print_table("2. normal vs 3 random, duplicate, seats rotated (targets: ≥ 60% of all wins, chips > 0)",
                 strength_columns, rows_random)
-    rows_hard = [strength(v, ["hard", "normal", "normal", "normal"], args.deals, args.seed, share_target=None)
+    rows_hard = [strength(v, ["hard", "normal", "normal", "normal"], deals, args.seed, share_target=None)
                  for v in variants]
     print_table("3. hard vs 3 normal, duplicate, seats rotated (target: chips > 0)", strength_columns, rows_hard)
     missed = [r for r in (*rows_speed, *rows_random, *rows_hard) if not r.ok]

@@ -7,7 +7,8 @@ meld and a turned indicator) — and over the variant's :class:`~rules.variants.
 - :func:`threat`: the chance an opponent is ready and may win on a discard at all;
 - :func:`tile_danger`: the chance a kind is among a ready opponent's winning tiles, from the reads a player
   makes — its own discards (現物), tiles it let pass since its last turn, kinds with every copy visible,
-  honors already out, 筋 (suji), and the shapes the variant lets it win with;
+  honors already out, 筋 (suji), a flush read from the suits it throws, and the shapes the variant lets
+  it win with;
 - :func:`deal_in_cost`: what dealing in costs beyond what this seat would pay anyway when that opponent
   wins later by self-draw or on a third player's discard (SH-13, JH-29, CX-10, JS-17).
 """
@@ -31,6 +32,10 @@ HONOR_DANGER = 0.4  # an honor waits only as a pair or pung, each unseen copy on
 OWN_DISCARD = 0.25  # 現物: no furiten in these rules, but a hand seldom waits on a kind it let go
 PASSED = 0.1  # let pass on a discard since its last turn: only a hand changed since, or a declined win
 SUJI = 0.6  # 筋: with no furiten rule it only lowers the chance of a two-sided wait on it
+# a flush read: after this many suit discards with none of one suit (its melds in it or honors), the player
+# collects that suit — its tiles more dangerous, the other suits' much less (a flush waits on neither)
+FLUSH_READ = 6
+FLUSH_SUIT, OFF_SUIT = 1.5, 0.3
 
 # a ready opponent's chances each of its turns when this seat does not feed it: its own draw, and a
 # discard by one of the two other players (who seldom defend)
@@ -115,6 +120,29 @@ def suit_danger(kind: int, unseen: Sequence[int], sequence_waits: bool) -> float
     return base * (pairs + sequences)
 
 
+def flush_suit(opponent: Opponent) -> int | None:
+    """The suit (0-2) an opponent seems to collect for a flush: at least :data:`FLUSH_READ` suit tiles
+    discarded, none of that suit, and no meld of another suit; else None."""
+    thrown = [0, 0, 0]
+    for k in opponent.discards:
+        if k < HONOR:
+            thrown[k // 9] += 1
+    if sum(thrown) < FLUSH_READ or thrown.count(0) != 1:
+        return None
+    suit = thrown.index(0)
+    if any(m.kind < HONOR and m.kind // 9 != suit for m in opponent.melds):
+        return None
+    return suit
+
+
+def flush_weight(kind: int, opponent: Opponent) -> float:
+    """How a flush read changes a suit tile's danger: more in the collected suit, much less in the others."""
+    suit = flush_suit(opponent)
+    if suit is None or kind >= HONOR:
+        return 1.0
+    return FLUSH_SUIT if kind // 9 == suit else OFF_SUIT
+
+
 def tile_danger(kind: int, opponent: Opponent, unseen: Sequence[int], goals: BotGoals | None = None) -> float:
     """Relative danger (0 safe - 1 most dangerous) of discarding ``kind`` into this opponent's wait."""
     if goals is not None and not goals.could_wait_on(kind, opponent):
@@ -123,7 +151,7 @@ def tile_danger(kind: int, opponent: Opponent, unseen: Sequence[int], goals: Bot
         danger = honor_danger(kind, unseen)
     else:
         sequences = goals is None or goals.sequence_waits_possible(opponent)
-        danger = suit_danger(kind, unseen, sequences)
+        danger = suit_danger(kind, unseen, sequences) * flush_weight(kind, opponent)
         if sequences and suji_covered(kind, opponent.discards):
             danger *= SUJI
     if passed_since_its_turn(kind, opponent):

@@ -8,7 +8,7 @@ fixed position. The bot classes at the bottom only turn an observation into thos
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from bots.defence import deal_in_cost, discard_risk, threat, win_gain
@@ -21,6 +21,7 @@ from bots.strategy import (
     claim_gain,
     kong_keeps_shape,
     ranked_discards,
+    ready_quality,
     waits_live,
 )
 from rules.engine.actions import Action, ActionKind
@@ -34,8 +35,6 @@ WIN_CHANCE = (0.45, 0.22, 0.08, 0.03)
 KEEP_WEIGHT = 0.5  # a tile the variant's goals keep (JS-24 value honors, SH-11 dragons) is worth half a win
 NEAR_BAND = 0.6  # near-equal discards keep all but this × (deal-in cost / win) of the best one's live tiles
 NEAR_KEEP = 0.1
-HOPELESS_SHANTEN = 2
-HOPELESS_THREAT = 0.6  # three melds down, a short wall, a knock
 MIN_PLAN_VALUE = 0.3  # a plan worth less still wins something (Jinshan's 0.2: below 20 胡 without a self-draw)
 
 
@@ -54,12 +53,15 @@ class Style:
     mistakes: float = 0.0
     min_claim_gain: float = 1.0
     expert_goals: bool = False
+    fold_shanten: int = 2  # every discard is weighed for safety this far from ready under a strong threat
+    fold_threat: float = 0.6
+    lookahead: bool = False  # one step from ready, near-equal discards are ranked by the ready hands they lead to
 
 
 EASY = Style("easy", ukeire=False, mistakes=0.3)
 NORMAL = Style("normal")
 # counts live tiles from further away (it has the time) and plays by the variant's expert goals (JS-24)
-HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True)
+HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahead=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,10 +140,13 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
         loose = sorted(t for t in discards if t is not None and t not in view.ctx.wild_kinds)
         if loose:
             return discards[rng.choice(loose)]
-    ranked = ranked_discards(view, goals, plan, with_ukeire=style.ukeire, ukeire_shanten=style.ukeire_shanten)
+    ranked: Iterable[DiscardEval] = ranked_discards(view, goals, plan, with_ukeire=style.ukeire,
+                                                    ukeire_shanten=style.ukeire_shanten)
+    if style.lookahead:
+        ranked = ready_quality(view, goals, plan, [e for e in ranked if e.tile in discards or e.tile in knocks])
     if style.defence:
         evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
-        choice = _defended(evals, view, facts, goals, plan) if evals else None
+        choice = _defended(evals, view, facts, goals, plan, style) if evals else None
     else:  # only the best legal one is wanted
         choice = next((e for e in ranked if e.tile in discards or e.tile in knocks), None)
     if choice is None:  # only wilds (or only tiles the ranking skipped) are left to let go
@@ -158,7 +163,7 @@ def _without(view: HandView, tile: int) -> HandView:
 
 
 def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals: BotGoals,
-              plan: Plan) -> DiscardEval:
+              plan: Plan, style: Style) -> DiscardEval:
     """Trade attack against danger (``hard``): each discard's chance to win the hand it leaves, times what a win
     of the plan collects, kept only if the discard does not deal in, minus the expected cost of a deal-in.
 
@@ -169,7 +174,7 @@ def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals
     if not any(r.chance for r in risks):
         return evals[0]
     first = evals[0]
-    every = hopeless(first, facts)
+    every = hopeless(first, facts, style)
     plain_gain = win_gain(goals)
     gain = plain_gain * max(plan.value, MIN_PLAN_VALUE)
     # how far from equal a weighed discard may be: the more a deal-in costs against what a win collects
@@ -193,11 +198,12 @@ def near_equal(e: DiscardEval, first: DiscardEval, least_ukeire: float) -> bool:
     return e.shanten == first.shanten and e.ukeire >= least_ukeire and e.keep <= first.keep + NEAR_KEEP
 
 
-def hopeless(first: DiscardEval, facts: TableFacts) -> bool:
-    """Two steps or more from ready while an opponent is probably ready (a knock, four melds, one tile left)."""
-    if first.shanten < HOPELESS_SHANTEN:
+def hopeless(first: DiscardEval, facts: TableFacts, style: Style = HARD) -> bool:
+    """``style.fold_shanten`` steps or more from ready while an opponent is probably ready (a knock, four
+    melds, one tile left)."""
+    if first.shanten < style.fold_shanten:
         return False
-    return any(threat(o, facts.wall_left, facts.knock_required) >= HOPELESS_THREAT for o in facts.opponents)
+    return any(threat(o, facts.wall_left, facts.knock_required) >= style.fold_threat for o in facts.opponents)
 
 
 def win_chance(e: DiscardEval, wall_left: int) -> float:

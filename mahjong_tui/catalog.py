@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from mahjong_tui.script import to_script
 from mahjong_tui.settings import DEFAULT_BOT
 from rules.variants import VARIANT_IDS, get_variant
 
@@ -14,7 +15,7 @@ def variant_choices(lang: str) -> list[tuple[str, str]]:
     out = []
     for vid in VARIANT_IDS:
         v = get_variant(vid)
-        out.append((f"{v.name_zh} {v.name_en}" if lang == "en" else v.name_zh, vid))
+        out.append((f"{v.name_zh} {v.name_en}" if lang == "en" else to_script(v.name_zh, lang), vid))
     return out
 
 

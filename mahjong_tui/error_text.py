@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import ACTIONS_ZH, seat_name, why_text
+from mahjong_tui.words import name_codes
 from rules.engine import Action
 from rules.scenario import ScenarioError
 from rules.variants import VARIANT_IDS, get_variant
@@ -52,10 +53,11 @@ def action_text(text: str, strings: Strings, chair_name: str = "") -> str:
         action = Action.parse(text)
     except ValueError:
         return text
-    if strings.lang != "zh":
-        return text
+    if not strings.is_zh:
+        return name_codes(text, strings.lang)
     chair, kind, *tiles = str(action).split()
-    return " ".join([chair_name or seat_name(chair), ACTIONS_ZH.get(kind, kind), *tiles])
+    return strings.script(name_codes(" ".join([chair_name or seat_name(chair), ACTIONS_ZH.get(kind, kind), *tiles]),
+                                     strings.lang))
 
 
 def _detail_zh(strings: Strings) -> Callable[[str], str]:
@@ -167,8 +169,8 @@ _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern)
 
 def error_text(text: str, strings: Strings, variant: str = "") -> str:
     """An error message of the kinds above in the app's language; ``variant`` names the wild tile."""
-    if strings.lang != "zh":
-        return text
+    if not strings.is_zh:
+        return name_codes(text, strings.lang)
     converters: dict[str, Callable[[str], str]] = {
         "type": lambda v: _JSON_TYPES_ZH.get(v, v), "variant": _variant_zh, "seat": lambda v: _WINDS_ZH[v],
         "meld": lambda v: _MELDS_ZH.get(v, v), "json": _json_zh, "action": lambda v: action_text(v, strings),
@@ -179,7 +181,7 @@ def error_text(text: str, strings: Strings, variant: str = "") -> str:
         found = pattern.fullmatch(text)
         if found:
             values = {name: converters.get(name, str)(value) for name, value in found.groupdict().items()}
-            return zh.format(**values, wild=strings.wild_name(variant))
+            return strings.script(name_codes(zh.format(**values, wild=strings.wild_name(variant)), strings.lang))
     return text
 
 

@@ -55,9 +55,9 @@ def item_steps(strings: Strings, score: ScoreResult) -> list[Step]:
         unit = items[0].unit
         multiply = unit == "x"
         zh, en = UNIT_NAMES.get(unit, (strings.unit(unit), unit))  # e.g. JS-15 "limit": 辣子
-        segments = [Segment(f"{zh if strings.lang == 'zh' else en}: ")]
+        segments = [Segment(f"{strings.pick(zh, en)}: ")]
         for n, item in enumerate(items):
-            name = item.name if strings.lang == "zh" or not item.name_en else f"{item.name} {item.name_en}"
+            name = strings.script(item.name) if strings.is_zh or not item.name_en else f"{item.name} {item.name_en}"
             detail = f" {why_text(item.detail, strings)}" if item.detail else ""
             joint = (" × " if multiply else " + ") if n else ""
             segments.append(Segment(f"{joint}{name}{detail} {_number(item.value)} ", item.rule))

@@ -1,7 +1,10 @@
 """Chinese and English strings of the app.
 
-The language is Chinese when ``LANG`` starts with ``zh`` and English otherwise; ``play --lang`` overrides
-(issue 9). Widgets never pick a language themselves: the app hands them a :class:`Strings` built once.
+Three languages (issue 18): ``zh-Hans`` (the default Chinese; ``zh`` is its alias), ``zh-Hant`` and ``en``.
+The language comes from ``LANG`` (``zh_TW``/``zh_HK`` → zh-Hant, other ``zh`` → zh-Hans, else English);
+``play --lang`` overrides. The Chinese text is written once in traditional characters and put in the
+reader's script by :func:`mahjong_tui.script.to_script`. Widgets never pick a language themselves: the app
+hands them a :class:`Strings` built once, whose :meth:`Strings.pick` chooses and converts.
 """
 
 from __future__ import annotations
@@ -12,10 +15,17 @@ from typing import TYPE_CHECKING
 
 from textual.binding import BindingsMap
 
+from mahjong_tui.script import to_script
+from mahjong_tui.words import LANGS, Glossary, canonical_lang, is_chinese, tile_name, tile_names
+
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from textual.dom import DOMNode
 
-LANGS = ("zh", "en")
+__all__ = ["LANGS", "LANG_CHOICES", "Strings", "detect_lang", "localise_bindings"]
+
+LANG_CHOICES = (*LANGS, "zh")  # what --lang accepts: zh is zh-Hans
 
 # key -> (zh, en). Placeholders use str.format names.
 _TEXT: dict[str, tuple[str, str]] = {
@@ -37,9 +47,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "start": ("開始", "Start"),
     "rules_page": ("規則", "Rules"),
     "style_cjk": ("漢字", "CJK text"),
-    "style_ascii": ("ASCII (5m)", "ASCII (5m)"),
+    "style_ascii": ("英文字母 (ASCII)", "ASCII letters and digits"),
     "style_glyph": ("麻將字符 🀄", "Unicode glyphs 🀄"),
-    "wall": ("牌墙 {n}", "Wall {n}"),
+    "wall": ("牌牆 {n}", "Wall {n}"),
     "dice": ("骰子 {a}+{b}", "Dice {a}+{b}"),
     "ante": ("底 {n}", "Ante {n}"),
     "hand_no": ("第 {n} 局", "Hand {n}"),
@@ -47,10 +57,10 @@ _TEXT: dict[str, tuple[str, str]] = {
     "chips": ("{n} 籌", "{n} chips"),
     "knocked": ("敲", "knocked"),
     "flowers": ("花", "Flowers"),
-    "wild": ("百搭", "Wild"),
+    "wild": ("百搭", "Wild (百搭)"),
     "wild_with_indicator": ("{wild} (翻 {indicator})", "{wild} (turned {indicator})"),
-    "huangfan": ("荒番 {n}", "Huangfan {n}"),
-    "kaibao": ("開寶", "Kaibao (double)"),
+    "huangfan": ("荒番 {n}", "Huangfan 荒番 (stakes doubled after drawn hands) {n}"),  # SH-16
+    "kaibao": ("開寶", "Kaibao 開寶 (dice: stakes doubled)"),  # SH-15
     "streak": ("連莊 {n}", "Dealer streak {n}"),
     "your_turn": ("輪到你出牌", "Your turn: discard"),
     "waiting_for": ("等待 {name}", "Waiting for {name}"),
@@ -70,13 +80,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cannot_discard": ("這張牌不能打", "That tile may not be discarded"),
     "cannot_knock": ("打這張牌不能敲", "Discarding that tile does not leave you ready to knock"),
     "hint_coming": ("提示功能即將推出", "Hints are coming soon"),
-    "hint_line": ("建議打 {tile} (向聽 {shanten})", "Suggest discarding {tile} (shanten {shanten})"),
+    "hint_line": ("建議打 {tile} (向聽 {shanten})", "Suggest discarding {tile} ({shanten} tiles from ready)"),
     "privacy": ("請交給 {name} ({wind}) — 按 Enter", "Pass to {name} ({wind}) — press Enter"),
     "result_title": ("第 {n} 局結果", "Result of hand {n}"),
     "draw_hand": ("荒牌 (流局)", "Drawn hand (wall exhausted)"),
     "winner_line": ("{name} 胡 {how}", "{name} wins {how}"),
     "self_drawn": ("自摸", "self-drawn"),
-    "on_discard": ("{name} 放沖", "on {name}'s discard"),
+    "on_discard": ("— {name} 點炮", "on {name}'s discard"),  # the winner 胡, the discarder 點炮
     "items": ("番種", "Scoring items"),
     "rule": ("規則", "Rule"),
     "name": ("名稱", "Name"),
@@ -137,6 +147,12 @@ VARIANT_ROUTE_NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "cixi": {"unrelated": ("十三幺", "十三幺 (unrelated tiles)"), "all_honors": ("全風向", "全風向 (all honors)")},  # CX-7
 }
 
+# the bot registry's levels (bots.BOTS) as a player names them
+BOT_NAMES: dict[str, tuple[str, str]] = {
+    "easy": ("新手電腦", "Easy bot"), "normal": ("普通電腦", "Normal bot"), "hard": ("高手電腦", "Expert bot"),
+    "heuristic": ("穩健電腦", "Steady bot"), "random": ("亂打電腦", "Random bot"), "bot": ("電腦", "Bot"),
+}
+
 _SEAT_NAMES = {
     "zh": ("東", "南", "西", "北"),
     "en": ("East", "South", "West", "North"),
@@ -184,11 +200,12 @@ def localise_bindings(node: DOMNode, lang: str) -> None:
     offers no public way to word them per instance: the map is rebuilt from the declared bindings with
     each known binding's description in ``lang``, keys and actions as they were.
     """
+    lang = canonical_lang(lang)
     declared = type(node)._merged_bindings
     if declared is None:
         return
-    words = BINDINGS_ZH if lang == "zh" else {}
-    keys = {key: [replace(b, description=words.get(b.id or "", b.description)) for b in bindings]
+    words = BINDINGS_ZH if is_chinese(lang) else {}
+    keys = {key: [replace(b, description=to_script(words.get(b.id or "", b.description), lang)) for b in bindings]
             for key, bindings in declared.key_to_bindings.items()}
     node._bindings = BindingsMap.from_keys(keys)
 
@@ -199,37 +216,69 @@ class Strings:
 
     lang: str
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "lang", canonical_lang(self.lang))
+
+    @property
+    def is_zh(self) -> bool:
+        return is_chinese(self.lang)
+
     def __call__(self, key: str, **values: object) -> str:
         zh, en = _TEXT[key]
-        text = zh if self.lang == "zh" else en
+        text = self.pick(zh, en)
         return text.format(**values) if values else text
+
+    def pick(self, zh: str, en: str) -> str:
+        """``zh`` in the reader's script for a Chinese reader, else ``en``."""
+        return to_script(zh, self.lang) if self.is_zh else en
+
+    def script(self, text: str) -> str:
+        """Chinese text from elsewhere (a variant's or a scoring item's name) in the reader's script."""
+        return to_script(text, self.lang)
+
+    def tile(self, kind: int) -> str:
+        """A tile in running text (三万 / 三萬 / "3 Characters"): see :mod:`mahjong_tui.words`."""
+        return tile_name(kind, self.lang)
+
+    def tiles(self, kinds: Iterable[int]) -> str:
+        return tile_names(kinds, self.lang)
+
+    def glossary(self) -> Glossary:
+        """Terms (財神, 荒番 …) glossed in English the first time one screen uses them."""
+        return Glossary(self.lang)
 
     def wind(self, wind: int) -> str:
         """The seat wind's name: 0 = East (the dealer) … 3 = North."""
-        return _SEAT_NAMES[self.lang][wind]
+        return self.pick(_SEAT_NAMES["zh"][wind], _SEAT_NAMES["en"][wind])
+
+    def bot_name(self, name: str) -> str:
+        """A bot level's name (普通電腦 / "Normal bot"); a level this table does not know keeps its own."""
+        zh, en = BOT_NAMES.get(name, (name, name))
+        return self.pick(zh, en)
 
     def unit(self, unit: str) -> str:
         """A scoring unit or total's name (hu, tai, 勒子 …) in this language."""
-        return UNITS_ZH.get(unit, unit) if self.lang == "zh" else unit
+        return self.pick(UNITS_ZH.get(unit, unit), unit)
 
     def wild_name(self, variant: str) -> str:
         zh, en = WILD_NAMES.get(variant, _TEXT["wild"])
-        return zh if self.lang == "zh" else en
+        return self.pick(zh, en)
 
     def route_name(self, variant: str, route: str) -> str:
         """A special shape's name (seven pairs, 十三不靠 …) as the players of ``variant`` call it."""
         zh, en = VARIANT_ROUTE_NAMES.get(variant, {}).get(route) or ROUTE_NAMES.get(route, (route, route))
-        return zh if self.lang == "zh" else en
+        return self.pick(zh, en)
 
     def help_rows(self) -> list[tuple[str, str]]:
-        return [(keys, zh if self.lang == "zh" else en) for keys, zh, en in HELP_ROWS]
+        return [(keys, self.pick(zh, en)) for keys, zh, en in HELP_ROWS]
 
 
 def detect_lang(environ: Mapping[str, str], override: str | None = None) -> str:
-    """``override`` if given, else Chinese when ``LANG`` (or ``LC_ALL``) starts with ``zh``, else English."""
+    """``override`` if given (``zh`` = zh-Hans), else from ``LC_ALL`` or ``LANG``: ``zh_TW``/``zh_HK``/``zh_MO``
+    read traditional, any other ``zh`` simplified, everything else English."""
     if override:
-        if override not in LANGS:
-            raise ValueError(f"unknown language {override!r} (choose zh or en)")
-        return override
-    lang = environ.get("LC_ALL") or environ.get("LANG") or ""
-    return "zh" if lang.lower().startswith("zh") else "en"
+        return canonical_lang(override)
+    locale = (environ.get("LC_ALL") or environ.get("LANG") or "").lower().replace("_", "-")
+    if not locale.startswith("zh"):
+        return "en"
+    return "zh-Hant" if locale.startswith(("zh-tw", "zh-hk", "zh-mo", "zh-hant")) else "zh-Hans"

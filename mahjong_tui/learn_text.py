@@ -91,11 +91,11 @@ OPTION_NAMES: dict[str, tuple[str, str]] = {
 def option_name(strings: Strings, option: str) -> str:
     """An option's label in the app's language (its own name when it has none)."""
     zh, en = OPTION_NAMES.get(option, (option, option))
-    return zh if strings.lang == "zh" else en
+    return strings.pick(zh, en)
 
 
 def say(strings: Strings, key: str, **values: object) -> str:
     """The text for ``key`` in the app's language."""
     zh, en = _TEXT[key]
-    text = zh if strings.lang == "zh" else en
+    text = strings.pick(zh, en)
     return text.format(**values) if values else text

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from bots.advice import REASONS, Candidate
 from mahjong_tui.i18n import Strings
-from rules.tiles import name_zh, tile_text
+from mahjong_tui.words import name_codes
 
 # bots.advice.REASONS in Chinese; {aim} = "，做 X" when the hint has a plan
 _HINT_ZH: dict[str, str] = {
@@ -32,6 +32,14 @@ _HINT_ZH: dict[str, str] = {
     "route_twice": "{route}：{tile} 有兩張（每張只要一張）",
     "route_not_honor": "{route}：{tile} 不是字牌",
     "route_spare": "{route}：{tile} 是這個牌型多出來的一張",
+}
+
+# bots.advice.REASONS in a player's English (no "live", no "ukeire": issue 18)
+_HINT_EN: dict[str, str] = REASONS | {
+    "ready": "ready on {waits} ({live} left)",
+    "ready_dead": "ready on {waits} ({live} left) — none of them is left to draw",
+    "most_live": "keeps the most tiles that help ({ukeire}){aim}",
+    "loosest": "the loosest tile (far from ready: shape first){aim}",
 }
 
 # the engine's action kinds (rules.engine.ActionKind values) as players say them
@@ -130,27 +138,32 @@ def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> st
     """The hint's one-line reason in the app's language; a special route by the name ``variant``'s players
     give it (十三不靠, Cixi's 十三幺, 亂風 …)."""
     values: dict[str, object] = dict(candidate.reason_values)
-    zh = strings.lang == "zh"
+    zh = strings.is_zh
     routed = "route" in values
-    template = _HINT_ZH.get(candidate.reason_key) if zh else REASONS[candidate.reason_key] if routed else None
+    template = (_HINT_ZH if zh else _HINT_EN).get(candidate.reason_key)
     if template is None:
-        return candidate.reason
+        return name_codes(candidate.reason, strings.lang)
     if routed:
         values["route"] = strings.route_name(variant, str(values["route"]))
-    tile_name = name_zh if zh else tile_text
     for name in ("tile", "other"):
         if name in values:
-            values[name] = tile_name(int(str(values[name])))
-    values["waits"] = " ".join(tile_name(kind) for kind, _ in candidate.waits)
+            values[name] = strings.tile(int(str(values[name])))
+    values["waits"] = strings.tiles(kind for kind, _ in candidate.waits)
     plan = values.get("plan") or ""
-    return template.format(**values, aim=f"，做 {plan}" if plan else "")
+    aim = (f"，做 {plan}" if zh else f", toward {plan}") if plan else ""
+    text = template.format(**values, aim=aim)
+    return strings.script(text) if zh else text
 
 
 def why_text(text: str, strings: Strings) -> str:
     """A text of the engine or a scorer (a why-not reason, a refused action, a formula, an item's detail, a
     payment's reason) in the app's language."""
-    if strings.lang != "zh" or not text:
-        return text
+    if not strings.is_zh or not text:
+        return name_codes(text, strings.lang)
+    return strings.script(name_codes(_why_zh(text), strings.lang))
+
+
+def _why_zh(text: str) -> str:
     for pattern, zh in _WHY_ZH:
         found = pattern.fullmatch(text)
         if found:

@@ -8,7 +8,6 @@ import re
 from collections import Counter
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.words import tile_name
 from rules.tiles import kind_of, parse_tiles
 
 _TEXT: dict[str, tuple[str, str]] = {
@@ -32,13 +31,13 @@ _SELF_DRAWN = {"自摸", "槓上開花", "海底撈月"}
 
 def say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
-    return (zh if strings.lang.startswith("zh") else en).format(**values)
+    return strings.pick(zh, en).format(**values)
 
 
 def unit_words(strings: Strings, unit: str) -> str:
     """A unit or total's name in words: 胡 / "胡 points", 台 / "台 doublings", 倍 / "× times" …"""
-    if strings.lang.startswith("zh"):
-        return _UNITS_ZH_EXTRA.get(unit) or strings.unit(unit)
+    if strings.is_zh:
+        return strings.script(_UNITS_ZH_EXTRA.get(unit) or strings.unit(unit))
     return _UNITS_EN.get(unit, unit.replace("_", " "))
 
 
@@ -96,5 +95,5 @@ _WINDS = "ESWN"
 
 def detail_words(detail: str, strings: Strings, labels: tuple[str, str, str, str]) -> str:
     """An item's detail for a player: tile codes named ("1z" → 東), a seat letter as the seat ("S: " → South)."""
-    named = _CODE.sub(lambda found: tile_name(kind_of(found.group(1)), strings.lang), detail)
+    named = _CODE.sub(lambda found: strings.tile(kind_of(found.group(1))), detail)
     return _SEAT.sub(lambda found: f"{labels[_WINDS.index(found.group(1))]}: ", named)

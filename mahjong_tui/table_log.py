@@ -1,4 +1,4 @@
-"""The action log in words (tiles named by ``words.tile_name``, the app's one running-text vocabulary) (issue 16): "South 碰 西 from East", "North 敲", "East 自摸", and the viewer's own
+"""The action log in words (tiles named by ``Strings.tile``, the app's one running-text vocabulary) (issue 16): "South 碰 西 from East", "North 敲", "East 自摸", and the viewer's own
 draws. Built from the engine's events as the viewing chair may see them (``Event.seen_by``)."""
 
 from __future__ import annotations
@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.words import tile_name, tile_names
 from rules.engine import Event
 
 # event kind -> (zh, en); {who} the seat's wind, {tile} a tile in running text, {by} a supplier's wind
@@ -39,14 +38,14 @@ def hand_header(strings: Strings, number: int) -> str:
 
 def _say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _WORDS[key]
-    return (zh if strings.lang == "zh" else en).format(**values)
+    return strings.pick(zh, en).format(**values)
 
 
 def event_words(event: Event, viewer: int, strings: Strings, winds: tuple[int, ...]) -> str | None:
     """One event in words, or None for what the log leaves out (the deal, others' plain draws)."""
     kind, seat = event.kind, event.seat
     who = strings.wind(winds[seat]) if seat is not None else ""
-    tile = tile_name(event.tile, strings.lang) if event.tile is not None else ""
+    tile = strings.tile(event.tile) if event.tile is not None else ""
     supplier = event.detail.get("from")
     by = strings.wind(winds[supplier]) if isinstance(supplier, int) else ""
     if kind in ("draw", "replacement"):
@@ -56,7 +55,7 @@ def event_words(event: Event, viewer: int, strings: Strings, winds: tuple[int, .
     if kind == "win":
         return _say(strings, "won_on" if by else "self_drawn", who=who, tile=tile, by=by)
     if kind == "chi":
-        tiles = tile_names(event.detail.get("meld", ()), strings.lang)
+        tiles = strings.tiles(event.detail.get("meld", ()))
         return _say(strings, "chi", who=who, tiles=tiles, by=by)
     if kind == "swap":
         return _say(strings, "swap", who=who, count=event.detail.get("count", 0))

@@ -19,7 +19,6 @@ from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
 from mahjong_tui.widgets.seat import RIVER_ROW, MeldView, SeatView
 from mahjong_tui.widgets.status import HintRow, HintView, WaitView
-from mahjong_tui.words import tile_name
 from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
 from rules.tiles import display_key
@@ -36,7 +35,7 @@ def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
 
 def seat_label(who: str, chair: int, strings: Strings) -> str:
     """A chair's player as the table names it: 玩家 1 / 電腦 2 / a bot's registry name and the chair."""
-    name = strings("human") if who == "human" else strings("bot") if who == "bot" else who
+    name = strings("human") if who == "human" else strings.bot_name(who)
     return f"{name} {chair + 1}"
 
 
@@ -118,7 +117,7 @@ class TableView:
                 shown_hand=shown,
                 wilds=frozenset(obs.wild_kinds),
                 river_row=_RIVER_ROWS.get(obs.variant, RIVER_ROW),
-                flower_word=strings("flowers") if strings.lang == "zh" else "✿",
+                flower_word=strings.pick(strings("flowers"), "✿"),
             ))
         return cls((seats[0], seats[1], seats[2], seats[3]), centre_view(obs, session, strings))
 
@@ -142,7 +141,7 @@ def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair
 def centre_view(obs: Observation, session: TableSession, strings: Strings) -> CentreView:
     variant = get_variant(session.settings.variant)
     style = session.settings.tile_style
-    title = variant.name_zh if strings.lang == "zh" else f"{variant.name_zh} {variant.name_en}"
+    title = strings.script(variant.name_zh) if strings.is_zh else f"{variant.name_zh} {variant.name_en}"
     dice = f" · {strings('dice', a=obs.dice[0], b=obs.dice[1])}" if obs.dice else ""
     lines = [strings("hand_no", n=session.hand_number) + dice, wall_words(obs, strings)]
     ante = session.settings.options.get("ante")
@@ -196,12 +195,17 @@ def wild_line(obs: Observation, strings: Strings, style: TileStyle) -> Text | No
     wilds = sorted(obs.wild_kinds)
     if not wilds:
         return None
-    text = Text(f"{Strings('zh').wild_name(obs.variant)} ")  # 百搭, 財神, 龍: the players' word in both languages
+    text = Text(wild_word(obs, strings) + " ")
     text.append_text(Text("").join(tile_text_of(k, style, compact=True, wild=True) for k in wilds[:4]))
     if obs.indicator is not None:
-        text.append(f" {'翻' if strings.lang == 'zh' else '←'} ")
+        text.append(f" {strings.pick('翻', '←')} ")
         text.append_text(tile_text_of(obs.indicator, style, compact=True))
     return text
+
+
+def wild_word(obs: Observation, strings: Strings) -> str:
+    """百搭, 財神, 龍: the players' word for the wild, in both languages (in the reader's script)."""
+    return strings.script(Strings("zh-Hant").wild_name(obs.variant))
 
 
 def status_line(obs: Observation, session: TableSession, strings: Strings) -> str:
@@ -222,23 +226,23 @@ def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tu
 
 # the table's learning lines (issue 10): key -> (zh, en)
 _TEXT: dict[str, tuple[str, str]] = {
-    "from_ready": ("還差 {n} 向聽", "{n} from ready"),
+    "from_ready": ("{n} 向聽", "{n} tiles from ready"),
     "ready": ("聽牌", "ready"),
     "aiming": ("目標 {plan}", "aiming {plan}"),
     "knocked": ("已敲", "knocked"),
     "not_knocked": ("未敲", "not knocked"),
     "you": ("你", "You"),
     "waits": ("聽：", "Waits:"),
-    "dead": ("絕張", "dead"),
-    "all_dead": ("所聽全絕", "every wait is dead"),
+    "dead": ("絕張", "none left"),
+    "all_dead": ("所聽全絕", "none of the waits is left"),
     "hint_title": ("提示（電腦也會這樣打）：", "Hint (the bot would play the same):"),
-    "shanten": ("向聽", "shanten"),
-    "live": ("進張", "live"),
+    "shanten": ("向聽", "tiles from ready"),
+    "live": ("進張", "tiles that help"),
     "leaves": ("聽", "waits"),
     "why_not": ("不能胡：{why}", "No win: {why}"),
     "draws_before": ("前流局 {n}", "Draws before {n}"),
     "stack": ("逛花園 {n}", "stack {n}"),  # SH-20
-    "clock": ("⏱ {n} 秒", "⏱ {n}s"),  # SH-19
+    "clock": ("⏱ {n} 秒", "⏱ {n} sec"),  # SH-19
     "swap_prompt": ("換牌：空白鍵選最多 {n} 張，Enter 換，Esc 不換",
                     "Swap (換牌): mark up to {n} tiles with Space, Enter swaps, Esc keeps your hand"),
     "swap_too_many": ("最多換 {n} 張", "At most {n} tiles can be swapped"),
@@ -271,7 +275,7 @@ _WILD_DISCARD_RULE = {"last": "JS-3", "never": "CX-2"}
 
 def say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
-    return (zh if strings.lang == "zh" else en).format(**values)
+    return strings.pick(zh, en).format(**values)
 
 
 def why_not_note(strings: Strings, why: str) -> str:
@@ -282,12 +286,12 @@ def why_not_note(strings: Strings, why: str) -> str:
 def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
     """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
     variant = get_variant(obs.variant)
-    name = tile_name(tile, strings.lang)
+    name = strings.tile(tile)
     if obs.knocked[obs.chair]:
         return say(strings, "knocked_drawn")
     if tile in obs.wild_kinds and variant.wild_discard in _WILD_DISCARD_RULE:
         key = "wild_kept" if variant.wild_discard == "last" else "wild_never"
-        return say(strings, key, wild=Strings("zh").wild_name(obs.variant), tile=name,
+        return say(strings, key, wild=wild_word(obs, strings), tile=name,
                    rule=_WILD_DISCARD_RULE[variant.wild_discard])
     if tile == obs.banned_kind:
         return say(strings, "same_kind", tile=name)

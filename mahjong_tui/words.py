@@ -14,13 +14,16 @@ Raw codes (``5z``, ``6s``) appear only in the command line's JSON and ``--hand``
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from rules.tiles import FLOWER, HONOR
+from rules.tiles import FLOWER, HONOR, parse_tiles
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
 LANG_ALIASES = {"zh": "zh-Hans", "zh-cn": "zh-Hans", "zh-sg": "zh-Hans", "zh-tw": "zh-Hant", "zh-hk": "zh-Hant",
                 "zh-hans": "zh-Hans", "zh-hant": "zh-Hant"}
+
+LANG_LABELS = {"zh-Hans": "简体中文", "zh-Hant": "繁體中文", "en": "English"}  # each in its own script
 
 
 def canonical_lang(lang: str) -> str:
@@ -113,3 +116,22 @@ class Glossary:
         first = key not in self._seen
         self._seen.add(key)
         return term(key, self.lang, first=first)
+
+
+_CODE = re.compile(r"(?<![\w:-])([1-9]+)([mpszf])(?![\w@-])")  # not inside a meld written as input (peng:777z@W)
+
+
+def name_codes(text: str, lang: str) -> str:
+    """The engine's free text with each tile code (``5m``, ``12f``) written as the tile's name in ``lang``.
+
+    The engine and the scorers word their reasons with codes (``5m is not in hand``); a player reads names.
+    Rule ids (``JS-12``) and words are left alone.
+    """
+    def names(match: re.Match[str]) -> str:
+        digits, suit = match.groups()
+        max_rank = {"z": 7, "f": 8}.get(suit, 9)
+        if any(int(d) > max_rank for d in digits):
+            return match[0]
+        return tile_names(parse_tiles(match[0], check_copies=False), lang)
+
+    return _CODE.sub(names, text)

@@ -11,7 +11,7 @@ import secrets
 import click
 
 from mahjong_tui.cli import UserError
-from mahjong_tui.i18n import LANGS, detect_lang
+from mahjong_tui.i18n import LANG_CHOICES, detect_lang
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
 
@@ -38,7 +38,8 @@ def parse_seats(text: str) -> tuple[str, str, str, str]:
 @click.option("--seed", type=int, default=None, help="Seed of the match (random when absent).")
 @click.option("--resume", is_flag=True, help="Continue the last saved match.")
 @click.option("--bot-delay", type=float, default=0.6, show_default=True, help="Seconds a bot waits before acting.")
-@click.option("--lang", type=click.Choice(LANGS), default=None, help="zh or en (default: from LANG).")
+@click.option("--lang", type=click.Choice(LANG_CHOICES), default=None,
+              help="zh-Hans (simplified Chinese; zh is the same), zh-Hant (traditional) or en (default: from LANG).")
 @click.option("--hands", type=int, default=4, show_default=True, help="Hands in the match; 0 = open-ended.")
 @click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk", show_default=True)
 @click.option("--auto-pass", type=click.Choice(AUTO_PASS_CHOICES), default="none", show_default=True,

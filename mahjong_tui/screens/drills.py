@@ -23,7 +23,7 @@ from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
-from mahjong_tui.tiles_view import TileStyle, plain_name, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
 from rules.analysis import DiscardOption
 from rules.drills import Drill, Verdict, answer, deal_drill
 from rules.tiles import TileError, kind_of
@@ -33,9 +33,9 @@ from rules.variants import get_variant
 def option_row(strings: Strings, option: DiscardOption, style: TileStyle) -> str:
     waits = ""
     if option.waits:
-        names = " ".join(f"{plain_name(k, style)}×{live}" for k, live in option.waits)
+        names = " ".join(f"{strings.tile(k)}×{live}" for k, live in option.waits)
         waits = say(strings, "drill_waits", waits=names)
-    return say(strings, "drill_row", tile=plain_name(option.tile, style), shanten=option.shanten,
+    return say(strings, "drill_row", tile=strings.tile(option.tile), shanten=option.shanten,
                ukeire=option.ukeire, waits=waits)
 
 
@@ -43,18 +43,18 @@ def explanation(strings: Strings, verdict: Verdict, style: TileStyle) -> Rendera
     """Right or wrong, why the best discards are best, and the rows for them and for the chosen tile."""
     t = strings
     chosen, best = verdict.chosen, verdict.best
-    names = " / ".join(plain_name(o.tile, style) for o in best)
+    names = " / ".join(t.tile(o.tile) for o in best)
     if verdict.right:
-        head = Text(say(t, "drill_right", tile=plain_name(chosen.tile, style)), style="bold green")
+        head = Text(say(t, "drill_right", tile=t.tile(chosen.tile)), style="bold green")
     else:
-        head = Text(say(t, "drill_wrong", tile=plain_name(chosen.tile, style), best=names), style="bold red")
+        head = Text(say(t, "drill_wrong", tile=t.tile(chosen.tile), best=names), style="bold red")
     why = [say(t, "drill_why_shanten", shanten=best[0].shanten), say(t, "drill_why_ukeire", ukeire=best[0].ukeire)]
     rows = Table(show_header=False, box=None, expand=False)
     rows.add_column()
     for option in (*best, *(() if verdict.right else (chosen,))):
         mark = "✓ " if option in best else "✗ "
         rows.add_row(mark + option_row(t, option, style))
-    return Group(head, Text(("；" if t.lang == "zh" else "; ").join(why)), rows)
+    return Group(head, Text(t.pick("；", "; ").join(why)), rows)
 
 
 class DrillScreen(Screen[None]):
@@ -112,7 +112,7 @@ class DrillScreen(Screen[None]):
             hand.append("   ")
             hand.append(say(self.strings, "wild_note", wild=wild, tiles=""), style="bold #f0c040")
             hand.append_text(tiles_text(sorted(drill.wilds), style))
-            hand.append(f"  (翻 {plain_name(drill.indicator, style)})")
+            hand.append(f"  ({self.strings.pick('翻', 'turned')} {self.strings.tile(drill.indicator)})")
         self.query_one("#drill-hand", Static).update(hand)
 
     def show_score(self) -> None:

@@ -16,6 +16,7 @@ from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.learn_text import option_name, say
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
+from mahjong_tui.words import LANG_LABELS, canonical_lang
 
 if TYPE_CHECKING:
     from mahjong_tui.app import MahjongApp
@@ -46,7 +47,7 @@ class NewGameScreen(Screen[GameSettings]):
         t = self.strings
         d = self.defaults
         seat_choices = [(t("human"), HUMAN), (t("bot"), DEFAULT_BOT)]
-        seat_choices += [(f"{t('bot')}: {name}", name) for name in bot_names()]
+        seat_choices += [(t.bot_name(name), name) for name in bot_names()]
         on_off = on_off_choices(t)
         with VerticalScroll(id="new-game"):
             yield Static(f"{t('app_title')} — {t('new_game')}", classes="dialog-title")
@@ -61,7 +62,8 @@ class NewGameScreen(Screen[GameSettings]):
                 yield Label(t("seed"))
                 yield Input(str(d.seed) if d.seed else "", type="integer", compact=True, id="seed")
                 yield Label(t("language"))
-                yield Select([(lang, lang) for lang in LANGS], value=d.lang, allow_blank=False, compact=True, id="lang")
+                yield Select([(LANG_LABELS[lang], lang) for lang in LANGS], value=canonical_lang(d.lang), allow_blank=False,
+                             compact=True, id="lang")
                 yield Label(t("tile_style"))
                 styles = [(t(f"style_{s.value}"), s.value) for s in TileStyle]
                 yield Select(styles, value=d.tile_style.value, allow_blank=False, compact=True, id="tile-style")

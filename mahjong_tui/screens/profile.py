@@ -23,7 +23,7 @@ from mahjong_tui.profile import Profile, ProfileStore
 def profile_table(strings: Strings, profile: Profile) -> Group:
     t = strings
     zh, en = profile.title()
-    title = zh if t.lang == "zh" else f"{zh} {en}"
+    title = t.script(zh) if t.is_zh else f"{zh} {en}"
     upcoming = profile.next_title()
     if upcoming is not None:
         title += f"  (→ {upcoming[1]} @ {upcoming[0]})"

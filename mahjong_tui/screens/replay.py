@@ -19,7 +19,7 @@ from mahjong_tui.error_text import action_text, error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
-from mahjong_tui.tiles_view import TileStyle, plain_name, tiles_text
+from mahjong_tui.tiles_view import TileStyle, tiles_text
 from mahjong_tui.views import meld_views, seat_label
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Observation
@@ -95,7 +95,7 @@ class ReplayScreen(Screen[None]):
         first = observations[0]
         footer = Text(self.strings("wall", n=first.wall_count))
         if first.indicator is not None:
-            footer.append(f"   {self.strings.wild_name(first.variant)} {plain_name(first.indicator, self.tile_style)}")
+            footer.append(f"   {self.strings.wild_name(first.variant)} {self.strings.tile(first.indicator)}")
         result = hand.game.result
         if result is not None:
             footer.append(f"   {result.how}  {' '.join(f'{n:+d}' for n in result.net)}", style="bold")

@@ -108,7 +108,7 @@ def items_table(strings: Strings, items: tuple[ScoreItem, ...], labels: tuple[st
                 title: str | None = None) -> Table:
     t = strings
     table = Table(title=title, expand=False, header_style="bold", box=box.SIMPLE_HEAD)
-    english = not t.lang.startswith("zh")  # the item's English name beside the Chinese one, in English only
+    english = not t.is_zh  # the item's English name beside the Chinese one, in English only
     for column in (t("rule"), t("name"), *([""] if english else []), t("unit"), t("value")):
         table.add_column(column, justify="right" if column == t("value") else "left")
     for item in items:

@@ -1,4 +1,5 @@
-"""The variant's rules page (``rules/variants/<id>/rules.md``, package data) rendered with Textual's Markdown.
+"""The variant's rules page (``rules/variants/<id>/rules.md``, package data): the player's guide first, then
+the full rules with their ids, in 中文, English or both (issue 18). :mod:`mahjong_tui.rules_text` cuts the page.
 
 A fenced block marked ``tiles`` is drawn as tiles (:mod:`mahjong_tui.tiles_view`) instead of code: each line
 holds tile groups in notation separated by spaces, ``+5p`` for the winning tile, ``(111m)`` for an exposed
@@ -9,19 +10,23 @@ The screen can open at a rule id (``JS-13``): the result screen's explained scor
 from __future__ import annotations
 
 import re
+import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown, Static
-from textual.widgets.markdown import MarkdownBlock, MarkdownFence
+from textual.widgets import Footer, Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
+from mahjong_tui.rules_text import MODES, Block, block_renderable, page_blocks
 from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
 from rules.tiles import TileError, parse_tiles
 from rules.variants import get_variant
@@ -78,49 +83,8 @@ def example_text(line: str, style: TileStyle, wilds: frozenset[int] = frozenset(
     return text
 
 
-class TilesFence(MarkdownFence):
-    """A fenced block: ``tiles`` blocks become tiles; any other language stays highlighted code."""
-
-    def compose(self) -> ComposeResult:
-        if self.lexer != "tiles":
-            yield from super().compose()
-            return
-        markdown = self._markdown
-        style = markdown.tile_style if isinstance(markdown, RulesMarkdown) else TileStyle.CJK
-        lines = [example_text(line, style) for line in self.code.splitlines() if line.strip()]
-        yield Static(Text("\n").join(lines), classes="tiles-example")
-
-
-class RulesMarkdown(Markdown):
-    """Markdown whose ``tiles`` fences are drawn as tiles in the player's tile style."""
-
-    DEFAULT_CSS = """
-    RulesMarkdown .tiles-example { padding: 1 2; background: #082818; }
-    """
-
-    def __init__(self, text: str, style: TileStyle, **kwargs: object) -> None:
-        super().__init__(text, **kwargs)  # type: ignore[arg-type]
-        self.tile_style = style
-
-    def get_block_class(self, block_name: str) -> type[MarkdownBlock]:
-        if block_name in ("fence", "code_block"):
-            return TilesFence
-        return super().get_block_class(block_name)
-
-
-RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
-
-
-def rule_block(blocks: list[MarkdownBlock], rule: str) -> MarkdownBlock | None:
-    """Where a rule is defined: the heading or paragraph that starts with its id (``**JS-13 …``), else the
-    first block that mentions it."""
-    pattern = re.compile(rf"^\W*{re.escape(rule)}\b")
-    mentions = [b for b in blocks if b.name in ("paragraph_open", "heading_open")
-                and re.search(rf"\b{re.escape(rule)}\b", b._content.plain)]
-    for block in mentions:
-        if pattern.match(block._content.plain):
-            return block
-    return mentions[0] if mentions else None
+FIRST_PAINT_BLOCKS = 14  # blocks in the first paint (whole sections); the rest are mounted right after
+LANGUAGE_LABELS = {"zh": "中文", "en": "English", "both": "中文 + English"}
 
 
 def open_rules_page(app: App[Any], strings: Strings, variant: str, rule: str | None, style: TileStyle) -> None:
@@ -129,7 +93,18 @@ def open_rules_page(app: App[Any], strings: Strings, variant: str, rule: str | N
 
 
 class RulesPageScreen(Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f2", "close", "Back", id="rules.close")]
+    """The player's guide ("how this game plays in five minutes") then the full rules with their ids, in
+    中文, English or both (``l`` cycles; the app's language first)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,f2", "close", "Back", id="rules.close"),
+        Binding("l", "cycle_language", "中文 / English", id="rules.language"),
+    ]
+    DEFAULT_CSS = """
+    RulesPageScreen #rules-scroll { padding: 0 2; }
+    RulesPageScreen #rules-language { height: 1; padding: 0 2; background: $boost; }
+    RulesPageScreen .rule-target { background: $accent 20%; }
+    """
 
     def __init__(self, strings: Strings, variant: str, *, rule: str | None = None,
                  style: TileStyle = TileStyle.CJK) -> None:
@@ -138,35 +113,140 @@ class RulesPageScreen(Screen[None]):
         self.variant = variant
         self.rule = rule
         self.tile_style = style
+        self.mode = "zh" if strings.is_zh else "en"
         self.shown_rule: str | None = None  # the rule id scrolled to, once the page is laid out
+        self.blocks: list[Block] = []
+        self.missing = False
+        self.painted_at = 0.0  # perf_counter() of the first paint (benchmarks/bench_rules_page.py)
+        self.complete = False  # the whole page is mounted
 
     def compose(self) -> ComposeResult:
-        variant = get_variant(self.variant)
+        yield Static(self.language_line(), id="rules-language")
         with VerticalScroll(id="rules-scroll"):
             try:
-                text = variant.rules_page_text(self.strings.lang)
+                self.blocks = self.page_blocks()
             except FileNotFoundError:
+                self.missing = True
+                variant = get_variant(self.variant)
                 notice = self.strings("rules_missing", variant=self.variant, path=variant.rules_page())
                 yield Static(notice, id="rules-missing", classes="notice")
             else:
-                yield RulesMarkdown(text, self.tile_style, id="rules-markdown")
+                yield from self.section_widgets(self.blocks[:self.first_blocks()])
         yield Footer()
 
-    async def on_markdown_table_of_contents_updated(self) -> None:
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.mount_rest)
+
+    def first_blocks(self) -> int:
+        """How many blocks the first paint shows: whole sections, a screenful or more (the player's guide)."""
+        count = 0
+        for section in sections(self.blocks):
+            if count >= FIRST_PAINT_BLOCKS:
+                break
+            count += len(section)
+        return count
+
+    async def mount_rest(self) -> None:
+        """The rest of the page once the first screenful is on screen, then the rule asked for."""
+        self.painted_at = time.perf_counter()
+        rest = self.blocks[self.first_blocks():]
+        if rest:
+            await self.query_one("#rules-scroll", VerticalScroll).mount_all(list(self.section_widgets(rest)))
+        self.complete = True
         if self.rule is not None:
             self.call_after_refresh(self.go_to_rule, self.rule)
 
+    def page_blocks(self) -> list[Block]:
+        text = get_variant(self.variant).rules_page_text()
+        if self.strings.is_zh:
+            text = self.strings.script(text)
+        return page_blocks(text, self.mode)
+
+    def section_widgets(self, blocks: list[Block]) -> Iterator[Static]:
+        """One widget per section (a heading and what follows it): a page of a few dozen widgets lays out in a
+        fraction of the time one widget per paragraph takes."""
+        for section in sections(blocks):
+            widget = Static(Group(*spaced(self.block_renderable(b) for b in section)), classes="rules-section")
+            widget.blocks = section  # type: ignore[attr-defined]
+            yield widget
+
+    def block_renderable(self, block: Block) -> RenderableType:
+        if block.kind == "tiles":
+            lines = [example_text(line, self.tile_style) for line in block.text.splitlines() if line.strip()]
+            return Padding(Text("\n").join(lines), (0, 2), style="on #082818")
+        return block_renderable(block)
+
+    def language_line(self) -> Text:
+        line = Text("l: ", style="dim")
+        for i, (mode, label) in enumerate(LANGUAGE_LABELS.items()):
+            if i:
+                line.append(" · ", style="dim")
+            line.append(label, style="bold reverse" if mode == self.mode else "")
+        return line
+
+    async def action_cycle_language(self) -> None:
+        """中文 → English → both → 中文: the page is cut again in the new language, at the same rule."""
+        if self.missing:
+            return
+        self.mode = MODES[(MODES.index(self.mode) + 1) % len(MODES)]
+        self.query_one("#rules-language", Static).update(self.language_line())
+        scroll = self.query_one("#rules-scroll", VerticalScroll)
+        await scroll.remove_children()
+        self.blocks = self.page_blocks()
+        await scroll.mount_all(list(self.section_widgets(self.blocks)))
+        if self.shown_rule is not None:
+            self.call_after_refresh(self.go_to_rule, self.shown_rule)
+
     def go_to_rule(self, rule: str) -> bool:
         """Scroll so that the rule's definition is at the top; False if the page does not have it."""
-        markdown = self.query_one(RulesMarkdown)
-        block = rule_block(list(markdown.query(MarkdownBlock)), rule)
-        if block is None:
+        found = self.rule_place(rule)
+        if found is None:
             self.notify(say(self.strings, "rule_not_on_page", rule=rule), severity="warning")
             return False
-        self.query_one("#rules-scroll", VerticalScroll).scroll_to_widget(block, top=True, animate=False)
-        block.add_class("rule-target")
+        widget, index = found
+        before: list[Block] = widget.blocks[:index]  # type: ignore[attr-defined]
+        width = widget.content_region.width or self.size.width
+        console = self.app.console
+        lines = len(console.render_lines(Group(*spaced(self.block_renderable(b) for b in before)),
+                                         console.options.update_width(width), pad=False)) if before else 0
+        scroll = self.query_one("#rules-scroll", VerticalScroll)
+        scroll.scroll_to(y=widget.virtual_region.y + lines, animate=False)
+        for old in self.query(".rule-target"):
+            old.remove_class("rule-target")
+        widget.add_class("rule-target")
         self.shown_rule = rule
         return True
 
+    def rule_place(self, rule: str) -> tuple[Static, int] | None:
+        """Where a rule is defined: the heading or paragraph that starts with its id (``**JS-13 …``), else the
+        first block that mentions it — as (its section's widget, the block's index in the section)."""
+        pattern = re.compile(rf"^\W*{re.escape(rule)}\b")
+        mentions = [(widget, i, block) for widget in self.query(".rules-section").results(Static)
+                    for i, block in enumerate(widget.blocks)  # type: ignore[attr-defined]
+                    if rule in block.rule_ids]
+        defined = [(widget, i) for widget, i, block in mentions if pattern.match(block.text)]
+        if defined:
+            return defined[0]
+        return (mentions[0][0], mentions[0][1]) if mentions else None
+
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+
+def sections(blocks: list[Block]) -> list[list[Block]]:
+    """Blocks grouped by heading: each section starts at a heading (the first may start without one)."""
+    out: list[list[Block]] = []
+    for block in blocks:
+        if block.kind == "heading" or not out:
+            out.append([])
+        out[-1].append(block)
+    return out
+
+
+def spaced(renderables: Iterable[RenderableType]) -> list[RenderableType]:
+    """A blank line after each block, as Markdown paragraphs are set."""
+    out: list[RenderableType] = []
+    for renderable in renderables:
+        out += [renderable, Text()]
+    return out

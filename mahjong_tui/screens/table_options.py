@@ -17,8 +17,8 @@ from mahjong_tui import views
 from mahjong_tui.i18n import Strings
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.status import StatusLine
+from mahjong_tui.words import tile_names
 from rules.engine import Action, ActionKind
-from rules.tiles import name_zh, tile_text
 
 if TYPE_CHECKING:
     from mahjong_tui.session import TableSession
@@ -39,7 +39,7 @@ def swap_choice(legal: list[Action], chair: int, kinds: Iterable[int]) -> Action
 
 
 def swap_words(kinds: Iterable[int], lang: str) -> str:
-    return " ".join(name_zh(k) if lang == "zh" else tile_text(k) for k in sorted(kinds))
+    return tile_names(sorted(kinds), lang)
 
 
 @dataclass

@@ -25,28 +25,28 @@ def test_jh15_unrelated_names_the_tile_too_close_in_its_suit() -> None:
     top = best("jinhua", "147m258p3s12345z56m", SUITED_OTHERS, indicator="8p")
     assert (top.tile, top.reason_key) == (kind_of("5m"), "route_near")
     assert top.reason == "十三不靠: 5m sits within two ranks of 4m (a suit's tiles stay three apart, as 147/258/369)"
-    assert hint_reason(top, Strings("zh"), "jinhua") == "十三不靠：五萬 和 四萬 相差不到三（同一門要隔三，如 147/258/369）"
+    assert hint_reason(top, Strings("zh-Hant"), "jinhua") == "十三不靠：五萬 和 四萬 相差不到三（同一門要隔三，如 147/258/369）"
 
 
 def test_cx7_the_same_shape_is_named_as_cixi_players_call_it() -> None:
     top = best("cixi", "147m258p3s12345z56m", SUITED_OTHERS, indicator="8p")
     assert (top.tile, top.reason_key) == (kind_of("5m"), "route_near")
-    assert hint_reason(top, Strings("zh"), "cixi").startswith("十三幺：五萬 和 四萬 相差不到三")
-    assert hint_reason(top, Strings("en"), "cixi").startswith("十三幺 (unrelated tiles): 5m sits within two ranks of 4m")
+    assert hint_reason(top, Strings("zh-Hant"), "cixi").startswith("十三幺：五萬 和 四萬 相差不到三")
+    assert hint_reason(top, Strings("en"), "cixi").startswith("十三幺 (unrelated tiles): 5 Characters sits within two ranks of 4 Characters")
 
 
 def test_jh13_seven_pairs_lets_a_lone_tile_go() -> None:
     top = best("jinhua", "11m22p33s4455z7p9s1z5m", SUITED_OTHERS, indicator="8p")
     assert (top.tile, top.shanten, top.reason_key) == (kind_of("5m"), 1, "route_lone")
     assert top.reason == "seven pairs: 5m pairs with nothing"
-    assert hint_reason(top, Strings("zh"), "jinhua") == "七對子：五萬 是單張，湊不成對"
+    assert hint_reason(top, Strings("zh-Hant"), "jinhua") == "七對子：五萬 是單張，湊不成對"
 
 
 def test_js11_thirteen_orphans_lets_a_simple_go() -> None:
     top = best("jinshan", "19m19p19s12345z5m5p6s", SUITED_OTHERS)
     assert (top.tile, top.reason_key) == (kind_of("5m"), "route_not_orphan")
     assert top.reason == "十三幺: 5m is neither a terminal nor an honor"
-    assert hint_reason(top, Strings("zh"), "jinshan") == "十三幺：五萬 不是幺九也不是字"
+    assert hint_reason(top, Strings("zh-Hant"), "jinshan") == "十三幺：五萬 不是幺九也不是字"
 
 
 @pytest.mark.parametrize(("variant", "name"), [("jinhua", "亂風"), ("cixi", "全風向")])
@@ -54,8 +54,8 @@ def test_jh19_cx7_all_honors_lets_a_suit_tile_go(variant: str, name: str) -> Non
     top = best(variant, "11122234567z5m9p3s", HONORLESS_OTHERS, indicator="8p")
     assert (top.tile, top.reason_key) == (kind_of("5m"), "route_not_honor")
     assert top.reason == "all honors: 5m is not an honor"
-    assert hint_reason(top, Strings("zh"), variant) == f"{name}：五萬 不是字牌"
-    assert hint_reason(top, Strings("en"), variant) == f"{name} (all honors): 5m is not an honor"
+    assert hint_reason(top, Strings("zh-Hant"), variant) == f"{name}：五萬 不是字牌"
+    assert hint_reason(top, Strings("en"), variant) == f"{name} (all honors): 5 Characters is not an honor"
 
 
 def test_a_standard_hand_keeps_the_shape_reasons() -> None:

@@ -20,7 +20,7 @@ async def test_the_bare_command_takes_the_games_options(home: Path, monkeypatch:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
-        assert app.strings.lang == "zh" and app.settings.seed == 7
+        assert app.strings.lang == "zh-Hans" and app.settings.seed == 7
         assert app.store.directory == home
         await pilot.press("ctrl+q")
 

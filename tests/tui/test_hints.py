@@ -93,7 +93,7 @@ async def test_hint_key_shows_the_bots_three_candidates_and_the_waits_panel_flag
         assert waits.display
         assert [(w.kind, w.live) for w in waits.waits] == expected
         shown = waits.render()
-        assert "×4" in str(shown) and "×0 dead" in str(shown)
+        assert "×4" in str(shown) and "×0 none left" in str(shown)
         status = table.query_one(StatusLine).text
         assert status.startswith("You: ready")
         await pilot.press("enter")  # throw the drawn 1z: the hint is gone with the next action
@@ -110,7 +110,7 @@ async def test_status_line_in_shanghai_says_how_far_and_not_knocked(home: Path) 
             table = await settle(pilot)
         text = table.query_one(StatusLine).text
         status, _ = table.session.hand_status(table.viewer)
-        distance = "ready" if status.shanten <= 0 else f"{status.shanten} from ready"
+        distance = "ready" if status.shanten <= 0 else f"{status.shanten} tiles from ready"
         assert text.startswith(f"You: {distance}") and "not knocked" in text
         if status.plan:
             assert f"aiming {status.plan}" in text

@@ -174,7 +174,7 @@ def test_the_score_command_keeps_the_english_message() -> None:
     with pytest.raises(ScenarioError) as refused:
         scenario_from_json(REFUSED["fifth copy"])
     assert str(refused.value) == "win.tile: fifth copy of 5m on the table"
-    assert scenario_error_text(refused.value, Strings("en")) == str(refused.value)
+    assert scenario_error_text(refused.value, Strings("en")) == "win.tile: fifth copy of 5 Characters on the table"
 
 
 async def test_the_calculator_refuses_in_chinese(tmp_path: Path) -> None:
@@ -194,9 +194,9 @@ async def test_the_calculator_refuses_in_chinese(tmp_path: Path) -> None:
             calc.query_one("#calc-context", Input).value = context
             await pilot.press("ctrl+s")
             shown.append(plain(calc.query_one("#calc-result", Static).content, width=200))
-        assert "第五張 5m" in shown[-1] and "win.tile" in shown[-1]
+        assert "第五张 五万" in shown[-1] and "win.tile" in shown[-1]
         for text in shown:
-            assert "錯誤" in text and not english_beyond_typed(text), text
+            assert "错误" in text and not english_beyond_typed(text), text
         labels = " ".join(str(box.label) for box in calc.query(Checkbox))
         assert len(labels) > 8 and not english(labels), labels
 
@@ -289,7 +289,7 @@ async def test_the_replay_screen_refuses_in_chinese(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         shown = plain(app.screen.query_one("#replay-step", Static).render(), width=200)
-    assert "無法重播" in shown and "第 1 局第 1 步" in shown and not english(shown), shown
+    assert "无法重播" in shown and "第 1 局第 1 步" in shown and not english(shown), shown
 
 
 def _damaged_saves(tmp_path: Path) -> Iterator[tuple[str, DamagedSave]]:
@@ -329,5 +329,5 @@ async def test_the_damaged_save_notice_reads_in_chinese(home: Path) -> None:
     app = make_app(GameSettings(bot_delay=0.0, seed=3, lang="zh"), resume=True, home=home)
     async with app.run_test(size=(110, 36)) as pilot:
         await pilot.pause()
-        assert app.notice is not None and "存檔損壞" in app.notice
+        assert app.notice is not None and "存档损坏" in app.notice
         assert not english(re.sub(r"\S+\.json", "", app.notice)), app.notice

@@ -207,7 +207,7 @@ async def test_the_result_screen_in_chinese_has_no_english(home: Path) -> None:
     async with app.run_test(size=(120, 60)) as pilot:
         await win_now(pilot)
         shown = screen_text(app)
-        assert "天胡" in shown and "每家付封頂 50" in shown
+        assert "天胡" in shown and "每家付封顶 50" in shown
         assert not english(shown), english(shown)
 
 

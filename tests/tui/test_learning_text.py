@@ -11,12 +11,14 @@ from mahjong_tui.app import make_app
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import _HINT_ZH, hint_reason, why_text
 from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.script import to_script
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.widgets.status import HintPanel, StatusLine
 from tests.tui.conftest import first_dealer, settle, stacked_wall
 from tests.tui.rendered import plain
 
-ZH = Strings("zh")
+ZH = Strings("zh-Hant")  # the literals below are the traditional source; zh-Hans is checked apart
+HANS = Strings("zh")
 JINSHAN_SEED = next(s for s in range(50) if first_dealer("jinshan", s) == 0)
 CJK = re.compile(r"[\u4e00-\u9fff]")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -48,14 +50,14 @@ async def test_chinese_hint_gives_its_reasons_in_chinese(home: Path) -> None:
         panel = table.query_one(HintPanel)
         candidates = rank_discards(table.session.observation(0), limit=3)
         reasons = [row.reason for row in panel.view.rows]
-        assert reasons == [hint_reason(c, ZH) for c in candidates] and len(reasons) == 3
+        assert reasons == [hint_reason(c, HANS) for c in candidates] and len(reasons) == 3
         for reason, candidate in zip(reasons, candidates, strict=True):
             assert CJK.search(reason) and not ENGLISH_WORD.search(reason), (reason, candidate.reason)
         shown = plain(panel.render(), width=118)
         assert panel.view.title.startswith("提示") and reasons[0][:6] in shown
-        assert "12/20 胡" in table.query_one(StatusLine).text and "還差" in table.query_one(StatusLine).text
+        assert "12/20 胡" in table.query_one(StatusLine).text and "2 向听" in table.query_one(StatusLine).text
         footer = {b.id: b.description for b in (a.binding for a in table.active_bindings.values())}
-        assert (footer["table.discard"], footer["table.hint"], footer["app.quit"]) == ("打出", "提示", "存檔離開")
+        assert (footer["table.discard"], footer["table.hint"], footer["app.quit"]) == ("打出", "提示", "存档离开")
 
 
 def test_every_hint_reason_has_its_chinese_and_english_stays_as_it_was() -> None:
@@ -65,7 +67,8 @@ def test_every_hint_reason_has_its_chinese_and_english_stays_as_it_was() -> None
     ready = Candidate(4, 0, 3, ((1, 2), (4, 1)), "碰碰胡", "ready on 2m 5m (3 live)", "ready",
                       (("waits", "2m 5m"), ("live", 3)))
     assert hint_reason(ready, ZH) == "聽 二萬 五萬（還有 3 張）"
-    assert hint_reason(ready, Strings("en")) == "ready on 2m 5m (3 live)"
+    assert hint_reason(ready, HANS) == "听 二万 五万（还有 3 张）"
+    assert hint_reason(ready, Strings("en")) == "ready on 2 Characters, 5 Characters (3 left)"
     loose = Candidate(30, 2, 20, (), "混一色 萬", "keeps …", "most_live", (("ukeire", 20), ("plan", "混一色 萬")))
     assert hint_reason(loose, ZH) == "留下最多進張（20 張），做 混一色 萬"
 
@@ -86,8 +89,9 @@ WHY_NOT = {
 
 def test_why_not_reasons_in_chinese_and_unknown_text_kept() -> None:
     for english, chinese in WHY_NOT.items():
-        assert why_text(english, ZH) == chinese
+        assert why_text(english, ZH) == to_script(chinese, "zh-Hant")
         assert why_text(english, Strings("en")) == english
+        assert why_text(english, HANS) == to_script(chinese, "zh-Hans")
     assert why_text("something new", ZH) == "something new"
     source = "".join(p.read_text(encoding="utf-8") for p in Path("rules").rglob("*.py"))
     for english in WHY_NOT:

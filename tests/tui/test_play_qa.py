@@ -42,7 +42,7 @@ async def test_the_replay_names_the_players_as_the_table_does(home: Path) -> Non
         await pilot.pause()
         assert isinstance(replay.screen, ReplayScreen)
         shown = plain(replay.screen.query_one("#replay-table", Static).content, width=120)
-    assert "玩家 1" in shown and "電腦 2" in shown
+    assert "玩家 1" in shown and "电脑 2" in shown
     assert "human" not in shown and "bot" not in shown
 
 
@@ -78,4 +78,4 @@ async def test_the_profile_names_variants_and_a_next_title_above_the_one_held(ho
     held = next(line for line in shown.splitlines() if "JH-30" in line)
     current, upcoming = held.split("(JH-30)")[1].split("→")
     assert current.strip(" (") not in upcoming
-    assert "金山麻將" in shown and "jinshan" not in shown
+    assert "金山麻将" in shown and "jinshan" not in shown

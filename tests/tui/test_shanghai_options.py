@@ -74,16 +74,16 @@ async def test_sh19_timer_counts_down_and_discards_the_drawn_tile(home: Path) ->
         game = table.session.game
         drawn = game.drawn
         status = table.query_one(StatusLine)
-        assert status.clock == "⏱ 3s"
+        assert status.clock == "⏱ 3 sec"
         table.tick_clock()
         table.tick_clock()
-        assert status.clock == "⏱ 1s" and not game.seats[0].discards
+        assert status.clock == "⏱ 1 sec" and not game.seats[0].discards
         table.tick_clock()  # time is up: the table throws the drawn tile (SH-19)
         assert game.seats[0].discards[:1] == [drawn]
         assert "Time is up" in str(table.query_one("#table-message").render())
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
-        assert status.clock == "⏱ 3s"  # the next decision has its own full time
+        assert status.clock == "⏱ 3 sec"  # the next decision has its own full time
         for _ in range(3):
             table.tick_clock()
         assert app.screen is table  # the prompt went with the time, and the claim was passed

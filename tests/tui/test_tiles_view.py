@@ -38,7 +38,9 @@ def test_suits_have_distinct_colours() -> None:
 
 
 def test_language_from_lang_env_and_override() -> None:
-    assert detect_lang({"LANG": "zh_CN.UTF-8"}) == "zh"
+    assert detect_lang({"LANG": "zh_CN.UTF-8"}) == "zh-Hans"
+    assert detect_lang({"LANG": "zh_TW.UTF-8"}) == "zh-Hant"
+    assert detect_lang({}, "zh") == "zh-Hans"
     assert detect_lang({"LANG": "en_US.UTF-8"}) == "en"
     assert detect_lang({}) == "en"
     assert detect_lang({"LANG": "zh_TW"}, "en") == "en"
@@ -48,6 +50,8 @@ def test_language_from_lang_env_and_override() -> None:
 
 def test_strings_in_both_languages() -> None:
     assert Strings("zh")("wall", n=83) == "牌墙 83"
+    assert Strings("zh-Hant")("wall", n=83) == "牌牆 83"
     assert Strings("en")("wall", n=83) == "Wall 83"
-    assert Strings("zh").wind(0) == "東"
+    assert Strings("zh").wind(0) == "东"
+    assert Strings("zh-Hant").wind(0) == "東"
     assert Strings("en").wind(3) == "North"
