@@ -9,6 +9,7 @@ screen decides what it means (select, or discard when already selected).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -47,6 +48,9 @@ class HandView(Widget):
     """The own hand. Its form follows the room tcss gives it (app.tcss breakpoints): framed blocks 5 rows
     high (6 for large blocks), the selected tile lifted by one row; one row of text and a marker row below
     100 columns (``-narrow``)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--mark"}
+    DEFAULT_CSS = "HandView > .hand--mark { color: $warning; text-style: bold; }"
 
     layout_data: reactive[HandLayout] = reactive(HandLayout)
     selected: reactive[int | None] = reactive(None)
@@ -111,7 +115,7 @@ class HandView(Widget):
             faces.append_text(tile_text_of(hand.tiles[i], self.tile_style, wild=hand.wild[i],
                                            dim=hand.dimmed[i] or marked, selected=selected))
             mark = ("▲" if selected else "") + ("✕" if marked else "") or ("★" if hand.wild[i] else "")
-            marks.append(mark.center(width), style="bold #f0c040")
+            marks.append(mark.center(width), style=self.get_component_rich_style("hand--mark"))
         return Text.assemble(faces, "\n", marks)
 
     def on_click(self, event: events.Click) -> None:

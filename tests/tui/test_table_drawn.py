@@ -105,3 +105,28 @@ async def test_below_80x24_a_notice_instead_of_the_table(home: Path) -> None:
         await pilot.pause()
         assert table.query_one("#too-small").styles.display == "none"
         assert table.query_one("#table-row").styles.display == "block"
+
+
+async def test_every_applied_action_is_posted_and_an_overlay_can_hold_the_bots(home: Path) -> None:
+    """The seam for a lesson callout: ActionApplied after each action (with the log's words), and
+    pause_for_overlay() holds the table until resume_after_overlay()."""
+    from mahjong_tui.messages import ActionApplied
+
+    app = new_app(home, variant="jinshan", seed=7, seats=("human", "normal", "normal", "hard"))
+    heard: list[ActionApplied] = []
+    async with app.run_test(size=(120, 36), message_hook=lambda m: heard.append(m) if isinstance(
+            m, ActionApplied) else None) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        assert heard and all(m.words for m in heard if m.action.kind.value == "discard")
+        table.pause_for_overlay()
+        await pilot.press("enter")  # the human's discard is applied; the bots then wait
+        await pilot.pause(0.2)
+        step = table.session.step
+        assert table.session.to_act() and table.session.to_act()[0] != 0
+        await pilot.pause(0.2)
+        assert table.session.step == step
+        assert "discards" in heard[-1].words
+        table.resume_after_overlay()
+        await settle(pilot)
+        assert table.session.step > step
