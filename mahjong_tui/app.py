@@ -62,7 +62,7 @@ class MahjongApp(App[None]):
         localise_bindings(self, self.strings.lang)
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
 
-    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Every screen's footer in the app's language."""
         if isinstance(screen, Screen):
             localise_bindings(screen, self.strings.lang)

@@ -53,11 +53,11 @@ def is_loser_total(key: str) -> bool:
     return key.startswith("loser_") or key == "winner_take"
 
 
-Meld = tuple[tuple[int, int | None], ...]  # (the face the set needs, the wild standing for it or None)
+WinningSet = tuple[tuple[int, int | None], ...]  # (the face the set needs, the wild standing for it or None)
 _TOKEN = re.compile(r"^(?:[^:\s]+:)?([0-9]+[mpsz](?:[0-9]+[mpsz])*)[*~]?$")
 
 
-def winning_sets(reading: str, tiles: list[int], wilds: frozenset[int]) -> tuple[Meld, ...]:
+def winning_sets(reading: str, tiles: list[int], wilds: frozenset[int]) -> tuple[WinningSet, ...]:
     """The scorer's reading ("pair:11z seq:123m seq:345s*") as sets of the winner's concealed ``tiles``, each
     face a wild stood in for paired with that wild; () when the reading cannot be matched to the tiles."""
     groups = []
@@ -67,7 +67,7 @@ def winning_sets(reading: str, tiles: list[int], wilds: frozenset[int]) -> tuple
             groups.append(parse_tiles(found.group(1)))
     naturals = Counter(k for k in tiles if k not in wilds)
     spare_wilds = [k for k in tiles if k in wilds]
-    sets: list[Meld] = []
+    sets: list[WinningSet] = []
     used = 0
     for group in groups:
         if used >= len(tiles):

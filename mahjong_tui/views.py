@@ -355,7 +355,7 @@ def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
 
 
 def result_view(session: TableSession, strings: Strings) -> ResultView:
-    from mahjong_tui.result_words import banner, winning_sets
+    from mahjong_tui.result_words import WinningSet, banner, winning_sets
     from mahjong_tui.screens.result import ResultView, RevealedHand
 
     result = session.result
@@ -375,7 +375,7 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         if shown_apart is not None and result.self_drawn and shown_apart in concealed:
             concealed.remove(shown_apart)  # the winning tile stands apart in the winner's row
         score = result.scores.get(chair)
-        sets = ()
+        sets: tuple[WinningSet, ...] = ()
         if score is not None and score.reading and chair in result.winners:
             held = list(reveal[chair]) + ([win_tile] if win_tile is not None and not result.self_drawn else [])
             sets = winning_sets(score.reading, held, wilds)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -26,7 +26,7 @@ from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
-from mahjong_tui.result_words import Meld, detail_words, is_loser_total, unit_words
+from mahjong_tui.result_words import WinningSet, detail_words, is_loser_total, unit_words
 from mahjong_tui.result_words import say as say_result
 from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
 from mahjong_tui.widgets.seat import MeldView, meld_text
@@ -44,7 +44,7 @@ class RevealedHand:
     flowers: tuple[int, ...]
     wilds: frozenset[int] = frozenset()
     win_tile: int | None = None
-    sets: tuple[Meld, ...] = ()
+    sets: tuple[WinningSet, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
     return text
 
 
-def set_text(group: Meld, style: TileStyle) -> Text:
+def set_text(group: WinningSet, style: TileStyle) -> Text:
     """One set of the winning hand; a wild as itself → the tile it stood for (菊→2筒)."""
     parts = []
     for face, wild in group:
@@ -132,8 +132,9 @@ def refusal_text(strings: Strings, score: ScoreResult) -> Text:
 def ledger(strings: Strings, payments: tuple[Payment, ...], labels: tuple[str, str, str, str]) -> Table:
     """Who pays whom, aligned: payer → payee, the amount right-aligned, why with its rule id."""
     table = Table(box=None, show_header=False, padding=(0, 1))
-    for justify in ("left", "center", "left", "right", "left"):
-        table.add_column(justify=justify, no_wrap=True)  # type: ignore[arg-type]
+    justifies: tuple[JustifyMethod, ...] = ("left", "center", "left", "right", "left")
+    for justify in justifies:
+        table.add_column(justify=justify, no_wrap=True)
     for pay in payments:
         why = f"{why_text(pay.why, strings)} ({pay.rule})" if pay.rule else why_text(pay.why, strings)
         table.add_row(labels[pay.payer], "→", labels[pay.payee], str(pay.amount), why)

@@ -18,7 +18,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Horizontal
-from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 from textual.worker import get_current_worker
 
@@ -52,7 +51,7 @@ def first_choice(layout: HandLayout) -> int:
     return allowed[-1] if allowed else 0
 
 
-class TableScreen(TableOptions, Screen[None]):
+class TableScreen(TableOptions):
     # sizes by tcss breakpoints (app.tcss): compact tiles below 100 columns, short seats below 32 rows, and
     # below 80×24 a notice instead of a collapsed table
     HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 — Textual declares it a list
