@@ -76,6 +76,7 @@ def meld_views(obs: Observation, melds: tuple[Meld, ...] | list[Meld], strings: 
     )
 
 
+DEALT = 4 * 13 + 1  # tiles taken from the break by the deal
 # CX-17: each player's discards sit in rows of ten; every other river in rows of six
 _RIVER_ROWS = {"cixi": 10}
 # JH-8 承包: the third claim on one supplier in a hand makes that supplier liable
@@ -170,7 +171,9 @@ def wall_view(obs: Observation) -> WallView:
     dice = sum(obs.dice) if obs.dice else 1
     break_chair = (obs.dealer + dice - 1) % 4  # counted round from the dealer, as the dice are read
     break_side = (break_chair - obs.chair) % 4
-    return wall_ring(total, front, back, obs.wall_tiles - obs.wall_count, break_side, dice)
+    # JH-2, CX-1: the indicator is the tile drawn after the deal (13 each and the dealer's 14th)
+    indicator = DEALT if obs.indicator is not None else None
+    return wall_ring(total, front, back, obs.wall_tiles - obs.wall_count, break_side, dice, indicator)
 
 
 def table_state_lines(obs: Observation, session: TableSession, strings: Strings) -> list[str]:

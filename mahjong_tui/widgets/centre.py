@@ -37,12 +37,15 @@ class WallView:
     stacks: tuple[Stack, ...] = ()
     draw_at: int | None = None
     replace_at: int | None = None
+    indicator_at: int | None = None  # where the turned indicator was taken (JH-2 財神, CX-1 龍)
 
 
-def wall_ring(total: int, front: int, back: int, kept: int, break_side: int, break_offset: int) -> WallView:
+def wall_ring(total: int, front: int, back: int, kept: int, break_side: int, break_offset: int,
+              indicator: int | None = None) -> WallView:
     """The ring for ``total`` tiles with ``front`` drawn from the break, ``back`` from the replacement end
     and ``kept`` tiles held back before the end. ``break_side``: the screen side of the broken wall (0 bottom,
-    1 right, 2 top, 3 left); ``break_offset``: stacks to the owner's right of the break (the dice)."""
+    1 right, 2 top, 3 left); ``break_offset``: stacks to the owner's right of the break (the dice);
+    ``indicator``: the tile (counted from the break) turned up as the indicator."""
     side = total // 8
     count = 4 * side
     ring_side = (-break_side) % 4  # clockwise on screen: bottom, left, top, right
@@ -60,7 +63,8 @@ def wall_ring(total: int, front: int, back: int, kept: int, break_side: int, bre
     standing = [i for i, s in enumerate(in_draw_order) if s is not Stack.GONE]
     live = [i for i in standing if in_draw_order[i] in (Stack.ONE, Stack.TWO)]
     return WallView(tuple(ring), (start + live[0]) % count if live else None,
-                    (start + standing[-1]) % count if standing else None)
+                    (start + standing[-1]) % count if standing else None,
+                    (start + indicator // 2) % count if indicator is not None else None)
 
 
 @dataclass(frozen=True)
@@ -78,8 +82,8 @@ _GLYPHS = {Stack.GONE: "·", Stack.ONE: "▄", Stack.TWO: "█", Stack.KEPT_ONE:
 
 
 class CentrePanel(Widget):
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"centre--title", "centre--wall", "centre--kept", "centre--draw", "centre--replace",
-                         "centre--turn"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"centre--title", "centre--wall", "centre--kept", "centre--draw",
+                                             "centre--replace", "centre--turn", "centre--indicator"}
     DEFAULT_CSS = """
     CentrePanel > .centre--title { color: $warning; text-style: bold; }
     CentrePanel > .centre--wall { color: #d8d4c0; }
@@ -87,6 +91,7 @@ class CentrePanel(Widget):
     CentrePanel > .centre--draw { color: $success; text-style: bold; }
     CentrePanel > .centre--replace { color: $error; text-style: bold; }
     CentrePanel > .centre--turn { color: $background; background: $warning; text-style: bold; }
+    CentrePanel > .centre--indicator { color: $accent; text-style: bold; }
     """
 
     view: reactive[CentreView] = reactive(CentreView)
@@ -94,6 +99,8 @@ class CentrePanel(Widget):
     def stack_text(self, index: int) -> Text:
         wall = self.view.wall
         stack = wall.stacks[index]
+        if index == wall.indicator_at:
+            return Text("◆", style=self.get_component_rich_style("centre--indicator"))
         name = "kept" if stack in (Stack.GONE, Stack.KEPT_ONE, Stack.KEPT_TWO) else "wall"
         if index == wall.draw_at:
             name = "draw"

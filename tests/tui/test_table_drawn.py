@@ -52,8 +52,9 @@ async def test_opponents_show_backs_the_centre_the_wall_and_whose_turn(home: Pat
                        for s in wall.stacks)
         assert standing == obs.wall_tiles and wall.draw_at is not None and wall.replace_at is not None
         assert any(s in (Stack.KEPT_ONE, Stack.KEPT_TWO) for s in wall.stacks)  # CX-4 kept back
+        assert wall.indicator_at is not None and wall.stacks[wall.indicator_at] is Stack.GONE  # CX-1 turned
         text = shown(centre)
-        assert "█" in text and f"Wall {obs.wall_count} · ends at 34" in text
+        assert "█" in text and "◆" in text and f"Wall {obs.wall_count} · ends at 34" in text
         asked = table.session.to_act()[0]
         assert "▶" in text and table.query_one(f"#seat-{('bottom', 'right', 'top', 'left')[asked]}").has_class(
             "-to-move")
@@ -66,6 +67,8 @@ def test_the_wall_shrinks_from_the_break_and_the_replacement_end() -> None:
     assert dealt.stacks.count(Stack.GONE) == 26 + 1 and dealt.stacks.count(Stack.ONE) == 1
     assert dealt.draw_at == 5 + 26  # the half-taken stack after the break is next
     assert dealt.replace_at == 3  # two stacks before the break: one was taken whole from that end
+    turned = wall_ring(136, 54, 0, 0, 0, 5, indicator=53)
+    assert turned.indicator_at == 5 + 26  # the tile after the deal, turned up where it lay
 
 
 async def test_rivers_melds_and_the_log_after_a_claim(home: Path) -> None:
