@@ -240,7 +240,7 @@ async def test_the_claim_prompt_leaves_the_own_melds_in_sight_and_names_chis_by_
 
 def test_a_turn_starts_on_a_tile_that_may_go_out() -> None:
     """A drawn wild (JS-3) is not the tile selected at the start of the turn: Enter would only be refused."""
-    from mahjong_tui.screens.table import first_choice
+    from mahjong_tui.screens.table_hand import first_choice
     from mahjong_tui.widgets.hand import HandLayout
 
     drawn_wild = HandLayout(tiles=(0, 1, 2, 38), wild=(False, False, False, True),
