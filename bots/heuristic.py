@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import islice
 
 from bots.defence import deal_in_cost, discard_risk, threat, win_gain
 from bots.strategy import (
@@ -41,7 +42,8 @@ MIN_PLAN_VALUE = 0.3  # a plan worth less still wins something (Jinshan's 0.2: b
 @dataclass(frozen=True, slots=True)
 class Style:
     """How a bot plays: ``ukeire`` counts live tiles (else shape only) from ``ukeire_shanten`` steps away,
-    ``defence`` weighs danger, ``mistakes`` is the chance of a loose discard or a missed claim,
+    ``defence`` weighs danger, ``mistakes`` is the chance of a beginner's discard (:func:`beginners_pick`) or
+    a missed claim,
     ``min_claim_gain`` how much a claim must help, ``expert_goals`` plays by the variant's
     :meth:`~rules.variants.bot_goals.BotGoals.expert` goals.
     """
@@ -136,15 +138,15 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
              style: Style, plan: Plan, rng: random.Random) -> Action:
     discards = {a.tile: a for a in by_kind.get(DISCARD, [])}
     knocks = {a.tile: a for a in by_kind[KNOCK]} if KNOCK in by_kind else {}
-    if style.mistakes and rng.random() < style.mistakes:
-        loose = sorted(t for t in discards if t is not None and t not in view.ctx.wild_kinds)
-        if loose:
-            return discards[rng.choice(loose)]
     ranked: Iterable[DiscardEval] = ranked_discards(view, goals, plan, with_ukeire=style.ukeire,
                                                     ukeire_shanten=style.ukeire_shanten)
+    if style.mistakes and rng.random() < style.mistakes:
+        pick = beginners_pick(ranked, discards, view.ctx.wild_kinds, rng)
+        if pick is not None:
+            return pick
     if style.lookahead:
         ranked = ready_quality(view, goals, plan, [e for e in ranked if e.tile in discards or e.tile in knocks])
-    if style.defence:
+    if style.defence and goals.defends:
         evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
         choice = _defended(evals, view, facts, goals, plan, style) if evals else None
     else:  # only the best legal one is wanted
@@ -156,6 +158,18 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
         if goals.knock_wanted(waits_live(after, plan), after.ctx):
             return knocks[choice.tile]
     return discards.get(choice.tile) or knocks[choice.tile]
+
+
+BEGINNER_CHOICES = 3  # a beginner's loose discard is one of the three tiles that look loosest by shape
+
+
+def beginners_pick(ranked: Iterable[DiscardEval], discards: dict[int | None, Action], wild_kinds: frozenset[int],
+                   rng: random.Random) -> Action | None:
+    """A beginner's discard (``easy``'s mistake): one of the :data:`BEGINNER_CHOICES` legal tiles ranked
+    loosest, at random — a tile that looks loose, never a wild, just often not the best one."""
+    shortlist = list(islice((e.tile for e in ranked if e.tile in discards and e.tile not in wild_kinds),
+                            BEGINNER_CHOICES))
+    return discards[rng.choice(shortlist)] if shortlist else None
 
 
 def _without(view: HandView, tile: int) -> HandView:
@@ -174,7 +188,7 @@ def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals
     if not any(r.chance for r in risks):
         return evals[0]
     first = evals[0]
-    every = hopeless(first, facts, style)
+    every = hopeless(first, facts, goals, style)
     plain_gain = win_gain(goals)
     gain = plain_gain * max(plan.value, MIN_PLAN_VALUE)
     # how far from equal a weighed discard may be: the more a deal-in costs against what a win collects
@@ -198,12 +212,14 @@ def near_equal(e: DiscardEval, first: DiscardEval, least_ukeire: float) -> bool:
     return e.shanten == first.shanten and e.ukeire >= least_ukeire and e.keep <= first.keep + NEAR_KEEP
 
 
-def hopeless(first: DiscardEval, facts: TableFacts, style: Style = HARD) -> bool:
+def hopeless(first: DiscardEval, facts: TableFacts, goals: BotGoals, style: Style = HARD) -> bool:
     """``style.fold_shanten`` steps or more from ready while an opponent is probably ready (a knock, four
-    melds, one tile left)."""
+    melds, one tile left) and allowed to win on this discard (JS-12: not one short of 20 胡 without a
+    self-draw)."""
     if first.shanten < style.fold_shanten:
         return False
-    return any(threat(o, facts.wall_left, facts.knock_required) >= style.fold_threat for o in facts.opponents)
+    return any(threat(o, facts.wall_left, facts.knock_required) * goals.discard_win_chance(o) >= style.fold_threat
+               for o in facts.opponents)
 
 
 def win_chance(e: DiscardEval, wall_left: int) -> float:
@@ -279,7 +295,7 @@ class HeuristicBot:
         if _only_unusable_chis(legal, ctx, self.goals):
             return next(a for a in legal if a.kind is ActionKind.PASS)
         # only defence looks at the opponents
-        facts = table_facts(obs, variant) if self.style.defence else NO_TABLE_FACTS
+        facts = table_facts(obs, variant) if self.style.defence and self.goals.defends else NO_TABLE_FACTS
         view = hand_view(obs, variant, self.seen, ctx)
         return decide(legal, view, facts, self.goals, self.style, self.rng, self.memo)
 

@@ -61,6 +61,7 @@ class MahjongApp(App[None]):
         self.stacked_wall: list[int] | None = None  # the first hand's wall, for lessons and tests
         localise_bindings(self, self.strings.lang)
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
+        self.last_resort: bool | None = None  # crash.py on an uncaught fault; None = when not headless (tests)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Every screen's footer in the app's language."""
@@ -204,6 +205,24 @@ class MahjongApp(App[None]):
         table = self.practice_table()
         if table is not None and table.session.settings.show_bot_hands:
             table.toggle_bot_hands()
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's one funnel for an exception no handler caught (it has no public hook). A real run
+        saves, logs the traceback in the data directory and exits 1 with one notice (mahjong_tui/crash.py);
+        under Pilot (headless) Textual's own handling stays, so that tests see the exception."""
+        if not (self.last_resort if self.last_resort is not None else not self.is_headless):
+            super()._handle_exception(error)
+            return
+        from mahjong_tui.crash import last_resort
+        from mahjong_tui.screens.table import TableScreen
+
+        try:
+            tables = [s.session for s in self.screen_stack if isinstance(s, TableScreen)]
+            notice = last_resort(error, tables, self.store.directory, self.strings)
+        except Exception:  # noqa: BLE001 — the last resort failing leaves Textual's own report
+            super()._handle_exception(error)
+            return
+        self.exit(return_code=1, message=notice)  # printed once the terminal is restored
 
     async def action_quit(self) -> None:
         # Every action is saved as it is applied (atomic), so quitting only has to leave.

@@ -29,7 +29,13 @@ class UserError(click.ClickException):
     exit_code = 2
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"error: {self.format_message()}", err=True)
+        click.echo(f"error: {one_line(self.format_message())}", err=True)
+
+
+def one_line(message: str) -> str:
+    """A message as the single ``error:`` line of the contract: its lines joined, runs of spaces closed,
+    and a word past 200 characters (a 5,000-digit ``--seed`` echoed back by click) cut short."""
+    return " ".join(word if len(word) <= 200 else f"{word[:60]}…({len(word)} characters)" for word in message.split())
 
 
 class LazyGroup(click.Group):
@@ -65,10 +71,10 @@ class LazyGroup(click.Group):
 @click.version_option(package_name="mahjong-tui")
 @click.pass_context
 def cli(ctx: click.Context) -> None:
-    """Terminal mahjong: 金山 Jinshan, 上海敲麻 Shanghai knock, 金华 Jinhua and 慈溪 Cixi.
+    """Terminal mahjong: 金山 Jinshan, 上海敲麻 Shanghai knock, 金華 Jinhua and 慈溪 Cixi.
 
     Without a command, opens the game at the new-game screen; play's options may be given
-    (mahjong-tui --lang zh).
+    (mahjong-tui --lang zh-Hant).
     """
     if ctx.invoked_subcommand is None:
         play = LazyGroup._load("play")
@@ -83,8 +89,8 @@ def main(argv: list[str] | None = None) -> None:
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.ClickException as exc:
-        if isinstance(exc, click.UsageError):
-            click.echo(f"error: {exc.format_message()}", err=True)
+        if isinstance(exc, click.UsageError):  # click wraps a Choice's list over lines: one line here
+            click.echo(f"error: {one_line(exc.format_message())}", err=True)
             sys.exit(2)
         exc.show()
         sys.exit(exc.exit_code)

@@ -76,9 +76,14 @@ def _detail_zh(strings: Strings) -> Callable[[str], str]:
 # (whole English phrase with named groups, its Chinese): rules/scenario*.py, rules/tiles.py, rules/drills.py,
 # rules/records.py, rules/engine/match.py and actions.py, the app's own save store and calculator
 _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern), zh) for pattern, zh in (
+    (r"context\.indicator: required for (?P<variant>\w+) \(the turned tile, e\.g\. \"\w+\"\)",
+     "{variant}要在牌桌情況填翻開的指示牌"),  # JH-2 / CX-1
+    (r"context\.indicator is required: 龍 is the kind after it \(CX-1\)", "要在牌桌情況填翻開的指示牌：龍是它的下一張 (CX-1)"),
     # rules/scenario.py
     (r"invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)", "JSON 第 {line} 行第 {col} 列：{json}"),
     (r"key given twice", "這個鍵寫了兩次"),
+    (r"nested more than (?P<n>\d+) levels deep", "括號套了超過 {n} 層"),
+    (r"(?P<name>NaN|Infinity|-Infinity) is not a JSON number", "{name} 不是 JSON 的數字"),
     (r"missing", "缺少"),
     (r"unknown variant '(?P<name>.*)' \(choose from (?P<ids>.+)\)", "沒有 {name} 這個玩法（可選：{ids}）"),
     (r"the winner's hand is missing", "沒有胡的人的手牌"),
@@ -98,6 +103,8 @@ _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern)
     (r"missing: who supplied the claimed tile of this (?P<meld>\w+)", "缺少：這副{meld}的牌是誰打的"),
     (r"a player cannot claim their own tile", "不能吃碰自己打的牌"),
     (r"chi only from the previous player \(上家\) (?P<seat>[ESWN])", "只能吃上家（{seat}）的牌"),
+    (r"claim (?P<n>\d+) on (?P<seat>[ESWN]) in one hand: at most (?P<limit>\d+) claims on one player",
+     "一局裡第 {n} 次要{seat}家的牌：同一家最多只能要 {limit} 次"),
     (r"(?P<tile>\w+) cannot be discarded or claimed: no win on it from win\.from",
      "{tile} 不能打出也不能被要：不能胡別人打的這張"),
     (r"the winner holds (?P<n>\d+) tiles with the win tile \(kongs count 3\); 14 needed",
@@ -113,7 +120,11 @@ _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern)
     (r"unknown key \(expected one of (?P<keys>.+)\)", "沒有這個鍵（可用：{keys}）"),
     (r"expected a seat E, S, W or N, got (?P<typed>.+)", "要一個座位 E、S、W 或 N，這裡是 {typed}"),
     (r"expected true or false, got (?P<type>.+)", "要 true 或 false，這裡是{type}"),
-    (r"expected a whole number ≥ 0, got (?P<typed>.+)", "要一個 ≥ 0 的整數，這裡是 {typed}"),
+    (r"expected a whole number from (?P<least>\d+) to (?P<most>\d+), got a (?P<n>\d+)-digit number",
+     "要一個 {least} 到 {most} 的整數，這裡是一個 {n} 位數"),
+    (r"expected a whole number from (?P<least>\d+) to (?P<most>\d+), got (?P<typed>.+)",
+     "要一個 {least} 到 {most} 的整數，這裡是 {typed}"),
+    (r"a tile string has at most (?P<most>\d+) characters, got (?P<n>\d+)", "一串牌最多 {most} 個字元，這裡有 {n} 個"),
     (r'expected a tile string like "123m55z", got (?P<type>.+)', '要一串牌，如 "123m55z"，這裡是{type}'),
     (r"expected one tile, got (?P<n>\d+)", "要一張牌，這裡有 {n} 張"),
     (r"(?P<tile>\w+) is a flower, not a playing tile", "{tile} 是花，不是打的牌"),

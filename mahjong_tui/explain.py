@@ -74,7 +74,7 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
         steps.append((Segment(why_text(score.reason, strings)),))
     steps += item_steps(strings, score)
     clauses = [clause.strip() for clause in score.formula.split(";") if clause.strip()]
-    steps += [(Segment(why_text(clause, strings)),) for clause in clauses]
+    steps += [(Segment(f"{strings('formula')}: {why_text(clause, strings)}"),) for clause in clauses]
     for pay in score.payments:
         text = say(strings, "step_payment", payer=labels[pay.payer], payee=labels[pay.payee], amount=pay.amount,
                    why=why_text(pay.why, strings))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from textual.binding import BindingsMap
 
 from mahjong_tui.script import to_script
-from mahjong_tui.words import LANGS, Glossary, canonical_lang, is_chinese, tile_name, tile_names
+from mahjong_tui.words import LANGS, canonical_lang, is_chinese, term, tile_name, tile_names
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -59,8 +59,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "flowers": ("花", "Flowers"),
     "wild": ("百搭", "Wild (百搭)"),
     "wild_with_indicator": ("{wild} (翻 {indicator})", "{wild} (turned {indicator})"),
-    "huangfan": ("荒番 {n}", "Huangfan 荒番 (stakes doubled after drawn hands) {n}"),  # SH-16
-    "kaibao": ("開寶", "Kaibao 開寶 (dice: stakes doubled)"),  # SH-15
+    "huangfan": ("荒番 {n}", f"{term('huangfan', 'en', first=True)} {{n}}"),  # SH-16
+    "kaibao": ("開寶", term("kaibao", "en", first=True)),  # SH-15
     "streak": ("連莊 {n}", "Dealer streak {n}"),
     "your_turn": ("輪到你出牌", "Your turn: discard"),
     "waiting_for": ("等待 {name}", "Waiting for {name}"),
@@ -127,11 +127,27 @@ UNITS_ZH: dict[str, str] = {
     "basic": "底分", "long": "龍數", "paohua": "抛花",  # CX-9
 }
 
+# the same in English: the Chinese unit glossed, no bare pinyin (issue 18)
+UNITS_EN: dict[str, str] = {
+    "hu": "胡 points", "tai": "台 doublings", "hua": "花 points", "lezi": "勒子 (10 points)", "x": "×",
+    "limit": "limit", "flowers": "flower points", "winner_take": "winner takes",
+    "loser_E": "East's v", "loser_S": "South's v", "loser_W": "West's v", "loser_N": "North's v",
+    "multiplier": "multiplier", "share": "share", "ante": "ante", "basic": "basic score",
+    "long": "龍 count", "paohua": "抛花 bonus",
+}
+
+# hand names a refused or item-less score is titled with, in English (the items carry their own)
+HAND_NAMES_EN: dict[str, str] = {
+    "平胡": "plain win", "碰碰胡": "all pungs", "混一色": "half flush", "清一色": "full flush", "混碰": "half flush all pungs",
+    "清碰": "full flush all pungs", "七對": "seven pairs", "七對子": "seven pairs", "十三幺": "thirteen orphans",
+    "十三不靠": "thirteen unrelated", "字一色": "all honors", "風一色": "all honors",
+}
+
 # what players of each region call the wild tile (JS-3 百搭, JH-2 財神, CX-1 龍)
 WILD_NAMES: dict[str, tuple[str, str]] = {
-    "jinshan": ("百搭", "Wild (百搭)"),
-    "jinhua": ("財神", "Caishen (財神)"),
-    "cixi": ("龍", "Long (龍)"),
+    "jinshan": ("百搭", term("baida", "en", first=True)),
+    "jinhua": ("財神", term("caishen", "en", first=True)),
+    "cixi": ("龍", term("long", "en", first=True)),
 }
 
 # the special shapes a hint names (bots.advice.ROUTE_NAMES keys), as players call them; then each region's own
@@ -152,6 +168,15 @@ BOT_NAMES: dict[str, tuple[str, str]] = {
     "easy": ("新手電腦", "Easy bot"), "normal": ("普通電腦", "Normal bot"), "hard": ("高手電腦", "Expert bot"),
     "heuristic": ("穩健電腦", "Steady bot"), "random": ("亂打電腦", "Random bot"), "bot": ("電腦", "Bot"),
 }
+
+# how a hand was won (rules.engine.state HandResult.how) beyond 自摸 and a discard
+WIN_HOWS: dict[str, tuple[str, str]] = {
+    "搶槓": ("搶槓", "by robbing a kong (搶槓)"), "八花齊": ("八花齊", "with all eight flowers (八花齊)"),
+    "四龍": ("四龍", "with all four 龍 (四龍)"), "十連風": ("十連風", "on ten honors in a row (十連風)"),
+    "抛花": ("抛花", "on paohua 抛花 (a lone wild)"), "單吊抛花": ("單吊抛花", "on a single-wait paohua (單吊抛花)"),
+}
+
+_SUIT_WORDS_EN = {"萬": "Characters", "條": "Bamboo", "筒": "Dots"}
 
 _SEAT_NAMES = {
     "zh": ("東", "南", "西", "北"),
@@ -243,10 +268,6 @@ class Strings:
     def tiles(self, kinds: Iterable[int]) -> str:
         return tile_names(kinds, self.lang)
 
-    def glossary(self) -> Glossary:
-        """Terms (財神, 荒番 …) glossed in English the first time one screen uses them."""
-        return Glossary(self.lang)
-
     def wind(self, wind: int) -> str:
         """The seat wind's name: 0 = East (the dealer) … 3 = North."""
         return self.pick(_SEAT_NAMES["zh"][wind], _SEAT_NAMES["en"][wind])
@@ -256,9 +277,29 @@ class Strings:
         zh, en = BOT_NAMES.get(name, (name, name))
         return self.pick(zh, en)
 
+    def win_headline(self, winners: str, how: str, discarder: str = "") -> str:
+        """The result's headline: the winner side 胡 / "wins", the discarder's side 點炮 ("on South's discard")."""
+        if how == "放沖" and discarder:
+            return self("winner_line", name=winners, how=self("on_discard", name=discarder))
+        if how == "自摸":
+            return self("winner_line", name=winners, how=self("self_drawn"))
+        zh, en = WIN_HOWS.get(how, (how, how))
+        return self("winner_line", name=winners, how=self.pick(zh, en))
+
+    def plan_name(self, plan: str) -> str:
+        """A bot plan's name (bots.advice.plan_label: 混一色 條, 碰碰胡): in the reader's script, in English
+        glossed ("混一色 條 (half flush in Bamboo)")."""
+        if self.is_zh or not plan:
+            return self.script(plan)
+        name, _, suit = plan.partition(" ")
+        english = HAND_NAMES_EN.get(name, "")
+        suit_en = _SUIT_WORDS_EN.get(suit, suit)
+        gloss = f"{english} in {suit_en}" if english and suit else english
+        return f"{plan} ({gloss})" if gloss else plan
+
     def unit(self, unit: str) -> str:
         """A scoring unit or total's name (hu, tai, 勒子 …) in this language."""
-        return self.pick(UNITS_ZH.get(unit, unit), unit)
+        return self.pick(UNITS_ZH.get(unit, unit), UNITS_EN.get(unit, unit))
 
     def wild_name(self, variant: str) -> str:
         zh, en = WILD_NAMES.get(variant, _TEXT["wild"])

@@ -150,7 +150,7 @@ def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> st
             values[name] = strings.tile(int(str(values[name])))
     values["waits"] = strings.tiles(kind for kind, _ in candidate.waits)
     plan = values.get("plan") or ""
-    aim = (f"，做 {plan}" if zh else f", toward {plan}") if plan else ""
+    aim = (f"，做 {plan}" if zh else f", toward {strings.plan_name(str(plan))}") if plan else ""
     text = template.format(**values, aim=aim)
     return strings.script(text) if zh else text
 

@@ -1,4 +1,4 @@
-"""What the result screen says in words (issue 16): the winner's banner, units and totals named as players
+"""What the result screen says in words (issue 16): units and totals named as players
 name them (never ``loser_S``, ``winner_take``, ``a``), and the winning hand split into its sets from the
 scorer's reading, each wild shown with the tile it stood for (菊→2筒)."""
 
@@ -11,9 +11,6 @@ from mahjong_tui.i18n import Strings
 from rules.tiles import kind_of, parse_tiles
 
 _TEXT: dict[str, tuple[str, str]] = {
-    "self_drawn": ("{who} {how}", "{who} wins: {how} (self-drawn)"),
-    "on_discard": ("{who} 胡 {by} 的打牌（{how}）", "{who} wins on {by}'s discard ({how})"),
-    "instant": ("{who} {how}", "{who} wins: {how}"),
     "losers": ("輸家結算（JS-21）", "Losers' settlement 輸家結算 (JS-21)"),
     "winner_takes": ("{who} 共收 {n}", "{who} takes {n} in all"),
     "ledger": ("誰付誰", "Who pays whom"),
@@ -26,7 +23,6 @@ _UNITS_EN = {
     "ante": "ante", "basic": "basic points", "long": "龍 count", "paohua": "抛花", "a": "胡 × 2^台",
 }
 _UNITS_ZH_EXTRA = {"a": "胡×2^台"}
-_SELF_DRAWN = {"自摸", "槓上開花", "海底撈月"}
 
 
 def say(strings: Strings, key: str, **values: object) -> str:
@@ -39,13 +35,6 @@ def unit_words(strings: Strings, unit: str) -> str:
     if strings.is_zh:
         return strings.script(_UNITS_ZH_EXTRA.get(unit) or strings.unit(unit))
     return _UNITS_EN.get(unit, unit.replace("_", " "))
-
-
-def banner(strings: Strings, who: str, how: str, by: str | None) -> str:
-    """How the hand was won: 自摸, or on whose discard."""
-    if by:
-        return say(strings, "on_discard", who=who, by=by, how=how)
-    return say(strings, "self_drawn" if how in _SELF_DRAWN else "instant", who=who, how=how)
 
 
 def is_loser_total(key: str) -> bool:

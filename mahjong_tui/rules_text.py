@@ -69,7 +69,7 @@ def in_language(text: str, mode: str) -> str:
         labelled = _label_side(sentence, mode)
         if labelled is not None:
             kept.append(labelled + " ")  # a bold label stands apart from the sentence after it
-        elif _label_only(sentence) or is_chinese(sentence) == (mode == "zh"):
+        elif is_chinese(sentence) == (mode == "zh") or _label_only(sentence) and RULE_ID.search(sentence):
             kept.append(sentence.strip())
     return re.sub(r"\s+", " ", ("" if mode == "zh" else " ").join(kept)).strip()
 
@@ -109,16 +109,59 @@ def _heading_in(text: str, mode: str) -> str:
 
 
 def page_blocks(markdown: str, mode: str = "both") -> list[Block]:
-    """The page cut into blocks, each in ``mode``; blocks left empty by the language filter are dropped."""
+    """The page cut into blocks, each in ``mode``; blocks left empty by the language filter are dropped.
+
+    In Chinese alone the command-line sections (a heading naming ``mahjong-tui``) and code are left out:
+    commands are English by nature, and the page is for players at the table."""
     out: list[Block] = []
+    command_line = False
     for block in _raw_blocks(markdown):
         if block.kind == "heading":
+            command_line = block.level <= 2 and "mahjong-tui" in block.text
             block = Block("heading", _heading_in(block.text, mode), block.level)
         elif block.kind in ("paragraph", "item"):
             block = Block(block.kind, in_language(block.text, mode))
+        elif block.kind == "table" and mode == "zh":
+            block = Block("table", _table_in_chinese(block.text))
+        if mode == "zh" and (command_line or block.kind == "code"):
+            continue
+        if mode == "zh" and block.kind in ("paragraph", "item", "heading"):
+            block = Block(block.kind, _chinese_tidy(block.text), block.level)
         if block.text.strip():
             out.append(block)
     return out
+
+
+def _chinese_tidy(text: str) -> str:
+    """Chinese text without the English left inside it: DECISION is 決定, a bracketed English note goes."""
+    text = re.sub(r"\*\*DECISION（決定）\*\*|\*\*DECISION\*\*（決定）|DECISION（決定）|DECISION", "決定", text)
+    text = re.sub(r"\s*[(（]`?[A-Za-z][A-Za-z_ ,.'’-]*`?[)）]", "", text)  # a bracketed English gloss or key
+    text = re.sub(r"(?<=[(（])[a-z][a-z ]*[，,]\s*", "", text)  # an English word opening a bracket
+    text = re.sub(r"`[A-Za-z][\w.]*`", "", text)  # an option's or a key's code name
+    # a lowercase English gloss after a Chinese word: 總花數 flowers, 單位 hua / lezi / x
+    return re.sub(r"(?<=[\u3400-\u9fff])\s+[a-z][a-z]+(?:\s*/\s*[a-z]+)*(?=[\s，。：；、（(]|$)", "", text)
+
+
+_LATIN_PHRASE = re.compile(r"(?<![\w-])(?![A-Z]{2}-\d)[A-Za-z][A-Za-z'’]*(?:[\s,/+.-]+[A-Za-z][A-Za-z'’]*)*\.?")
+
+
+def _table_in_chinese(text: str) -> str:
+    """A bilingual table with its English columns dropped and the English words taken out of the others."""
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in text.splitlines()]
+    body = [row for row in rows[1:] if not all(re.fullmatch(r":?-+:?", c) for c in row)]
+    english = {i for i in range(len(rows[0]))
+               if 2 * sum(1 for row in body if i < len(row) and re.search(r"[A-Za-z]{3,}", row[i])
+                          and not is_chinese(row[i])) > len(body)}
+
+    def cell(value: str) -> str:
+        if not _CJK.search(value):
+            return value
+        value = _LATIN_PHRASE.sub("", value)
+        value = re.sub(r"\s*/\s*(?=[）)]|$)|(?<=[（(])\s*/\s*", "", value)
+        return re.sub(r"\s{2,}", " ", value.replace("（）", "").replace("()", "")).strip()
+
+    kept = [[cell(c) for i, c in enumerate(row) if i not in english] for row in rows]
+    return "\n".join("| " + " | ".join(row) + " |" for row in kept)
 
 
 def _raw_blocks(markdown: str) -> Iterator[Block]:
@@ -180,6 +223,16 @@ def inline_text(text: str, style: Style | None = None) -> Text:
         pos = match.end()
     out.append(text[pos:])
     return out
+
+
+def caption_in(line: str, mode: str) -> str:
+    """An example hand's line with its caption (``# 中文 // English``) in ``mode``."""
+    body, hash_mark, caption = line.partition("#")
+    zh, bar, en = caption.partition("//")
+    if not bar:
+        return line
+    chosen = {"zh": zh.strip(), "en": en.strip()}.get(mode, f"{zh.strip()} · {en.strip()}")
+    return f"{body}{hash_mark} {chosen}"
 
 
 def block_renderable(block: Block) -> RenderableType:

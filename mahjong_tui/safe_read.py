@@ -31,7 +31,7 @@ def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a directory"
     if stat.S_ISFIFO(mode):
-        return "a named pipe (give the data on standard input with '-')"
+        return "a named pipe"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
         return "a device"
     if stat.S_ISSOCK(mode):
@@ -44,14 +44,13 @@ def open_regular(path: str | os.PathLike[str]) -> IO[bytes]:
     name = os.fspath(path)
     try:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
-    except FileNotFoundError:
-        raise ReadRefused(f"{name}: no such file") from None
     except OSError as exc:
         raise ReadRefused(f"{name}: cannot read: {exc.strerror or exc}") from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise ReadRefused(f"{name}: is {_kind(mode)}, not a file")
+        hint = "; give it on standard input with '-'" if stat.S_ISFIFO(mode) else ""
+        raise ReadRefused(f"{name}: is {_kind(mode)}, not a file{hint}")
     os.set_blocking(fd, True)
     return os.fdopen(fd, "rb")
 

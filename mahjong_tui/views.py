@@ -330,7 +330,7 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
     if progress:
         parts.append(progress)
     if status.plan:
-        parts.append(say(strings, "aiming", plan=status.plan))
+        parts.append(say(strings, "aiming", plan=strings.plan_name(status.plan)))
     if get_variant(session.settings.variant).knocking:  # SH-6: a hand must knock before it can win
         knocked = session.observation(chair).knocked[chair]
         parts.append(say(strings, "knocked" if knocked else "not_knocked"))
@@ -358,7 +358,7 @@ def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
 
 
 def result_view(session: TableSession, strings: Strings) -> ResultView:
-    from mahjong_tui.result_words import WinningSet, banner, winning_sets
+    from mahjong_tui.result_words import WinningSet, winning_sets
     from mahjong_tui.screens.result import ResultView, RevealedHand
 
     result = session.result
@@ -391,10 +391,10 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
             win_tile=shown_apart,
             sets=sets,
         ))
-    by = labels_by_wind[wind_of(obs, result.discarder)] if result.discarder is not None else None
     if result.winners:
         names = ", ".join(labels_by_wind[wind_of(obs, w)] for w in result.winners)
-        headline = banner(strings, names, result.how, by)
+        discarder = labels_by_wind[wind_of(obs, result.discarder)] if result.discarder is not None else ""
+        headline = strings.win_headline(names, result.how, discarder)
     else:
         headline = strings("draw_hand")
     scores = session.scores()

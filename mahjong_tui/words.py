@@ -98,24 +98,12 @@ TERMS: dict[str, tuple[str, str, str]] = {
 
 
 def term(key: str, lang: str, *, first: bool = False) -> str:
-    """A game term: the Chinese word in zh (the caller sets the script), in en the gloss on first use."""
+    """A game term: the Chinese word in zh (the caller sets the script); in en the gloss where a screen
+    first names it (the table's wild line, the status line's 荒番 and 開寶), the short word after."""
     zh, short, gloss = TERMS[key]
     if is_chinese(lang):
         return zh
     return gloss if first else short
-
-
-class Glossary:
-    """Glosses each term the first time one screen (or one message) uses it, then the short form."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-        self._seen: set[str] = set()
-
-    def __call__(self, key: str) -> str:
-        first = key not in self._seen
-        self._seen.add(key)
-        return term(key, self.lang, first=first)
 
 
 _CODE = re.compile(r"(?<![\w:-])([1-9]+)([mpszf])(?![\w@-])")  # not inside a meld written as input (peng:777z@W)

@@ -25,6 +25,39 @@ class RecordError(ValueError):
     """A record that cannot be read or does not replay; the message says what and where."""
 
 
+def _whole(value: object, where: str, least: int | None = None, most: int | None = None) -> int:
+    """A JSON whole number (no bool, float or numeric string: a save holds what ``to_json`` wrote)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{where}: expected a whole number, got {type(value).__name__}")
+    if (least is not None and value < least) or (most is not None and value > most):
+        raise ValueError(f"{where}: {value} is out of range")
+    return value
+
+
+def _object(value: object, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise TypeError(f"{where}: expected an object, got {type(value).__name__}")
+    return value
+
+
+def _texts(value: object, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"{where}: expected a list of strings")
+    return tuple(value)
+
+
+def _text(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"{where}: expected a string, got {type(value).__name__}")
+    return value
+
+
+def _numbers(value: object, where: str, size: int | None = None) -> tuple[int, ...]:
+    if not isinstance(value, list) or (size is not None and len(value) != size):
+        raise TypeError(f"{where}: expected a list of {f'{size} ' if size else ''}whole numbers")
+    return tuple(_whole(v, f"{where}[{i}]") for i, v in enumerate(value))
+
+
 @cache
 def rules_fingerprint(variant: str) -> str:
     """A short hash of the engine's and the variant's source: records replay only under the same rules."""
@@ -67,18 +100,21 @@ class HandRecord:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], where: str = "hand") -> HandRecord:
+        """Every field checked for its JSON type (a damaged or hand-edited save is refused, never half read)."""
         try:
-            dice = data.get("dice", [0, 0])
+            data = _object(data, "hand")
+            dice = _numbers(data.get("dice", [0, 0]), "dice", 2)
+            stacks = data.get("stacks")
             return cls(
-                variant=str(data["variant"]),
-                seed=int(data["seed"]),
-                dealer=int(data["dealer"]),
-                options=dict(data.get("options", {})),
-                carry={str(k): int(v) for k, v in dict(data.get("carry", {})).items()},
-                dice=(int(dice[0]), int(dice[1])),
-                actions=tuple(str(a) for a in data.get("actions", [])),
-                fingerprint=str(data.get("fingerprint", "")),
-                stacks=None if data.get("stacks") is None else tuple(int(p) for p in data["stacks"]),
+                variant=_text(data["variant"], "variant"),
+                seed=_whole(data["seed"], "seed"),
+                dealer=_whole(data["dealer"], "dealer", 0, 3),
+                options=_object(data.get("options", {}), "options"),
+                carry={str(k): _whole(v, f"carry.{k}") for k, v in _object(data.get("carry", {}), "carry").items()},
+                dice=(dice[0], dice[1]),
+                actions=_texts(data.get("actions", []), "actions"),
+                fingerprint=_text(data.get("fingerprint", ""), "fingerprint"),
+                stacks=None if stacks is None else _numbers(stacks, "stacks", 4),
             )
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise RecordError(f"{where}: not a hand record ({exc.__class__.__name__}: {exc})") from exc
@@ -114,15 +150,18 @@ class MatchRecord:
             raise RecordError(f"not a mahjong-tui match record (expected format {FORMAT!r})")
         try:
             current = data.get("current")
+            hands = data.get("hands", [])
+            if not isinstance(hands, list):
+                raise TypeError("hands: expected a list")
             return cls(
-                variant=str(data["variant"]),
-                seed=int(data["seed"]),
-                options=dict(data.get("options", {})),
-                players=tuple(str(p) for p in data.get("players", ["", "", "", ""])),
-                hands=tuple(HandRecord.from_json(h, f"hands[{i}]") for i, h in enumerate(data.get("hands", []))),
-                current=None if current is None else tuple(str(a) for a in current),
-                scores=tuple(int(s) for s in data.get("scores", [0, 0, 0, 0])),
-                fingerprint=str(data.get("fingerprint", "")),
+                variant=_text(data["variant"], "variant"),
+                seed=_whole(data["seed"], "seed"),
+                options=_object(data.get("options", {}), "options"),
+                players=_texts(data.get("players", ["", "", "", ""]), "players"),
+                hands=tuple(HandRecord.from_json(h, f"hands[{i}]") for i, h in enumerate(hands)),
+                current=None if current is None else _texts(current, "current"),
+                scores=_numbers(data.get("scores", [0, 0, 0, 0]), "scores", 4),
+                fingerprint=_text(data.get("fingerprint", ""), "fingerprint"),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"not a match record ({exc.__class__.__name__}: {exc})") from exc

@@ -2,11 +2,13 @@
 
 The reading is strict: a scenario that could not come from a real table is refused with a
 :class:`ScenarioError` naming the JSON path (``hands.S.concealed: fifth copy of 5m``). Checked: JSON
-syntax and duplicate keys, unknown keys at every level, types, tile notation, the winner's tile count
-(concealed + win tile + 3 per meld = 14; kongs count 3), a loser's count (13) when their concealed tiles
+syntax (bounded by :mod:`rules.safe_json`) and duplicate keys, unknown keys at every level, types,
+bounded numbers, tile notation, the winner's tile count (concealed + win tile + 3 per meld = 14; kongs
+count 3; 八花齊's drawn eighth flower is the win tile), a loser's count (13) when their concealed tiles
 are given, fifth copies across the whole table (hands, melds, flowers, win tile, a turned indicator),
 impossible melds (chi not a sequence, peng not 3 identical, kong not 4 identical, wilds or flowers in a
-meld), meld suppliers (``from`` required, never the owner, chi only from the owner's 上家), flowers
+meld; JH-3's 白板 read as the 財神's face in a chi), meld suppliers (``from`` required, never the owner,
+chi only from the owner's 上家, no more claims on one player than the variant allows: CX-5), flowers
 held where the variant sets them aside, ``win`` flags that contradict each other, and context keys or
 options the variant does not use.
 
@@ -20,10 +22,10 @@ The single values are read by :mod:`rules.scenario_values` and the tiles checked
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
+from rules import safe_json
 from rules.scenario_table import CLAIMED_MELDS, HAND_KEYS, HAND_SIZE, MELD_KEYS, TableReader
 from rules.scenario_values import (
     CONTEXT_READERS,
@@ -60,12 +62,10 @@ WIN_KEYS = frozenset({"seat", "tile", "from", "robbed_kong", "after_kong", "last
 
 def load_scenario(text: str) -> tuple[Variant, FinishedHand]:
     """Parse scenario JSON text (or a shared/examples file holding one under ``scenario``)."""
-    try:
-        data = json.loads(text, object_pairs_hook=_no_duplicate_keys)
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(
-            "scenario", f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-        ) from None
+    try:  # bounded: no deep nesting, no NaN, an overlong number kept for its field to refuse
+        data = safe_json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except safe_json.JSONRefused as exc:
+        raise ScenarioError("scenario", str(exc)) from None
     if isinstance(data, dict) and "scenario" in data and "variant" not in data:
         check_keys(data, EXAMPLE_KEYS, "")
         return scenario_from_json(data["scenario"], "scenario.")

@@ -8,11 +8,11 @@ been made (C-5) and suppliers that could have given them.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.hand import Meld, MeldType
+from rules.hand import Meld, MeldType, WildRule
 from rules.scenario_values import (
     ScenarioError,
     check_keys,
@@ -21,6 +21,7 @@ from rules.scenario_values import (
     read_one_tile,
     read_seat,
     read_tiles,
+    shown,
 )
 from rules.scoring import SEAT_LETTERS, SeatHand
 from rules.tiles import N_ALL_KINDS, is_flower, is_suited, tile_text
@@ -37,7 +38,8 @@ class TableReader:
 
     def __init__(self, variant: Variant, context: Mapping[str, Any], prefix: str) -> None:
         self.variant = variant
-        self.wilds = variant.wild_rule(context.get("indicator")).wilds
+        self.wild_rule = variant.wild_rule(context.get("indicator"))
+        self.wilds = self.wild_rule.wilds
         self.context = context
         self.prefix = prefix
         self.paths: dict[int, list[tuple[str, list[int]]]] = {}  # seat → where its tiles came from
@@ -75,6 +77,7 @@ class TableReader:
         if not isinstance(melds_json, list):
             raise ScenarioError(f"{path}.melds", f"expected a list, got {json_type(melds_json)}")
         melds = tuple(self._meld(seat, m, f"{path}.melds[{i}]") for i, m in enumerate(melds_json))
+        self._check_claim_limit(melds, f"{path}.melds")
         if "concealed" in raw and not is_winner and len(concealed) + 3 * len(melds) != HAND_SIZE - 1:
             raise ScenarioError(
                 path, f"a waiting hand holds 13 tiles (kongs count 3), got {len(concealed) + 3 * len(melds)}"
@@ -90,14 +93,12 @@ class TableReader:
         raw = read_object(value, path)
         check_keys(raw, MELD_KEYS, path + ".")
         type_name = raw.get("type")
-        if type_name not in {t.value for t in MeldType}:
+        if not isinstance(type_name, str) or type_name not in {t.value for t in MeldType}:
             kinds = ", ".join(t.value for t in MeldType)
-            raise ScenarioError(
-                f"{path}.type", f"unknown meld type {json.dumps(type_name, ensure_ascii=False)} ({kinds})"
-            )
+            raise ScenarioError(f"{path}.type", f"unknown meld type {shown(type_name)} ({kinds})")
         meld_type = MeldType(type_name)
         tiles = sorted(read_tiles(raw.get("tiles"), f"{path}.tiles"))
-        _check_meld_shape(meld_type, tiles, self.wilds, f"{path}.tiles")
+        _check_meld_shape(meld_type, tiles, self.wild_rule, f"{path}.tiles")
         source = self._meld_source(owner, meld_type, raw.get("from"), f"{path}.from")
         claimed = None if meld_type in (MeldType.CHI, MeldType.CONCEALED_KONG) else tiles[0]
         return Meld(meld_type, tuple(tiles), source, claimed)
@@ -118,6 +119,24 @@ class TableReader:
             raise ScenarioError(path, f"chi only from the previous player (上家) {SEAT_LETTERS[previous]}")
         return source
 
+    def _check_claim_limit(self, melds: Sequence[Meld], path: str) -> None:
+        """CX-5: the melds' suppliers show the claims made on each player; one past the variant's limit is a
+        hand that cannot have been played (the engine never offers it)."""
+        limit = self.variant.claim_limit
+        if limit is None:
+            return
+        claims: Counter[int] = Counter()
+        for i, meld in enumerate(melds):
+            if meld.source is None:
+                continue
+            claims[meld.source] += 1
+            if claims[meld.source] > limit:
+                raise ScenarioError(
+                    f"{path}[{i}].from",
+                    f"claim {claims[meld.source]} on {SEAT_LETTERS[meld.source]} in one hand: "
+                    f"at most {limit} claims on one player",
+                )
+
     def win_tile(self, value: object, on_discard: bool) -> int:
         path = f"{self.prefix}win.tile"
         if value is None:
@@ -131,8 +150,9 @@ class TableReader:
         return kind
 
     def check_winner_count(self, hand: SeatHand, winner: int, win_tile: int) -> None:
-        drawn_flower = win_tile in self.variant.set_aside  # an instant win on a flower (SH-2)
-        held = len(hand.concealed) + (0 if drawn_flower else 1) + 3 * len(hand.melds)
+        # the win tile counts even when it is the drawn eighth flower of 八花齊 (SH-2, cli.md: concealed
+        # holds the other 13, as the engine builds it)
+        held = len(hand.concealed) + 1 + 3 * len(hand.melds)
         if held != HAND_SIZE:
             path = f"{self.prefix}hands.{SEAT_LETTERS[winner]}"
             raise ScenarioError(
@@ -157,17 +177,19 @@ class TableReader:
                     )
 
 
-def _check_meld_shape(meld_type: MeldType, tiles: list[int], wilds: frozenset[int], path: str) -> None:
-    """C-5: chi is a sequence in one suit, peng three identical tiles, a kong four; no wilds or flowers."""
+def _check_meld_shape(meld_type: MeldType, tiles: list[int], rule: WildRule, path: str) -> None:
+    """C-5: chi is a sequence in one suit, peng three identical tiles, a kong four; no wilds or flowers.
+    JH-3: a stand-in (白板 for the 財神's face) is that face in a chi, written in any order (``2m4m5z``)."""
     for k in tiles:
-        if k in wilds:
+        if k in rule.wilds:
             raise ScenarioError(path, f"wild tile {tile_text(k)} cannot take part in a meld")
         if is_flower(k):
             raise ScenarioError(path, f"flower {tile_text(k)} cannot take part in a meld")
     text = "".join(tile_text(k) for k in tiles)
     if meld_type is MeldType.CHI:
-        ok = len(tiles) == 3 and all(is_suited(k) for k in tiles) and tiles[0] // 9 == tiles[2] // 9
-        if not ok or tiles != [tiles[0], tiles[0] + 1, tiles[0] + 2]:
+        read = sorted(rule.face if k == rule.stand_in and rule.face is not None else k for k in tiles)
+        ok = len(read) == 3 and all(is_suited(k) for k in read) and read[0] // 9 == read[2] // 9
+        if not ok or read != [read[0], read[0] + 1, read[0] + 2]:
             raise ScenarioError(path, f"a chi is three consecutive tiles of one suit, not {text}")
         return
     size = 3 if meld_type is MeldType.PENG else 4

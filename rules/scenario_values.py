@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
+from rules.safe_json import LongNumber
 from rules.scoring import SEAT_LETTERS
 from rules.tiles import TileError, is_flower, parse_tiles, tile_text
 from rules.variants.base import Variant
@@ -24,6 +26,20 @@ class ScenarioError(ValueError):
         super().__init__(f"{path}: {what}")
         self.path = path
         self.what = what
+
+
+SEATS = tuple(SEAT_LETTERS)  # exact letters: "ES" or "" is no seat
+MAX_COUNT = 1_000_000  # the largest count any scenario field may carry (a stack of points)
+MAX_TILE_TEXT = 100  # characters of one tile string: a hand of 14 in full notation is 28
+DRAWS_BEFORE_MAX = 32  # JH-6: ×2 per drawn hand before this one; 2**32 is far past any real table's run
+
+
+def shown(value: object) -> str:
+    """A value as the message quotes it: JSON, cut short (a 50 MB string is not echoed back)."""
+    if isinstance(value, LongNumber):
+        return repr(value)
+    text = json.dumps(value, ensure_ascii=False, default=repr)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def read_object(value: object, path: str) -> dict[str, Any]:
@@ -51,11 +67,9 @@ def check_keys(obj: Mapping[str, Any], allowed: frozenset[str], prefix: str) -> 
 
 
 def read_seat(value: object, path: str) -> int:
-    if not isinstance(value, str) or value not in SEAT_LETTERS:
-        raise ScenarioError(
-            path, f"expected a seat E, S, W or N, got {json.dumps(value, ensure_ascii=False)}"
-        )
-    return SEAT_LETTERS.index(value)
+    if not isinstance(value, str) or value not in SEATS:
+        raise ScenarioError(path, f"expected a seat E, S, W or N, got {shown(value)}")
+    return SEATS.index(value)
 
 
 def read_bool(value: object, path: str) -> bool:
@@ -64,15 +78,18 @@ def read_bool(value: object, path: str) -> bool:
     return value
 
 
-def read_count(value: object, path: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ScenarioError(path, f"expected a whole number ≥ 0, got {json.dumps(value, ensure_ascii=False)}")
+def read_count(value: object, path: str, least: int = 0, most: int = MAX_COUNT) -> int:
+    """A whole number from ``least`` to ``most``: every number a scenario carries is bounded."""
+    if not isinstance(value, int) or isinstance(value, bool) or not least <= value <= most:
+        raise ScenarioError(path, f"expected a whole number from {least} to {most}, got {shown(value)}")
     return value
 
 
 def read_tiles(value: object, path: str) -> list[int]:
     if not isinstance(value, str):
         raise ScenarioError(path, f'expected a tile string like "123m55z", got {json_type(value)}')
+    if len(value) > MAX_TILE_TEXT:
+        raise ScenarioError(path, f"a tile string has at most {MAX_TILE_TEXT} characters, got {len(value)}")
     try:
         return parse_tiles(value, check_copies=False)
     except TileError as exc:
@@ -116,15 +133,15 @@ def _stacks(value: object, path: str) -> dict[str, int]:
     """SH-20 逛花園: points left per seat, ``{"E": 120, ...}``."""
     raw = read_object(value, path)
     check_keys(raw, frozenset(SEAT_LETTERS), path + ".")
-    return {seat: read_count(points, f"{path}.{seat}") for seat, points in raw.items()}
+    return {seat: read_count(points, f"{path}.{seat}") for seat, points in raw.items()}  # at most MAX_COUNT
 
 
 # cli.md context keys → how each value is read; a variant lists the keys it uses (Variant.context_keys)
 CONTEXT_READERS: dict[str, Callable[[object, str], Any]] = {
     "indicator": read_playing_tile,
     "single_wait_discard": read_playing_tile,
-    "draws_before": read_count,
-    "huangfan": read_count,
+    "draws_before": partial(read_count, most=DRAWS_BEFORE_MAX),
+    "huangfan": partial(read_count, most=DRAWS_BEFORE_MAX),  # SH-16 荒番: one per drawn hand
     "after_own_kong": read_bool,
     "ten_honors": read_bool,
     "four_long": read_bool,
@@ -149,17 +166,23 @@ def read_context(variant: Variant, value: object, path: str) -> dict[str, Any]:
 
 
 def read_options(variant: Variant, value: object, path: str) -> dict[str, Any]:
+    """The variant's defaults overridden by ``value``; each option is read as its default is typed and
+    bounded by the variant's own ``option_limits`` (e.g. JH-29 ante from 1)."""
     raw = read_object(value, path)
     out = dict(variant.option_defaults)
     for key, item in raw.items():
-        if key not in variant.option_defaults:
-            known = ", ".join(sorted(variant.option_defaults)) or "none"
-            raise ScenarioError(f"{path}.{key}", f"{variant.id} has no such option (options: {known})")
-        default = variant.option_defaults[key]
-        if isinstance(default, bool):
-            out[key] = read_bool(item, f"{path}.{key}")
-        elif item is None and default is None:
-            out[key] = None
-        else:
-            out[key] = read_count(item, f"{path}.{key}")
+        out[key] = read_option(variant, key, item, f"{path}.{key}")
     return out
+
+
+def read_option(variant: Variant, key: str, item: object, path: str) -> Any:
+    if key not in variant.option_defaults:
+        known = ", ".join(sorted(variant.option_defaults)) or "none"
+        raise ScenarioError(path, f"{variant.id} has no such option (options: {known})")
+    default = variant.option_defaults[key]
+    if isinstance(default, bool):
+        return read_bool(item, path)
+    if item is None and default is None:
+        return None
+    least, most = variant.option_limits.get(key, (0, MAX_COUNT))
+    return read_count(item, path, least, most)

@@ -11,11 +11,12 @@ import re
 import sys
 from collections.abc import Iterable, Iterator
 from operator import sub
-from typing import Any, TextIO
+from typing import Any
 
 import click
 
 from mahjong_tui.cli import UserError
+from mahjong_tui.safe_read import ReadRefused, read_lines
 from rules.analysis import HandAnalysis, ShapeRules
 from rules.analysis import analyze as analyze_hand
 from rules.hand import WildRule
@@ -158,31 +159,33 @@ def to_json(result: HandAnalysis) -> dict[str, Any]:
     }
 
 
-def _batch_lines(stream: TextIO) -> Iterator[tuple[int, str, str | None]]:
-    for number, line in enumerate(stream, 1):
-        fields = line.split()
-        if not fields:
-            continue
-        if len(fields) > 2:
-            raise UserError(f"line {number}: expected 'HAND [INDICATOR]', got {line.strip()!r}")
-        yield number, fields[0], fields[1] if len(fields) == 2 else None
+def _batch_lines(source: str) -> Iterator[tuple[int, str, str | None]]:
+    """Each ``HAND [INDICATOR]`` line of a regular file or stdin, read as it comes (memory stays flat;
+    a line too long, not UTF-8, or a file that is not a regular file is refused naming the file and line)."""
+    name = "standard input" if source == "-" else source
+    try:
+        for number, line in read_lines(source):
+            fields = line.split()
+            if not fields:
+                continue
+            if len(fields) > 2:
+                raise UserError(f"{name}: line {number}: expected 'HAND [INDICATOR]', got {line.strip()[:40]!r}")
+            yield number, fields[0], fields[1] if len(fields) == 2 else None
+    except ReadRefused as exc:
+        raise UserError(str(exc)) from None
 
 
 def _run_batch(analyser: _Analyser, source: str) -> None:
-    try:
-        stream: TextIO = sys.stdin if source == "-" else open(source, encoding="utf-8")  # noqa: SIM115
-    except OSError as exc:
-        raise UserError(f"cannot read {source}: {exc.strerror}") from None
+    name = "standard input" if source == "-" else source
     out: list[str] = []
-    with stream:
-        for number, hand, indicator in _batch_lines(stream):
-            try:
-                out.append(to_json_text(analyser.run(hand, indicator)))
-            except ValueError as exc:
-                raise UserError(f"line {number}: {exc}") from None
-            if len(out) >= 1000:
-                sys.stdout.write("\n".join(out) + "\n")
-                out.clear()
+    for number, hand, indicator in _batch_lines(source):
+        try:
+            out.append(to_json_text(analyser.run(hand, indicator)))
+        except ValueError as exc:
+            raise UserError(f"{name}: line {number}: {exc}") from None
+        if len(out) >= 1000:
+            sys.stdout.write("\n".join(out) + "\n")
+            out.clear()
     if out:
         sys.stdout.write("\n".join(out) + "\n")
 

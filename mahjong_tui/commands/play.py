@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import sys
 
 import click
 
@@ -74,3 +75,5 @@ def play(
     )
     app = make_app(settings, resume=resume, show_new_game=variant is None and not resume)
     app.run()
+    if app.return_code:  # the last resort (mahjong_tui/crash.py) ended the app on a fault: exit 1
+        sys.exit(app.return_code)

@@ -8,13 +8,13 @@ A file from ``shared/examples`` (its scenario under ``scenario``) is accepted as
 from __future__ import annotations
 
 import json
-import sys
 
 import click
 from rich.console import Console
 from rich.table import Table
 
 from mahjong_tui.cli import UserError
+from mahjong_tui.safe_read import SCENARIO_BYTES, ReadRefused, read_text
 from rules.scenario import ScenarioError, load_scenario
 from rules.scoring import ScoreResult, seat_letter
 
@@ -42,15 +42,11 @@ def score(file: str | None, explain: bool) -> None:
 
 
 def _read(file: str | None) -> str:
-    if file is None or file == "-":
-        return sys.stdin.read()
+    """The scenario's text: a regular file (or stdin) of at most a scenario's size, UTF-8."""
     try:
-        with open(file, encoding="utf-8") as handle:
-            return handle.read()
-    except OSError as exc:
-        raise UserError(f"{file}: cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise UserError(f"{file}: not UTF-8 text") from None
+        return read_text(file or "-", SCENARIO_BYTES)
+    except ReadRefused as exc:
+        raise UserError(str(exc)) from None
 
 
 def explain_text(result: ScoreResult) -> str:

@@ -78,7 +78,8 @@ class DrillScreen(Screen[None]):
         self.asked = 0
 
     def compose(self) -> ComposeResult:
-        name = f"{self.variant.name_zh} {self.variant.name_en}"
+        name = (self.strings.script(self.variant.name_zh) if self.strings.is_zh
+                else f"{self.variant.name_zh} {self.variant.name_en}")
         with VerticalScroll(id="drills"):
             yield Static(say(self.strings, "drill_title", variant=name), classes="dialog-title")
             yield Static(id="drill-question")

@@ -26,7 +26,8 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
     title = t.script(zh) if t.is_zh else f"{zh} {en}"
     upcoming = profile.next_title()
     if upcoming is not None:
-        title += f"  (→ {upcoming[1]} @ {upcoming[0]})"
+        rung = t.script(upcoming[1]) if t.is_zh else f"{upcoming[1]} {upcoming[2]}"
+        title += f"  (→ {rung} @ {upcoming[0]})"
     rows = [
         (say(t, "profile_games"), str(profile.matches)),
         (say(t, "profile_hands"), str(profile.hands)),

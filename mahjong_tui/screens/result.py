@@ -23,7 +23,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.explain import explained_steps, step_markup
-from mahjong_tui.i18n import Strings
+from mahjong_tui.i18n import HAND_NAMES_EN, Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.result_words import WinningSet, detail_words, is_loser_total, unit_words
@@ -113,7 +113,7 @@ def items_table(strings: Strings, items: tuple[ScoreItem, ...], labels: tuple[st
         table.add_column(column, justify="right" if column == t("value") else "left")
     for item in items:
         detail = f" {why_text(detail_words(item.detail, t, labels), t)}" if item.detail else ""
-        table.add_row(item.rule, item.name + detail, *([item.name_en] if english else []),
+        table.add_row(item.rule, t.script(item.name) + detail, *([item.name_en] if english else []),
                       unit_words(t, item.unit), f"{item.value:g}")
     return table
 
@@ -122,6 +122,14 @@ def totals_text(strings: Strings, score: ScoreResult) -> Text:
     """The winner's totals in words ("胡 points 20  台 doublings 1"); the losers' counts go to their section."""
     parts = [f"{unit_words(strings, k)} {v:g}" for k, v in score.totals.items() if not is_loser_total(k)]
     return Text("   ".join(parts), style="bold")
+
+def hand_title(strings: Strings, score: ScoreResult) -> str:
+    """The hand's name (平胡 …) in the reader's script; in English with the item's English name beside it."""
+    if strings.is_zh or not score.hand_name:
+        return strings.script(score.hand_name)
+    english = next((item.name_en for item in score.items if item.name == score.hand_name and item.name_en),
+                   HAND_NAMES_EN.get(score.hand_name, ""))
+    return f"{score.hand_name} {english}".strip()
 
 
 def refusal_text(strings: Strings, score: ScoreResult) -> Text:
@@ -150,7 +158,7 @@ def score_block(strings: Strings, score: ScoreResult, labels: tuple[str, str, st
         parts.append(refusal_text(t, score))
     mine = tuple(i for i in score.items if not _LOSER_ITEM.match(i.detail))
     theirs = tuple(i for i in score.items if _LOSER_ITEM.match(i.detail))
-    parts.append(items_table(t, mine, labels, score.hand_name or None))
+    parts.append(items_table(t, mine, labels, hand_title(t, score) or None))
     parts.append(totals_text(t, score))
     if score.formula:
         parts.append(Text(f"{t('formula')}: {why_text(score.formula, t)}"))

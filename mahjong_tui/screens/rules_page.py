@@ -26,8 +26,9 @@ from textual.widgets import Footer, Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
-from mahjong_tui.rules_text import MODES, Block, block_renderable, page_blocks
+from mahjong_tui.rules_text import MODES, Block, block_renderable, caption_in, page_blocks
 from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from mahjong_tui.words import name_codes
 from rules.tiles import TileError, parse_tiles
 from rules.variants import get_variant
 
@@ -157,10 +158,17 @@ class RulesPageScreen(Screen[None]):
             self.call_after_refresh(self.go_to_rule, self.rule)
 
     def page_blocks(self) -> list[Block]:
-        text = get_variant(self.variant).rules_page_text()
-        if self.strings.is_zh:
-            text = self.strings.script(text)
-        return page_blocks(text, self.mode)
+        """The page cut in the chosen language; Chinese in the reader's script (English readers see it as
+        written, in the script of the tiles)."""
+        blocks = page_blocks(get_variant(self.variant).rules_page_text(), self.mode)
+        own_chinese = self.strings.lang if self.strings.is_zh else "zh-Hant"
+        lang = {"en": "en", "zh": own_chinese}.get(self.mode, self.strings.lang)
+        return [Block(b.kind, self.reader_text(b, lang), b.level, b.lang) for b in blocks]
+
+    def reader_text(self, block: Block, lang: str) -> str:
+        """A block's prose with tiles named as the reader names them and Chinese in the reader's script."""
+        text = block.text if block.kind in ("tiles", "code") else name_codes(block.text, lang)
+        return self.strings.script(text) if self.strings.is_zh else text
 
     def section_widgets(self, blocks: list[Block]) -> Iterator[Static]:
         """One widget per section (a heading and what follows it): a page of a few dozen widgets lays out in a
@@ -172,7 +180,8 @@ class RulesPageScreen(Screen[None]):
 
     def block_renderable(self, block: Block) -> RenderableType:
         if block.kind == "tiles":
-            lines = [example_text(line, self.tile_style) for line in block.text.splitlines() if line.strip()]
+            lines = [example_text(caption_in(line, self.mode), self.tile_style)
+                     for line in block.text.splitlines() if line.strip()]
             return Padding(Text("\n").join(lines), (0, 2), style="on #082818")
         return block_renderable(block)
 

@@ -118,6 +118,8 @@ def claims_on_discard(game: Game, discarder: int, tile: int) -> dict[int, list[A
                 if counts[a] and counts[b]:
                     claimable = True
                     break
+            else:
+                claimable = game.stand_in is not None and bool(stand_in_chis(game, chair, tile))  # JH-3
         if claimable:
             options = _claims(game, chair, tile, discarder, tile in waiting, next_chair)
             if options:
@@ -171,6 +173,29 @@ def _chi_options(game: Game, chair: int, tile: int) -> list[Action]:
     for low, a, b in CHI_SHAPES[tile]:
         if counts[a] and counts[b] and a not in wild and b not in wild:
             found.append(chi_action(chair, tile, low))
+    if game.stand_in is not None:
+        found += stand_in_chis(game, chair, tile)
+    return found
+
+
+def stand_in_chis(game: Game, chair: int, tile: int) -> list[Action]:
+    """JH-3 in claims: a 白板 standing for the 財神's face is that tile everywhere. Held, it gives the face's
+    place in a chi (財神 3m: 2m + 白板 with a discarded 4m); discarded, it is claimed as the face (2m 4m +
+    白板). The meld holds the tiles as they are (``24m5z``); the face itself, wild, never melds (C-5)."""
+    stand_in, face = game.stand_in, game.wild_rule.face
+    if stand_in is None or face is None:
+        return []
+    counts, wild = game.seats[chair].counts, game.wild_kinds
+    found = []
+    if tile == stand_in:
+        for _, a, b in CHI_SHAPES[face]:
+            if counts[a] and counts[b] and a not in wild and b not in wild:
+                found.append(Action(chair, ActionKind.CHI, tile, tuple(sorted((a, b, stand_in)))))
+    elif counts[stand_in]:
+        for _, a, b in CHI_SHAPES[tile]:
+            other = b if a == face else a if b == face else None
+            if other is not None and counts[other] and other not in wild:
+                found.append(Action(chair, ActionKind.CHI, tile, tuple(sorted((tile, other, stand_in)))))
     return found
 
 

@@ -42,6 +42,7 @@ class Variant:
     set_aside: frozenset[int] = frozenset()  # flowers set aside on being dealt/drawn and replaced (C-3)
     turns_indicator: bool = False  # a tile is turned up after the deal and picks the wilds (JH-2, CX-1)
     option_defaults: Mapping[str, Any] = {}
+    option_limits: Mapping[str, tuple[int, int]] = {}  # a whole-number option's least and most values
 
     # --- play ---
     winners_on_discard: WinnersRule = "nearest"  # C-5 default: one winner, nearest after the discarder

@@ -239,11 +239,13 @@ class BotGoals:
     """Defaults: any winning shape is fine, wins are always taken, knocks are not part of the game.
 
     ``payments``: what this seat pays a winner (:meth:`win_payments`); ``liable_payments``: what it pays
-    instead once the winner made a third claim from it (承包, JH-8), or None where no such rule applies.
+    instead once the winner made a third claim from it (承包, JH-8), or None where no such rule applies;
+    ``defends``: False where measuring showed that trading attack for safety loses chips (Jinshan).
     """
 
     payments: Payments = SAME_FOR_ALL
     liable_payments: Payments | None = None
+    defends: bool = True  # whether a defending style (``hard``) weighs danger at all in this variant
 
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         """Candidate hands with their relative values; the bot builds the one worth most for its distance."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 import random
 
 from bots.defence import OFF_SUIT, discard_risk, flush_suit, flush_weight, tile_danger
-from bots.heuristic import HARD, NORMAL, TableFacts, decide
-from bots.strategy import choose_plan, claim_gain, rank_discards, ready_quality, waits_after_draw
+from bots.heuristic import HARD, NORMAL, TableFacts, decide, hopeless
+from bots.strategy import DiscardEval, choose_plan, claim_gain, rank_discards, ready_quality, waits_after_draw
 from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld, MeldType
 from rules.tiles import kind_of, parse_tiles
 from rules.variants.bot_goals import BotGoals, Opponent
 from rules.variants.jinhua.bot_goals import EXPERT_GOALS as JINHUA_EXPERT
+from rules.variants.jinshan.bot_goals import EXPERT_GOALS as JINSHAN_EXPERT
+from rules.variants.jinshan.bot_goals import JinshanGoals
 from rules.variants.shanghai.bot_goals import GOALS as SHANGHAI
 from tests.bots.test_heuristic_decisions import SEAT, discard_of, view
 
@@ -94,3 +96,22 @@ def test_jh18_a_chi_that_ends_the_pure_flush_plan_is_declined() -> None:
     assert claim_gain(v, JINHUA_EXPERT, plan, used, meld) == float("-inf")
     chi = Action(SEAT, ActionKind.CHI, kind_of("7s"), meld)
     assert decide([chi, PASS], v, TableFacts(), JINHUA_EXPERT, HARD, random.Random(0)).kind is ActionKind.PASS
+
+
+def test_js12_a_threat_that_cannot_win_on_a_discard_is_no_reason_to_fold() -> None:
+    # three chis down and one tile: probably ready, but showing no 胡 it seldom reaches JS-12's 20 on a discard
+    chis = tuple(Meld(MeldType.CHI, tuple(parse_tiles(t)), 1, parse_tiles(t)[0]) for t in ("123m", "456p", "789s"))
+    facts = TableFacts(opponents=(Opponent(melds=chis, concealed_count=4), Opponent(), Opponent()), wall_left=20)
+    far = DiscardEval(kind_of("1z"), 2, 10, 0.0)
+    assert hopeless(far, facts, BotGoals(), HARD)
+    assert not hopeless(far, facts, JinshanGoals(), HARD)
+
+
+def test_js21_hard_plays_jinshan_without_defence() -> None:
+    # measured (docs/decisions.md): in Jinshan hard gains more attacking than trading attack for safety
+    assert not JINSHAN_EXPERT.defends and JinshanGoals().defends
+    v = view("123m456p789s11z5m5s")
+    threat = Opponent(discards=tuple(parse_tiles("5s")), melds=tuple(
+        Meld(MeldType.PENG, (k, k, k), 1, k) for k in parse_tiles("1z2z9p")), concealed_count=4)
+    facts = TableFacts(opponents=(threat, Opponent(), Opponent()), wall_left=30)
+    assert discard_of(v, JINSHAN_EXPERT, facts, style=HARD).tile == discard_of(v, JINSHAN_EXPERT, style=NORMAL).tile

@@ -18,7 +18,8 @@ from rules.variants import VARIANT_IDS
 def test_c5_js8_claim_window_shortcuts_agree_with_the_plain_computation(variant: str) -> None:
     rng = random.Random(8)
     windows = wins_offered = draws = 0
-    for hand in range(25):
+    # Jinhua's discard wins are rare for random bots; with the JH-3 白板 chis they take, 25 hands hold none
+    for hand in range(40 if variant == "jinhua" else 25):
         game = Game(variant, 2000 + hand, hand % 4)
         while game.result is None:
             chair = game.turn if game.phase in ("turn", "swap") else game.to_act()[0]

@@ -113,6 +113,11 @@ REFUSED: dict[str, str | dict[str, Any]] = {
     "seat letter": bad(win={"seat": "X", "tile": "5m"}),
     "flag not true or false": bad(win={"seat": "E", "tile": "5m", "last_tile": 1}),
     "count below 0": bad("shanghai", context={"huangfan": -1}),
+    "tile string too long": bad(hand={"concealed": "1m" * 51}),
+    "third claim on one player (CX-5)": bad("cixi", hand={"concealed": "55p", "melds": [
+        {"type": "peng", "tiles": "111m", "from": "S"}, {"type": "peng", "tiles": "222m", "from": "S"},
+        {"type": "peng", "tiles": "333m", "from": "S"}, {"type": "peng", "tiles": "444m", "from": "W"}]},
+        win={"seat": "E", "tile": "5p"}, context={"indicator": "9s"}),
     "tiles not a string": bad(hand={"concealed": 5}),
     "bad tile token": bad(hand={"concealed": "123x"}),
     "two win tiles": bad(win={"seat": "E", "tile": "5m6m"}),

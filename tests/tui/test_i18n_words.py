@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from mahjong_tui.i18n import Strings
 from mahjong_tui.tile_input import TileNameError, parse_tile_word, parse_tile_words
-from mahjong_tui.words import LANGS, Glossary, canonical_lang, tile_name, tile_names
+from mahjong_tui.words import LANGS, canonical_lang, name_codes, term, tile_name, tile_names
 from rules.tiles import N_ALL_KINDS, TileError, name_zh, tile_text
 
 WEST, RED, GREEN = 29, 33, 32
@@ -89,9 +90,21 @@ def test_languages_and_their_aliases() -> None:
         canonical_lang("fr")
 
 
-def test_terms_are_glossed_in_english_on_first_use_only() -> None:
-    gloss = Glossary("en")
-    assert gloss("caishen") == "Caishen 財神 (the wild tile)"
-    assert gloss("caishen") == "Caishen"
-    assert Glossary("zh-Hant")("caishen") == "財神"
-    assert gloss("shanten") == "tiles from ready"
+def test_terms_are_glossed_in_english_where_first_named() -> None:
+    assert term("caishen", "en", first=True) == "Caishen 財神 (the wild tile)"
+    assert term("caishen", "en") == "Caishen"
+    assert term("caishen", "zh-Hant") == "財神"
+    assert term("shanten", "en") == "tiles from ready"
+    assert Strings("en").wild_name("jinhua") == "Caishen 財神 (the wild tile)"
+    assert Strings("zh").wild_name("cixi") == "龙"
+
+
+@pytest.mark.parametrize(("engine_text", "lang", "reader_text"), [
+    ("5m is not in hand", "en", "5 Characters is not in hand"),
+    ("fifth copy of 1z", "zh-Hans", "fifth copy of 东"),
+    ("flowers 12f", "en", "flowers Spring flower, Summer flower"),
+    ("JS-12 needs 20 胡; melds like peng:777z@W", "en", "JS-12 needs 20 胡; melds like peng:777z@W"),
+    ("8z stays as written", "en", "8z stays as written"),
+])
+def test_engine_text_names_tiles_instead_of_codes(engine_text: str, lang: str, reader_text: str) -> None:
+    assert name_codes(engine_text, lang) == reader_text

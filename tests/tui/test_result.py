@@ -32,7 +32,7 @@ def test_jinshan_steps_go_from_items_to_chips() -> None:
     assert steps[0].startswith("胡: 花 flower 春 10 (JS-13) + 花 flower 夏 10 (JS-13) + 自摸 self-drawn 10 (JS-13)")
     assert steps[0].endswith("= 30")
     assert steps[1].startswith("台: 自花 own flower 夏 1 (JS-14) + ") and steps[1].endswith("= 2")
-    assert steps[2] == "30 胡 × 2^2 台 = 120"
+    assert steps[2] == "Formula: 30 胡 × 2^2 台 = 120"
     assert "E pays S 27 (自摸) (JS-17)" in steps and steps[-1] == "Net this hand: E -27  S +81  W -27  N -27"
 
 
@@ -109,7 +109,7 @@ async def test_the_result_screen_in_words(tmp_path: Path) -> None:
         assert payments and all(re.search(r"\) pays \S+ \([^)]*\) \d", line) for line in payments), payments
         # the banner says how; the hand is split into sets with the wild shown as what it stood for; no
         # internal total names; the losers' settlement (JS-21) is its own section
-        assert "wins: 自摸 (self-drawn)" in plain(screen.query_one("#result-headline", Static).content)
+        assert "East (Human 1) wins self-drawn" in plain(screen.query_one("#result-headline", Static).content)
         winner = plain(screen.query_one("#result-hands", Static).content, width=118).splitlines()[0]
         assert "[東  梅→東 ]" in winner and "[白  白  白 ]" in winner
         score = plain(screen.query_one(".result-score", Static).content, width=118)

@@ -33,6 +33,7 @@ class CixiVariant(Variant):
         "paohua_single",  # CX-13 單吊 in 抛花 (rules/variants/cixi/rules.md)
     )
     option_defaults = MappingProxyType({"ante": 1, "play_to_end": False})  # CX-16, CX-3
+    option_limits = MappingProxyType({"ante": (1, 1000)})  # CX-16: every amount × a positive ante
 
     def wild_rule(self, indicator: int | None) -> WildRule:
         # CX-1 龍 = the kind after the indicator

@@ -24,6 +24,7 @@ class JinhuaVariant(Variant):
     # JH-5 dealer rotation and JH-7 one winner per discard: the engine's defaults
     context_keys = ("indicator", "draws_before")
     option_defaults = MappingProxyType({"ante": 1})  # JH-29
+    option_limits = MappingProxyType({"ante": (1, 1000)})  # JH-29 底注 X: a positive stake
 
     def wild_rule(self, indicator: int | None) -> WildRule:
         # JH-2 the turned tile's kind is the 財神

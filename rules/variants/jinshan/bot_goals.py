@@ -106,6 +106,11 @@ class JinshanExpertGoals(JinshanGoals):
     on every seed tried; claiming every pung but also chis, or only refusing chis, gains less than half of it.
     """
 
+    # issue 20: hard without defence beat three normal by more than with it (docs/decisions.md): a discard win
+    # needs 20 胡 without the self-draw's 10 (JS-12), so few opponents can take one, and a hand broken for
+    # safety loses its concealed pungs, the losers' own count (JS-21/22)
+    defends = False
+
     def claim_value(self, meld_tiles: Sequence[int], is_sequence: bool, ctx: GoalContext) -> float:
         if is_sequence:
             return CHI_REFUSED

@@ -40,6 +40,7 @@ class ShanghaiVariant(Variant):
         "turn_timer": False,  # SH-19 計時: 20 s to act (the app times it; Game.timeout_action acts)
         "stack": None,  # SH-20 逛花園: starting points; None = off
     })
+    option_limits = MappingProxyType({"max_loss_lezi": (0, 100), "stack": (0, 1_000_000)})  # 0 = off
 
     def shape_rules(self) -> ShapeRules:
         return ShapeRules(all_honors=True)  # SH-9 風一色: 14 honors in any arrangement

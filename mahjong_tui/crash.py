@@ -1,0 +1,74 @@
+"""The last resort (issue 15, damaged 4): a fault nobody caught on a screen saves the match, writes the
+traceback to ``crash-<UTC time>.log`` in the data directory, and ends the app with exit status 1 and one
+notice saying where the log is, instead of a screen of Python.
+
+Every move is already saved as it is applied (atomic writes), so saving here is a last attempt at the
+table's current state; it may itself fail (the fault may be in the save), which the log then records too.
+A data directory that refuses the log sends it to the system's temporary directory.
+"""
+
+from __future__ import annotations
+
+import platform
+import tempfile
+import traceback
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from mahjong_tui.i18n import Strings
+
+# (zh, en): the player's language and script come from Strings.pick
+NOTICE = ("錯誤：遊戲遇到意外的問題而停止；{saved}詳細情形記在 {log}",
+          "error: the game stopped on an unexpected fault; {saved} The details are in {log}")
+SAVED = ("比賽已存好（用 mahjong-tui play --resume 繼續）。", "the match is saved (mahjong-tui play --resume continues it).")
+NOT_SAVED = ("比賽沒能存下。", "the match could not be saved.")
+
+
+class Saving(Protocol):
+    def save(self) -> None: ...
+
+
+def _package_version() -> str:
+    try:
+        return version("mahjong-tui")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def write_crash_log(directory: Path, error: BaseException, notes: Iterable[str] = ()) -> Path:
+    """The traceback (and ``notes``) in a new log file in ``directory``, else in the temporary directory."""
+    stamp = datetime.now(UTC)
+    text = "".join([
+        f"mahjong-tui {_package_version()} crashed at {stamp.isoformat(timespec='seconds')}\n",
+        f"Python {platform.python_version()} on {platform.platform()}\n\n",
+        *traceback.format_exception(error),
+        *(f"\n{note}\n" for note in notes),
+    ])
+    name = f"crash-{stamp.strftime('%Y%m%d-%H%M%S-%f')}.log"
+    for folder in (directory, Path(tempfile.gettempdir())):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / name
+            path.write_text(text, encoding="utf-8")
+            return path
+        except OSError:
+            continue
+    raise OSError(f"no directory takes the crash log {name}")
+
+
+def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Path, strings: Strings) -> str:
+    """Save what can be saved, log the fault, and return the one notice the player reads on exit."""
+    notes: list[str] = []
+    saved = True
+    for session in sessions:
+        try:
+            session.save()
+        except Exception as exc:  # noqa: BLE001 — the log says why the save failed too
+            saved = False
+            notes.append("saving failed as well:\n" + "".join(traceback.format_exception(exc)))
+    log = write_crash_log(directory, error, notes)
+    return strings.pick(*NOTICE).format(saved=strings.pick(*(SAVED if saved else NOT_SAVED)), log=log)
