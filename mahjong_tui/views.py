@@ -207,8 +207,8 @@ def wild_line(obs: Observation, strings: Strings, style: TileStyle) -> Text | No
 
 
 def wild_word(obs: Observation, strings: Strings) -> str:
-    """百搭, 財神, 龍: the players' word for the wild, in both languages (in the reader's script)."""
-    return strings.script(Strings("zh-Hant").wild_name(obs.variant))
+    """The players' word for the wild, short: 百搭 / 財神 / 龍, in English Baida / Caishen / Long."""
+    return strings.wild_name(obs.variant).split(" ")[0]
 
 
 def status_line(obs: Observation, session: TableSession, strings: Strings) -> str:
