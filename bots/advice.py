@@ -24,7 +24,7 @@ from bots.strategy import (
     shanten_after,
 )
 from bots.strategy import rank_discards as rank_evals
-from rules.analysis import shanten_by_shape, winning_kinds
+from rules.analysis import analyze, shanten_by_shape, winning_kinds
 from rules.analysis.one_change import live_ukeire
 from rules.engine.actions import ActionKind
 from rules.engine.observation import Observation
@@ -87,6 +87,7 @@ class HandStatus:
     shanten: int
     plan: str
     waits: tuple[tuple[int, int], ...] = ()
+    discard: int | None = None  # on one's own turn: the discard the shanten and waits are counted after
 
 
 def plan_label(plan: Plan) -> str:
@@ -229,8 +230,29 @@ def hand_status(obs: Observation) -> HandStatus:
     if (sum(counts) + wilds) % 3 == 2:  # own turn: how far the hand is after the best discard
         ranked = rank_discards(obs, limit=1)
         if ranked:
-            return HandStatus(ranked[0].shanten, ranked[0].plan, ranked[0].waits)
-        return HandStatus(max(now - 1, 0), plan_label(plan))
-    shanten = plan_shanten(counts, wilds, view.melds_needed, plan, view)
-    waits = hand_waits(view, counts, wilds) if shanten <= 0 else ()
-    return HandStatus(shanten, plan_label(plan), waits)
+            status = HandStatus(ranked[0].shanten, ranked[0].plan, ranked[0].waits, ranked[0].tile)
+        else:
+            status = HandStatus(max(now - 1, 0), plan_label(plan))
+    else:
+        shanten = plan_shanten(counts, wilds, view.melds_needed, plan, view)
+        status = HandStatus(shanten, plan_label(plan), hand_waits(view, counts, wilds) if shanten <= 0 else ())
+    return (stand_in_status(obs, view) if status.shanten > 0 else None) or status
+
+
+def stand_in_status(obs: Observation, view: HandView) -> HandStatus | None:
+    """JH-3: the plans read no 白板 as the 財神's face, so a hand ready only through that reading looked a
+    step short ("1 from ready" while the table offers the win). :func:`rules.analysis.analyze` reads every
+    白板 both ways, as the engine does; its distance stands where it is nearer than the plan's."""
+    rule = get_variant(obs.variant).wild_rule(obs.indicator)
+    if rule.stand_in is None or rule.stand_in not in obs.concealed:
+        return None
+    found = analyze(obs.concealed, rule, view.melds_needed, view.shapes, unseen=view.unseen,
+                    can_discard_wild=view.can_discard_wild)
+    if len(obs.concealed) % 3 == 1:
+        return HandStatus(found.shanten, "", found.waits) if found.shanten == 0 else None
+    allowed = {a.tile for a in obs.legal_actions if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)}
+    rows = [row for row in found.discards if row.tile in allowed and row.shanten == 0]
+    if not rows:
+        return None
+    best = max(rows, key=lambda row: row.ukeire)
+    return HandStatus(0, "", best.waits, best.tile)

@@ -19,10 +19,12 @@ from textual.screen import Screen
 from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings, localise_bindings
 from mahjong_tui.learn_text import say
+from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import HandFinished
+from mahjong_tui.palette import MatchCommands
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.storage import DamagedSave, SaveStore, data_dir, write_json_atomic
+from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, write_or_say_why
 
 if TYPE_CHECKING:
     from mahjong_tui.screens.table import TableScreen
@@ -34,9 +36,11 @@ LAST_MATCH = "last-match.json"  # the latest match's record, for the replay menu
 class MahjongApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "mahjong-tui"
-    ENABLE_COMMAND_PALETTE = False
+    COMMANDS = App.COMMANDS | {MatchCommands}  # ctrl+p: every action of the app (palette.py)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Save & quit", id="app.quit", priority=True),
+        # declared (not Textual's own): localise_bindings rebuilds the map from the declared bindings
+        Binding("ctrl+p", "command_palette", "Commands", id="app.palette", show=False, priority=True),
         Binding("ctrl+z", "undo", "Undo", id="app.undo"),  # practice games only
         Binding("ctrl+b", "bot_hands", "Bots' hands", id="app.bot_hands"),  # practice, when chosen
     ]
@@ -44,10 +48,11 @@ class MahjongApp(App[None]):
     def __init__(
         self,
         settings: GameSettings,
-        store: SaveStore,
+        store: Saves,
         *,
         resume: bool = False,
         show_new_game: bool = False,
+        show_menu: bool = False,
         replay: Path | None = None,
     ) -> None:
         super().__init__()
@@ -55,12 +60,16 @@ class MahjongApp(App[None]):
         self.store = store
         self.resume = resume
         self.show_new_game = show_new_game
+        self.show_menu = show_menu  # the bare ``mahjong-tui``: the first screen (screens/first.py)
         self.replay_path = replay  # ``mahjong-tui replay FILE``: the replay screen alone, then exit
         self.strings = Strings(settings.lang)
         self.notice: str | None = None
         self.stacked_wall: list[int] | None = None  # the first hand's wall, for lessons and tests
         localise_bindings(self, self.strings.lang)
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
+        self.table_store: SaveStore | None = None  # the save of the match on the table
+        self.saving_is_off = False  # said to the player (say_saving_off)
+        store.on_saving_off = self.say_saving_off
         self.last_resort: bool | None = None  # crash.py on an uncaught fault; None = when not headless (tests)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
@@ -77,15 +86,36 @@ class MahjongApp(App[None]):
             self.push_screen(screen, lambda _: self.exit())
         elif self.resume:
             self.start_resumed()
+        elif self.show_menu:
+            self.open_menu()
         elif self.show_new_game:
-            self.open_new_game()
+            self.open_new_game(tour=False)
         else:
             self.start_match(self.settings)
 
-    def open_new_game(self) -> None:
+    def open_new_game(self, tour: bool = True) -> None:
+        """The new-game form; ``tour`` False when it is the first screen (``show_new_game``: tests)."""
         from mahjong_tui.screens.new_game import NewGameScreen
 
-        self.push_screen(NewGameScreen(self.strings, self.settings), self.start_match)
+        self.push_screen(NewGameScreen(self.strings, self.settings), lambda s: self.start_from_menu(s, tour))
+
+    def start_from_menu(self, settings: GameSettings | None, tour: bool = True) -> None:
+        """A match chosen on the first screen or the new-game form (None: back to the first screen); the
+        tour of the table comes first, once (profile.tour_seen)."""
+        from mahjong_tui.screens.first import FirstScreen
+        from mahjong_tui.screens.tour import TourScreen
+
+        if settings is None:
+            if not any(isinstance(s, FirstScreen) for s in self.screen_stack):
+                self.open_menu()
+            return
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        if not tour or not settings.humans or self.profile_store.load()[0].tour_seen:
+            self.start_match(settings)
+            return
+        self.profile_store.update(lambda p: setattr(p, "tour_seen", True))
+        self.push_screen(TourScreen(Strings(settings.lang), then=lambda: self.start_match(settings)))
 
     def start_match(self, settings: GameSettings | None) -> None:
         from mahjong_tui.screens.table import TableScreen
@@ -97,35 +127,94 @@ class MahjongApp(App[None]):
         self.settings = settings
         self.strings = Strings(settings.lang)
         localise_bindings(self, settings.lang)
-        session = TableSession.new(settings, self.store, self.stacked_wall)
+        self.table_store = self.store.new_save(settings.variant)  # a new file: no other match is touched
+        session = TableSession.new(settings, self.table_store, self.stacked_wall)
         self.push_screen(TableScreen(session, self.strings))
 
-    def start_resumed(self) -> None:
-        """``play --resume``: the saved match, or a clear notice and a new game."""
+    def start_resumed(self, store: SaveStore | None = None) -> None:
+        """``play --resume`` (the latest save that can be used) or a save chosen on the first screen; a
+        clear notice and a new game when there is none."""
         from mahjong_tui.screens.table import TableScreen
         from mahjong_tui.session import TableSession
 
-        try:
-            session = TableSession.resume(self.store)
-        except DamagedSave as damaged:
-            reason = error_text(damaged.reason, self.strings)
-            self.notice = self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
-            session = None
+        candidates = [store] if store is not None else [self.store.store(p) for p in self.store.paths()]
+        session, damaged = None, []
+        for candidate in candidates:
+            try:
+                session = TableSession.resume(candidate)
+            except DamagedSave as bad:  # set aside: an older match may still be fine
+                damaged.append(bad)
+            if session is not None:
+                break
         if session is None:
-            self.notice = self.notice or self.strings("no_save")
+            self.notice = self.damaged_notice(damaged[-1]) if damaged else self.strings("no_save")
             self.notify(self.notice, severity="warning", timeout=8)
             self.start_match(self.settings)
             return
+        for bad in damaged:
+            reason = error_text(bad.reason, self.strings)
+            self.notify(menu_say(self.strings, "damaged_listed", path=bad.kept_as or bad.path, reason=reason),
+                        severity="warning", timeout=8)
         self.settings = session.settings
         self.strings = Strings(session.settings.lang)
         localise_bindings(self, session.settings.lang)
+        self.table_store = session.store
         self.push_screen(TableScreen(session, self.strings))
+
+    def damaged_notice(self, damaged: DamagedSave) -> str:
+        reason = error_text(damaged.reason, self.strings)
+        if damaged.kept_as is None:
+            return menu_say(self.strings, "damaged_left", path=damaged.path, reason=reason)
+        return self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
+
+    def say_saving_off(self, reason: str) -> None:
+        """A write failed (or the save works again): said once, and play goes on (issue 15, damaged files 2).
+        The save, the replay copy and the profile all report; the player hears it once until it changes."""
+        if bool(reason) == self.saving_is_off:
+            return
+        self.saving_is_off = bool(reason)
+        if reason:
+            self.notify(menu_say(self.strings, "saving_off", reason=reason), severity="warning", timeout=10)
+        else:
+            self.notify(menu_say(self.strings, "saving_on"))
+
+    # --- the way in and out (screens/first.py, saved.py, summary.py) ------------------------------
+
+    def open_menu(self) -> None:
+        """The first screen, alone on the stack: Resume, saved matches, quick starts, the tools."""
+        from mahjong_tui.screens.first import FirstScreen
+
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(FirstScreen(self.strings, self.settings))
+
+    def open_resume(self, store: SaveStore | None = None) -> None:
+        """Resume a saved match (the latest when none is named) from the menu or the palette."""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.start_resumed(store)
+
+    def open_saved(self) -> None:
+        from mahjong_tui.screens.saved import SavedMatchesScreen
+
+        self.push_screen(SavedMatchesScreen(self.strings, self.store))
+
+    def after_match(self, choice: str) -> None:
+        """The match-over screen's answer: ``again`` (same table, a new seed) or ``menu``."""
+        import secrets
+
+        if choice == "again":
+            while len(self.screen_stack) > 1:
+                self.pop_screen()
+            self.start_match(self.settings.with_(seed=secrets.randbelow(2**31) + 1))
+        else:
+            self.open_menu()
 
     # --- the learning screens (menu entries on the new-game screen) ------------------------------
 
     @property
     def profile_store(self) -> ProfileStore:
-        return ProfileStore(self.store.directory)
+        return ProfileStore(self.store.directory, self.say_saving_off)
 
     def on_hand_finished(self, message: HandFinished) -> None:
         session = message.session
@@ -148,15 +237,18 @@ class MahjongApp(App[None]):
     def keep_for_replay(self, session: TableSession) -> None:
         """The match so far, as the save holds it, kept after the match ends for the replay menu entry."""
         wall = session.match.first_wall
-        write_json_atomic(self.last_match_path, {"format": 1, "settings": session.settings.to_json(),
-                                                 "match": session.match.to_record().to_json(),
-                                                 "first_wall": list(wall) if wall is not None else None})
+        problem = write_or_say_why(self.last_match_path, {
+            "format": 1, "settings": session.settings.to_json(), "match": session.match.to_record().to_json(),
+            "first_wall": list(wall) if wall is not None else None})
+        if problem is not None:
+            self.say_saving_off(problem)
 
     def open_replay(self, path: Path | None = None) -> None:
         from mahjong_tui.screens.replay import ReplayScreen
 
         if path is None:
-            path = self.last_match_path if self.last_match_path.exists() else self.store.path
+            latest = self.store.latest()
+            path = self.last_match_path if self.last_match_path.exists() or latest is None else latest.path
         self.push_screen(ReplayScreen(self.strings, path, self.settings.tile_style))
 
     def open_calculator(self) -> None:
@@ -225,8 +317,15 @@ class MahjongApp(App[None]):
         self.exit(return_code=1, message=notice)  # printed once the terminal is restored
 
     async def action_quit(self) -> None:
-        # Every action is saved as it is applied (atomic), so quitting only has to leave.
-        self.exit()
+        # Every action is saved as it is applied (atomic), so quitting only has to leave — and say how to
+        # come back when a match is on the table.
+        store = self.table_store
+        if store is None or not store.exists() and store.saving_off is None:
+            self.exit()
+        elif store.saving_off is not None:
+            self.exit(message=menu_say(self.strings, "quit_unsaved", reason=store.saving_off))
+        else:
+            self.exit(message=menu_say(self.strings, "quit_saved"))
 
 
 def make_app(
@@ -234,11 +333,16 @@ def make_app(
     *,
     resume: bool = False,
     show_new_game: bool = False,
+    show_menu: bool = False,
     replay: Path | None = None,
     home: Path | None = None,
     environ: Mapping[str, str] | None = None,
 ) -> MahjongApp:
     """Build the app. ``home`` (or ``MAHJONG_TUI_HOME``) overrides the user data directory."""
     env = os.environ if environ is None else environ
-    store = SaveStore(home if home is not None else data_dir(env))
-    return MahjongApp(settings or GameSettings(), store, resume=resume, show_new_game=show_new_game, replay=replay)
+    try:
+        store = Saves(home if home is not None else data_dir(env))
+    except NoHome as exc:  # nowhere to keep files: play without saving, and say so
+        store = Saves(Path(os.devnull), no_home=str(exc))
+    return MahjongApp(settings or GameSettings(), store, resume=resume, show_new_game=show_new_game,
+                      show_menu=show_menu, replay=replay)

@@ -134,6 +134,9 @@ _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern)
     (r"a seat is listed twice", "同一個座位寫了兩次"),
     (r"(?P<variant>\w+) does not use this context key \(it uses: (?P<uses>.+)\)", "{variant}不用這項牌桌情況（用：{uses}）"),
     (r"(?P<variant>\w+) has no such option \(options: (?P<uses>.+)\)", "{variant}沒有這個選項（選項：{uses}）"),
+    # mahjong_tui/tile_input.py: typed text that names no tile
+    (r"no tile called (?P<part>'.*') in (?P<typed>'.*'): write it as shown .*", "{typed} 裡的 {part} 不是牌：照畫面寫（三萬、3萬、西）或寫代碼"),
+    (r"type a tile: write it as shown .*", "請輸入一張牌：照畫面寫（三萬、3萬、西）或寫代碼"),
     # rules/tiles.py (TileError): a typed tile string
     (r"bad tile token (?P<token>'.*') in (?P<typed>'.*'): ranks must be followed by m, p, s, z or f",
      "看不懂 {typed} 裡的 {token}：數字後面要接 m、p、s、z 或 f"),
@@ -174,6 +177,15 @@ _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern)
     (r"cannot read (?P<file>\S+): '[\w-]+' codec can't decode .+", "{file} 不是 UTF-8 文字"),
     (r"cannot read (?P<file>\S+): \[Errno (?P<n>\d+)\] .+", "{file} 讀不出來（系統錯誤 {n}）"),
     (r"(?P<file>\S+) is not a mahjong-tui save", "{file} 不是本遊戲的存檔"),
+    # ... read through mahjong_tui/safe_read.py
+    (r"cannot read (?P<file>\S+): invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)",
+     "{file} 第 {line} 行第 {col} 列讀不懂：{json}"),
+    (r"cannot read (?P<file>\S+): line \d+: not UTF-8 text", "{file} 不是 UTF-8 文字"),
+    (r"cannot read (?P<file>\S+): is .+, not a file", "{file} 不是一般檔案"),
+    (r"cannot read (?P<file>\S+): larger than \d+ KiB; not read", "{file} 太大"),
+    (r"cannot read (?P<file>\S+): nested more than \d+ levels deep", "{file} 的層次太深"),
+    (r"cannot read (?P<file>\S+): (?P<name>\w+) is not a JSON number", "{file} 裡的 {name} 不是可用的數字"),
+    (r"cannot read (?P<file>\S+): cannot read: .+", "{file} 讀不出來"),
     (r"cannot replay the saved match: (?P<detail>.+)", "存下的比賽不能重播{detail}"),
 ))
 

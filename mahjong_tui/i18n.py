@@ -214,7 +214,7 @@ BINDINGS_ZH: dict[str, str] = {
     "new_game.calculator": "算分", "new_game.drills": "練習", "new_game.profile": "戰績",
     "replay.forward": "下一步", "replay.back": "上一步", "replay.start": "發牌", "replay.end": "最後",
     "replay.next_hand": "下一局", "replay.previous_hand": "上一局", "replay.close": "返回",
-    "drills.close": "返回", "drills.next": "下一題", "calculator.score": "算分", "calculator.close": "返回",
+    "drills.close": "返回", "drills.next": "下一題", "drills.pick": "打出", "calculator.score": "算分", "calculator.close": "返回",
 }
 
 

@@ -53,13 +53,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "drill_question": ("第 {n} 題 — 你會打哪張？", "Question {n} — what would you discard?"),
     "drill_right": ("對！{tile} 是最好的選擇之一。", "Right! {tile} is one of the best discards."),
     "drill_wrong": ("不是最好：你打 {tile}，最好是 {best}。", "Not the best: you threw {tile}; best is {best}."),
-    "drill_row": ("打 {tile}：向聽 {shanten}，進張 {ukeire}{waits}", ("{tile}: shanten {shanten}, "
-                  "ukeire {ukeire}{waits}")),
+    "drill_row": ("打 {tile}：向聽 {shanten}，進張 {ukeire}{waits}", ("{tile}: {shanten} tiles from ready, "
+                  "{ukeire} tiles that help{waits}")),
     "drill_waits": ("，聽 {waits}", ", waits {waits}"),
     "drill_why_shanten": ("它讓手牌離聽牌最近（向聽 {shanten}）", ("it leaves the hand closest to ready "
-                          "(shanten {shanten})")),
-    "drill_why_ukeire": ("同樣向聽下進張最多（{ukeire} 張）", ("among those, the most live tiles that improve "
-                         "it ({ukeire})")),
+                          "({shanten} tiles from ready)")),
+    "drill_why_ukeire": ("同樣向聽下進張最多（{ukeire} 張）", ("among those, the most tiles that help "
+                         "({ukeire} left to draw)")),
     "drill_accuracy": ("正確 {right}/{total}（{percent}%）", "Right {right}/{total} ({percent}%)"),
     "drill_next": ("按 n 下一題", "Press n for the next question"),
     "wild_note": ("{wild}：{tiles}", "{wild}: {tiles}"),

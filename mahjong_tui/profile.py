@@ -9,17 +9,21 @@ profile follows that first chair, as the person who started the game.
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mahjong_tui.storage import keep_aside, write_json_atomic
+from mahjong_tui.storage import SavingOff, keep_aside, read_json_file, write_or_say_why
 from rules.variants.jinhua.titles import next_title, title_for
 
 PROFILE_NAME = "profile.json"
 PROFILE_FORMAT = "mahjong-tui/profile/1"
+MAX_PROFILE_BYTES = 1024 * 1024
 
+
+
+class BadProfile(ValueError):
+    """A profile field the app cannot use; the message names it."""
 
 @dataclass
 class VariantTally:
@@ -37,7 +41,9 @@ class Profile:
     by_variant: dict[str, VariantTally] = field(default_factory=dict)
     drills_asked: int = 0
     drills_right: int = 0
+    drills_by_variant: dict[str, list[int]] = field(default_factory=dict)  # variant -> [asked, right]
     last_hand: str = ""  # the key of the last hand booked: a result shown twice (resume) counts once
+    tour_seen: bool = False  # the first-run tour of the table was shown (screens/tour.py)
 
     def title(self) -> tuple[str, str]:
         """JH-30: the (Chinese, English) title for the lifetime chips."""
@@ -64,9 +70,17 @@ class Profile:
             self.matches += 1
         return True
 
-    def record_drill(self, right: bool) -> None:
+    def record_drill(self, right: bool, variant: str = "") -> None:
         self.drills_asked += 1
         self.drills_right += int(right)
+        if variant:
+            asked, got = self.drill_tally(variant)
+            self.drills_by_variant[variant] = [asked + 1, got + int(right)]
+
+    def drill_tally(self, variant: str) -> tuple[int, int]:
+        """(asked, right) of the drills of one variant."""
+        asked, right = self.drills_by_variant.get(variant, [0, 0])
+        return asked, right
 
     @property
     def drill_percent(self) -> int:
@@ -77,36 +91,73 @@ class Profile:
 
     @classmethod
     def from_json(cls, data: Any) -> Profile:
+        """A profile read back, every field checked: ValueError names the first one the app cannot use."""
         if not isinstance(data, dict) or data.get("format") != PROFILE_FORMAT:
-            raise ValueError("not a mahjong-tui profile")
-        counts = {key: int(data.get(key, 0)) for key in
-                  ("matches", "hands", "wins", "chips", "drills_asked", "drills_right")}
-        by_variant = {str(v): VariantTally(int(t["hands"]), int(t["wins"]), int(t["chips"]))
-                      for v, t in dict(data.get("by_variant", {})).items()}
-        if any(value < 0 for key, value in counts.items() if key != "chips"):
-            raise ValueError("negative counts")
-        return cls(**counts, by_variant=by_variant, last_hand=str(data.get("last_hand", "")))
+            raise BadProfile("not a mahjong-tui profile")
+        counts = {key: _count(key, data.get(key, 0)) for key in
+                  ("matches", "hands", "wins", "drills_asked", "drills_right")}
+        by_variant = data.get("by_variant", {})
+        if not isinstance(by_variant, dict):
+            raise BadProfile("by_variant: not an object")
+        tallies = {}
+        for variant, tally in by_variant.items():
+            if not isinstance(tally, dict) or len(variant) > 40:
+                raise BadProfile(f"by_variant.{variant[:40]}: not a tally")
+            tallies[variant] = VariantTally(_count("hands", tally.get("hands", 0)),
+                                            _count("wins", tally.get("wins", 0)),
+                                            _count("chips", tally.get("chips", 0), signed=True))
+        drills = data.get("drills_by_variant", {})
+        if not isinstance(drills, dict):
+            raise BadProfile("drills_by_variant: not an object")
+        drill_tallies = {}
+        for variant, tally in drills.items():
+            if not isinstance(tally, list) or len(tally) != 2 or len(variant) > 40:
+                raise BadProfile(f"drills_by_variant.{variant[:40]}: not [asked, right]")
+            asked, right = (_count("drills_by_variant", n) for n in tally)
+            if right > asked:
+                raise BadProfile(f"drills_by_variant.{variant[:40]}: more right than asked")
+            drill_tallies[variant] = [asked, right]
+        last_hand, tour_seen = data.get("last_hand", ""), data.get("tour_seen", False)
+        if not isinstance(last_hand, str) or not isinstance(tour_seen, bool):
+            raise BadProfile("last_hand or tour_seen: wrong type")
+        return cls(**counts, chips=_count("chips", data.get("chips", 0), signed=True), by_variant=tallies,
+                   drills_by_variant=drill_tallies,
+                   last_hand=last_hand[:200], tour_seen=tour_seen)
+
+
+MAX_COUNT = 10**12  # more chips or hands than a lifetime of play
+
+
+def _count(name: str, value: Any, *, signed: bool = False) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > MAX_COUNT or (value < 0 and not signed):
+        raise BadProfile(f"{name}: expected a whole number{'' if signed else ' of 0 or more'}")
+    return value
 
 
 @dataclass(frozen=True)
 class ProfileStore:
     directory: Path
+    on_saving_off: SavingOff | None = None  # told why the profile could not be written
 
     @property
     def path(self) -> Path:
         return self.directory / PROFILE_NAME
 
     def load(self) -> tuple[Profile, Path | None]:
-        """The profile (a new one if there is none) and, when the file was damaged, where it was kept."""
-        if not self.path.exists():
-            return Profile(), None
+        """The profile (a new one if there is none) and, when the file was damaged, where it was kept
+        (the file itself when it could not be moved). A damaged profile is never lost nor read again."""
         try:
-            return Profile.from_json(json.loads(self.path.read_text(encoding="utf-8"))), None
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError):
-            return Profile(), keep_aside(self.path)
+            if not self.path.exists():
+                return Profile(), None
+            return Profile.from_json(read_json_file(self.path, MAX_PROFILE_BYTES)), None
+        except ValueError:  # UnusableFile (the file) or BadProfile (a field)
+            return Profile(), keep_aside(self.path) or self.path
 
     def save(self, profile: Profile) -> None:
-        write_json_atomic(self.path, profile.to_json())
+        """Atomic; a refusing disk is reported (saving is off), never raised: the hand's result stands."""
+        problem = write_or_say_why(self.path, profile.to_json())
+        if problem is not None and self.on_saving_off is not None:
+            self.on_saving_off(problem)
 
     def update(self, change: Any) -> tuple[Profile, Path | None]:
         """Load, apply ``change(profile)``, save: the one way the app writes the profile."""

@@ -26,7 +26,7 @@ RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 _SENTENCE_END = re.compile(
-    r"(?<=[。！？])\s*"  # a Chinese sentence ends
+    r"(?<=[。！？])(?!\*\*)\s*"  # a Chinese sentence ends (not inside a bold label: **怎樣胡。**)
     r"|(?:(?<=[.!?:;)])|(?<=\*\*))\s+(?=[\u3400-\u9fff（「])"  # an English one (or a bold label) before Chinese
     r"|(?<=[.!?])\s+(?=[A-Z*(])"  # an English one before the next
 )
@@ -66,6 +66,8 @@ def in_language(text: str, mode: str) -> str:
         return text
     kept: list[str] = []
     for sentence in sentences(text):
+        if not re.search(r"[\w\u3400-\u9fff]", sentence):
+            continue  # nothing to read (a stray mark)
         labelled = _label_side(sentence, mode)
         if labelled is not None:
             kept.append(labelled + " ")  # a bold label stands apart from the sentence after it
@@ -138,6 +140,9 @@ def _chinese_tidy(text: str) -> str:
     text = re.sub(r"\s*[(（]`?[A-Za-z][A-Za-z_ ,.'’-]*`?[)）]", "", text)  # a bracketed English gloss or key
     text = re.sub(r"(?<=[(（])[a-z][a-z ]*[，,]\s*", "", text)  # an English word opening a bracket
     text = re.sub(r"`[A-Za-z][\w.]*`", "", text)  # an option's or a key's code name
+    # Chinese runs on without spaces, where a line of the source broke or a bold word stood apart
+    text = re.sub(r"(?<=[\u3400-\u9fff，。；：、）」])\s+(?=[\u3400-\u9fff（「])|(?<=[\u3400-\u9fff，。；：、）」])\s+(?=\*\*)",
+                  "", text)
     # a lowercase English gloss after a Chinese word: 總花數 flowers, 單位 hua / lezi / x
     return re.sub(r"(?<=[\u3400-\u9fff])\s+[a-z][a-z]+(?:\s*/\s*[a-z]+)*(?=[\s，。：；、（(]|$)", "", text)
 

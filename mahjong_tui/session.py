@@ -11,12 +11,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from bots.advice import HandStatus, hand_status, rank_discards
+from bots.advice import HandStatus, hand_status
 from mahjong_tui.catalog import make_bot
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, SaveStore
+from mahjong_tui.waits_line import wait_verdicts
 from rules.engine import Action, ActionKind, Game, HandResult, Match, Observation
-from rules.records import MatchRecord, RecordError
+from rules.records import MatchRecord
 from rules.scoring import SeatHand
 
 
@@ -49,7 +50,7 @@ class TableSession:
             wall = data.get("first_wall")
             match = Match.from_record(MatchRecord.from_json(data["match"]),
                                       first_wall=[int(k) for k in wall] if wall is not None else None)
-        except (KeyError, TypeError, ValueError, RecordError) as exc:
+        except Exception as exc:  # any field the app cannot use (issue 15): set aside, never tried again
             raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
         return cls(settings, match, store)
 
@@ -139,12 +140,8 @@ class TableSession:
         cached = self._status
         if cached is not None and cached[:2] == (self.step, chair):
             return cached[2]
-        status = hand_status(self.observation(chair))
-        discard = None
-        if len(self.observation(chair).concealed) % 3 == 2:  # own turn: after the best discard
-            best = rank_discards(self.observation(chair), limit=1)
-            discard = best[0].tile if best else None
-        verdicts = self.wait_verdicts(chair, discard) if status.waits else {}
+        status = hand_status(self.observation(chair))  # on its own turn: after the hinted discard
+        verdicts = self.wait_verdicts(chair, status.discard) if status.waits else {}
         self._status = (self.step, chair, (status, verdicts))
         return status, verdicts
 
@@ -156,10 +153,7 @@ class TableSession:
 
     def wait_verdicts(self, chair: int, discard: int | None = None) -> dict[int, str]:
         """Why each waiting tile (after ``discard``) would not be a legal win, "" where it would."""
-        if discard is not None and len(self.observation(chair).concealed) % 3 != 2:
-            discard = None
-        scores = self.game.wait_scores(chair, discard)
-        return {tile: "" if score.valid else (score.reason or "?") for tile, score in scores.items()}
+        return wait_verdicts(self.game, chair, discard)
 
     def why_not_now(self, chair: int) -> str | None:
         """Why the seat's complete hand (drawn tile, or the discard on offer) is not a legal win."""

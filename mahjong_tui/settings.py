@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -11,6 +12,10 @@ HUMAN = "human"
 DEFAULT_BOT = "bot"  # the bot registry's default level
 AUTO_PASS_CHOICES = ("none", "chi", "all")  # never / chi prompts / every claim but 胡
 
+
+
+class BadSetting(ValueError):
+    """A saved setting the app cannot use; the message names the field."""
 
 @dataclass(frozen=True)
 class GameSettings:
@@ -43,20 +48,81 @@ class GameSettings:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameSettings:
-        seats = tuple(str(s) for s in data["seats"])
-        if len(seats) != 4:
-            raise ValueError("a save must name four seats")
+    def from_json(cls, data: Any) -> GameSettings:
+        """Settings read back from a save, every field checked (issue 15): ValueError names the first
+        field the app cannot use, so a bad save is set aside instead of crashing the table."""
+        from mahjong_tui.catalog import bot_names
+        from mahjong_tui.i18n import LANG_CHOICES
+        from mahjong_tui.words import canonical_lang
+        from rules.variants import VARIANT_IDS
+
+        if not isinstance(data, dict):
+            raise BadSetting("settings: not an object")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or len(seats) != 4:
+            raise BadSetting("settings.seats: a save must name four seats")
+        players = (HUMAN, DEFAULT_BOT, *bot_names())
+        for seat in seats:
+            _one_of("settings.seats", seat, players)
+        variant = _one_of("settings.variant", data.get("variant"), VARIANT_IDS)
         return cls(
-            variant=str(data["variant"]),
+            variant=variant,
             seats=(seats[0], seats[1], seats[2], seats[3]),
-            seed=int(data["seed"]),
-            hands=int(data["hands"]),
-            lang=str(data["lang"]),
-            tile_style=TileStyle(data["tile_style"]),
-            bot_delay=float(data["bot_delay"]),
-            auto_pass=str(data["auto_pass"]),
-            options=dict(data.get("options", {})),
-            practice=bool(data.get("practice", False)),
-            show_bot_hands=bool(data.get("show_bot_hands", False)),
+            seed=_whole("settings.seed", data.get("seed"), 0, 2**63),
+            hands=_whole("settings.hands", data.get("hands"), 0, MAX_HANDS),
+            lang=canonical_lang(_one_of("settings.lang", data.get("lang"), LANG_CHOICES)),  # "zh": older saves
+            tile_style=TileStyle(_one_of("settings.tile_style", data.get("tile_style"),
+                                         [s.value for s in TileStyle])),
+            bot_delay=_seconds("settings.bot_delay", data.get("bot_delay")),
+            auto_pass=_one_of("settings.auto_pass", data.get("auto_pass"), AUTO_PASS_CHOICES),
+            options=_options(variant, data.get("options", {})),
+            practice=_flag("settings.practice", data.get("practice", False)),
+            show_bot_hands=_flag("settings.show_bot_hands", data.get("show_bot_hands", False)),
         )
+
+
+MAX_HANDS = 999
+MAX_OPTION = 1_000_000
+
+
+def _one_of(field_name: str, value: Any, allowed: Sequence[str]) -> str:
+    if not isinstance(value, str) or value not in allowed:
+        raise BadSetting(f"{field_name}: {str(value)[:40]!r} is not one of {', '.join(dict.fromkeys(allowed))}")
+    return value
+
+
+def _whole(field_name: str, value: Any, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise BadSetting(f"{field_name}: expected a whole number from {low} to {high}")
+    return value
+
+
+def _seconds(field_name: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 60:
+        raise BadSetting(f"{field_name}: expected seconds from 0 to 60")
+    return float(value)
+
+
+def _flag(field_name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise BadSetting(f"{field_name}: expected true or false")
+    return value
+
+
+def _options(variant: str, given: Any) -> dict[str, Any]:
+    """The variant's own options only, each of its default's type (None-default options take a number)."""
+    from rules.variants import get_variant
+
+    if not isinstance(given, dict):
+        raise BadSetting("settings.options: not an object")
+    defaults = get_variant(variant).option_defaults
+    for name, value in given.items():
+        where = f"settings.options.{name}"
+        if name not in defaults:
+            raise BadSetting(f"{where}: not an option of {variant}")
+        default = defaults[name]
+        if isinstance(default, bool):
+            _flag(where, value)
+        elif value is not None or default is not None:
+            _whole(where, value, 0, MAX_OPTION)
+    return dict(given)

@@ -1,86 +1,265 @@
-"""Where the app keeps the saved match: the user data directory (platformdirs).
+"""Where the app keeps its files: the user data directory (platformdirs), ``MAHJONG_TUI_HOME`` overriding it.
 
-``MAHJONG_TUI_HOME`` overrides the directory (tests). Writes are atomic (a temp file in the same directory,
-then ``os.replace``) so a crash mid-save never leaves half a file. A save that cannot be read is renamed
-aside (``match.damaged-1.json`` …) and reported, and the caller starts a new game.
+Every started match has its own save, ``saves/<started>-<variant>.json`` (issue 19: a new match never
+deletes another); a finished match moves to ``saves/finished/`` for the replay menu, the newest
+:data:`FINISHED_KEPT` kept. ``match.json`` at the top of the directory is the single save of earlier versions
+and is listed with the others.
+
+Writes are atomic (a temp file in the same directory, then ``os.replace``) so a crash mid-save never leaves
+half a file. A save that cannot be read or used is renamed aside (``….damaged-1.json``), reported, and never
+tried again. A disk that refuses a write turns saving off with a reason ("saving is off: …"); play goes on
+and the next write tries again (issue 15, damaged files 1–2).
 """
 
 from __future__ import annotations
 
-import json
 import os
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_dir
 
+from mahjong_tui.safe_read import RECORD_BYTES, ReadRefused, read_json
 from rules.records import write_json_atomic  # the engine's atomic write (temp file, fsync, rename)
 
 HOME_ENV = "MAHJONG_TUI_HOME"
-SAVE_NAME = "match.json"
+SAVE_NAME = "match.json"  # the one save of earlier versions, still listed and resumed
+SAVES_DIR = "saves"
+FINISHED_DIR = "finished"
+FINISHED_KEPT = 20
 SAVE_FORMAT = 1
+MAX_DEPTH = 32  # a save or profile nests a few levels; anything deeper is not ours
+
+SavingOff = Callable[[str], None]  # told why a write failed ("" when saving works again)
+
+
+class UnusableFile(ValueError):
+    """A file the app wrote once but cannot use now; the message says why, in a phrase."""
+
+
+class NoHome(OSError):
+    """Neither ``MAHJONG_TUI_HOME`` nor a home directory says where the app's files go."""
 
 
 class DamagedSave(ValueError):
-    """The save file exists but cannot be read back; ``kept_as`` is where it was moved."""
+    """The save exists but cannot be used; ``kept_as`` is where it was moved (None: it could not be moved)."""
 
-    def __init__(self, reason: str, kept_as: Path) -> None:
-        super().__init__(f"{reason}; kept as {kept_as}")
+    def __init__(self, reason: str, kept_as: Path | None, path: Path | None = None) -> None:
+        where = f"kept as {kept_as}" if kept_as is not None else f"left at {path}"
+        super().__init__(f"{reason}; {where}")
         self.reason = reason
         self.kept_as = kept_as
+        self.path = path if path is not None else kept_as
 
 
 def data_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """The app's directory; :class:`NoHome` when neither the override nor a home directory gives one."""
     env = os.environ if environ is None else environ
     override = env.get(HOME_ENV)
-    path = Path(override) if override else Path(user_data_dir("mahjong-tui", appauthor=False))
+    if override:
+        return Path(override)
+    path = Path(user_data_dir("mahjong-tui", appauthor=False))
+    if not path.is_absolute():  # HOME unset and no passwd entry: platformdirs answers "~/.local/…"
+        raise NoHome(f"no home directory (set HOME or {HOME_ENV})")
     return path
 
 
-def keep_aside(path: Path) -> Path:
-    """Rename a damaged file to the first free ``<stem>.damaged-N<suffix>`` beside it: never lost."""
+def read_json_file(path: Path, max_bytes: int = RECORD_BYTES) -> Any:
+    """A JSON file the app wrote, read as untrusted (:func:`mahjong_tui.safe_read.read_json`: a regular
+    file, capped, UTF-8, bounded depth and numbers, no NaN). :class:`UnusableFile` says what is wrong,
+    without the file's name (the caller names it)."""
+    try:
+        return read_json(path, max_bytes=max_bytes, max_depth=MAX_DEPTH)
+    except ReadRefused as exc:
+        text = str(exc)
+        for name in (os.fspath(path), path.name):
+            text = text.removeprefix(f"{name}: ")
+        raise UnusableFile(text) from exc
+
+
+def keep_aside(path: Path) -> Path | None:
+    """Rename a damaged file to the first free ``<stem>.damaged-N<suffix>`` beside it: never lost.
+    None when the directory refuses the rename (read-only): the file stays where it is."""
     n = 1
     while (kept := path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")).exists():
         n += 1
-    os.replace(path, kept)
+    try:
+        os.replace(path, kept)
+    except OSError:
+        return None
     return kept
 
 
-@dataclass(frozen=True)
-class SaveStore:
-    """The one saved match of a user (a save is the match record plus the app's settings, C-7)."""
+def write_or_say_why(path: Path, payload: Mapping[str, Any]) -> str | None:
+    """Write atomically; the reason in a phrase when the file system refuses (nothing raised)."""
+    try:
+        write_json_atomic(path, payload)
+    except OSError as exc:
+        return f"{exc.strerror or exc.__class__.__name__}: {exc.filename or path}"
+    return None
 
-    directory: Path
+
+class SaveStore:
+    """One saved match (the match record plus the app's settings, C-7), written after every action.
+
+    ``saving_off`` is the reason the last write failed (None while saving works); ``on_saving_off`` is told
+    each time that changes, so the table can say "saving is off: …" once instead of losing the move.
+    """
+
+    def __init__(self, directory: Path, name: str = SAVE_NAME, *, on_saving_off: SavingOff | None = None,
+                 no_home: str | None = None) -> None:
+        self.directory = directory
+        self.name = name
+        self.on_saving_off = on_saving_off
+        self.no_home = no_home
+        self.saving_off: str | None = None
+
+    def __repr__(self) -> str:
+        return f"SaveStore({self.path})"
 
     @property
     def path(self) -> Path:
-        return self.directory / SAVE_NAME
+        return self.directory / self.name
 
     def exists(self) -> bool:
         return self.path.exists()
 
     def write(self, payload: Mapping[str, Any]) -> None:
-        """Write atomically: a temp file beside the save, flushed, then renamed over it."""
-        write_json_atomic(self.path, {"format": SAVE_FORMAT, **payload})
+        """Write atomically; a refusing disk turns saving off (reported, not raised) and play goes on."""
+        problem = self.no_home or write_or_say_why(self.path, {"format": SAVE_FORMAT, **payload})
+        if problem != self.saving_off:
+            self.saving_off = problem
+            if self.on_saving_off is not None:
+                self.on_saving_off(problem or "")
 
     def read(self) -> dict[str, Any] | None:
-        """The saved payload, None when there is no save; :class:`DamagedSave` when it cannot be parsed."""
+        """The saved payload, None when there is no save; :class:`DamagedSave` when it cannot be used.
+        Only the file's shape is checked here; :meth:`TableSession.resume` replays it and sets it aside too."""
         if not self.path.exists():
             return None
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            data = read_json_file(self.path)
+        except (OSError, UnusableFile) as exc:
             raise self.set_aside(f"cannot read {self.path.name}: {exc}") from exc
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise self.set_aside(f"{self.path.name} is not a mahjong-tui save")
         return data
 
     def set_aside(self, reason: str) -> DamagedSave:
-        """Move the damaged save to the first free ``match.damaged-N.json`` and describe it."""
-        return DamagedSave(reason, keep_aside(self.path))
+        """Move the damaged save to the first free ``<name>.damaged-N.json`` and describe it."""
+        return DamagedSave(reason, keep_aside(self.path), self.path)
 
     def clear(self) -> None:
-        """The match ended: nothing left to resume."""
-        self.path.unlink(missing_ok=True)
+        """The match ended: nothing left to resume; the record moves to ``finished/`` for replays."""
+        if self.path.parent.name != SAVES_DIR or not self.path.exists():
+            self._remove(self.path)
+            return
+        finished = self.path.parent / FINISHED_DIR
+        try:
+            finished.mkdir(exist_ok=True)
+            os.replace(self.path, finished / self.name)
+        except OSError:
+            self._remove(self.path)
+            return
+        for old in sorted(finished.glob("*.json"), key=_modified, reverse=True)[FINISHED_KEPT:]:
+            self._remove(old)
+
+    @staticmethod
+    def _remove(path: Path) -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:  # a read-only directory: the save stays, resumable, which loses nothing
+            pass
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+@dataclass(frozen=True)
+class SavedMatch:
+    """One save as the menu lists it: its store and what the player recognises it by."""
+
+    store: SaveStore
+    variant: str
+    seats: tuple[str, ...]
+    hand: int
+    saved_at: float  # seconds since the epoch (the file's time)
+    finished: bool = False
+
+
+class Saves:
+    """All saved matches in the data directory, newest first; :meth:`new_save` names one per started match."""
+
+    def __init__(self, directory: Path, *, on_saving_off: SavingOff | None = None,
+                 no_home: str | None = None) -> None:
+        self.directory = directory
+        self.on_saving_off = on_saving_off
+        self.no_home = no_home
+
+    @property
+    def folder(self) -> Path:
+        return self.directory / SAVES_DIR
+
+    def store(self, path: Path) -> SaveStore:
+        return SaveStore(path.parent, path.name, on_saving_off=self.on_saving_off, no_home=self.no_home)
+
+    def new_save(self, variant: str, now: float | None = None) -> SaveStore:
+        """A fresh file for a match started now: ``20261201-193005-jinshan.json`` (never an existing one)."""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if now is None else now))
+        name, n = f"{stamp}-{variant}.json", 1
+        while (self.folder / name).exists():
+            n += 1
+            name = f"{stamp}-{variant}-{n}.json"
+        return self.store(self.folder / name)
+
+    def paths(self, finished: bool = False) -> list[Path]:
+        """Save files, newest first (the legacy ``match.json`` among the unfinished ones)."""
+        folder = self.folder / FINISHED_DIR if finished else self.folder
+        try:
+            found = [p for p in folder.glob("*.json") if ".damaged-" not in p.name]
+        except OSError:
+            found = []
+        legacy = self.directory / SAVE_NAME
+        if not finished and legacy.is_file():
+            found.append(legacy)
+        return sorted(found, key=_modified, reverse=True)
+
+    def listed(self, finished: bool = False) -> tuple[list[SavedMatch], list[DamagedSave]]:
+        """The saves the menu can offer, newest first, and the damaged ones found (now set aside)."""
+        matches: list[SavedMatch] = []
+        damaged: list[DamagedSave] = []
+        for path in self.paths(finished):
+            store = self.store(path)
+            try:
+                data = store.read()
+                if data is not None:
+                    matches.append(describe(store, data, finished))
+            except DamagedSave as bad:
+                damaged.append(bad)
+        return matches, damaged
+
+    def latest(self) -> SaveStore | None:
+        paths = self.paths()
+        return self.store(paths[0]) if paths else None
+
+
+def describe(store: SaveStore, data: Mapping[str, Any], finished: bool = False) -> SavedMatch:
+    """What a save's settings and record say about it; :class:`DamagedSave` when they cannot be read."""
+    from mahjong_tui.settings import GameSettings
+
+    try:
+        settings = GameSettings.from_json(data["settings"])
+        played = data["match"].get("hands", [])
+        if not isinstance(played, list):
+            raise UnusableFile("match.hands is not a list")
+        hand = len(played) + (0 if finished and played else 1)
+    except (KeyError, ValueError, AttributeError, TypeError) as exc:
+        raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
+    return SavedMatch(store, settings.variant, settings.seats, hand, _modified(store.path), finished)

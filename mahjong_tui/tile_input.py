@@ -8,8 +8,12 @@ Pure Python, so drills, the calculator and any prompt share it.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from rules.tiles import FLOWER, HONOR, TileError, parse_tiles
+from rules.tiles import FLOWER, HONOR, TileError, format_tiles, parse_tiles
+
+if TYPE_CHECKING:
+    from mahjong_tui.i18n import Strings
 
 _RANK_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
 _CN_RANKS = {ch: i + 1 for i, ch in enumerate("一二三四五六七八九")} | {"两": 2, "兩": 2}
@@ -44,11 +48,17 @@ _TOKEN = re.compile(
 _SEPARATORS = re.compile(r"[\s,，、;；+/]+")
 
 
+_HOW_TO_WRITE = "write it as shown (三萬, 3萬, 西, 3 Characters) or as its code"
+
+
 class TileNameError(TileError):
     """Typed text that names no tile; ``text`` is the part that was not understood."""
 
     def __init__(self, text: str, whole: str) -> None:
-        super().__init__(f"no tile called {text!r} in {whole!r}: write e.g. 三萬, 3萬, 西, 3 Characters or 3m")
+        if not whole:
+            super().__init__(f"type a tile: {_HOW_TO_WRITE}")
+        else:
+            super().__init__(f"no tile called {text!r} in {whole!r}: {_HOW_TO_WRITE}")
         self.text = text
         self.whole = whole
 
@@ -84,6 +94,14 @@ def parse_tile_word(text: str) -> int:
     return kinds[0]
 
 
+def typed_tiles(text: str) -> str:
+    """Tiles typed by any of their names, as C-1 notation in the order typed (``三万 西 5m`` → ``3m3z5m``);
+    blank stays blank. For fields that hand their text to the scenario reader (the calculator)."""
+    if not text.strip():
+        return ""
+    return format_tiles(parse_tile_words(text), sort=False)
+
+
 def _kinds_of(match: re.Match[str]) -> list[int]:
     group = match.groupdict()
     if group["code"]:
@@ -106,3 +124,35 @@ def _kinds_of(match: re.Match[str]) -> list[int]:
     if flower:
         return [FLOWER + _FLOWER_WORDS[flower.lower()]]
     return [FLOWER + _CN_FLOWERS[group["cn_flower"]]]
+
+
+# --- one typed tile for the drills and the calculator (issue 19) ------------------------------------------
+
+
+class NotATile(TileError):
+    """What was typed is not one tile; ``typed`` is the text, "" when nothing was typed."""
+
+    def __init__(self, typed: str) -> None:
+        super().__init__(f"{typed!r} is not a tile: write it as 5m, 5萬, 五萬 or 西" if typed else
+                         "type a tile, e.g. 5m, 5萬 or 西")
+        self.typed = typed
+
+
+_PROBLEM_ZH = ("「{typed}」不是一張牌：可寫 5m、5萬、五萬 或 西", "請輸入一張牌，例如 5m、5萬 或 西")
+
+
+def problem_text(error: NotATile, strings: Strings) -> str:
+    """The refusal in the app's language."""
+    bad, empty = _PROBLEM_ZH
+    return strings.pick(bad.format(typed=error.typed) if error.typed else empty, str(error))
+
+
+def read_tile(text: str) -> int:
+    """The kind of one typed tile (:func:`parse_tile_word`); :class:`NotATile` says what was typed."""
+    typed = " ".join(text.split())
+    if not typed:
+        raise NotATile("")
+    try:
+        return parse_tile_word(typed)
+    except TileError:
+        raise NotATile(typed) from None

@@ -15,6 +15,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle, tile_text_of
+from mahjong_tui.waits_line import verdict_text
 from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
 from mahjong_tui.widgets.seat import RIVER_ROW, MeldView, SeatView
@@ -112,7 +113,8 @@ class TableView:
                 last_discard=last == chair and obs.phase in ("claim", "turn"),
                 concealed=0 if chair == viewer else obs.hand_sizes[chair],
                 knocked=obs.knocked[chair],
-                to_move=chair in to_act,
+                # in a claim window only the viewer's own question shows: who else may claim is not public
+                to_move=chair in to_act and (obs.phase not in ("claim", "rob") or chair == viewer),
                 labels=tuple(seat_labels(obs, session, strings, chair)),
                 stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
                 shown_hand=shown,
@@ -318,7 +320,7 @@ def why_no_key(session: TableSession, chair: int, what: str, strings: Strings) -
 
 
 def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str], strings: Strings) -> tuple[WaitView, ...]:
-    return tuple(WaitView(kind, live, why_text(verdicts.get(kind, ""), strings)) for kind, live in waits)
+    return tuple(WaitView(kind, live, verdict_text(verdicts.get(kind, ""), strings)) for kind, live in waits)
 
 
 def status_text(session: TableSession, chair: int, strings: Strings) -> str:
@@ -339,7 +341,7 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
             parts.append(say(strings, "all_dead"))
         refused = [verdicts[k] for k, _ in status.waits if verdicts.get(k)]
         if refused and len(refused) == len(status.waits):
-            parts.append(why_text(refused[0], strings))  # the variant's own terms, e.g. "16 胡 — 至少要 20 胡"
+            parts.append(verdict_text(refused[0], strings))  # the variant's own terms, e.g. "16 胡 — 至少要 20 胡"
     return " · ".join(parts)
 
 

@@ -37,6 +37,7 @@ class Verdict:
     right: bool
     chosen: DiscardOption
     best: tuple[DiscardOption, ...]
+    options: tuple[DiscardOption, ...] = ()  # every allowed discard, best first (the explanation's table)
 
 
 def rank_key(option: DiscardOption) -> tuple[int, int, int]:
@@ -95,4 +96,4 @@ def answer(drill: Drill, tile: int) -> Verdict:
     if chosen is None:
         raise ValueError("that tile is not in the hand or may not be discarded")
     best = tuple(o for o in drill.options if o.tile in drill.best)
-    return Verdict(tile in drill.best, chosen, best)
+    return Verdict(tile in drill.best, chosen, best, drill.options)

@@ -196,7 +196,7 @@ def _run_batch(analyser: _Analyser, source: str) -> None:
 @click.option("--indicator", help="the turned tile that picks the wilds (Jinhua 財神, Cixi 龍)")
 @click.option("--batch", "batch", metavar="FILE|-", help="one hand per line, optionally followed by an indicator")
 def analyze(variant_id: str, hand: str | None, indicator: str | None, batch: str | None) -> None:
-    """Shanten, waits and every discard of a hand, as JSON."""
+    """How many tiles a hand is from ready, its waits and every discard, as JSON."""
     try:
         analyser = _Analyser(get_variant(variant_id))
     except UnknownVariant as exc:

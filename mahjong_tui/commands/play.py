@@ -1,6 +1,7 @@
 """``mahjong-tui play``: open the game (shared/spec/cli.md).
 
-Without ``--variant`` (and without ``--resume``) the new-game screen opens; with it the match starts directly.
+Without ``--variant`` (and without ``--resume``) the first screen opens (Resume, saved matches, quick starts,
+the new-game form); with it the match starts directly.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ def play(
         bot_delay=bot_delay,
         auto_pass=auto_pass,
     )
-    app = make_app(settings, resume=resume, show_new_game=variant is None and not resume)
+    app = make_app(settings, resume=resume, show_menu=variant is None and not resume)
     app.run()
     if app.return_code:  # the last resort (mahjong_tui/crash.py) ended the app on a fault: exit 1
         sys.exit(app.return_code)

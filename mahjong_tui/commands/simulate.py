@@ -24,7 +24,6 @@ from mahjong_tui.cli import UserError
 from mahjong_tui.commands.decision_times import DecisionTimes
 from rules import safe_json
 from rules.engine import Action, Game, IllegalAction, Match
-from rules.engine.observation import observe
 from rules.scenario_values import ScenarioError, read_option, shown
 from rules.variants import VARIANT_IDS, get_variant
 
@@ -112,7 +111,7 @@ def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[D
     counted = game.tiles_counted
     while game.result is None:
         chair = game.turn if game.phase == "turn" else game.to_act()[0]
-        obs = observe(game, chair)  # ``game.observation``, one call less
+        obs = game.observation(chair)
         started = clock()
         action = choosers[chair](obs)
         record[chair](clock() - started)

@@ -1,9 +1,14 @@
-"""The score calculator: enter a finished hand in notation (or click tiles) and the table context, and see the
-variant's breakdown and payments — exactly what ``mahjong-tui score`` answers, because the inputs become a
-cli.md scenario read by :mod:`rules.scenario` and scored by the variant (no scoring here).
+"""The score calculator: enter a finished hand in notation or build it from the tile palette, with the table
+context, and see the variant's breakdown and payments — exactly what ``mahjong-tui score`` answers, because the
+inputs become a cli.md scenario read by :mod:`rules.scenario` and scored by the variant (no scoring here).
 
-Melds are written ``peng:777z@W chi:345s@N kong:5555p@E added_kong:1111s@S concealed_kong:9999m``
-(``@`` the supplier's seat); context and options are JSON objects as in a scenario file.
+Tiles may be typed by name (三萬, 西, 3 Characters) as well as in codes (mahjong_tui.tile_input). The fields
+open on a real example hand of the variant (the ``score`` command's examples), so Score answers at
+once; changing the variant loads that variant's example unless a field was edited. The palette adds a tile to
+the field it points at (hand, melds, win tile, flowers: the last one focused, or chosen on the palette's first
+line); a meld button starts a new meld there. Melds are written ``peng:777z@W chi:345s@N kong:5555p@E
+added_kong:1111s@S concealed_kong:9999m`` (``@`` the supplier's seat); context and options are JSON objects as
+in a scenario file.
 """
 
 from __future__ import annotations
@@ -13,13 +18,16 @@ from typing import Any, ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.containers import Grid, VerticalScroll
+from textual.content import Content
 from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from mahjong_tui.calculator_examples import EXAMPLES
 from mahjong_tui.catalog import variant_choices
 from mahjong_tui.error_text import scenario_error_text
 from mahjong_tui.explain import explained_steps, step_markup
@@ -27,10 +35,11 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.screens.result import score_block
 from mahjong_tui.screens.rules_page import open_rules_page
+from mahjong_tui.tile_input import parse_tile_words
 from mahjong_tui.tiles_view import TileStyle, face
 from rules.scenario import WIN_KEYS, scenario_from_json
 from rules.scoring import SEAT_LETTERS, ScoreResult
-from rules.tiles import N_KINDS, tile_text
+from rules.tiles import N_KINDS, TileError, tile_text
 
 FLAGS = tuple(sorted(WIN_KEYS - {"seat", "tile", "from"}))
 
@@ -50,6 +59,15 @@ def melds_json(text: str) -> list[dict[str, str]]:
     return melds
 
 
+def as_codes(text: str) -> str:
+    """Tiles typed by name (三萬 四萬 五萬, 西, 3 Characters) as the scenario's codes; text that names no tiles
+    is passed on as typed, so the scenario's own error names the field."""
+    try:
+        return "".join(tile_text(kind) for kind in parse_tile_words(text))
+    except TileError:
+        return text.strip()
+
+
 def json_object(text: str, what: str) -> dict[str, Any]:
     if not text.strip():
         return {}
@@ -62,10 +80,67 @@ def json_object(text: str, what: str) -> dict[str, Any]:
     return value
 
 
+class StateCheckbox(Checkbox):
+    """A checkbox that shows its state by its mark, not by colour alone: ✓ when on, blank when off (the
+    compact checkbox drew an X either way, told apart only by a shade the app's theme hid)."""
+
+    @property
+    def _button(self) -> Content:
+        self.BUTTON_INNER = "✓" if self.value else " "
+        return super()._button
+
+
+# the palette's own words: key -> (zh, en)
+_TEXT: dict[str, tuple[str, str]] = {
+    "target": ("點牌加到：", "A click adds to:"),
+    "new_meld": ("新副露：", "New meld:"),
+    "supplier": ("誰打的：", "claimed from:"),
+    "undo": ("⌫ 刪最後一張", "⌫ remove the last"),
+    "clear": ("清空", "clear"),
+    "options": ("規則選項 (JSON)", "House rules, options (JSON)"),
+    "example": ("範例已填好：按「算分」，或改成你的牌", "An example is filled in: press Score, or change it to your hand"),
+}
+TARGETS = {"hand": ("手牌", "Hand"), "melds": ("副露", "Melds"), "win": ("胡的牌", "Win tile"),
+           "flowers": ("花", "Flowers")}
+MELD_TYPES = {"chi": ("吃", "chi"), "peng": ("碰", "peng"), "kong": ("明槓", "kong"),
+              "concealed_kong": ("暗槓", "concealed kong"), "added_kong": ("加槓", "added kong")}
+
+
+def text(strings: Strings, key: str, table: dict[str, tuple[str, str]] = _TEXT) -> str:
+    zh, en = table[key]
+    return strings.pick(zh, en)
+
+
+def add_tile(field: str, value: str, kind: int) -> str:
+    """The field's text with one tile added: the win tile is replaced, a meld gets the tile in its last word
+    (a first meld starts as a peng), the hand and flowers get it at the end."""
+    code = tile_text(kind)
+    if field == "win":
+        return code
+    if field == "melds":
+        head, space, last = value.rpartition(" ")
+        if not last:
+            return f"{value}peng:{code}" if not value.strip() or space else f"{value} peng:{code}"
+        tiles, at, supplier = last.partition("@")  # a tile clicked after the supplier still joins the tiles
+        return f"{head}{space}{tiles}{code}{at}{supplier}"
+    return value + code
+
+
+def remove_last_tile(value: str) -> str:
+    """The field's text without its last tile (``5p`` of ``123m5p``, a meld word emptied to its type)."""
+    head, _, last = value.rstrip().rpartition(" ")
+    word = last
+    if len(word) >= 2 and word[-1].isalpha() and word[-2].isdigit():
+        word = word[:-2]
+    elif word.endswith(":"):
+        word = ""
+    return f"{head} {word}".strip() if head else word
+
+
 class CalculatorScreen(Screen[None]):
     DEFAULT_CSS = """
     #calculator-grid { grid-size: 2; grid-columns: 40 1fr; grid-rows: 1; height: auto; margin-bottom: 1; }
-    #calculator Horizontal { height: auto; }
+    #calc-flags { grid-size: 2; grid-columns: 1fr 1fr; grid-rows: 1; height: auto; margin-bottom: 1; }
     #calc-palette { margin-bottom: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -79,63 +154,149 @@ class CalculatorScreen(Screen[None]):
         self.variant = variant
         self.tile_style = style
         self.result: ScoreResult | None = None
+        self.target = "hand"
 
     def compose(self) -> ComposeResult:
         t = self.strings
         seats = [(t.wind(n), SEAT_LETTERS[n]) for n in range(4)]
         with VerticalScroll(id="calculator"):
             yield Static(say(t, "calc_title"), classes="dialog-title")
+            yield Static(text(t, "example"), classes="dim")
             with Grid(id="calculator-grid"):
                 yield Label(t("variant"))
                 yield Select(variant_choices(t.lang), value=self.variant, allow_blank=False, compact=True,
                              id="calc-variant")
-                for key, widget in self.fields(seats):
-                    yield Label(say(t, key))
+                for label, widget in self.fields(seats):
+                    yield Label(label)
                     yield widget
             yield Static(say(t, "calc_pick"), classes="section-title")
             yield Static(self.palette(), id="calc-palette")
-            with Horizontal():
+            with Grid(id="calc-flags"):
                 for flag in FLAGS:
-                    yield Checkbox(say(t, f"calc_flag_{flag}"), id=f"calc-flag-{flag}", compact=True)
+                    yield StateCheckbox(say(t, f"calc_flag_{flag}"), id=f"calc-flag-{flag}", compact=True)
             yield Button(say(t, "calc_score"), variant="primary", id="calc-score")
             yield Static(id="calc-result")
             yield Static(id="calc-explained")
         yield Footer()
 
+    def on_mount(self) -> None:
+        self.fill_example(self.variant)
+        self.query_one("#calc-score", Button).focus()  # Enter scores the example at once
+
     def fields(self, seats: list[tuple[str, str]]) -> list[tuple[str, Input | Select[str]]]:
+        t = self.strings
         return [
-            ("calc_hand", Input(placeholder="123m456p789s1z", compact=True, id="calc-hand")),
-            ("calc_melds", Input(placeholder="peng:777z@W", compact=True, id="calc-melds")),
-            ("calc_flowers", Input(placeholder="1f2f", compact=True, id="calc-flowers")),
-            ("calc_win_tile", Input(placeholder="5p", compact=True, id="calc-win")),
-            ("calc_seat", Select(seats, value="S", allow_blank=False, compact=True, id="calc-seat")),
-            ("calc_from", Select(seats, prompt=say(self.strings, "calc_self_drawn"), allow_blank=True, compact=True,
-                                 id="calc-from")),
-            ("calc_context", Input(placeholder='{"indicator": "8s"}', compact=True, id="calc-context")),
+            (say(t, "calc_hand"), Input(compact=True, id="calc-hand")),
+            (say(t, "calc_melds"), Input(compact=True, id="calc-melds")),
+            (say(t, "calc_flowers"), Input(compact=True, id="calc-flowers")),
+            (say(t, "calc_win_tile"), Input(compact=True, id="calc-win")),
+            (say(t, "calc_seat"), Select(seats, value="S", allow_blank=False, compact=True, id="calc-seat")),
+            (say(t, "calc_from"), Select(seats, prompt=say(t, "calc_self_drawn"), allow_blank=True, compact=True,
+                                         id="calc-from")),
+            (say(t, "calc_context"), Input(compact=True, id="calc-context")),
+            (text(t, "options"), Input(compact=True, id="calc-options")),
         ]
 
+    def example_values(self, variant: str) -> dict[str, str]:
+        example = EXAMPLES[variant]
+        return {"hand": example.hand, "melds": example.melds, "flowers": example.flowers, "win": example.win,
+                "context": example.context, "options": example.options}
+
+    def fill_example(self, variant: str) -> None:
+        """The variant's example in every field: Score works at once."""
+        example = EXAMPLES[variant]
+        for name, value in self.example_values(variant).items():
+            self.query_one(f"#calc-{name}", Input).value = value
+        self.query_one("#calc-seat", Select).value = example.seat
+        chooser = self.query_one("#calc-from", Select)
+        if example.discarder is None:
+            chooser.clear()
+        else:
+            chooser.value = example.discarder
+        for flag in FLAGS:
+            self.query_one(f"#calc-flag-{flag}", Checkbox).value = False
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """Another variant: its example, unless the hand was changed from the last example."""
+        if event.select.id != "calc-variant" or not isinstance(event.value, str) or event.value == self.variant:
+            return
+        shown = {name: self.query_one(f"#calc-{name}", Input).value for name in self.example_values(self.variant)}
+        if shown == self.example_values(self.variant):
+            self.fill_example(event.value)
+        self.variant = event.value
+
     def palette(self) -> str:
-        """Every playing tile and flower as a link that adds it to the hand."""
-        rows = []
-        for start, end in ((0, 9), (9, 18), (18, 27), (27, N_KINDS), (N_KINDS, N_KINDS + 8)):
+        """The field a click adds to, meld buttons, then every playing tile and flower as a link."""
+        t = self.strings
+        targets = []
+        for name in TARGETS:
+            label = escape(text(t, name, TARGETS))
+            style = "reverse bold" if name == self.target else "underline"
+            targets.append(f"[{style}][@click=screen.target('{name}')]{label}[/][/]")
+        lines = [f"{escape(text(t, 'target'))} " + "  ".join(targets)
+                 + f"   [@click=screen.remove_last()]{escape(text(t, 'undo'))}[/]"
+                 + f"  [@click=screen.clear_target()]{escape(text(t, 'clear'))}[/]"]
+        melds = "  ".join(f"[@click=screen.new_meld('{kind}')]{escape(text(t, kind, MELD_TYPES))}[/]"
+                          for kind in MELD_TYPES)
+        suppliers = " ".join(f"[@click=screen.meld_from('{letter}')]{escape(t.wind(n))}[/]"
+                             for n, letter in enumerate(SEAT_LETTERS))
+        lines.append(f"{escape(text(t, 'new_meld'))} {melds}   {escape(text(t, 'supplier'))} {suppliers}")
+        for start, end in ((0, 9), (18, 27), (9, 18), (27, N_KINDS), (N_KINDS, N_KINDS + 8)):  # 萬 條 筒 as the table
             links = [f"[@click=screen.add_tile({k})]{escape(face(k, self.tile_style))}[/]" for k in range(start, end)]
-            rows.append(" ".join(links))
-        return "\n".join(rows)
+            lines.append(" ".join(links))
+        return "\n".join(lines)
+
+    def refresh_palette(self) -> None:
+        self.query_one("#calc-palette", Static).update(self.palette())
+
+    def target_input(self) -> Input:
+        return self.query_one(f"#calc-{self.target}", Input)
+
+    def action_target(self, name: str) -> None:
+        if name in TARGETS:
+            self.target = name
+            self.refresh_palette()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Focusing the hand, melds, win tile or flowers field points the palette at it."""
+        name = (event.widget.id or "").removeprefix("calc-")
+        if isinstance(event.widget, Input) and name in TARGETS and name != self.target:
+            self.action_target(name)
 
     def action_add_tile(self, kind: int) -> None:
-        entry = self.query_one("#calc-hand", Input)
-        entry.value += tile_text(kind)
+        entry = self.target_input()
+        entry.value = add_tile(self.target, entry.value, kind)
+
+    def action_new_meld(self, kind: str) -> None:
+        self.target = "melds"
+        entry = self.target_input()
+        entry.value = f"{entry.value.rstrip()} {kind}:".lstrip()
+        self.refresh_palette()
+
+    def action_meld_from(self, letter: str) -> None:
+        """The last meld was claimed from this seat (``@W``): a claimed meld needs its supplier."""
+        entry = self.query_one("#calc-melds", Input)
+        head, _, last = entry.value.rstrip().rpartition(" ")
+        if last:
+            entry.value = f"{head} {last.split('@')[0]}@{letter}".strip()
+
+    def action_remove_last(self) -> None:
+        entry = self.target_input()
+        entry.value = remove_last_tile(entry.value)
+
+    def action_clear_target(self) -> None:
+        self.target_input().value = ""
 
     def scenario(self) -> dict[str, Any]:
         """The inputs as a cli.md scenario object."""
         value = self.query_one
         winner = str(value("#calc-seat", Select).value)
-        hand: dict[str, Any] = {"concealed": value("#calc-hand", Input).value.strip()}
+        hand: dict[str, Any] = {"concealed": as_codes(value("#calc-hand", Input).value)}
         if melds := melds_json(value("#calc-melds", Input).value):
             hand["melds"] = melds
-        if flowers := value("#calc-flowers", Input).value.strip():
+        if flowers := as_codes(value("#calc-flowers", Input).value):
             hand["flowers"] = flowers
-        win: dict[str, Any] = {"seat": winner, "tile": value("#calc-win", Input).value.strip()}
+        win: dict[str, Any] = {"seat": winner, "tile": as_codes(value("#calc-win", Input).value)}
         supplier = value("#calc-from", Select).value
         if isinstance(supplier, str):
             win["from"] = supplier
@@ -143,7 +304,8 @@ class CalculatorScreen(Screen[None]):
             if value(f"#calc-flag-{flag}", Checkbox).value:
                 win[flag] = True
         return {"variant": str(value("#calc-variant", Select).value), "hands": {winner: hand}, "win": win,
-                "context": json_object(value("#calc-context", Input).value, "context")}
+                "context": json_object(value("#calc-context", Input).value, "context"),
+                "options": json_object(value("#calc-options", Input).value, "options")}
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "calc-score":

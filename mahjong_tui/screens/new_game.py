@@ -14,6 +14,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from mahjong_tui.catalog import bot_names, variant_choices, variant_option_defaults
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.learn_text import option_name, say
+from mahjong_tui.menu_text import menu_say
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
 from mahjong_tui.words import LANG_LABELS, canonical_lang
@@ -27,11 +28,38 @@ MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator")
         ("f7", "drills", "menu_drills"), ("f8", "profile", "menu_profile"))
 
 
-class NewGameScreen(Screen[GameSettings]):
-    """Dismisses with the chosen :class:`GameSettings`."""
+# the bots in the seat list, weakest first; random plays any legal move and is there for testing
+BOT_LEVELS = ("easy", "normal", "hard", "random")
+SAME_BOT = {DEFAULT_BOT: "normal", "heuristic": "normal"}  # other names of the normal bot
+
+
+def seat_choices(strings: Strings) -> list[tuple[str, str]]:
+    """Human, then one entry per bot ordered by strength (issue 19: no "Bot" and "Bot: normal" twice)."""
+    known = set(bot_names())
+    levels = [name for name in BOT_LEVELS if name in known]
+    levels[-1:-1] = sorted(known - set(BOT_LEVELS) - set(SAME_BOT))  # a new bot goes before random
+    return [(strings("human"), HUMAN)] + [(bot_label(strings, name), name) for name in levels]
+
+
+def bot_label(strings: Strings, name: str) -> str:
+    """The bot's name as the table shows it; random plays any legal move, so it is marked for testing."""
+    return strings.bot_name(name) + (menu_say(strings, "bot_testing") if name == "random" else "")
+
+
+class NewGameScreen(Screen[GameSettings | None]):
+    """Dismisses with the chosen :class:`GameSettings` (None: back to the first screen)."""
+
+    DEFAULT_CSS = """
+    NewGameScreen #new-game { height: 1fr; }
+    NewGameScreen #new-game-buttons { height: auto; margin: 0 2; }
+    NewGameScreen Select:focus > SelectCurrent, NewGameScreen Input:focus { background: $accent 35%; }
+    NewGameScreen Select:focus > SelectCurrent { text-style: bold; }
+    NewGameScreen Button:focus { text-style: bold reverse; }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", id="new_game.start"),
+        Binding("escape", "back", "Back", id="new_game.back"),
         Binding("f2", "rules", "Rules", id="new_game.rules"),
         Binding("f1", "help", "Help", id="new_game.help"),
         # in the footer too, in a word each: at 100×30 the menu below the form scrolls out of sight
@@ -46,8 +74,7 @@ class NewGameScreen(Screen[GameSettings]):
     def compose(self) -> ComposeResult:
         t = self.strings
         d = self.defaults
-        seat_choices = [(t("human"), HUMAN), (t("bot"), DEFAULT_BOT)]
-        seat_choices += [(t.bot_name(name), name) for name in bot_names()]
+        seats = seat_choices(t)
         on_off = on_off_choices(t)
         with VerticalScroll(id="new-game"):
             yield Static(f"{t('app_title')} — {t('new_game')}", classes="dialog-title")
@@ -56,14 +83,15 @@ class NewGameScreen(Screen[GameSettings]):
                 yield Select(variant_choices(t.lang), value=d.variant, allow_blank=False, compact=True, id="variant")
                 for chair in range(4):
                     yield Label(f"{t('seat')} {chair + 1}")
-                    yield Select(seat_choices, value=d.seats[chair], allow_blank=False, compact=True, id=f"seat-{chair}")
+                    seat = SAME_BOT.get(d.seats[chair], d.seats[chair])
+                    yield Select(seats, value=seat, allow_blank=False, compact=True, id=f"seat-{chair}")
                 yield Label(t("match_length"))
                 yield Input(str(d.hands), type="integer", compact=True, id="hands")
                 yield Label(t("seed"))
                 yield Input(str(d.seed) if d.seed else "", type="integer", compact=True, id="seed")
                 yield Label(t("language"))
-                yield Select([(LANG_LABELS[lang], lang) for lang in LANGS], value=canonical_lang(d.lang), allow_blank=False,
-                             compact=True, id="lang")
+                yield Select([(LANG_LABELS[lang], lang) for lang in LANGS], value=canonical_lang(d.lang),
+                             allow_blank=False, compact=True, id="lang")
                 yield Label(t("tile_style"))
                 styles = [(t(f"style_{s.value}"), s.value) for s in TileStyle]
                 yield Select(styles, value=d.tile_style.value, allow_blank=False, compact=True, id="tile-style")
@@ -74,18 +102,19 @@ class NewGameScreen(Screen[GameSettings]):
                 yield Select(on_off, value=d.practice, allow_blank=False, compact=True, id="practice")
                 yield Label(say(t, "show_bot_hands"))
                 yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True, id="show-bot-hands")
-            yield Static(t("options"), classes="section-title")
+            yield Static(t("options"), classes="section-title", id="options-title")
             yield Grid(id="options-grid")
-            with Horizontal(id="new-game-buttons"):
-                yield Button(t("start"), variant="primary", id="start")
-                yield Button(t("rules_page"), id="rules")
             with Horizontal(id="learn-buttons"):  # the menu of the learning screens (issue 10)
                 for key, _, label in MENU:
                     yield Button(f"{say(t, label)} ({key.upper()})", id=f"menu-{label}", compact=True)
+        with Horizontal(id="new-game-buttons"):  # outside the scroll: Start never scrolls off (issue 19)
+            yield Button(t("start"), variant="primary", id="start")
+            yield Button(t("rules_page"), id="rules")
         yield Footer()
 
     async def on_mount(self) -> None:
         await self.show_options(self.defaults.variant)
+        self.query_one("#start", Button).focus()  # Enter starts at once (issue 19)
 
     async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "variant" and isinstance(event.value, str):
@@ -109,6 +138,7 @@ class NewGameScreen(Screen[GameSettings]):
                 widgets.append(Input(text, type="integer" if numeric else "text", compact=True,
                                      id=f"opt-{name}", classes="option"))
         await grid.mount_all(widgets)
+        self.query_one("#options-title").display = grid.display = bool(widgets)  # no empty heading
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -139,6 +169,9 @@ class NewGameScreen(Screen[GameSettings]):
 
     def action_start(self) -> None:
         self.dismiss(self.chosen())
+
+    def action_back(self) -> None:
+        self.dismiss(None)
 
     def action_rules(self) -> None:
         from mahjong_tui.screens.rules_page import RulesPageScreen

@@ -1,12 +1,17 @@
 """Replay a saved hand: ←/→ one action back or forward, Home/End the deal or the end, PgUp/PgDn the previous
 or next hand of the match. Every hand is shown open (a replay hides nothing), from the engine's own
-observations at that position (:mod:`mahjong_tui.replay`)."""
+observations at that position (:mod:`mahjong_tui.replay`): each step in words with the chair named by its
+wind this hand (the notation's letter is the chair), hands in the table's order with wilds marked, and the
+wild kinds in the footer as the table's corner shows them (Cixi 龍 the kind after the turned tile, CX-1;
+Jinhua 財神 the turned tile's kind, JH-2)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,32 +20,104 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from mahjong_tui.error_text import action_text, error_text
+from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.tiles_view import TileStyle, tiles_text
-from mahjong_tui.views import meld_views, seat_label
+from mahjong_tui.views import meld_views, sorted_hand, wild_line
+from mahjong_tui.views import seat_label as player_label
 from mahjong_tui.widgets.seat import meld_text
-from rules.engine import Observation
+from rules.engine import Action, ActionKind, Game, Observation
 from rules.records import RecordError
 
+# each step in words (issue 19): kind -> (zh, en); {who} names the chair by its wind this hand
+_STEPS: dict[ActionKind, tuple[str, str]] = {
+    ActionKind.DISCARD: ("{who} 打出 {tile}", "{who} discards {tile}"),
+    ActionKind.KNOCK: ("{who} 敲，打出 {tile}", "{who} knocks (敲) and discards {tile}"),
+    ActionKind.CHI: ("{who} 吃 {tile}，成 {meld}", "{who} chis {tile} into {meld}"),
+    ActionKind.PENG: ("{who} 碰 {tile}", "{who} pengs {tile}"),
+    ActionKind.KONG: ("{who} 明槓 {tile}", "{who} kongs {tile} (明槓)"),
+    ActionKind.CONCEALED_KONG: ("{who} 暗槓 {tile}", "{who} makes a concealed kong of {tile} (暗槓)"),
+    ActionKind.ADDED_KONG: ("{who} 加槓 {tile}", "{who} adds {tile} to a peng (加槓)"),
+    ActionKind.WIN: ("{who} 胡 {tile}", "{who} wins on {tile}"),
+    ActionKind.PASS: ("{who} 不要", "{who} passes"),
+    ActionKind.SWAP: ("{who} 換牌 {meld}", "{who} swaps {meld} (換牌)"),
+}
 
-def seat_text(strings: Strings, obs: Observation, chair: int, style: TileStyle, player: str) -> Text:
-    """One chair at this position: wind, concealed tiles, melds, flowers, then the river."""
+
+def chair_label(strings: Strings, obs: Observation, chair: int, player: str) -> str:
+    """A chair as the replay names it: its wind this hand, then the player ("East (Player 1)")."""
     wind = strings.wind(obs.winds[chair])
-    dealer = f" {strings('dealer')}" if chair == obs.dealer else ""
-    text = Text(f"{wind}{dealer} {player}".ljust(14), style="bold #f0c040" if chair == obs.turn else "bold")
-    text.append_text(tiles_text(obs.concealed, style, wilds=obs.wild_kinds))
+    return f"{wind} ({player})" if player else wind
+
+
+def step_words(strings: Strings, action: Action, game: Game, who: str) -> str:
+    """What the action did, in words: "East (Player 1) discards 三萬"; a win says how (自摸 …)."""
+    zh, en = _STEPS[action.kind]
+    tile = action.tile
+    if action.kind is ActionKind.WIN and tile is None:
+        tile = next((e.tile for e in reversed(game.events) if e.kind == "win"), None)
+    words = strings.pick(zh, en).format(
+        who=who, tile=strings.tile(tile) if tile is not None else "", meld=strings.tiles(action.meld))
+    if action.kind is ActionKind.WIN and game.result is not None:
+        words += f" — {game.result.how}"
+    return words.replace("  ", " ").strip()
+
+
+def concealed_text(obs: Observation, chair: int, style: TileStyle, *, compact: bool = False) -> Text:
+    """A chair's concealed tiles in the table's order (wilds far left, marked; 萬 條 筒 honors), the tile just
+    drawn apart at the right as the table shows it."""
+    wilds = frozenset(obs.wild_kinds)
+    tiles = list(obs.concealed)
+    drawn = obs.drawn if chair == obs.turn and obs.phase == "turn" and obs.drawn in tiles else None
+    if drawn is not None:
+        tiles.remove(drawn)
+    text = tiles_text(sorted_hand(tiles, wilds), style, wilds=wilds, compact=compact)
+    if drawn is not None:
+        text.append("  ")
+        text.append_text(tiles_text([drawn], style, wilds=wilds, compact=compact))
+    return text
+
+
+@dataclass(frozen=True)
+class RowLayout:
+    """How the seat rows fit the screen: the label column's width, compact faces on a narrow screen (a hand
+    of 14 full faces needs 70 cells), and the river's tiles per line (its lines stay under the hand)."""
+
+    label_width: int
+    compact: bool
+    river_per_line: int
+
+    @classmethod
+    def fit(cls, labels: list[str], width: int) -> RowLayout:
+        label_width = max(cell_len(label) for label in labels) + 1
+        compact = width - label_width < 14 * 5 + 6
+        return cls(label_width, compact, max(6, (width - label_width - 2) // 4))
+
+
+def seat_text(strings: Strings, obs: Observation, chair: int, style: TileStyle, label: str, rows: RowLayout) -> Text:
+    """One chair at this position: wind, concealed tiles, melds, flowers, then the river."""
+    pad = " " * rows.label_width
+    text = Text(label.ljust(rows.label_width - (cell_len(label) - len(label))),
+                style="bold #f0c040" if chair == obs.turn else "bold")
+    text.append_text(concealed_text(obs, chair, style, compact=rows.compact))
     for meld in meld_views(obs, obs.melds[chair], strings):
         text.append("  ")
         text.append_text(meld_text(meld, style))
     if obs.flowers[chair]:
         text.append("  ")
         text.append_text(tiles_text(obs.flowers[chair], style, compact=True))
-    text.append("\n" + " " * 14)
-    text.append_text(tiles_text(obs.discards[chair], style, compact=True))
+    river = obs.discards[chair]
+    for start in range(0, max(len(river), 1), rows.river_per_line):
+        text.append("\n" + pad)
+        text.append_text(tiles_text(river[start:start + rows.river_per_line], style, compact=True))
     return text
+
+
+def seat_label(strings: Strings, obs: Observation, chair: int, player: str) -> str:
+    dealer = f" {strings('dealer')}" if chair == obs.dealer else ""
+    return f"{strings.wind(obs.winds[chair])}{dealer} {player}"
 
 
 class ReplayScreen(Screen[None]):
@@ -54,7 +131,9 @@ class ReplayScreen(Screen[None]):
         Binding("escape,q", "close", "Back", id="replay.close"),
     ]
 
-    def __init__(self, strings: Strings, path: Path, style: TileStyle = TileStyle.CJK) -> None:
+    def __init__(self, strings: Strings, path: Path, style: TileStyle = TileStyle.CJK, *, hand: int = 1) -> None:
+        """``path``: any saved match, match record or finished hand's record; ``hand``: the hand to open at
+        (1 = the first; clamped), as a menu listing a match's hands would choose."""
         super().__init__()
         self.strings = strings
         self.path = path
@@ -63,8 +142,9 @@ class ReplayScreen(Screen[None]):
         self.problem = ""
         try:
             self.replay = MatchReplay(read_replay(path))
+            self.replay.go_to_hand(hand - 1)
         except (RecordError, ValueError) as exc:
-            self.problem = str(exc)
+            self.replay, self.problem = None, str(exc)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="replay"):
@@ -76,6 +156,9 @@ class ReplayScreen(Screen[None]):
     def on_mount(self) -> None:
         self.show()
 
+    def on_resize(self) -> None:
+        self.show()  # the rows' layout follows the width
+
     def show(self) -> None:
         if self.replay is None:
             self.query_one("#replay-step", Static).update(say(self.strings, "replay_bad", why=error_text(self.problem, self.strings)))
@@ -84,18 +167,23 @@ class ReplayScreen(Screen[None]):
         step = say(self.strings, "replay_step", hand=self.replay.index + 1, step=hand.position, total=len(hand))
         last = hand.last_action
         observations = hand.observations()
+        players = self.replay.file.players
+        names = [player_label(players[c], c, self.strings) if c < len(players) and players[c] else "" for c in range(4)]
         if last is None:
             step += "  —  " + say(self.strings, "replay_start")
         else:
-            step += "  —  " + action_text(str(last), self.strings, self.strings.wind(observations[0].winds[last.seat]))
+            who = chair_label(self.strings, observations[0], last.seat, names[last.seat])
+            step += "  —  " + step_words(self.strings, last, hand.game, who)
         self.query_one("#replay-step", Static).update(Text(step, style="bold"))
-        players = self.replay.file.players
-        names = [seat_label(players[c], c, self.strings) if c < len(players) and players[c] else "" for c in range(4)]
-        rows = [seat_text(self.strings, observations[c], c, self.tile_style, names[c]) for c in range(4)]
+        labels = [seat_label(self.strings, observations[c], c, names[c]) for c in range(4)]
+        layout = RowLayout.fit(labels, self.size.width - 2)
+        rows = [seat_text(self.strings, observations[c], c, self.tile_style, labels[c], layout) for c in range(4)]
         first = observations[0]
         footer = Text(self.strings("wall", n=first.wall_count))
-        if first.indicator is not None:
-            footer.append(f"   {self.strings.wild_name(first.variant)} {self.strings.tile(first.indicator)}")
+        wild = wild_line(first, self.strings, self.tile_style)  # the wild kinds, as the table's corner shows them
+        if wild is not None:
+            footer.append("   ")
+            footer.append_text(wild)
         result = hand.game.result
         if result is not None:
             footer.append(f"   {result.how}  {' '.join(f'{n:+d}' for n in result.net)}", style="bold")

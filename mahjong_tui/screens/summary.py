@@ -1,4 +1,5 @@
-"""Match summary: final chips and rank of every player, then back to a new game or out."""
+"""Match summary: final chips and rank of every player, then Play again (same table, a new seed) or Back to
+the first screen (issue 19: the match-over screen no longer ends the program)."""
 
 from __future__ import annotations
 
@@ -8,16 +9,24 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Button, Footer, Static
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.menu_text import menu_say
 
 
 class SummaryScreen(Screen[None]):
+    DEFAULT_CSS = """
+    SummaryScreen #summary-buttons { height: auto; margin-top: 1; }
+    SummaryScreen #summary-buttons Button { margin-right: 2; }
+    SummaryScreen Button:focus { text-style: bold reverse; }
+    """
+
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space,escape", "close", "Close", id="summary.close"),
+        Binding("a", "again", "Play again", id="summary.again"),
+        Binding("escape,m", "menu", "Back to menu", id="summary.menu"),
     ]
 
     def __init__(self, strings: Strings, totals: list[tuple[str, int]], hands_played: int) -> None:
@@ -38,7 +47,27 @@ class SummaryScreen(Screen[None]):
             yield Static(Text(t("match_over"), style="bold #f0c040"), classes="dialog-title")
             yield Static(t("hands_played", n=self.hands_played))
             yield Static(table, id="summary-table")
+            with Horizontal(id="summary-buttons"):
+                yield Button(menu_say(t, "play_again"), variant="primary", compact=True, id="again")
+                yield Button(menu_say(t, "back_to_menu"), compact=True, id="menu")
         yield Footer()
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def on_mount(self) -> None:
+        self.query_one("#again", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.choose("again" if event.button.id == "again" else "menu")
+
+    def action_again(self) -> None:
+        self.choose("again")
+
+    def action_menu(self) -> None:
+        self.choose("menu")
+
+    def choose(self, choice: str) -> None:
+        from mahjong_tui.app import MahjongApp
+
+        if isinstance(self.app, MahjongApp):
+            self.app.after_match(choice)
+        else:
+            self.dismiss(None)

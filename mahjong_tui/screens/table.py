@@ -22,13 +22,16 @@ from textual.widgets import Footer, RichLog, Static
 from textual.worker import get_current_worker
 
 from mahjong_tui import views
+from mahjong_tui.hot_seat import ClaimLooks
 from mahjong_tui.i18n import Strings
 from mahjong_tui.messages import ActionApplied, BotChose, HandFinished
 from mahjong_tui.reason_text import why_text
+from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.table_hand import OWN_TURN, HandActions, first_choice
 from mahjong_tui.screens.table_options import TurnClock
 from mahjong_tui.session import TableSession
 from mahjong_tui.table_log import hand_header, log_lines
+from mahjong_tui.waits_line import waits_title
 from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.seat import SeatPanel
@@ -75,6 +78,7 @@ class TableScreen(HandActions):
         humans = session.settings.humans
         self.viewer: int = humans[0] if humans else 0
         self.revealed = len(humans) < 2  # pass-and-play: hands stay hidden until the privacy screen is passed
+        self.looks = ClaimLooks(session)  # pass-and-play: every human is asked about each claimable discard
         self.bots_face_up = session.settings.practice and session.settings.show_bot_hands  # practice (ctrl+b)
         self.paused = False  # an overlay (a lesson callout) holds the bots: pause_for_overlay()
         self.logged: tuple[int, int] = (0, 0)  # (hand number, events) already in the action log
@@ -178,7 +182,7 @@ class TableScreen(HandActions):
         hand, verdicts = session.hand_status(self.viewer)
         waits.display = bool(hand.waits)
         if hand.waits:
-            waits.title = views.say(self.strings, "waits")
+            waits.title = waits_title(self.strings, hand.discard)
             waits.dead_word = views.say(self.strings, "dead")
             waits.waits = views.wait_views(hand.waits, verdicts, self.strings)
 
@@ -194,6 +198,10 @@ class TableScreen(HandActions):
         if self.paused:
             return
         while session.result is None:
+            look = self.looks.next_look()
+            if look is not None:
+                self.ask_human(look, self.looks.legal_for(look))
+                return
             chairs = session.to_act()
             if not chairs:
                 return
@@ -268,6 +276,10 @@ class TableScreen(HandActions):
         if chair != self.viewer or not self.revealed:
             self.pass_device_to(chair, legal)
             return
+        if not legal:  # a look with nothing to claim (hot_seat.ClaimLooks): the same prompt, Pass alone
+            self.refresh_table()
+            self.app.push_screen(self.looks.nothing_to_claim(chair, self.strings), lambda _: self.advance())
+            return
         self.acting = chair
         self.refresh_table()
         self.start_clock(chair)  # SH-19, when the option is on
@@ -279,8 +291,6 @@ class TableScreen(HandActions):
             self.note = views.why_not_note(self.strings, why) if why else self.note
             self.say(self.strings("your_turn") + (f" · {self.note}" if self.note else ""))
             return
-        from mahjong_tui.screens.claim import ClaimPrompt
-
         tile, discarder = views.claim_subject(self.session.observation(chair), legal, self.strings)
         prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style)
         self.app.push_screen(prompt, self.apply)
@@ -311,6 +321,7 @@ class TableScreen(HandActions):
             self.say(why_text(str(exc), self.strings))
             return
         self.swap_marked = frozenset()
+        self.looks.after(action)
         if self.clock.step != self.session.step:
             self.clock.stop()  # the decision was made: the next one gets its own time
             self.show_clock()
@@ -357,8 +368,7 @@ class TableScreen(HandActions):
             totals = [(views.player_name(self.session.settings, c, self.strings), s)
                       for c, s in enumerate(self.session.scores())]
             self.session.finish()
-            self.app.push_screen(SummaryScreen(self.strings, totals, self.session.hand_number),
-                                 lambda _: self.app.exit())
+            self.app.push_screen(SummaryScreen(self.strings, totals, self.session.hand_number))
             return
         self.session.next_hand()
         self.note = None  # a why-not of the last hand says nothing about this one

@@ -13,31 +13,31 @@ from typing import TYPE_CHECKING
 from rules.tiles import N_ALL_KINDS, full_set, tile_text
 
 if TYPE_CHECKING:
-    from rules.engine.game import Game
+    from rules.engine.table import Table
 
 
-def conservation_problem(game: Game) -> str | None:
+def conservation_problem(table: Table) -> str | None:
     """What is wrong with where the tiles are (a seat's running counts, or a kind's copies), or None."""
-    for chair, seat in enumerate(game.seats):
+    for chair, seat in enumerate(table.seats):
         running = (seat.held, seat.meld_tiles, seat.river)
         if running != (sum(seat.counts), sum(len(m.tiles) for m in seat.melds), seat.claimed.count(False)):
             return f"chair {chair}: running counts (hand, melds, river) {running} do not match its tiles"
-    found = tiles_by_kind(game)
-    expected = _copies(game.variant.with_flowers)
+    found = tiles_by_kind(table)
+    expected = _copies(table.variant.with_flowers)
     if found == expected:
         return None
     wrong = [f"{tile_text(k)} {found[k]}/{expected[k]}" for k in range(N_ALL_KINDS) if found[k] != expected[k]]
     return f"tiles by kind: {', '.join(wrong)}"
 
 
-def tiles_by_kind(game: Game) -> list[int]:
+def tiles_by_kind(table: Table) -> list[int]:
     """Copies of each kind found on the table: each seat's hand, then the wall, the indicator and a robbed
     tile, and each seat's flowers, uncalled discards and melds' tiles (every simulated hand asks once)."""
-    c0, c1, c2, c3 = [seat.counts for seat in game.seats]
+    c0, c1, c2, c3 = [seat.counts for seat in table.seats]
     found = list(map(add, map(add, c0, c1), map(add, c2, c3)))  # the four hands, kind by kind in C
-    loose = game.wall.remaining()
-    loose += [t for t in (game.indicator, game.robbed_tile) if t is not None]
-    for seat in game.seats:
+    loose = table.wall.remaining()
+    loose += [t for t in (table.indicator, table.robbed_tile) if t is not None]
+    for seat in table.seats:
         loose += seat.flowers
         loose += compress(seat.discards, map(not_, seat.claimed))  # a claimed discard is in the claimer's meld
         for meld in seat.melds:

@@ -11,6 +11,7 @@ values on first reading.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final
 
@@ -20,11 +21,11 @@ from rules.hand import Meld
 from rules.tiles import N_ALL_KINDS
 
 if TYPE_CHECKING:
-    from rules.engine.game import Game
+    from rules.engine.table import Table
 
 _NO_KINDS: frozenset[int] = frozenset()
 
-# What an observation captures, by position: the table fixed for the hand (``Game.fixed_view``), the public
+# What an observation captures, by position: the table fixed for the hand (``Table.fixed_view``), the public
 # table now, each chair's public row, concealed counts once the hand is over (every hand is then shown) ...
 Moment = tuple[
     tuple[Any, ...], str, int, "tuple[int, int] | None", "tuple[int, int] | None", int, int, int,
@@ -37,7 +38,7 @@ _TURN: Final = 2
 _LAST_DISCARD: Final = 3
 _KONG_IN_FLIGHT: Final = 4
 _WALL_TILES: Final = 5
-_VISIBLE: Final = 6  # Game.visible: an int, one byte per kind, shared as it is
+_VISIBLE: Final = 6  # Table.visible: an int, one byte per kind, shared as it is
 _KONGS: Final = 7
 _ROWS: Final = 8  # chair c's (melds, discards, claimed, flowers, knocked) at _ROWS + c
 _TILE_COUNTS: Final = 12
@@ -197,14 +198,13 @@ class PublicTable:
 
 
 class TableView(PublicTable):
-    """The public table now (``Game.table_view``), without any chair's own tiles."""
+    """The public table now (``Game.table_view``: the public table of every observation now), without any chair's own tiles."""
 
     __slots__ = ()
 
-    def __init__(self, game: Game) -> None:
-        # the public part of the turn chair's observation (every chair's is the same; its legal actions,
-        # asked on the way, are the engine's cached list until the next action)
-        self._values = observe(game, game.turn)._values[:_CHAIR]  # type: ignore[assignment]
+    def __init__(self, table: Table) -> None:
+        # the public part of an observation (every chair's is the same)
+        self._values = observe(table, table.turn, ())._values[:_CHAIR]  # type: ignore[assignment]
         self._derived = None
 
 
@@ -285,23 +285,23 @@ class Observation(PublicTable):
         raise TypeError("an Observation belongs to its game and is not pickled; save the match record instead")
 
 
-def observe(game: Game, chair: int) -> Observation:
-    """``chair``'s observation of the game now: the moment's values and the chair's legal actions."""
-    s0, s1, s2, s3 = seats = game.seats
+def observe(table: Table, chair: int, legal: Sequence[Action]) -> Observation:
+    """``chair``'s observation of the table now: the moment's values and the chair's ``legal`` actions."""
+    s0, s1, s2, s3 = seats = table.seats
     seat = seats[chair]
-    phase = game.phase
+    phase = table.phase
     missed = seat.missed
     obs = Observation()  # its slots set here
     obs._values = (
-        game._fixed or game.fixed_view(), phase, game.turn, game.last_discard, game.kong_in_flight,
-        game.wall.left, game.visible, game.kongs,
+        table._fixed or table.fixed_view(), phase, table.turn, table.last_discard, table.kong_in_flight,
+        table.wall.left, table.visible, table.kongs,
         # each row cached by its seat until that seat's next public event
         s0.public or s0.public_view(), s1.public or s1.public_view(), s2.public or s2.public_view(),
         s3.public or s3.public_view(),
         (sum(s0.counts), sum(s1.counts), sum(s2.counts), sum(s3.counts)) if phase == "over" else None,
-        chair, tuple(seat.counts), game.drawn if game.turn == chair and phase == "turn" else None,
+        chair, tuple(seat.counts), table.drawn if table.turn == chair and phase == "turn" else None,
         frozenset(missed) if missed else _NO_KINDS, seat.banned_kind,
     )
-    obs._legal_actions = tuple(game.legal_actions(chair))
+    obs._legal_actions = tuple(legal)
     obs._derived = None
     return obs

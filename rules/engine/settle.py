@@ -11,65 +11,65 @@ from rules.scoring import Payment, ScoreResult
 from rules.variants.base import HandOutcome
 
 if TYPE_CHECKING:
-    from rules.engine.game import Game
+    from rules.engine.table import Table
 
 
-def finish_win(game: Game, winners: list[int], discarder: int | None, tile: int, how: str, *,
+def finish_win(table: Table, winners: list[int], discarder: int | None, tile: int, how: str, *,
                robbed: bool = False, facts: Mapping[str, Any] | None = None, tile_held: bool | None = None) -> None:
     """Score each winner (the offered score when there was one) and close the hand.
 
     ``tile_held``: the winning tile is among the winner's tiles (default: a self-draw that robs nothing)."""
     scores: dict[int, ScoreResult] = {}
     for chair in winners:
-        offered = offered_score(game, chair)
+        offered = offered_score(table, chair)
         if offered is None:
             held = discarder is None and not robbed if tile_held is None else tile_held
-            hand = finished_hand(game, chair, tile, discarder, robbed=robbed, facts=facts, tile_held=held)
-            offered = score_hand(game, hand)
+            hand = finished_hand(table, chair, tile, discarder, robbed=robbed, facts=facts, tile_held=held)
+            offered = score_hand(table, hand)
         scores[chair] = offered
-    payments = _settle(game, [scores[c] for c in winners], discarder, facts)
-    _close(game, tuple(winners), scores, discarder, _net_by_chair(game, payments), how, payments)
-    game.emit("win", winners[0], tile, {"winners": list(winners), "how": how, "from": discarder})
+    payments = _settle(table, [scores[c] for c in winners], discarder, facts)
+    _close(table, tuple(winners), scores, discarder, _net_by_chair(table, payments), how, payments)
+    table.emit("win", winners[0], tile, {"winners": list(winners), "how": how, "from": discarder})
 
 
-def finish_draw(game: Game) -> None:
+def finish_draw(table: Table) -> None:
     """荒: the wall reached the variant's end; nobody scores (JS-5, SH-4, JH-4, CX-4)."""
-    _close(game, (), {}, None, (0, 0, 0, 0), "荒", ())
-    game.emit("exhausted", None)
+    _close(table, (), {}, None, (0, 0, 0, 0), "荒", ())
+    table.emit("exhausted", None)
 
 
-def _settle(game: Game, results: list[ScoreResult], discarder: int | None,
+def _settle(table: Table, results: list[ScoreResult], discarder: int | None,
             facts: Mapping[str, Any] | None) -> tuple[Payment, ...]:
     """The variant's payments for these winners (nearest the discarder first), with the context they
     were scored with: SH-17's loss limit and SH-20's stacks across several winners are the variant's."""
     valid = [r for r in results if r.valid]
-    context = game.variant.table_context({**game.table_facts(), **(facts or {})}, game.carry)
-    wind = None if discarder is None else game.wind_of(discarder)
-    return tuple(game.variant.settle(valid, wind, game.options, context))
+    context = table.variant.table_context({**table.table_facts(), **(facts or {})}, table.carry)
+    wind = None if discarder is None else table.wind_of(discarder)
+    return tuple(table.variant.settle(valid, wind, table.options, context))
 
 
-def _net_by_chair(game: Game, payments: tuple[Payment, ...]) -> tuple[int, int, int, int]:
+def _net_by_chair(table: Table, payments: tuple[Payment, ...]) -> tuple[int, int, int, int]:
     """Chips per chair from the payments (payer and payee are this hand's winds)."""
     net = [0, 0, 0, 0]
     for payment in payments:
-        net[game.chair_of(payment.payer)] -= payment.amount
-        net[game.chair_of(payment.payee)] += payment.amount
+        net[table.chair_of(payment.payer)] -= payment.amount
+        net[table.chair_of(payment.payee)] += payment.amount
     return (net[0], net[1], net[2], net[3])
 
 
-def _close(game: Game, winners: tuple[int, ...], scores: dict[int, ScoreResult], discarder: int | None,
+def _close(table: Table, winners: tuple[int, ...], scores: dict[int, ScoreResult], discarder: int | None,
            net: tuple[int, int, int, int], how: str, payments: tuple[Payment, ...]) -> None:
-    outcome = HandOutcome(game.dealer, winners, discarder)
-    game.result = HandResult(
+    outcome = HandOutcome(table.dealer, winners, discarder)
+    table.result = HandResult(
         winners=winners,
         scores=scores,
         discarder=discarder,
         net=net,
-        next_dealer=game.variant.next_dealer(outcome, game.rng),
-        carry=game.variant.next_carry(game.carry, outcome),
+        next_dealer=table.variant.next_dealer(outcome, table.rng),
+        carry=table.variant.next_carry(table.carry, outcome),
         how=how,
         exhausted=not winners,
         payments=payments,
     )
-    game.phase = "over"
-    game.pending, game.responses = {}, {}
+    table.phase = "over"
+    table.pending, table.responses = {}, {}

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import compress
+from typing import Any, NamedTuple
 
 from rules.hand import Meld
 from rules.scoring import Payment, ScoreResult
@@ -99,3 +100,12 @@ class HandResult:
     @property
     def self_drawn(self) -> bool:
         return bool(self.winners) and self.discarder is None
+
+
+class OfferedWin(NamedTuple):
+    """A win on offer whose finished hand is not built yet (the arguments of :func:`finished_hand`)."""
+
+    tile: int
+    discarder: int | None
+    robbed: bool
+    facts: Mapping[str, Any] | None

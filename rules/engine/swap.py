@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 from rules.engine.actions import Action, ActionKind, simple_action
 
 if TYPE_CHECKING:
-    from rules.engine.game import Game
+    from rules.engine.table import Table
 
 
-def swap_actions(game: Game, chair: int) -> list[Action]:
+def swap_actions(table: Table, chair: int) -> list[Action]:
     """Pass first, then a swap of every set (as a multiset) of 1 … the variant's limit of held tiles."""
-    limit = game.variant.swap_limit(game.options)
-    held = [(kind, count) for kind, count in enumerate(game.seats[chair].counts) if count]
+    limit = table.variant.swap_limit(table.options)
+    held = [(kind, count) for kind, count in enumerate(table.seats[chair].counts) if count]
     sets: list[tuple[int, ...]] = []
 
     def collect(index: int, left: int, chosen: tuple[int, ...]) -> None:

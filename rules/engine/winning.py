@@ -8,38 +8,39 @@ with a reason that says why (docs/decisions.md).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from rules.analysis import is_complete, winning_kinds
 from rules.analysis.summaries import INFINITE_SHANTEN, shanten_of
+from rules.engine.state import OfferedWin
 from rules.hand import Meld
 from rules.scoring import FinishedHand, ScoreResult, SeatHand, seat_letter
 from rules.tiles import N_KINDS, tile_text
 
 if TYPE_CHECKING:
-    from rules.engine.game import Game
+    from rules.engine.table import Table
 
 
-def _plain(game: Game, counts: list[int], extra: int | None) -> tuple[list[int], int]:
+def _plain(table: Table, counts: list[int], extra: int | None) -> tuple[list[int], int]:
     """(counts of the 34 playing kinds without wilds, wilds) of ``counts`` plus ``extra``."""
     plain = counts[:N_KINDS]  # a copy
     wilds = 0
-    for k in game.wild_kinds:
+    for k in table.wild_kinds:
         wilds += counts[k]
         if k < N_KINDS:
             plain[k] = 0
     if extra is not None:
-        if extra in game.wild_kinds:
+        if extra in table.wild_kinds:
             wilds += 1
         else:
             plain[extra] += 1
     return plain, wilds
 
 
-def _readings(game: Game, chair: int, extra: int | None) -> Iterator[tuple[list[int], int]]:
+def _readings(table: Table, chair: int, extra: int | None) -> Iterator[tuple[list[int], int]]:
     """(counts of 34 kinds without wilds, wilds) for each reading of the Jinhua 白板 stand-in (JH-3)."""
-    plain, wilds = _plain(game, game.seats[chair].counts, extra)
-    rule = game.wild_rule
+    plain, wilds = _plain(table, table.seats[chair].counts, extra)
+    rule = table.wild_rule
     stand_in, face = rule.stand_in, rule.face
     yield plain, wilds
     if stand_in is not None and face is not None:
@@ -51,45 +52,45 @@ def _readings(game: Game, chair: int, extra: int | None) -> Iterator[tuple[list[
             yield reading, wilds
 
 
-def shape_complete(game: Game, chair: int, extra: int | None) -> bool:
+def shape_complete(table: Table, chair: int, extra: int | None) -> bool:
     """Whether ``chair``'s concealed tiles (plus ``extra``) complete a hand under the variant's shapes."""
-    if extra is not None and extra >= N_KINDS and extra not in game.wild_kinds:
+    if extra is not None and extra >= N_KINDS and extra not in table.wild_kinds:
         return False
-    n_melds = 4 - len(game.seats[chair].melds)
-    shapes, face = game.shapes, game.wild_face
-    return any(is_complete(c, w, n_melds, shapes, wild_kind=face) for c, w in _readings(game, chair, extra))
+    n_melds = 4 - len(table.seats[chair].melds)
+    shapes, face = table.shapes, table.wild_face
+    return any(is_complete(c, w, n_melds, shapes, wild_kind=face) for c, w in _readings(table, chair, extra))
 
 
-def near_complete(game: Game, chair: int) -> bool:
+def near_complete(table: Table, chair: int) -> bool:
     """A 3n+2 hand one discard away from ready (shanten ≤ 0): only then can a knock be legal."""
-    n_melds = 4 - len(game.seats[chair].melds)
-    shapes, face = game.shapes, game.wild_face
-    return any(shanten_of(counts, wilds, n_melds, shapes, face) <= 0 for counts, wilds in _readings(game, chair, None))
+    n_melds = 4 - len(table.seats[chair].melds)
+    shapes, face = table.shapes, table.wild_face
+    return any(shanten_of(counts, wilds, n_melds, shapes, face) <= 0 for counts, wilds in _readings(table, chair, None))
 
 
-def waits(game: Game, chair: int) -> frozenset[int]:
+def waits(table: Table, chair: int) -> frozenset[int]:
     """Tile kinds (0-33) that would complete ``chair``'s waiting hand by shape (rules.analysis)."""
-    if sum(game.seats[chair].counts) % 3 != 1:
+    if sum(table.seats[chair].counts) % 3 != 1:
         return frozenset()
-    return _waits_and_shanten(game, chair)[0]
+    return _waits_and_shanten(table, chair)[0]
 
 
-def _waits_and_shanten(game: Game, chair: int) -> tuple[frozenset[int], int]:
+def _waits_and_shanten(table: Table, chair: int) -> tuple[frozenset[int], int]:
     """(``waits``, shanten) of a 3n+1 hand: the shanten (the least over the 白板 readings, JH-3) tells how
     many more discards the hand stays unready (:mod:`rules.analysis.summaries`)."""
-    seat = game.seats[chair]
+    seat = table.seats[chair]
     n_melds = 4 - len(seat.melds)
-    shapes, face = game.shapes, game.wild_face
-    if game.stand_in is None:  # one reading (no 白板 stand-in): the common case, decided at once
+    shapes, face = table.shapes, table.wild_face
+    if table.stand_in is None:  # one reading (no 白板 stand-in): the common case, decided at once
         held = seat.counts
         wilds = 0
         playing_wild = False
-        for kind in game.wild_kinds:
+        for kind in table.wild_kinds:
             if held[kind]:
                 wilds += held[kind]
                 playing_wild = playing_wild or kind < N_KINDS
         # wilds that are flowers (JS-3) lie past the 34 playing kinds that the shanten reads: no copy needed
-        counts = _plain(game, held, None)[0] if playing_wild else held
+        counts = _plain(table, held, None)[0] if playing_wild else held
         away = shanten_of(counts, wilds, n_melds, shapes, face, SKIPS_A_DISCARD)
         if away:
             return _NO_WAITS, away
@@ -98,7 +99,7 @@ def _waits_and_shanten(game: Game, chair: int) -> tuple[frozenset[int], int]:
         return frozenset(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face)), 0
     found: set[int] = set()
     least = INFINITE_SHANTEN
-    for counts, wilds in _readings(game, chair, None):
+    for counts, wilds in _readings(table, chair, None):
         away = shanten_of(counts, wilds, n_melds, shapes, face, SKIPS_A_DISCARD)
         if away == 0:
             found.update(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face))
@@ -110,44 +111,44 @@ _NO_WAITS: frozenset[int] = frozenset()
 SKIPS_A_DISCARD = 2  # a shanten this high leaves the hand unready after the next draw and discard
 
 
-def seat_waits(game: Game, chair: int) -> frozenset[int]:
+def seat_waits(table: Table, chair: int) -> frozenset[int]:
     """``waits`` of the chair's waiting hand, cached until that hand changes (the hot path of claims).
 
     During the chair's turn the waiting hand is the one before the draw, so a self-drawn win is
     ``drawn in seat_waits`` without another shape check. The hand's shanten is kept beside the waits
-    (``SeatState.far``): the discards it stays unready for need no shape work (``Game._discard``).
+    (``SeatState.far``): the discards it stays unready for need no shape work (``turns.discard``).
     """
-    seat = game.seats[chair]
+    seat = table.seats[chair]
     if seat.waits_cache is not None:
         return seat.waits_cache
-    drawn = game.drawn if game.phase == "turn" and game.turn == chair else None
+    drawn = table.drawn if table.phase == "turn" and table.turn == chair else None
     held = seat.held % 3  # the running count of the hand (seat_waits reads the table, never a trial hand)
     if drawn is not None and held == 2:
         seat.counts[drawn] -= 1
         try:
-            seat.waits_cache, seat.far = _waits_and_shanten(game, chair)
+            seat.waits_cache, seat.far = _waits_and_shanten(table, chair)
         finally:
             seat.counts[drawn] += 1
     elif held == 1:
-        seat.waits_cache, seat.far = _waits_and_shanten(game, chair)
+        seat.waits_cache, seat.far = _waits_and_shanten(table, chair)
     else:
         return frozenset()
     return seat.waits_cache
 
 
-def _seat_hand(game: Game, chair: int, minus: int | None) -> SeatHand:
-    seat = game.seats[chair]
+def _seat_hand(table: Table, chair: int, minus: int | None) -> SeatHand:
+    seat = table.seats[chair]
     concealed = seat.concealed()
     flowers = list(seat.flowers)
     if minus is not None:
         (concealed if minus in concealed else flowers).remove(minus)
     melds = tuple(
-        Meld(m.type, m.tiles, None if m.source is None else game.wind_of(m.source), m.claimed) for m in seat.melds
+        Meld(m.type, m.tiles, None if m.source is None else table.wind_of(m.source), m.claimed) for m in seat.melds
     )
     return SeatHand(tuple(concealed), melds, tuple(flowers))
 
 
-def finished_hand(game: Game, chair: int, tile: int, discarder: int | None, *, robbed: bool = False,
+def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *, robbed: bool = False,
                   facts: Mapping[str, Any] | None = None, tile_held: bool | None = None) -> FinishedHand:
     """The hand as the variant's scorer sees it: seats by this hand's winds, context per cli.md.
 
@@ -155,45 +156,45 @@ def finished_hand(game: Game, chair: int, tile: int, discarder: int | None, *, r
     八花齊) and is taken out of them; by default true for a self-drawn win.
     """
     held = (discarder is None and not robbed) if tile_held is None else tile_held
-    hands = tuple(_seat_hand(game, c, tile if (c == chair and held) else None) for c in game.chairs_by_wind())
-    context = game.variant.table_context({**game.table_facts(chair), **(facts or {})}, game.carry)
+    hands = tuple(_seat_hand(table, c, tile if (c == chair and held) else None) for c in table.chairs_by_wind())
+    context = table.variant.table_context({**table.table_facts(chair), **(facts or {})}, table.carry)
     return FinishedHand(
-        winner=game.wind_of(chair),
+        winner=table.wind_of(chair),
         win_tile=tile,
         hands=(hands[0], hands[1], hands[2], hands[3]),
-        discarder=None if discarder is None else game.wind_of(discarder),
+        discarder=None if discarder is None else table.wind_of(discarder),
         robbed_kong=robbed,
-        after_kong=game.after_kong and discarder is None,
-        last_tile=discarder is None and game.wall_exhausted(),
-        first_turn=game.first_turn(chair),
+        after_kong=table.after_kong and discarder is None,
+        last_tile=discarder is None and table.wall_exhausted(),
+        first_turn=table.first_turn(chair),
         context=context,
-        options=dict(game.options),
+        options=dict(table.options),
     )
 
 
-def score_hand(game: Game, hand: FinishedHand) -> ScoreResult:
+def score_hand(table: Table, hand: FinishedHand) -> ScoreResult:
     """``variant.score``, or a clearly marked empty result when the scoring module is not there yet."""
     try:
-        return game.variant.score(hand)
+        return table.variant.score(hand)
     except (ImportError, NotImplementedError) as exc:
         return ScoreResult(
-            variant=game.variant.id, winner=hand.winner, valid=True,
-            reason=f"no scoring for {game.variant.id} yet ({exc.__class__.__name__}): win scored as 0",
+            variant=table.variant.id, winner=hand.winner, valid=True,
+            reason=f"no scoring for {table.variant.id} yet ({exc.__class__.__name__}): win scored as 0",
             hand_name="?",
         )
 
 
-def accepted(game: Game, hand: FinishedHand) -> tuple[bool, ScoreResult | None]:
+def accepted(table: Table, hand: FinishedHand) -> tuple[bool, ScoreResult | None]:
     """Whether the variant accepts the complete ``hand`` as a win, and its score when scoring it was the
     only way to know (:meth:`Variant.accepts_win`)."""
-    verdict = game.variant.accepts_win(hand)
+    verdict = table.variant.accepts_win(hand)
     if verdict is None:
-        result = score_hand(game, hand)
+        result = score_hand(table, hand)
         return result.valid, result
     return verdict, None
 
 
-def offer_win(game: Game, chair: int, tile: int, discarder: int | None, *, robbed: bool = False,
+def offer_win(table: Table, chair: int, tile: int, discarder: int | None, *, robbed: bool = False,
               facts: Mapping[str, Any] | None = None, verdict: bool | None = None) -> bool:
     """Whether the variant accepts ``chair``'s win on ``tile`` now (``verdict``: the variant's answer from
     the seat's own tiles, when it gave one). The hand is kept for the finish, and scored now only when the
@@ -201,46 +202,37 @@ def offer_win(game: Game, chair: int, tile: int, discarder: int | None, *, robbe
     asked): nothing at the table moves between the offer and the answer, so it is the same hand."""
     if verdict is not None:
         if verdict:
-            game.offered_hands[chair] = OfferedWin(tile, discarder, robbed, facts)
+            table.offered_hands[chair] = OfferedWin(tile, discarder, robbed, facts)
         return verdict
-    hand = finished_hand(game, chair, tile, discarder, robbed=robbed, facts=facts)
-    valid, result = accepted(game, hand)
+    hand = finished_hand(table, chair, tile, discarder, robbed=robbed, facts=facts)
+    valid, result = accepted(table, hand)
     if not valid:
         return False
     if result is not None:
-        game.offered_scores[chair] = result
-    game.offered_hands[chair] = hand
+        table.offered_scores[chair] = result
+    table.offered_hands[chair] = hand
     return True
 
 
-class OfferedWin(NamedTuple):
-    """A win on offer whose finished hand is not built yet (the arguments of :func:`finished_hand`)."""
-
-    tile: int
-    discarder: int | None
-    robbed: bool
-    facts: Mapping[str, Any] | None
-
-
-def offered_hand(game: Game, chair: int) -> FinishedHand | None:
+def offered_hand(table: Table, chair: int) -> FinishedHand | None:
     """The finished hand behind ``chair``'s win on offer (built on first asking), or None."""
-    hand = game.offered_hands.get(chair)
+    hand = table.offered_hands.get(chair)
     if isinstance(hand, OfferedWin):
-        hand = game.offered_hands[chair] = finished_hand(game, chair, hand.tile, hand.discarder,
+        hand = table.offered_hands[chair] = finished_hand(table, chair, hand.tile, hand.discarder,
                                                          robbed=hand.robbed, facts=hand.facts)
     return hand
 
 
-def offered_score(game: Game, chair: int) -> ScoreResult | None:
+def offered_score(table: Table, chair: int) -> ScoreResult | None:
     """The score of ``chair``'s win on offer (scored on first asking), or None when none is offered."""
-    result = game.offered_scores.get(chair)
+    result = table.offered_scores.get(chair)
     if result is None:
-        hand = offered_hand(game, chair)
+        hand = offered_hand(table, chair)
         if hand is None:
             return None
-        result = game.offered_scores[chair] = score_hand(game, hand)
+        result = table.offered_scores[chair] = score_hand(table, hand)
     return result
 
 
-def describe_win(game: Game, chair: int, tile: int) -> str:
-    return f"{seat_letter(game.wind_of(chair))} wins on {tile_text(tile)}"
+def describe_win(table: Table, chair: int, tile: int) -> str:
+    return f"{seat_letter(table.wind_of(chair))} wins on {tile_text(tile)}"

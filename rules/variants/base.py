@@ -32,6 +32,15 @@ class HandOutcome:
     discarder: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class TableWin:
+    """A win the table declares by itself, with no player choosing it (SH-2 八花齊, CX-7 十連風, CX-13
+    單吊抛花): its name in the hand's result (``how``) and the facts the variant's scorer reads."""
+
+    how: str
+    facts: Mapping[str, Any]
+
+
 class Variant:
     id: str = ""
     name_zh: str = ""
@@ -51,11 +60,8 @@ class Variant:
     missed_win_binds_kind: bool = False  # 漏胡 on the declined tile kind (JS-8, SH-8)
     no_same_kind_after_claim: bool = False  # JS-7
     wild_discard: Literal["free", "last", "never"] = "free"  # JS-3 last resort, CX-2 never
-    flowers_for_instant_win: int | None = None  # SH-2 八花齊
     four_wilds_win: bool = False  # CX-7 四龍
     any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
-    lone_wild_discard_settles: bool = False  # CX-13 單吊抛花: that discard is won on at once, else its player wins
-    honor_discards_win: int | None = None  # CX-7 十連風: that many honor discards, none claimed
     context_keys: tuple[str, ...] = ()  # FinishedHand.context keys this variant's scorer reads (cli.md)
 
     # --- the rules page (shipped as package data beside the variant's code) ---
@@ -100,6 +106,23 @@ class Variant:
         """CX-11 抛花: whether every drawable tile completes this waiting hand (asked only when
         ``any_tile_auto_win``)."""
         return False
+
+    # --- event hooks: the table asks these as the hand goes on; None (the default) is the common rules ---
+    def win_on_flower(self, flowers: Sequence[int]) -> TableWin | None:
+        """A flower was set aside (C-3); ``flowers``: all the seat has set aside now. A win the table
+        declares for that seat on it (SH-2 八花齊), or None."""
+        return None
+
+    def win_on_unclaimed_discard(self, discards: Sequence[int], claimed: Sequence[bool]) -> TableWin | None:
+        """Nobody claimed a discard; ``discards`` are the discarder's so far, in order (``claimed``: taken by
+        a claim, parallel to them). A win the table declares for the discarder (CX-7 十連風), or None."""
+        return None
+
+    def settling_discard(self, melds: int) -> TableWin | None:
+        """A player whose hand wins on any tile (CX-11 抛花) discards, with ``melds`` melds made. A discard
+        that ends the hand (CX-13 單吊抛花): whoever can win on it is made to (the variant picks among
+        several), and when nobody can, the discarder wins. None: the discard is offered as any other."""
+        return None
 
     def wall_reserve(self, kongs: int, options: Mapping[str, Any]) -> int:
         """Tiles left in the wall when the hand is drawn (JS-5/SH-4: 0, it ends when the wall is empty)."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rules.analysis.standard import _convolve, combine
 from rules.analysis.suit_vectors import INF, MAX_MELDS, NEED0, NEED1, Vector
 from rules.analysis.tables import VECTORS
@@ -21,6 +23,7 @@ def _max_plus(a: Vector, b: Vector) -> Vector:
     return tuple(no_pair + with_pair + needs)
 
 
+@pytest.mark.slow  # a whole hand or an oracle loop: CI runs it (tests/conftest.py)
 def test_c6_written_out_combination_is_the_max_plus_convolution() -> None:
     shipped = list(VECTORS[:len(VECTORS)])
     assert len(shipped) > 50

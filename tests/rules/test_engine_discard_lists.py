@@ -1,4 +1,4 @@
-"""The turn's discards are compressed over a shorter list per game (rules/engine/legal.py: plain_discard_lists):
+"""The turn's discards are compressed over a shorter list per game (rules/engine/discards.py: plain_discard_lists):
 it ends where every further kind is a kept wild (JS-3 梅蘭竹菊, CX-2) or never held at a turn (C-3 set aside,
 or not in the set). Checked against the plain computation (``allowed_discards``) on made-up hands."""
 
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from rules.engine import Game
-from rules.engine.legal import _discards, allowed_discards
+from rules.engine.discards import turn_discards
 from rules.tiles import N_ALL_KINDS, PLANT_FLOWERS, full_set
 from rules.variants import VARIANT_IDS
 
@@ -38,5 +38,5 @@ def test_js3_js7_discards_from_the_shorter_list_agree_with_the_plain_computation
             continue
         seat.counts = [held.count(k) for k in range(N_ALL_KINDS)]
         seat.banned_kind = rng.choice([None, *held])  # JS-7
-        found = [a.tile for a in _discards(game, 0, seat.counts, seat.banned_kind)]
-        assert found == allowed_discards(game, 0), (trial, held, seat.banned_kind)
+        found = [a.tile for a in turn_discards(0, seat.counts, seat.banned_kind, game.plain_discards[0], game.kept_below_end)]
+        assert found == game.allowed_discards(0), (trial, held, seat.banned_kind)

@@ -114,7 +114,7 @@ def test_an_observation_keeps_its_moment_through_a_discard_and_a_claim() -> None
 
 def test_observation_fields_cannot_be_set_and_legal_actions_is_a_copy() -> None:
     game = Game("shanghai", 4)
-    obs = observe(game, game.turn)
+    obs = observe(game, game.turn, game.legal_actions(game.turn))
     for name in ("legal_actions", "phase", "concealed", "discards", "chair"):
         with pytest.raises(AttributeError):
             setattr(obs, name, None)
@@ -125,7 +125,7 @@ def test_observation_fields_cannot_be_set_and_legal_actions_is_a_copy() -> None:
 
 def test_equal_moments_give_equal_observations_and_one_table_view() -> None:
     game = Game("cixi", 9)
-    first, second = game.observation(2), observe(game, 2)
+    first, second = game.observation(2), observe(game, 2, game.legal_actions(2))
     assert first == second and hash(first) == hash(second) and first is not second
     assert first != game.observation(3)
     table = game.table_view()

@@ -11,7 +11,7 @@ import pytest
 
 from rules.engine import Game
 from rules.engine.actions import ActionKind, simple_action
-from rules.engine.legal import _kong_options, allowed_discards, self_win
+from rules.engine.legal import _kong_options, self_win
 from rules.tiles import format_tiles
 from rules.variants import VARIANT_IDS
 from tests.rules.engine_helpers import AcceptingVariant, act, pass_all, stacked_game, t
@@ -29,7 +29,7 @@ def test_c4_js3_js7_turn_shortcuts_agree_with_the_plain_computation(variant: str
             if game.phase == "turn" and not game.seats[chair].knocked:
                 turns += 1
                 discards = [a.tile for a in legal if a.kind is ActionKind.DISCARD]
-                assert discards == allowed_discards(game, chair)
+                assert discards == game.allowed_discards(chair)
                 plain_win = self_win(game, chair)
                 assert [a for a in legal if a.kind is ActionKind.WIN] == ([plain_win] if plain_win else [])
                 seat = game.seats[chair]

@@ -4,7 +4,6 @@ claim limits (CX-5), the knock lock (SH-6/SH-7), 漏胡 (JS-8, SH-8) and discard
 from __future__ import annotations
 
 from rules.engine import ActionKind
-from rules.engine.legal import allowed_discards
 from rules.tiles import format_tiles, kind_of
 from rules.variants import get_variant
 from tests.rules.engine_helpers import AcceptingVariant, act, kinds, pass_all, stacked_game
@@ -108,7 +107,7 @@ def test_js8_declined_win_binds_that_kind_until_own_next_draw() -> None:
 def test_js3_baida_discarded_only_when_nothing_else_and_js7_same_kind_after_claim() -> None:
     game = stacked_game("jinshan", ["5f6f5m111z222z333z47z", "5m147p258p23689s6z", "46m147s258s369p66z",
                                     "123m456p789p123s5m"])
-    allowed = allowed_discards(game, 0)
+    allowed = game.allowed_discards(0)
     assert kind_of("5f") not in allowed and kind_of("5m") in allowed  # JS-3
     act(game, "E discard 4z")
     pass_all(game)
@@ -119,7 +118,7 @@ def test_js3_baida_discarded_only_when_nothing_else_and_js7_same_kind_after_clai
     act(game2, "S discard 5m")
     act(game2, "E peng 5m")
     pass_all(game2)
-    assert kind_of("5m") not in allowed_discards(game2, 0)  # JS-7
+    assert kind_of("5m") not in game2.allowed_discards(0)  # JS-7
     assert game2.seats[0].counts[kind_of("5m")] == 1
 
 
@@ -127,7 +126,7 @@ def test_cx2_long_is_never_discarded() -> None:
     game = stacked_game("cixi", ["8s123m456p789p1234z", "147m258m369s5566z", "147s258s369p3367z",
                                  "369m147p258p3699s"], indicator="7s")
     assert game.wild_kinds == {kind_of("8s")}
-    assert kind_of("8s") not in allowed_discards(game, 0)
+    assert kind_of("8s") not in game.allowed_discards(0)
 
 
 def test_sh7_knocked_kong_only_when_the_waits_stay_the_same() -> None:

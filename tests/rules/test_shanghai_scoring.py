@@ -85,6 +85,7 @@ def test_sh9_winning_tiles_for_the_knock_check() -> None:
     assert both == {kind_of("5m"), kind_of("6p")}
 
 
+@pytest.mark.slow  # a whole hand or an oracle loop: CI runs it (tests/conftest.py)
 def test_sh9_fast_check_agrees_with_the_exhaustive_reader() -> None:
     """is_allowed_win on one-suit hands (flushes) must match rules.shapes.standard_readings."""
     rng = random.Random(5)

@@ -6,11 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+from rich.cells import cell_len
 from textual.app import App
 from textual.widgets import Checkbox, Input, Select, Static
 
+from mahjong_tui.calculator_examples import EXAMPLES as CALC_EXAMPLES
 from mahjong_tui.i18n import Strings
-from mahjong_tui.screens.calculator import CalculatorScreen, melds_json
+from mahjong_tui.screens.calculator import CalculatorScreen, add_tile, as_codes, melds_json, remove_last_tile
 from mahjong_tui.tiles_view import TileStyle
 from rules.scenario import load_scenario
 
@@ -57,10 +60,11 @@ async def test_tiles_picked_by_click_and_flags_reach_the_scorer() -> None:
     app = CalcApp("jinshan")
     async with app.run_test(size=(120, 60)) as pilot:
         await pilot.pause()
+        app.calc.action_clear_target()  # the hand's example goes
         for kind in (0, 1, 2, 12, 13, 14, 24, 25, 26, 19, 20, 21, 13):  # 123m 456p 789s 234s 5p, by clicks
             app.calc.action_add_tile(kind)
         assert app.calc.query_one("#calc-hand", Input).value == "1m2m3m4p5p6p7s8s9s2s3s4s5p"
-        await fill(app, flowers="1f2f", win="5p")
+        await fill(app, flowers="1f2f", win="5p", context="{}")
         await pilot.press("ctrl+s")
         result = app.calc.result
         assert result is not None and result.valid
@@ -78,3 +82,98 @@ async def test_a_bad_field_is_named_and_nothing_is_scored() -> None:
         await pilot.press("ctrl+s")
         shown = str(app.calc.query_one("#calc-result", Static).render())
         assert app.calc.result is None and "context.indicator" in shown
+
+
+@pytest.mark.parametrize("example", sorted(EXAMPLES.glob("*.json")), ids=lambda path: path.stem)
+async def test_the_example_filled_in_scores_at_once_as_the_score_command_does(example: Path) -> None:
+    """Bug 6: the fields were grey placeholders, so Score said "win.tile: expected one tile, got 0"."""
+    variant, hand = load_scenario(example.read_text(encoding="utf-8"))
+    app = CalcApp(variant.id)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.click("#calc-score")
+        assert app.calc.result == variant.score(hand)
+        assert app.calc.result is not None and app.calc.result.valid
+
+
+async def test_changing_the_variant_loads_its_example_unless_the_hand_was_edited() -> None:
+    app = CalcApp("jinshan")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.calc.query_one("#calc-variant", Select).value = "cixi"
+        await pilot.pause()
+        assert app.calc.query_one("#calc-context", Input).value == CALC_EXAMPLES["cixi"].context
+        assert app.calc.query_one("#calc-from", Select).value == "N"
+        await fill(app, hand="123m456p789m11z4s8s")
+        app.calc.query_one("#calc-variant", Select).value = "jinhua"
+        await pilot.pause()
+        assert app.calc.query_one("#calc-hand", Input).value == "123m456p789m11z4s8s"  # the player's own hand stays
+
+
+async def test_checkboxes_show_their_state_and_their_labels_fit_120_columns() -> None:
+    app = CalcApp("jinshan")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        boxes = list(app.calc.query(Checkbox))
+        assert len(boxes) == 4
+        for box in boxes:
+            assert "✓" not in box.render().plain and "X" not in box.render().plain
+            label = str(box.label)
+            assert label in box.render().plain and box.region.right <= 120
+            assert box.content_region.width >= cell_len(box.render().plain), label  # not cut
+        boxes[1].value = True
+        await pilot.pause()
+        assert "✓" in boxes[1].render().plain and "✓" not in boxes[0].render().plain
+
+
+async def test_a_hand_with_melds_built_from_the_palette_scores() -> None:
+    """Shanghai 清碰 again, every tile clicked: the hand, two pengs, the win tile."""
+    app = CalcApp("shanghai")
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.pause()
+        calc = app.calc
+        for name in ("hand", "melds", "win"):
+            calc.action_target(name)
+            calc.action_clear_target()
+        calc.action_target("hand")
+        for kind in (4, 4, 4, 1, 1, 2, 2, 2):  # 555m 22 333m... one 3m too many: taken back with ⌫
+            calc.action_add_tile(kind)
+        calc.action_remove_last()
+        calc.action_new_meld("peng")
+        for kind in (0, 0, 0):
+            calc.action_add_tile(kind)
+        calc.action_meld_from("E")
+        calc.action_new_meld("peng")
+        for kind in (8, 8, 8):
+            calc.action_add_tile(kind)
+        calc.action_meld_from("W")
+        calc.action_meld_from("N")  # a second click corrects the supplier
+        calc.action_target("win")
+        calc.action_add_tile(2)
+        calc.query_one("#calc-from", Select).value = "W"
+        value = calc.query_one
+        assert (value("#calc-hand", Input).value, value("#calc-melds", Input).value, value("#calc-win", Input).value) \
+            == ("5m5m5m2m2m3m3m", "peng:1m1m1m@E peng:9m9m9m@N", "3m")
+        await pilot.press("ctrl+s")
+        assert calc.result is not None and calc.result.valid and calc.result.net == (0, 20, -20, 0)
+
+
+async def test_tiles_may_be_typed_by_name() -> None:
+    app = CalcApp("jinshan")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await fill(app, hand="一萬 二萬 三萬 4筒 5筒 6筒 7 bamboo 8 bamboo 9 bamboo 2條 3條 4條 5筒", win="五筒",
+                   flowers="春 夏")
+        await pilot.press("ctrl+s")
+        assert app.calc.result is not None and app.calc.result.valid
+        assert (app.calc.result.totals["hu"], app.calc.result.totals["tai"]) == (30, 2)
+    assert as_codes("三萬 西") == "3m3z" and as_codes("zz") == "zz"
+
+
+def test_a_click_adds_to_the_field_it_points_at() -> None:
+    assert add_tile("win", "5p", 0) == "1m"
+    assert add_tile("melds", "", 27) == "peng:1z" and add_tile("melds", "chi:", 1) == "chi:2m"
+    assert add_tile("melds", "peng:1z1z1z", 0) == "peng:1z1z1z1m"
+    assert add_tile("melds", "chi:1m2m@N", 2) == "chi:1m2m3m@N" and add_tile("melds", "peng:1z@E ", 0) == "peng:1z@E peng:1m"
+    assert remove_last_tile("123m5p") == "123m" and remove_last_tile("peng:1z1z peng:") == "peng:1z1z"
+    assert remove_last_tile("peng:1z") == "peng:" and remove_last_tile("") == ""

@@ -51,7 +51,7 @@ async def test_a_fault_saves_logs_and_exits_1(tmp_path: Path) -> None:
     assert len(logs) == 1
     text = logs[0].read_text(encoding="utf-8")
     assert "Boom: a bug on the table" in text and "Traceback" in text
-    assert (tmp_path / "match.json").exists()  # the match is there for play --resume
+    assert list((tmp_path / "saves").glob("*.json"))  # the match is there for play --resume
     assert len(notices) == 1
     assert notices[0].startswith("error: the game stopped on an unexpected fault; the match is saved")
     assert str(logs[0]) in notices[0] and "\n" not in notices[0]

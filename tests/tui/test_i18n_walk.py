@@ -44,6 +44,7 @@ from tests.tui.test_snapshots import win_now, winning_app
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
 CJK = re.compile(r"[\u3400-\u9fff]+")
+JARGON = re.compile(r"\b(?:shanten|ukeire|live tiles?)\b", re.IGNORECASE)  # say "tiles from ready" …
 TILE_CODE = re.compile(r"\b[1-9][mpsz]\b|\b\d+f\b")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{4,}")
 KEY_NAMES = frozenset({"JSON", "ASCII","Enter", "Space", "ctrl", "Ctrl", "shift", "click", "Esc", "Tab", "escape", "enter",
@@ -52,9 +53,10 @@ LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
 MELD_INPUT = re.compile(r"\b[a-z_]+:[0-9a-z]+(?:@[ESWN])?")  # the calculator's meld notation, typed as shown
 _T2S = opencc.OpenCC("t2s")
-_S2T = opencc.OpenCC("s2t")
-# 台, the scoring unit, is the form traditional tables write too; 斗 (a measure: 日進斗金) is traditional as well
-SIMPLIFIED_ONLY_ALLOWED = frozenset("台斗")
+_S2T = opencc.OpenCC("s2tw")  # the converter the app uses (mahjong_tui/script.py)
+# forms traditional tables write too, which OpenCC would change (mahjong_tui/script.py keeps them): 台, the
+# scoring unit; 斗, a measure (日進斗金); 幺, the one of 十三幺
+SIMPLIFIED_ONLY_ALLOWED = frozenset("台斗幺")
 TEXTUAL_WIDGETS_WITH_WORDS = frozenset({"Button", "Checkbox", "RadioButton", "FooterKey", "Label", "Tab"})
 FACES = sorted({face(k, TileStyle.CJK, compact=c).strip() for k in range(N_ALL_KINDS) for c in (False, True)}
                # and the two rows inside a framed tile (一/萬, 東/風): tiles_view.face_rows
@@ -104,6 +106,8 @@ def problems(text: str, lang: str) -> list[str]:
                 found.append(f"Chinese only: {line.strip()!r}")
             if TILE_CODE.search(line):
                 found.append(f"tile code: {line.strip()!r}")
+            if JARGON.search(line):
+                found.append(f"jargon: {line.strip()!r}")
             continue
         words = [w for w in ENGLISH_WORD.findall(line) if w not in KEY_NAMES]
         if words:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.script import to_script
 from mahjong_tui.tile_input import TileNameError, parse_tile_word, parse_tile_words
 from mahjong_tui.words import LANGS, canonical_lang, name_codes, term, tile_name, tile_names
 from rules.tiles import N_ALL_KINDS, TileError, name_zh, tile_text
@@ -68,7 +69,7 @@ def test_a_hand_may_be_written_in_names_codes_or_both() -> None:
 
 @pytest.mark.parametrize("typed", ["", "x", "10 Characters", "Bamboo", "三", "東京", "3 Characters zz"])
 def test_text_that_names_no_tile_is_refused_naming_the_bad_part(typed: str) -> None:
-    with pytest.raises(TileNameError, match="no tile called"):
+    with pytest.raises(TileNameError, match="no tile called|type a tile"):
         parse_tile_words(typed)
 
 
@@ -108,3 +109,8 @@ def test_terms_are_glossed_in_english_where_first_named() -> None:
 ])
 def test_engine_text_names_tiles_instead_of_codes(engine_text: str, lang: str, reader_text: str) -> None:
     assert name_codes(engine_text, lang) == reader_text
+
+
+def test_traditional_chinese_keeps_the_words_the_tables_write() -> None:
+    assert to_script("慈溪麻將 吃 台 日進斗金 牌墙 十三幺 幺九 胡同樣", "zh-Hant") == "慈溪麻將 吃 台 日進斗金 牌牆 十三幺 幺九 胡同樣"
+    assert to_script("慈溪麻將 吃 台 日進斗金 牌牆", "zh-Hans") == "慈溪麻将 吃 台 日进斗金 牌墙"

@@ -37,7 +37,7 @@ async def test_the_replay_names_the_players_as_the_table_does(home: Path) -> Non
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         await pilot.press("ctrl+q")
-    replay = make_app(GameSettings(lang="zh"), home=home, replay=home / "match.json")
+    replay = make_app(GameSettings(lang="zh"), home=home, replay=next((home / "saves").glob("*.json")))
     async with replay.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert isinstance(replay.screen, ReplayScreen)

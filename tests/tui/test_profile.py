@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from mahjong_tui.app import make_app
@@ -40,6 +41,7 @@ def test_the_store_round_trips_and_keeps_a_damaged_profile_aside(tmp_path: Path)
     assert store.load()[1] == tmp_path / "profile.damaged-2.json"
 
 
+@pytest.mark.slow  # a whole hand or an oracle loop: CI runs it (tests/conftest.py)
 async def test_a_played_hand_lands_in_the_profile_and_on_its_screen(home: Path) -> None:
     app = new_app(home, variant="cixi", hands=1)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -59,3 +61,49 @@ async def test_a_played_hand_lands_in_the_profile_and_on_its_screen(home: Path) 
         assert isinstance(screen, ProfileScreen)
         text = plain(screen.query_one("#profile-table", Static).content)
         assert "Hands played" in text and "慈溪麻將 Cixi" in text and "Title (JH-30)" in text
+
+
+@pytest.mark.parametrize("content", [
+    '{"format": "mahjong-tui/profile/1", "chips": Infinity}',
+    '{"format": "mahjong-tui/profile/1", "chips": NaN}',
+    '{"format": "mahjong-tui/profile/1", "by_variant": ' + "[" * 990 + "]" * 990 + "}",
+    "[" * 990 + "]" * 990,
+    '{"format": "mahjong-tui/profile/1", "chips": 1e400}',
+    '{"format": "mahjong-tui/profile/1", "hands": true}',
+    '{"format": "mahjong-tui/profile/1", "hands": -3}',
+    '{"format": "mahjong-tui/profile/1", "wins": 10000000000000000000000}',
+    '{"format": "mahjong-tui/profile/1", "by_variant": {"cixi": {"chips": "many"}}}',
+    '{"format": "mahjong-tui/profile/1", "by_variant": {"cixi": []}}',
+    '{"format": "mahjong-tui/profile/1", "tour_seen": "yes"}',
+])
+def test_a_profile_the_app_cannot_use_is_kept_aside_and_a_fresh_one_starts(tmp_path: Path, content: str) -> None:
+    (tmp_path / PROFILE_NAME).write_text(content, encoding="utf-8")
+    profile, kept = ProfileStore(tmp_path).update(lambda p: p.record_hand("1:cixi:1", "cixi", 5, won=True))
+    assert kept == tmp_path / "profile.damaged-1.json" and kept.read_text(encoding="utf-8") == content
+    assert (profile.hands, profile.chips) == (1, 5)
+    assert ProfileStore(tmp_path).load() == (profile, None)  # the fresh one was saved and reads back
+
+
+def test_a_profile_that_cannot_be_written_is_said_and_play_goes_on(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from mahjong_tui import storage
+
+    def read_only(path: object, data: object) -> None:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(storage, "write_json_atomic", read_only)
+    told: list[str] = []
+    profile, kept = ProfileStore(tmp_path, told.append).update(lambda p: p.record_drill(True))
+    assert profile.drills_right == 1 and kept is None
+    assert len(told) == 1 and "Permission denied" in told[0]
+
+
+async def test_the_profile_screen_says_a_damaged_profile_was_kept_aside(home: Path) -> None:
+    (home / PROFILE_NAME).write_text('{"format": "mahjong-tui/profile/1", "chips": Infinity}', encoding="utf-8")
+    app = make_app(home=home)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_profile()
+        await pilot.pause()
+        notice = plain(app.screen.query_one(".notice", Static).content)
+        assert "damaged" in notice and "profile.damaged-1.json" in notice
+        assert "+0" in plain(app.screen.query_one("#profile-table", Static).content)

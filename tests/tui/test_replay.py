@@ -15,11 +15,15 @@ from textual.widgets import Static
 import bots
 from mahjong_tui.app import make_app
 from mahjong_tui.cli import cli
+from mahjong_tui.i18n import Strings
 from mahjong_tui.replay import HandReplay, MatchReplay, read_replay
-from mahjong_tui.screens.replay import ReplayScreen
-from mahjong_tui.words import name_codes
-from rules.engine import Match, Observation
+from mahjong_tui.screens.replay import ReplayScreen, concealed_text, step_words
+from mahjong_tui.tiles_view import WILD_STYLE, TileStyle, plain_name
+from mahjong_tui.views import sorted_hand
+from rules.engine import Action, ActionKind, Match, Observation
 from rules.records import RecordError
+from rules.tiles import display_key
+from tests.tui.rendered import plain
 
 
 def play_recorded(variant: str, seed: int, hands: int) -> tuple[Match, list[list[tuple[Observation, ...]]]]:
@@ -36,6 +40,14 @@ def play_recorded(variant: str, seed: int, hands: int) -> tuple[Match, list[list
             states.append(tuple(game.observation(c) for c in range(4)))
         seen.append(states)
     return match, seen
+
+
+def saved_match(tmp_path: Path, variant: str, seed: int, hands: int
+                ) -> tuple[Match, list[list[tuple[Observation, ...]]], Path]:
+    match, seen = play_recorded(variant, seed, hands)
+    path = tmp_path / "match.json"
+    match.save(path)
+    return match, seen, path
 
 
 @pytest.mark.parametrize("variant", ["jinshan", "cixi"])
@@ -82,9 +94,7 @@ def test_bad_files_are_refused_with_the_reason(tmp_path: Path) -> None:
 
 
 async def test_the_replay_screen_steps_forwards_and_backwards(tmp_path: Path) -> None:
-    match, seen = play_recorded("jinhua", 2, hands=2)
-    path = tmp_path / "match.json"
-    match.save(path)
+    match, seen, path = saved_match(tmp_path, "jinhua", 2, hands=2)
     app = make_app(home=tmp_path, replay=path)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -95,7 +105,9 @@ async def test_the_replay_screen_steps_forwards_and_backwards(tmp_path: Path) ->
         await pilot.press("right", "right", "right")
         assert screen.replay.hand.position == 3
         assert screen.replay.hand.observations() == seen[0][3]
-        assert name_codes(str(match.hands[0].actions[2]), "en") in str(step.render())  # tiles by name (issue 18)
+        action = Action.parse(match.hands[0].actions[2])
+        wind = Strings("en").wind(screen.replay.hand.observations()[0].winds[action.seat])
+        assert "Hand 1 · step 3/" in str(step.render()) and f"  —  {wind} (" in str(step.render())
         await pilot.press("left")
         assert screen.replay.hand.observations() == seen[0][2]
         await pilot.press("end")
@@ -123,3 +135,57 @@ async def test_a_hand_record_with_an_illegal_action_is_refused_not_crashed_on(tm
         assert "action 3 ('S win')" in str(screen.query_one("#replay-step", Static).render())
         await pilot.press("escape")
     assert app.return_code == 0
+
+
+def test_each_step_names_the_chair_by_its_wind_and_the_tile_by_its_face() -> None:
+    """Bug 3: "S discard 3m" when East discarded 三萬 — the notation's letter is the chair, not the wind."""
+    match, _ = play_recorded("shanghai", 4, hands=2)
+    hand = HandReplay(match.hands[1])  # the second hand: the dealer has moved or stayed, winds are this hand's
+    for position, action in enumerate(hand.actions[:12], 1):
+        game = hand.go_to(position)
+        obs = game.observation(0)
+        for lang in ("en", "zh"):
+            strings = Strings(lang)
+            who = strings.wind(obs.winds[action.seat])
+            words = step_words(strings, action, game, who)
+            assert words.startswith(who)
+            if action.tile is not None:
+                assert strings.tile(action.tile) in words
+            if action.kind is ActionKind.DISCARD:
+                assert words == strings.pick(f"{who} 打出 ", f"{who} discards ") + strings.tile(action.tile)
+
+
+@pytest.mark.parametrize("variant", ["cixi", "jinhua", "jinshan"])
+async def test_the_header_shows_the_wild_kinds_and_hands_sort_as_the_table_does(tmp_path: Path, variant: str) -> None:
+    _, _, path = saved_match(tmp_path, variant, 6, hands=1)
+    app = make_app(home=tmp_path, replay=path)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen) and screen.replay is not None
+        await pilot.press("right", "right")
+        obs = screen.replay.hand.observations()[0]
+        footer = plain(screen.query_one("#replay-table", Static).content, width=200).strip().split("\n")[-1]
+        wild_faces = [plain_name(k, TileStyle.CJK) for k in sorted(obs.wild_kinds) if k < 34]
+        for face in wild_faces:  # Cixi: the kind after the turned tile; Jinhua: the turned tile's kind
+            assert face in footer
+        if obs.indicator is not None:
+            assert plain_name(obs.indicator, TileStyle.CJK) in footer
+            if variant == "cixi":
+                assert obs.indicator not in obs.wild_kinds
+        for chair in range(4):
+            seen = screen.replay.hand.observations()[chair]
+            shown = concealed_text(seen, chair, TileStyle.CJK)
+            order = [k for k in sorted_hand(list(seen.concealed), frozenset(seen.wild_kinds))]
+            plain_order = [k for k in order if k not in seen.wild_kinds]
+            assert plain_order == sorted(plain_order, key=display_key)  # 萬 條 筒 honors, as the table
+            assert shown.plain.split() == [plain_name(k, TileStyle.CJK) for k in order] or seen.drawn is not None
+            wild_spans = [span for span in shown.spans if span.style == WILD_STYLE]
+            assert len(wild_spans) == sum(k in seen.wild_kinds for k in seen.concealed)
+
+
+async def test_the_replay_screen_opens_at_a_chosen_hand(tmp_path: Path) -> None:
+    _, seen, path = saved_match(tmp_path, "jinshan", 5, hands=2)
+    screen = ReplayScreen(Strings("en"), path, hand=2)
+    assert screen.replay is not None and screen.replay.index == 1
+    assert screen.replay.hand.observations() == seen[1][0]

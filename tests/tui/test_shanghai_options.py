@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input, Select
 
 from mahjong_tui.app import make_app
@@ -90,6 +91,7 @@ async def test_sh19_timer_counts_down_and_discards_the_drawn_tile(home: Path) ->
         assert [a.kind for a in game.actions if a.seat == 0][1] is ActionKind.PASS
 
 
+@pytest.mark.slow  # a whole hand or an oracle loop: CI runs it (tests/conftest.py)
 async def test_sh20_each_seat_shows_its_stack_and_the_result_the_stacks_left(home: Path) -> None:
     app = shanghai_app(home, stack=100)
     async with app.run_test(size=(80, 24)) as pilot:

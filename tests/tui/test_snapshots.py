@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
-from tests.tui.conftest import first_dealer, play_until_result, settle, stacked_wall
+from tests.tui.conftest import first_dealer, settle, stacked_wall
 
 BIG = (120, 40)
 SMALL = (80, 24)
@@ -92,12 +92,3 @@ def test_result_screen_dealt_win(snap_compare, tmp_path: Path, variant: str, lan
     app = make_app(GameSettings(variant=variant, seed=seed, bot_delay=0.0, lang=lang), home=tmp_path)
     app.stacked_wall = stacked_wall(variant, 0, {0: "123m456p789s1112z"}, dealer_draw="2z")
     assert snap_compare(app, terminal_size=BIG, run_before=win_now)
-
-
-def test_result_screen_shanghai_played_out(snap_compare, tmp_path: Path) -> None:
-    """Shanghai: a hand must knock before it wins (SH-6), so the hand is played out by keys."""
-
-    async def play(pilot: Pilot[None]) -> None:
-        await play_until_result(pilot)
-
-    assert snap_compare(table_app(tmp_path, variant="shanghai"), terminal_size=BIG, run_before=play)

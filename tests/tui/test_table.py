@@ -24,7 +24,9 @@ from tests.tui.rendered import plain
 SMALL = (80, 24)
 
 
-@pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
+# whole hands by keys: one in the default run, all four in CI (tests/conftest.py)
+@pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.slow) for v in ("jinshan", "shanghai", "cixi")]
+                         + ["jinhua"])
 async def test_a_whole_hand_by_keys_at_80x24(home: Path, variant: str) -> None:
     app = new_app(home, variant=variant)
     async with app.run_test(size=SMALL) as pilot:
@@ -134,7 +136,7 @@ async def test_quit_saves_and_resume_continues_exactly(home: Path) -> None:
         before = table.session.match.to_record().to_json()
         observed = table.session.observation(0)
         await pilot.press("ctrl+q")
-    saved = json.loads((home / "match.json").read_text(encoding="utf-8"))
+    saved = json.loads(next((home / "saves").glob("*.json")).read_text(encoding="utf-8"))  # one per match
     assert saved["match"] == before
 
     resumed = make_app(GameSettings(bot_delay=0.0), resume=True, home=home)

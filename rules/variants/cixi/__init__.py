@@ -9,11 +9,14 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from rules.analysis.shape_rules import ShapeRules, UnrelatedRule
+from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
-from rules.tiles import next_kind
-from rules.variants.base import Variant
+from rules.tiles import HONOR, N_KINDS, next_kind
+from rules.variants.base import TableWin, Variant
+from rules.variants.cixi.shapes import CIXI_SHAPES
+
+TEN_WINDS = 10  # CX-7 十連風: the first ten discards all honors, none claimed
 
 
 class CixiVariant(Variant):
@@ -26,8 +29,6 @@ class CixiVariant(Variant):
     wild_discard = "never"  # CX-2 a 龍 is never discarded
     four_wilds_win = True  # CX-7 四龍
     any_tile_auto_win = True  # CX-11 抛花
-    lone_wild_discard_settles = True  # CX-13 單吊抛花
-    honor_discards_win = 10  # CX-7 十連風
     context_keys = (
         "indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long",
         "paohua_single",  # CX-13 單吊 in 抛花 (rules/variants/cixi/rules.md)
@@ -40,16 +41,22 @@ class CixiVariant(Variant):
         return WildRule.none() if indicator is None else WildRule(frozenset({next_kind(indicator)}))
 
     def shape_rules(self) -> ShapeRules:
-        # CX-7 seven pairs, 十三幺 (one honor may be doubled, 龍 fill any slot), 全風向
-        return ShapeRules(
-            seven_pairs=True,
-            unrelated=UnrelatedRule(honor_pair_allowed=True, wild_for_honors=True),
-            all_honors=True,
-        )
+        return CIXI_SHAPES  # CX-7 seven pairs, 十三幺, 全風向
 
     def wall_reserve(self, kongs: int, options: Mapping[str, Any]) -> int:
         """CX-4: drawn at 34 tiles left, 2 fewer per kong; option ``play_to_end``: at the empty wall."""
         return 0 if options.get("play_to_end") else max(0, 34 - 2 * kongs)
+
+    def win_on_unclaimed_discard(self, discards: Sequence[int], claimed: Sequence[bool]) -> TableWin | None:
+        """CX-7 十連風: a player's first ten discards were all honors and none was claimed: they win."""
+        if len(discards) != TEN_WINDS or any(claimed) or not all(HONOR <= k < N_KINDS for k in discards):
+            return None
+        return TableWin("十連風", {"ten_honors": True})
+
+    def settling_discard(self, melds: int) -> TableWin | None:
+        """CX-13 單吊抛花: a 抛花 player down to a lone wild (four melds made) discards it: someone who can
+        win on it must, or else the hand ends as their win."""
+        return TableWin("單吊抛花", {"paohua_single": True}) if melds == 4 else None
 
     def any_tile_completes(self, concealed: Sequence[int], n_melds: int, rule: WildRule) -> bool:
         from rules.variants.cixi.hands import is_paohua

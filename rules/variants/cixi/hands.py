@@ -10,16 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.analysis import UnrelatedRule, winning_kinds
+from rules.analysis import winning_kinds
 from rules.shapes import seven_pairs_readings, standard_readings, unrelated_readings
 from rules.tiles import HONOR, N_KINDS
-from rules.variants.cixi import VARIANT
+from rules.variants.cixi.shapes import CIXI_SHAPES, CIXI_UNRELATED
 
 N_HONORS = 7
-# CX-7 the variant's shapes: seven pairs (four alike are two pairs), 十三幺 (one honor may be doubled,
-# 龍 fill any slot), 全風向 (judged here on the whole hand, melds included: see all_honors)
-CIXI_SHAPES = VARIANT.shape_rules()
-CIXI_UNRELATED = CIXI_SHAPES.unrelated or UnrelatedRule(honor_pair_allowed=True, wild_for_honors=True)
 
 
 def split_long(tiles: Sequence[int], long_kind: int) -> tuple[list[int], int]:

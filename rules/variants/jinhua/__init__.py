@@ -9,10 +9,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from rules.analysis.shape_rules import ShapeRules, UnrelatedRule
+from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 from rules.variants.base import Carry, HandOutcome, Variant
+from rules.variants.jinhua.shapes import JINHUA_SHAPES
 
 
 class JinhuaVariant(Variant):
@@ -31,14 +32,7 @@ class JinhuaVariant(Variant):
         return WildRule.none() if indicator is None else WildRule.caishen(indicator)
 
     def shape_rules(self) -> ShapeRules:
-        # JH-13 seven pairs, JH-15/16 十三不靠 (14 different tiles, 財神 not for honors: JH-27),
-        # JH-19 亂風 (a 財神 only as its own face: JH-27)
-        return ShapeRules(
-            seven_pairs=True,
-            unrelated=UnrelatedRule(honor_pair_allowed=False, wild_for_honors=False),
-            all_honors=True,
-            all_honors_wilds=False,
-        )
+        return JINHUA_SHAPES  # JH-13 seven pairs, JH-15/16 十三不靠, JH-19 亂風
 
     def wall_reserve(self, kongs: int, options: Mapping[str, Any]) -> int:
         return 14  # JH-4 the kept-back tail (牌尾) for kong replacements

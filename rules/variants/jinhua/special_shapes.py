@@ -14,6 +14,7 @@ from rules.hand import NATURAL, STAND_IN, WILD, WildRule
 from rules.shapes import Group, Reading, seven_pairs_readings, unrelated_readings
 from rules.tiles import HONOR, is_honor
 from rules.variants.jinhua.hands import HandReading, TileRead
+from rules.variants.jinhua.shapes import JINHUA_UNRELATED
 
 
 def mark_stand_ins(groups: Sequence[Group], face: int) -> tuple[Group, ...]:
@@ -52,12 +53,7 @@ def _seven_pairs(counts: Sequence[int], wilds: int, face: int) -> Iterator[HandR
 
 
 def _unrelated(counts: Sequence[int], wilds: int, face: int) -> Iterator[HandReading]:
-    from rules.variants.jinhua import VARIANT  # the variant's UnrelatedRule: JH-15, JH-27
-
-    rule = VARIANT.shape_rules().unrelated
-    if rule is None:
-        return
-    for reading in unrelated_readings(counts, wilds, rule):
+    for reading in unrelated_readings(counts, wilds, JINHUA_UNRELATED):  # JH-15, JH-27
         groups = mark_stand_ins(reading, face)
         honors = {k for g in groups for k in g.tiles if k >= HONOR}
         # the groups are kept for the shape; items look at the tiles (14 singles)

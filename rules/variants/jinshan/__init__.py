@@ -44,7 +44,7 @@ class JinshanVariant(Variant):
         """JS-12 the 胡 already secured against the 20 needed: what JS-22 counts as certain in a hand
         (flowers set aside, melds on the table, concealed kongs and natural pungs, pairs of dragons or
         own wind; 百搭 never count, the win's own 胡 such as 自摸 not yet)."""
-        from rules.variants.jinshan.scoring import MIN_HU
+        from rules.variants.jinshan.minimum import MIN_HU
         from rules.variants.jinshan.settlement import loser_count
 
         return f"{loser_count(wind, hand).hu}/{MIN_HU} 胡"

@@ -28,9 +28,11 @@ from functools import lru_cache
 from rules.hand import Meld, MeldType
 from rules.scoring import FinishedHand
 from rules.shapes import thirteen_orphans_readings
-from rules.tiles import DRAGONS, EAST, HONOR, N_KINDS
-from rules.variants.jinshan.scoring import MIN_HU, WILDS
+from rules.tiles import DRAGONS, EAST, HONOR, N_KINDS, PLANT_FLOWERS
 from rules.variants.jinshan.settlement import set_hu
+
+MIN_HU = 20  # JS-12 the least 胡 a win needs
+WILDS = frozenset(PLANT_FLOWERS)  # JS-3 梅蘭竹菊 百搭
 
 FLOWER_HU = 10  # JS-13 each flower set aside, and 自摸
 PAIR_HU = 2  # JS-13 a pair of dragons or the own wind

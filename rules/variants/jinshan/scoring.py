@@ -21,12 +21,12 @@ from rules.tiles import (
     FLOWER,
     HONOR,
     N_KINDS,
-    PLANT_FLOWERS,
     SEASON_FLOWERS,
     format_tiles,
     name_zh,
     tile_text,
 )
+from rules.variants.jinshan.minimum import MIN_HU, WILDS
 from rules.variants.jinshan.settlement import (
     CAP,
     LoserCount,
@@ -38,8 +38,6 @@ from rules.variants.jinshan.settlement import (
 )
 
 VARIANT_ID = "jinshan"
-MIN_HU = 20  # JS-12
-WILDS = frozenset(PLANT_FLOWERS)  # JS-3 梅蘭竹菊 百搭
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,14 +304,6 @@ def hu_count(hand: FinishedHand) -> int:
     """JS-12 for the engine and the hints: the 胡 of the declared reading (0 when not complete)."""
     count = best_count(hand)
     return 0 if count is None else count.hu
-
-
-def reaches_minimum(hand: FinishedHand) -> bool:
-    """JS-12 as the engine asks it: ``score(hand).valid``, from the most 胡 of any reading
-    (:func:`.minimum.most_hu`, the readings' 胡 added up suit by suit without listing them)."""
-    from rules.variants.jinshan.minimum import reaches_minimum as fast_minimum  # it reads this module
-
-    return fast_minimum(hand)
 
 
 def score(hand: FinishedHand) -> ScoreResult:

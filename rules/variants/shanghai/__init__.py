@@ -14,11 +14,12 @@ from rules.analysis.shape_rules import ShapeRules
 from rules.hand import Meld
 from rules.scoring import FinishedHand, Payment, ScoreResult
 from rules.tiles import FLOWER, PLANT_FLOWERS, SEASON_FLOWERS
-from rules.variants.base import Carry, HandOutcome, Variant
+from rules.variants.base import Carry, HandOutcome, TableWin, Variant
 from rules.variants.shanghai.knock import could_knock
 
 SWAP_TILES = 5  # SH-18 up to five tiles
 TURN_SECONDS = 20  # SH-19
+EIGHT_FLOWERS = 8  # SH-2 八花齊: all eight flowers set aside win at once
 
 
 class ShanghaiVariant(Variant):
@@ -30,7 +31,6 @@ class ShanghaiVariant(Variant):
     winners_on_discard = "all"  # SH-5 一炮多響
     knocking = True  # SH-6, SH-7
     missed_win_binds_kind = True  # SH-8 漏胡 on one tile kind
-    flowers_for_instant_win = 8  # SH-2 八花齊
     # SH-4 the wall ends empty: the engine's default
     context_keys = ("dice", "huangfan", "knocked", "stacks")  # stacks: SH-20, scoring.py
     # SH-10 only an added kong may be robbed: the engine's rule for every variant (C-5)
@@ -44,6 +44,10 @@ class ShanghaiVariant(Variant):
 
     def shape_rules(self) -> ShapeRules:
         return ShapeRules(all_honors=True)  # SH-9 風一色: 14 honors in any arrangement
+
+    def win_on_flower(self, flowers: Sequence[int]) -> TableWin | None:
+        """SH-2 八花齊: the eighth flower set aside wins the hand at once."""
+        return TableWin("八花齊", {"eight_flowers": True}) if len(flowers) >= EIGHT_FLOWERS else None
 
     def next_dealer(self, outcome: HandOutcome, rng: random.Random) -> int:
         """SH-3: the winner (nearest after the discarder) deals next; a drawn hand keeps the dealer."""

@@ -1,0 +1,124 @@
+"""The first-run tour (issue 19): four short pages on the table's panels and keys, shown once before the
+first match started from the menu (remembered in the profile, ``tour_seen``) and again from the palette."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import ClassVar
+
+from rich.cells import cell_len
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Static
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.menu_text import menu_say
+
+PAGES = ("tour_hand", "tour_seats", "tour_claims", "tour_help")
+
+# the panels each page points at, drawn on a small sketch of the table: (page, panels marked)
+_MARKED = ({"hand"}, {"across", "left", "right", "centre"}, {"centre", "you"}, {"keys"})
+_WORDS = {  # name -> (zh, en)
+    "across": ("對家", "across"), "left": ("上家", "left"), "right": ("下家", "right"),
+    "centre": ("牌墙 · 骰子 · 百搭", "wall · dice · wild"), "you": ("你", "you"), "hand": ("你的手牌", "your hand"),
+    "keys": ("最下面一行：現在能按的鍵", "footer: the keys of the moment"),
+}
+
+
+def _cell(text: str, width: int, marked: bool) -> str:
+    """``text`` centred in ``width`` terminal cells (CJK counts two), in » « when this page is about it."""
+    shown = f"» {text} «" if marked else text
+    room = max(0, width - cell_len(shown))
+    return " " * (room // 2) + shown + " " * (room - room // 2)
+
+
+def table_sketch(page: int, strings: Strings) -> str:
+    """The table's layout, the panels this page is about marked."""
+    words, marked = {name: strings.pick(*both) for name, both in _WORDS.items()}, _MARKED[page]
+    side, middle = 14, 24
+
+    def cell(name: str, width: int) -> str:
+        return _cell(words[name], width, name in marked)
+
+    full = 2 * side + middle + 2
+    return "\n".join((
+        "┌" + "─" * full + "┐",
+        "│" + cell("across", full) + "│",
+        "├" + "─" * side + "┬" + "─" * middle + "┬" + "─" * side + "┤",
+        "│" + cell("left", side) + "│" + cell("centre", middle) + "│" + cell("right", side) + "│",
+        "├" + "─" * side + "┴" + "─" * middle + "┴" + "─" * side + "┤",
+        "│" + cell("you", full) + "│",
+        "└" + "─" * full + "┘",
+        cell("hand", full + 2),
+        cell("keys", full + 2),
+    ))
+
+
+class TourScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    TourScreen { align: center middle; }
+    TourScreen #tour-box {
+        width: 64; max-width: 100%; height: auto; max-height: 100%;
+        background: $surface; border: thick $accent; padding: 0 1;
+    }
+    TourScreen #tour-sketch { color: $text-muted; margin-bottom: 1; }
+    TourScreen #tour-buttons { height: auto; margin-top: 1; }
+    TourScreen #tour-buttons Button { margin-right: 2; }
+    TourScreen Button:focus { text-style: bold reverse; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right,n", "next", "Next", id="tour.next"),
+        Binding("escape", "skip", "Skip", id="tour.skip"),
+    ]
+
+    def __init__(self, strings: Strings, then: Callable[[], object] | None = None) -> None:
+        super().__init__()
+        self.strings = strings
+        self.then = then  # what comes after the tour (the match it was shown before)
+        self.page = 0
+
+    def compose(self) -> ComposeResult:
+        t = self.strings
+        with Vertical(id="tour-box"):  # not .dialog: app.tcss's width: auto would win over this width
+            yield Static(id="tour-title", classes="dialog-title")
+            yield Static(id="tour-sketch")
+            yield Static(id="tour-text")
+            with Horizontal(id="tour-buttons"):
+                yield Button(menu_say(t, "tour_next"), variant="primary", compact=True, id="tour-next")
+                yield Button(menu_say(t, "tour_skip"), compact=True, id="tour-skip")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_page()
+        self.query_one("#tour-next", Button).focus()
+
+    def show_page(self) -> None:
+        t = self.strings
+        last = self.page == len(PAGES) - 1
+        self.query_one("#tour-title", Static).update(menu_say(t, "tour_title", n=self.page + 1, total=len(PAGES)))
+        self.query_one("#tour-sketch", Static).update(table_sketch(self.page, t))
+        self.query_one("#tour-text", Static).update(menu_say(t, PAGES[self.page]))
+        self.query_one("#tour-next", Button).label = menu_say(t, "tour_done" if last else "tour_next")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "tour-next":
+            self.action_next()
+        else:
+            self.action_skip()
+
+    def action_next(self) -> None:
+        if self.page == len(PAGES) - 1:
+            self.action_skip()
+            return
+        self.page += 1
+        self.show_page()
+
+    def action_skip(self) -> None:
+        """Close the tour and go on. Not a dismiss callback: the screen that asked for the tour (the first
+        screen) is gone by now, and Textual runs a dismiss callback on the screen that pushed it."""
+        self.app.pop_screen()
+        if self.then is not None:
+            self.app.call_later(self.then)
