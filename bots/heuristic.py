@@ -238,7 +238,7 @@ def _claim(by_kind: ByKind, view: HandView, goals: BotGoals, style: Style, plan:
                 if kong_keeps_shape(view, plan, a.tile, 3, adds_meld=True) and plan.allows(a.tile):
                     return a
                 continue
-            meld = a.meld if kind == CHI else (a.tile,) * 3
+            meld = a.meld or (a.tile,) * 3  # a chi, or JH-3's peng of the 財神 with two 白板, names its tiles
             used = list(meld)
             used.remove(a.tile)
             gain = claim_gain(view, goals, plan, used, meld, plan_shanten)

@@ -83,6 +83,13 @@ class WildRule:
             return cls(frozenset({face}))
         return cls(frozenset({face}), stand_in=WHITE, face=face)
 
+    def face_peng(self) -> tuple[int, ...] | None:
+        """JH-3 in claims: the peng two stand-ins make with a discarded wild of the face, sorted (財神 3m:
+        ``3m55z``), the one meld a wild takes part in; None without a stand-in."""
+        if self.stand_in is None or self.face is None:
+            return None
+        return tuple(sorted((self.face, self.stand_in, self.stand_in)))
+
     def split(self, concealed: Sequence[int]) -> tuple[list[int], int]:
         """Concealed kinds → (counts of the 34 playing kinds without wilds, number of wilds)."""
         counts = [0] * N_KINDS

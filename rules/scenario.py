@@ -7,10 +7,10 @@ bounded numbers, tile notation, the winner's tile count (concealed + win tile + 
 count 3; 八花齊's drawn eighth flower is the win tile), a loser's count (13) when their concealed tiles
 are given, fifth copies across the whole table (hands, melds, flowers, win tile, a turned indicator),
 impossible melds (chi not a sequence, peng not 3 identical, kong not 4 identical, wilds or flowers in a
-meld; JH-3's 白板 read as the 財神's face in a chi), meld suppliers (``from`` required, never the owner,
-chi only from the owner's 上家, no more claims on one player than the variant allows: CX-5), flowers
-held where the variant sets them aside, ``win`` flags that contradict each other, and context keys or
-options the variant does not use.
+meld; JH-3's 白板 read as the 財神's face in a chi, and two of them with a 財神 in a peng), meld
+suppliers (``from`` required, never the owner, chi only from the owner's 上家, no more claims on one
+player than the variant allows: CX-5), flowers held where the variant sets them aside, ``win`` flags
+that contradict each other, and context keys or options the variant does not use.
 
 In the result, seats are ints (E=0 dealer, S=1, W=2, N=3), ``Meld.source`` is the supplier's seat,
 context tiles are kinds (``indicator``, ``single_wait_discard``) and context seats are ints (``knocked``);

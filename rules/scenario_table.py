@@ -101,6 +101,8 @@ class TableReader:
         _check_meld_shape(meld_type, tiles, self.wild_rule, f"{path}.tiles")
         source = self._meld_source(owner, meld_type, raw.get("from"), f"{path}.from")
         claimed = None if meld_type in (MeldType.CHI, MeldType.CONCEALED_KONG) else tiles[0]
+        if meld_type is MeldType.PENG and tuple(tiles) == self.wild_rule.face_peng():
+            claimed = self.wild_rule.face  # JH-3 in claims: the discarded 財神, penged by two 白板
         return Meld(meld_type, tuple(tiles), source, claimed)
 
     @staticmethod
@@ -179,7 +181,10 @@ class TableReader:
 
 def _check_meld_shape(meld_type: MeldType, tiles: list[int], rule: WildRule, path: str) -> None:
     """C-5: chi is a sequence in one suit, peng three identical tiles, a kong four; no wilds or flowers.
-    JH-3: a stand-in (白板 for the 財神's face) is that face in a chi, written in any order (``2m4m5z``)."""
+    JH-3: a stand-in (白板 for the 財神's face) is that face in a chi, written in any order (``2m4m5z``),
+    and two of them peng a discarded 財神 (``5z5z3m``)."""
+    if meld_type is MeldType.PENG and tuple(tiles) == rule.face_peng():  # tiles are sorted
+        return
     for k in tiles:
         if k in rule.wilds:
             raise ScenarioError(path, f"wild tile {tile_text(k)} cannot take part in a meld")

@@ -61,8 +61,12 @@ class ClaimPrompt(ModalScreen[Action]):
         t = self.strings
         lines: list[Text] = []
         for kind in (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG):
-            if self.of_kind(kind):
-                lines.append(Text.assemble((f" {_KEY_OF[kind]} ", "bold reverse"), f" {t(_NAME_OF[kind])}"))
+            options = self.of_kind(kind)
+            if options:
+                line = Text.assemble((f" {_KEY_OF[kind]} ", "bold reverse"), f" {t(_NAME_OF[kind])}")
+                if options[0].meld:  # JH-3: the peng of a 財神 with two 白板 shows the tiles it takes
+                    line.append_text(Text.assemble("  ", tiles_text(options[0].meld, self.tile_style)))
+                lines.append(line)
         chis = self.of_kind(ActionKind.CHI)
         for n, chi in enumerate(chis, 1):
             key = f"c/{n}" if len(chis) > 1 else "c"

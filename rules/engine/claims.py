@@ -50,7 +50,7 @@ def resolve_claims(table: Table) -> None:
         if answer.kind is _CHI:
             claim(table, answer, discarder, tile)
             return
-    table.pending, table.responses = {}, {}
+    table.end_window()
     draws.after_unclaimed_discard(table, discarder)
 
 
@@ -76,10 +76,10 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
     giver = table.seats[discarder]
     giver.claimed[-1] = True
     giver.river -= 1
-    if action.kind is ActionKind.CHI:
+    if action.meld:  # a chi, or JH-3's peng of a discarded 財神 with two 白板 (``legal.stand_in_pengs``)
         used = list(action.meld)
         used.remove(tile)
-        meld = Meld(MeldType.CHI, action.meld, discarder, tile)
+        meld = Meld(MeldType.CHI if action.kind is ActionKind.CHI else MeldType.PENG, action.meld, discarder, tile)
     else:
         used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
         meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
@@ -94,7 +94,7 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
     seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
     seat.missed.clear()  # JS-8, SH-8: a claim ends 漏胡
     table.claims_made += 1
-    table.pending, table.responses = {}, {}
+    table.end_window()
     table.emit(action.kind.value, chair, tile, {"from": discarder, "meld": meld.tiles})
     if action.kind is ActionKind.KONG:
         draws.after_kong(table, chair)
@@ -106,9 +106,9 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
 
 # added kongs and robbing (C-5, JS-9, SH-10)
 def offer_rob(table: Table, chair: int, tile: int) -> None:
-    table.pending, table.responses, table.offered_scores, table.offered_hands = {}, {}, {}, {}
-    for i in range(1, 4):
-        other = (chair + i) % 4
+    table.offered_scores, table.offered_hands = {}, {}  # the turn's offered 自摸 is gone
+    table.pending = {}  # no window is open at a turn: asked of the other chairs in turn order
+    for other in AFTER[chair]:
         win = legal.discard_win(table, other, tile, chair, robbed=True)
         if win is not None:
             table.pending[other] = [win]
@@ -142,7 +142,7 @@ def complete_added_kong(table: Table, chair: int, tile: int) -> None:
     old = seat.melds[index]
     seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
     table.visible += SHOWN[tile]
-    table.pending, table.responses = {}, {}
+    table.end_window()
     table.emit("added_kong", chair, tile)
     draws.after_kong(table, chair)
 

@@ -14,7 +14,6 @@ from rules.engine.winning import (
     finished_hand,
     near_complete,
     offer_win,
-    score_hand,
     seat_waits,
     shape_complete,
     waits,
@@ -100,7 +99,8 @@ def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list
     """Every other chair's 胡, 碰, 明槓 and 吃 on ``discarder``'s ``tile``, by chair in turn order (C-5)."""
     found: dict[int, list[Action]] = {}
     if tile in table.wild_kinds:
-        return found  # C-5: a discarded wild cannot be claimed at all
+        # C-5: a discarded wild cannot be claimed at all, but for JH-3's peng of the face with two 白板
+        return stand_in_pengs(table, discarder, tile) if table.stand_in is not None else found
     seats = table.seats
     chi_shapes = CHI_SHAPES[tile]
     knock_first = table.variant.knocking
@@ -201,6 +201,22 @@ def stand_in_chis(table: Table, chair: int, tile: int) -> list[Action]:
     return found
 
 
+def stand_in_pengs(table: Table, discarder: int, tile: int) -> dict[int, list[Action]]:
+    """JH-3 in claims, the one claim on a discarded 財神: two 白板 standing for its face peng it (財神 3m:
+    白板 白板 + a discarded 3m). The claimed tile plays as its own face in that meld, not as a wild; the
+    meld holds the tiles as they are (``3m55z``). Peng only: the spec names chi and peng, no kong."""
+    stand_in, meld, limit = table.stand_in, table.wild_rule.face_peng(), table.variant.claim_limit
+    found: dict[int, list[Action]] = {}
+    if stand_in is None or meld is None or tile != table.wild_rule.face:
+        return found
+    for chair in AFTER[discarder]:
+        seat = table.seats[chair]
+        if seat.counts[stand_in] < 2 or seat.knocked or limit is not None and seat.claims_from[discarder] >= limit:
+            continue
+        found[chair] = [Action(chair, ActionKind.PENG, tile, meld)]
+    return found
+
+
 def turn_actions(table: Table, chair: int) -> list[Action]:
     """The turn player's choices: win, kongs, discards (with their bans) and knocking."""
     seat = table.seats[chair]
@@ -260,8 +276,8 @@ def _kong_options(table: Table, chair: int, fours: bool) -> list[Action]:
             found.append(simple_action(chair, ActionKind.CONCEALED_KONG, kind))
     for meld in seat.melds:
         kind = meld.tiles[0]
-        if meld.type is not _PENG or seat.counts[kind] == 0:
-            continue
+        if meld.type is not _PENG or seat.counts[kind] == 0 or meld.tiles[-1] != kind:
+            continue  # no added kong on JH-3's peng of the 財神's face with two 白板 (``stand_in_pengs``)
         if not seat.knocked or _kong_keeps_waits(table, chair, kind, 1):
             found.append(simple_action(chair, ActionKind.ADDED_KONG, kind))
     return found
@@ -332,7 +348,7 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
     if table.variant.knocking and not seat.knocked:
         return "SH-6: knock (敲) first — only a knocked hand may win"
     facts = table.discard_facts(chair, tile, discarder) if discarder is not None else {}
-    result = score_hand(table, finished_hand(table, chair, tile, discarder, facts=facts))
+    result = table.variant.score(finished_hand(table, chair, tile, discarder, facts=facts))
     return None if result.valid else (result.reason or "the variant does not accept this hand")
 
 
@@ -387,7 +403,7 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
                 lender.counts[tile] -= 1
             seat.counts[tile] += 1
             try:
-                found[tile] = score_hand(table, finished_hand(table, chair, tile, None))
+                found[tile] = table.variant.score(finished_hand(table, chair, tile, None))
             finally:
                 seat.counts[tile] -= 1
                 if lender is not None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.state import HandResult
-from rules.engine.winning import finished_hand, offered_score, score_hand
+from rules.engine.winning import finished_hand, offered_score
 from rules.scoring import Payment, ScoreResult
 from rules.variants.base import HandOutcome
 
@@ -25,7 +25,7 @@ def finish_win(table: Table, winners: list[int], discarder: int | None, tile: in
         if offered is None:
             held = discarder is None and not robbed if tile_held is None else tile_held
             hand = finished_hand(table, chair, tile, discarder, robbed=robbed, facts=facts, tile_held=held)
-            offered = score_hand(table, hand)
+            offered = table.variant.score(hand)
         scores[chair] = offered
     payments = _settle(table, [scores[c] for c in winners], discarder, facts)
     _close(table, tuple(winners), scores, discarder, _net_by_chair(table, payments), how, payments)
@@ -72,4 +72,4 @@ def _close(table: Table, winners: tuple[int, ...], scores: dict[int, ScoreResult
         payments=payments,
     )
     table.phase = "over"
-    table.pending, table.responses = {}, {}
+    table.end_window()

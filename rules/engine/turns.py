@@ -68,9 +68,8 @@ def discard(table: Table, chair: int, tile: int, *, knock: bool) -> None:
     table.events.append(Event("knock" if knock else "discard", chair, tile, NO_DETAIL))  # ``emit``
     seat.public = None
     table.last_discard, table.drawn, table.after_kong = (chair, tile), None, False
-    # fresh dicts only when something is in them (most discards follow no claim and no offered win)
-    if table.responses:
-        table.responses = {}
+    # the turn's offered 自摸 is gone (fresh dicts only when something is in them: most turns offer none);
+    # no window is open at a turn (every window is closed by ``Table.end_window``)
     if table.offered_scores:
         table.offered_scores = {}
     if table.offered_hands:

@@ -1,8 +1,7 @@
 """Whether a chair may win, and the finished hand the variant scores (C-6, C-9).
 
 The fast shape check runs first; the variant's ``score`` (slow, exhaustive) only once the shape is
-complete. A missing scoring module does not stop play: the win is allowed and scored as nothing,
-with a reason that says why (docs/decisions.md).
+complete, and only when the variant cannot tell more cheaply whether it accepts the win.
 """
 
 from __future__ import annotations
@@ -14,8 +13,8 @@ from rules.analysis import is_complete, winning_kinds
 from rules.analysis.summaries import INFINITE_SHANTEN, shanten_of
 from rules.engine.state import OfferedWin
 from rules.hand import Meld
-from rules.scoring import FinishedHand, ScoreResult, SeatHand, seat_letter
-from rules.tiles import N_KINDS, tile_text
+from rules.scoring import FinishedHand, ScoreResult, SeatHand
+from rules.tiles import N_KINDS
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
@@ -172,24 +171,12 @@ def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *,
     )
 
 
-def score_hand(table: Table, hand: FinishedHand) -> ScoreResult:
-    """``variant.score``, or a clearly marked empty result when the scoring module is not there yet."""
-    try:
-        return table.variant.score(hand)
-    except (ImportError, NotImplementedError) as exc:
-        return ScoreResult(
-            variant=table.variant.id, winner=hand.winner, valid=True,
-            reason=f"no scoring for {table.variant.id} yet ({exc.__class__.__name__}): win scored as 0",
-            hand_name="?",
-        )
-
-
 def accepted(table: Table, hand: FinishedHand) -> tuple[bool, ScoreResult | None]:
     """Whether the variant accepts the complete ``hand`` as a win, and its score when scoring it was the
     only way to know (:meth:`Variant.accepts_win`)."""
     verdict = table.variant.accepts_win(hand)
     if verdict is None:
-        result = score_hand(table, hand)
+        result = table.variant.score(hand)
         return result.valid, result
     return verdict, None
 
@@ -230,9 +217,5 @@ def offered_score(table: Table, chair: int) -> ScoreResult | None:
         hand = offered_hand(table, chair)
         if hand is None:
             return None
-        result = table.offered_scores[chair] = score_hand(table, hand)
+        result = table.offered_scores[chair] = table.variant.score(hand)
     return result
-
-
-def describe_win(table: Table, chair: int, tile: int) -> str:
-    return f"{seat_letter(table.wind_of(chair))} wins on {tile_text(tile)}"

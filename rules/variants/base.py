@@ -97,11 +97,6 @@ class Variant:
         """Which shapes win (C-6, C-8): the standard shape unless the variant lists more."""
         return STANDARD
 
-    def out_of_play(self, context: Mapping[str, Any]) -> tuple[int, ...]:
-        """Tiles turned up and out of play (an indicator): they count toward the four copies of a kind."""
-        indicator = context.get("indicator")
-        return (indicator,) if self.turns_indicator and isinstance(indicator, int) else ()
-
     def any_tile_completes(self, concealed: Sequence[int], n_melds: int, rule: WildRule) -> bool:
         """CX-11 抛花: whether every drawable tile completes this waiting hand (asked only when
         ``any_tile_auto_win``)."""

@@ -60,7 +60,7 @@ def play_checked(variant: str, hand_seed: int, rng: random.Random, events: Count
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_c5_sh18_visible_count_equals_a_recount_at_every_step(variant: str) -> None:
-    rng = random.Random(8)
+    rng = random.Random(11)  # 8 until JH-3's stand-in peng changed the random Jinhua hands (no 暗槓 left in them)
     events: Counter[str] = Counter()
     for hand in range(50):
         swap = {"swap_tiles": True} if variant == "shanghai" and hand % 2 else None  # SH-18 is an option

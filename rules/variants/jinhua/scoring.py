@@ -72,7 +72,8 @@ def draw_factor_item(draws_before: int) -> ScoreItem | None:
 
 
 def _meld_readings(meld: Meld, face: int) -> list[Group]:
-    """A table meld as read. 白板 in a chi stands for the face (JH-3); a pung of 白板 may read either way."""
+    """A table meld as read. 白板 in a chi stands for the face (JH-3); a pung of 白板 may read either way;
+    白板 白板 and a claimed 財神 are a plain pung of the face (JH-3 in claims: one 財神 tile, not JH-22)."""
     tiles = meld.tiles
     shape = "seq" if meld.type is MeldType.CHI else "pung"
     if shape == "seq":
@@ -80,6 +81,8 @@ def _meld_readings(meld: Meld, face: int) -> list[Group]:
         read = tuple(face if v == STAND_IN else k for k, v in zip(tiles, via))
         pairs = sorted(zip(read, via))
         return [Group("seq", tuple(k for k, _ in pairs), tuple(v for _, v in pairs))]
+    if tiles[0] != tiles[-1]:  # ``3m55z``: the claimed 財神 as itself, the two 白板 standing for it
+        return [Group("pung", (face,) * len(tiles), tuple(STAND_IN if k == WHITE else NATURAL for k in tiles))]
     plain = Group("pung", tiles, (NATURAL,) * len(tiles))
     if tiles[0] != WHITE or face == WHITE:
         return [plain]
@@ -153,6 +156,8 @@ def win_facts(hand: FinishedHand, face: int) -> WinFacts:
 
 
 def _meld_problem(meld: Meld, face: int) -> str | None:
+    if meld.type is MeldType.PENG and tuple(sorted(meld.tiles)) == WildRule.caishen(face).face_peng():
+        return None  # JH-3 in claims: two 白板 penged a discarded 財神, the one meld a 財神 takes part in
     if face in meld.tiles:
         return f"a 財神 ({tile_text(face)}) never takes part in chi, peng or kong (C-5)"
     if meld.type is MeldType.CHI:
