@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.message import Message
 from textual.screen import Screen
 
 from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings, localise_bindings
 from mahjong_tui.learn_text import say
 from mahjong_tui.menu_text import menu_say
+from mahjong_tui.messages import HandFinished
 from mahjong_tui.palette import MatchCommands
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
@@ -31,14 +31,6 @@ if TYPE_CHECKING:
     from mahjong_tui.session import TableSession
 
 LAST_MATCH = "last-match.json"  # the latest match's record, for the replay menu entry
-
-
-class HandFinished(Message):
-    """Posted by the table when a hand's result is shown: the profile books it (and the match, if over)."""
-
-    def __init__(self, session: TableSession) -> None:
-        super().__init__()
-        self.session = session
 
 
 class MahjongApp(App[None]):
@@ -80,7 +72,7 @@ class MahjongApp(App[None]):
         store.on_saving_off = self.say_saving_off
         self.last_resort: bool | None = None  # crash.py on an uncaught fault; None = when not headless (tests)
 
-    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Every screen's footer in the app's language."""
         if isinstance(screen, Screen):
             localise_bindings(screen, self.strings.lang)
@@ -304,25 +296,13 @@ class MahjongApp(App[None]):
         if table is None:
             self.notify(say(self.strings, "undo_not_practice"), severity="warning")
             return
-        session = table.session
-        if not session.match.undo_last(session.settings.humans):
-            self.notify(say(self.strings, "undo_nothing"))
-            return
-        while self.screen is not table:  # a claim prompt or the result of the hand taken back
-            self.pop_screen()
-        self.workers.cancel_group(table, "bots")
-        table.bot_step = None
-        session.save()
-        table.refresh_table()
-        table.advance()
-        self.notify(say(self.strings, "undo_done"))
+        self.notify(say(self.strings, "undo_done" if table.take_back() else "undo_nothing"))
 
     def action_bot_hands(self) -> None:
-        from mahjong_tui.screens.practice import BotHandsScreen
-
+        """Practice: the bots' hands face up on the table, or face down again."""
         table = self.practice_table()
         if table is not None and table.session.settings.show_bot_hands:
-            self.push_screen(BotHandsScreen(self.strings, table.session))
+            table.toggle_bot_hands()
 
     def _handle_exception(self, error: Exception) -> None:
         """Textual's one funnel for an exception no handler caught (it has no public hook). A real run

@@ -101,6 +101,10 @@ class TableSession:
     def dealer_streak(self) -> int:
         return self.match.dealer_streak()
 
+    def throws_flowers(self, chair: int) -> bool:
+        """CX-11 抛花: the seat's hand is won by any tile it draws (shown at its seat)."""
+        return self.game.seats[chair].any_tile_wins
+
     def revealed_hands(self) -> list[tuple[int, ...]]:
         """Every chair's concealed tiles, for the result screen once the hand is over."""
         assert self.result is not None

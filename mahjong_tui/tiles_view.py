@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from functools import lru_cache
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -119,3 +120,91 @@ def tiles_text(
 def plain_name(kind: int, style: TileStyle) -> str:
     """A tile in running text (prompts, messages)."""
     return face(kind, style).strip()
+
+
+# --- tiles drawn as tiles (issue 16): a box-drawn block per tile, the face inside ---------------------------
+
+_NUMERALS = "一二三四五六七八九"
+_SUIT_CHARS = "萬筒條"
+_HONOR_SECOND = {27: "風", 28: "風", 29: "風", 30: "風"}  # 東南西北 read 東風 … on two lines
+TILE_BACK_STYLE = Style(color="#2f7a4f", bgcolor="#1d5c3a")
+
+
+class TileSize(StrEnum):
+    """How big a hand tile is drawn: one row of text (below 100 columns), a framed block, a bigger block."""
+
+    COMPACT = "compact"
+    FRAMED = "framed"  # 4 cells × 4 rows: border, two face rows (一/萬), border
+    LARGE = "large"  # 6 cells × 5 rows: the face rows padded (at 160×45 and up)
+
+
+def block_width(size: TileSize, style: TileStyle) -> int:
+    """Cells one tile takes in the hand row (its border included)."""
+    if size is TileSize.COMPACT:
+        return face_width(style)
+    return 6 if size is TileSize.LARGE else 4
+
+
+def block_height(size: TileSize) -> int:
+    return {TileSize.COMPACT: 1, TileSize.FRAMED: 4, TileSize.LARGE: 5}[size]
+
+
+def face_rows(kind: int, style: TileStyle) -> tuple[str, str]:
+    """The two short face rows inside a framed tile, each 2 cells: 一/萬, 東/風, 中/blank, 5m/blank."""
+    if style is TileStyle.ASCII:
+        return tile_text(kind), "  "
+    if style is TileStyle.GLYPH:
+        return glyph_of(kind) + " ", "  "
+    if kind < HONOR:
+        return _NUMERALS[kind % 9], _SUIT_CHARS[kind // 9]
+    top = name_zh(kind)
+    second = _HONOR_SECOND.get(kind, "花" if kind >= FLOWER else "  ")
+    return top, second
+
+
+@lru_cache(maxsize=1024)
+def tile_block(
+    kind: int | None,
+    style: TileStyle,
+    size: TileSize,
+    *,
+    wild: bool = False,
+    dim: bool = False,
+    selected: bool = False,
+    marked: bool = False,
+) -> tuple[Text, ...]:
+    """One tile as rows of rich Text, all :func:`block_width` cells wide: a face-up block, or (``kind``
+    None) a tile back. A wild has a double border and ★ in its foot; a tile marked to swap (SH-18) ✕.
+    Remembered (a hand is redrawn on every selection move): the rows must not be changed by the caller."""
+    inner = block_width(size, style) - 2
+    if kind is None:
+        back = Text("▕" + "▒" * inner + "▏", style=TILE_BACK_STYLE)
+        return tuple(back.copy() for _ in range(block_height(size)))
+    frame = Style(color="#f0c040", bold=True) if wild else Style(color="#d8d4c0")
+    if selected:
+        frame = Style(color="#ffffff", bold=True)
+    face_style = Style(color=colour_of(kind), bold=True)
+    corner_l, line, corner_r, foot_l, foot_r, side = "╔═╗╚╝║" if wild else "┌─┐└┘│"
+    mark = "✕" if marked else "★" if wild else ""
+    rows = [Text(corner_l + line * inner + corner_r, style=frame)]
+    padded = [f"{row}{' ' * max(0, 2 - cell_len(row))}" for row in face_rows(kind, style)]
+    if size is TileSize.LARGE:
+        padded = [f" {padded[0]} ", " " * inner, f" {padded[1]} "]
+    for face_row in padded:
+        rows.append(Text.assemble((side, frame), (face_row, face_style), (side, frame)))
+    mark_style = Style(color="#f0c040", bold=True) if mark else frame
+    bottom = Text.assemble((foot_l, frame), (mark, mark_style), (line * (inner - cell_len(mark)), frame),
+                           (foot_r, frame))
+    rows.append(bottom)
+    if dim:
+        for line_text in rows:
+            line_text.stylize(DIM_STYLE)
+    if selected:
+        for line_text in rows[1:-1]:
+            line_text.stylize(Style(reverse=True), 1, 1 + inner)
+    return tuple(rows)
+
+
+def tile_back_text(count: int, style: TileStyle = TileStyle.CJK) -> Text:
+    """An opponent's concealed tiles as a row of small backs."""
+    return Text("▆" * count, style=Style(color="#3a9a66"))

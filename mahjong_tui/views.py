@@ -16,9 +16,9 @@ from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle, tile_text_of
 from mahjong_tui.waits_line import verdict_text
-from mahjong_tui.widgets.centre import CentreView
+from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
-from mahjong_tui.widgets.seat import MeldView, SeatView
+from mahjong_tui.widgets.seat import RIVER_ROW, MeldView, SeatView
 from mahjong_tui.widgets.status import HintRow, HintView, WaitView
 from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
@@ -77,22 +77,30 @@ def meld_views(obs: Observation, melds: tuple[Meld, ...] | list[Meld], strings: 
     )
 
 
+DEALT = 4 * 13 + 1  # tiles taken from the break by the deal
+# CX-17: each player's discards sit in rows of ten; every other river in rows of six
+_RIVER_ROWS = {"cixi": 10}
+# JH-8 承包: the third claim on one supplier in a hand makes that supplier liable
+_LIABLE_AFTER = {"jinhua": 3}
+
+
 @dataclass(frozen=True)
 class TableView:
     seats: tuple[SeatView, SeatView, SeatView, SeatView]
     centre: CentreView
 
     @classmethod
-    def build(cls, obs: Observation, session: TableSession, strings: Strings, viewer: int) -> TableView:
+    def build(cls, obs: Observation, session: TableSession, strings: Strings, viewer: int,
+              *, bots_face_up: bool = False) -> TableView:
         scores = session.scores()
         last = obs.last_discard[0] if obs.last_discard is not None else None
         to_act = session.to_act()
         stacks = session.stacks()
         seats = []
         for chair in range(4):
-            labels = [strings("dealer")] if chair == obs.dealer else []
-            if obs.knocked[chair]:
-                labels.append(strings("knocked"))
+            shown = None
+            if bots_face_up and chair != viewer and not session.settings.is_human(chair):
+                shown = tuple(sorted_hand(session.observation(chair).concealed, obs.wild_kinds))
             seats.append(SeatView(
                 name=player_name(session.settings, chair, strings),
                 wind=strings.wind(wind_of(obs, chair)),
@@ -107,25 +115,67 @@ class TableView:
                 knocked=obs.knocked[chair],
                 # in a claim window only the viewer's own question shows: who else may claim is not public
                 to_move=chair in to_act and (obs.phase not in ("claim", "rob") or chair == viewer),
-                labels=tuple(labels),
+                labels=tuple(seat_labels(obs, session, strings, chair)),
                 stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
+                shown_hand=shown,
+                wilds=frozenset(obs.wild_kinds),
+                river_row=_RIVER_ROWS.get(obs.variant, RIVER_ROW),
+                flower_word=strings.pick(strings("flowers"), "✿"),
             ))
         return cls((seats[0], seats[1], seats[2], seats[3]), centre_view(obs, session, strings))
+
+
+def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair: int) -> list[str]:
+    """The marks beside a seat's name: 莊 (dealer), 敲 (SH-6 knocked), 抛花 (CX-11), 承包 (JH-8)."""
+    labels = [strings("dealer")] if chair == obs.dealer else []
+    if obs.knocked[chair]:
+        labels.append(strings("knocked"))
+    if session.throws_flowers(chair):
+        labels.append(say(strings, "paohua"))
+    liable_after = _LIABLE_AFTER.get(obs.variant)
+    if liable_after is not None:
+        sources = [m.source for m in obs.melds[chair] if m.source is not None and m.source != chair]
+        for source in sorted(set(sources)):
+            if sources.count(source) >= liable_after:
+                labels.append(say(strings, "liable", who=strings.wind(wind_of(obs, source))))
+    return labels
 
 
 def centre_view(obs: Observation, session: TableSession, strings: Strings) -> CentreView:
     variant = get_variant(session.settings.variant)
     style = session.settings.tile_style
     title = strings.script(variant.name_zh) if strings.is_zh else f"{variant.name_zh} {variant.name_en}"
-    lines = [strings("hand_no", n=session.hand_number), strings("wall", n=obs.wall_count)]
-    if obs.dice:
-        lines.append(strings("dice", a=obs.dice[0], b=obs.dice[1]))
+    dice = f" · {strings('dice', a=obs.dice[0], b=obs.dice[1])}" if obs.dice else ""
+    lines = [strings("hand_no", n=session.hand_number) + dice, wall_words(obs, strings)]
     ante = session.settings.options.get("ante")
     if ante is not None:
         lines.append(strings("ante", n=ante))
     lines.extend(table_state_lines(obs, session, strings))
     wild = wild_line(obs, strings, style)
-    return CentreView(title=title, lines=tuple(lines), wild=wild, status=status_line(obs, session, strings))
+    return CentreView(title=title, lines=tuple(lines), wild=wild, status=status_line(obs, session, strings),
+                      wall=wall_view(obs))
+
+
+def wall_words(obs: Observation, strings: Strings) -> str:
+    """Tiles left until the hand ends; where the variant keeps tiles back, how many (CX-4: 34)."""
+    kept = obs.wall_tiles - obs.wall_count
+    if kept:
+        return say(strings, "wall_kept", n=obs.wall_count, kept=kept)
+    return say(strings, "wall_left", n=obs.wall_count)
+
+
+def wall_view(obs: Observation) -> WallView:
+    """The wall as stacks around the table (widgets.centre.wall_ring): drawn tiles counted from the break,
+    replacements (one per flower set aside and per kong) from the other end."""
+    total = 144 if get_variant(obs.variant).with_flowers else 136
+    back = sum(len(f) for f in obs.flowers) + sum(m.is_kong for melds in obs.melds for m in melds)
+    front = max(0, total - obs.wall_tiles - back)
+    dice = sum(obs.dice) if obs.dice else 1
+    break_chair = (obs.dealer + dice - 1) % 4  # counted round from the dealer, as the dice are read
+    break_side = (break_chair - obs.chair) % 4
+    # JH-2, CX-1: the indicator is the tile drawn after the deal (13 each and the dealer's 14th)
+    indicator = DEALT if obs.indicator is not None else None
+    return wall_ring(total, front, back, obs.wall_tiles - obs.wall_count, break_side, dice, indicator)
 
 
 def table_state_lines(obs: Observation, session: TableSession, strings: Strings) -> list[str]:
@@ -146,23 +196,30 @@ def table_state_lines(obs: Observation, session: TableSession, strings: Strings)
 
 
 def wild_line(obs: Observation, strings: Strings, style: TileStyle) -> Text | None:
+    """The wild kinds (百搭 梅蘭竹菊, 財神 5萬 …) and the turned indicator they come from (JH-2, CX-1)."""
     wilds = sorted(obs.wild_kinds)
     if not wilds:
         return None
-    text = Text(f"{strings.wild_name(obs.variant)}: ")
-    text.append_text(Text(" ").join(tile_text_of(k, style, compact=True, wild=True) for k in wilds[:4]))
+    text = Text(wild_word(obs, strings) + " ")
+    text.append_text(Text("").join(tile_text_of(k, style, compact=True, wild=True) for k in wilds[:4]))
     if obs.indicator is not None:
-        text.append(f"  ({strings.pick('翻', 'turned')} ")
+        text.append(f" {strings.pick('翻', '←')} ")
         text.append_text(tile_text_of(obs.indicator, style, compact=True))
-        text.append(")")
     return text
 
 
+def wild_word(obs: Observation, strings: Strings) -> str:
+    """The players' word for the wild, short: 百搭 / 財神 / 龍, in English Baida / Caishen / Long."""
+    return strings.wild_name(obs.variant).split(" ")[0]
+
+
 def status_line(obs: Observation, session: TableSession, strings: Strings) -> str:
+    """Whose move it is, by wind and name: "South hard 4" (the centre lights it)."""
     acting = session.to_act()
     if not acting:
         return ""
-    return strings("waiting_for", name=player_name(session.settings, acting[0], strings))
+    chair = acting[0]
+    return f"{strings.wind(wind_of(obs, chair))} {player_name(session.settings, chair, strings)}"
 
 
 def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tuple[int, str]:
@@ -196,7 +253,29 @@ _TEXT: dict[str, tuple[str, str]] = {
     "swap_too_many": ("最多換 {n} 張", "At most {n} tiles can be swapped"),
     "swap_marked": ("換 {tiles}：按 Enter", "Swap {tiles}: press Enter"),
     "timed_out": ("時間到：{action}", "Time is up: {action}"),
+    # why a key did nothing (issue 16): the tile stays, the rule is named
+    "wild_kept": ("{wild} {tile} 不能打：手上還有別的牌（{rule}）",
+                  "{tile} is a wild ({wild}): it cannot be discarded while other tiles are held ({rule})"),
+    "wild_never": ("{wild} {tile} 永不打出（{rule}）", "{tile} is a wild ({wild}): it is never discarded ({rule})"),
+    "same_kind": ("吃碰後不能打同一種牌 {tile}（JS-7）", "{tile}: no discard of the claimed kind after a chi or peng (JS-7)"),
+    "knocked_drawn": ("敲後只能打摸到的牌（SH-7）", "After the knock only the drawn tile may go out (SH-7)"),
+    "knock_not_ready": ("打 {tile} 後不聽，不能敲（SH-6）", "Discarding {tile} leaves no win: no knock (SH-6)"),
+    "not_discardable": ("{tile} 現在不能打", "{tile} may not be discarded now"),
+    "no_win_incomplete": ("不能胡：手牌未成", "No win: the hand is not complete"),
+    "no_kong": ("不能槓：沒有四張同樣的牌，也沒有可加的碰", "No kong: no four alike in hand and no peng to add to"),
+    "no_knock_rule": ("不能敲：這個遊戲沒有敲", "No knock: this game has no 敲 (knock)"),
+    "no_knock_done": ("不能敲：已經敲了", "No knock: you have knocked already"),
+    "no_knock_ready": ("不能敲：打哪張都不聽（SH-6）", "No knock: no discard leaves the hand ready (SH-6)"),
+    "not_your_turn": ("還沒輪到你", "Not your turn yet"),
+    "too_small": ("終端機太小：請放大到至少 80×24", "The terminal is too small: enlarge it to at least 80×24"),
+    "wall_left": ("牌墙剩 {n} 張", "Wall {n} left"),
+    "wall_kept": ("剩 {n} 張 · 留 {kept} 張", "Wall {n} · ends at {kept}"),  # CX-4
+    "paohua": ("抛花", "抛花 throws flowers"),
+    "liable": ("{who} 承包", "{who} liable (承包)"),
 }
+
+# the rule that keeps a held wild back (Variant.wild_discard: JS-3 百搭 only as a last resort, CX-2 龍 never)
+_WILD_DISCARD_RULE = {"last": "JS-3", "never": "CX-2"}
 
 
 def say(strings: Strings, key: str, **values: object) -> str:
@@ -207,6 +286,37 @@ def say(strings: Strings, key: str, **values: object) -> str:
 def why_not_note(strings: Strings, why: str) -> str:
     """The table's note when the viewer cannot win or claim, in the app's language."""
     return say(strings, "why_not", why=why_text(why, strings))
+
+
+def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
+    """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
+    variant = get_variant(obs.variant)
+    name = strings.tile(tile)
+    if obs.knocked[obs.chair]:
+        return say(strings, "knocked_drawn")
+    if tile in obs.wild_kinds and variant.wild_discard in _WILD_DISCARD_RULE:
+        key = "wild_kept" if variant.wild_discard == "last" else "wild_never"
+        return say(strings, key, wild=wild_word(obs, strings), tile=name,
+                   rule=_WILD_DISCARD_RULE[variant.wild_discard])
+    if tile == obs.banned_kind:
+        return say(strings, "same_kind", tile=name)
+    if knock:
+        return say(strings, "knock_not_ready", tile=name)
+    return say(strings, "not_discardable", tile=name)
+
+
+def why_no_key(session: TableSession, chair: int, what: str, strings: Strings) -> str:
+    """``w``, ``k`` or ``r`` pressed when it cannot be done: the reason, never silence (issue 16)."""
+    if what == "win":
+        why = session.why_not_now(chair)
+        return why_not_note(strings, why) if why else say(strings, "no_win_incomplete")
+    if what == "kong":
+        return say(strings, "no_kong")
+    if not get_variant(session.settings.variant).knocking:
+        return say(strings, "no_knock_rule")
+    if session.observation(chair).knocked[chair]:
+        return say(strings, "no_knock_done")
+    return say(strings, "no_knock_ready")
 
 
 def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str], strings: Strings) -> tuple[WaitView, ...]:
@@ -250,6 +360,7 @@ def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
 
 
 def result_view(session: TableSession, strings: Strings) -> ResultView:
+    from mahjong_tui.result_words import WinningSet, winning_sets
     from mahjong_tui.screens.result import ResultView, RevealedHand
 
     result = session.result
@@ -261,12 +372,18 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
     hands = []
     win_tile = session.win_tile()
     for chair in range(4):
-        label = f"{strings.wind(wind_of(obs, chair))} {player_name(session.settings, chair, strings)}"
+        # "East (normal 3)": the brackets keep a name's chair number apart from the tiles and amounts after it
+        label = f"{strings.wind(wind_of(obs, chair))} ({player_name(session.settings, chair, strings)})"
         labels_by_wind[wind_of(obs, chair)] = label
         concealed = list(reveal[chair])
         shown_apart = win_tile if chair in result.winners else None
         if shown_apart is not None and result.self_drawn and shown_apart in concealed:
             concealed.remove(shown_apart)  # the winning tile stands apart in the winner's row
+        score = result.scores.get(chair)
+        sets: tuple[WinningSet, ...] = ()
+        if score is not None and score.reading and chair in result.winners:
+            held = list(reveal[chair]) + ([win_tile] if win_tile is not None and not result.self_drawn else [])
+            sets = winning_sets(score.reading, held, wilds)
         hands.append(RevealedHand(
             label=label,
             concealed=tuple(sorted_hand(concealed, wilds)),
@@ -274,6 +391,7 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
             flowers=obs.flowers[chair],
             wilds=wilds,
             win_tile=shown_apart,
+            sets=sets,
         ))
     if result.winners:
         names = ", ".join(labels_by_wind[wind_of(obs, w)] for w in result.winners)
@@ -291,4 +409,5 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         seat_labels=(labels_by_wind[0], labels_by_wind[1], labels_by_wind[2], labels_by_wind[3]),
         chips=chips,
         stacks=session.stacks(),
+        banner=headline,
     )

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-from rich.console import Group, RenderableType
+from rich.console import RenderableType
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -33,7 +33,7 @@ from mahjong_tui.error_text import scenario_error_text
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
-from mahjong_tui.screens.result import items_table, payments_table, refusal_text
+from mahjong_tui.screens.result import score_block
 from mahjong_tui.screens.rules_page import open_rules_page
 from mahjong_tui.tile_input import parse_tile_words
 from mahjong_tui.tiles_view import TileStyle, face
@@ -329,13 +329,7 @@ class CalculatorScreen(Screen[None]):
         self.query_one("#calc-explained", Static).update(self.explained(self.result))
 
     def breakdown(self, score: ScoreResult) -> RenderableType:
-        t = self.strings
-        parts: list[RenderableType] = []
-        if not score.valid:
-            parts.append(refusal_text(t, score))
-        parts += [items_table(t, score), Text(t("payments"), style="bold #f0c040"),
-                  payments_table(t, score, self.labels())]
-        return Group(*parts)
+        return score_block(self.strings, score, self.labels())  # as the result screen shows a score
 
     def labels(self) -> tuple[str, str, str, str]:
         t = self.strings

@@ -25,14 +25,15 @@ _NAME_OF = {ActionKind.WIN: "win", ActionKind.KONG: "kong", ActionKind.PENG: "pe
 
 
 class ClaimPrompt(ModalScreen[Action]):
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # noqa: RUF012 — Textual declares it a list
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("w", "claim('win')", "Win 胡", id="claim.win"),
         Binding("k", "claim('kong')", "Kong 槓", id="claim.kong"),
         Binding("p", "claim('peng')", "Peng 碰", id="claim.peng"),
         Binding("c", "claim('chi')", "Chi 吃", id="claim.chi"),
-        Binding("1", "chi_choice(0)", "Chi 1", id="claim.chi1"),
-        Binding("2", "chi_choice(1)", "Chi 2", id="claim.chi2"),
-        Binding("3", "chi_choice(2)", "Chi 3", id="claim.chi3"),
+        Binding("1", "chi_choice(0)", "Chi 1", id="claim.chi1", show=False),
+        Binding("2", "chi_choice(1)", "Chi 2", id="claim.chi2", show=False),
+        Binding("3", "chi_choice(2)", "Chi 3", id="claim.chi3", show=False),
         Binding("escape", "claim('pass')", "Pass 過", id="claim.pass"),
     ]
 

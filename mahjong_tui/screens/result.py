@@ -8,10 +8,12 @@ Every rule id there is a link that opens the variant's rules page at that rule (
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rich.console import Group, RenderableType
+from rich import box
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -24,14 +26,17 @@ from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import HAND_NAMES_EN, Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
+from mahjong_tui.result_words import WinningSet, detail_words, is_loser_total, unit_words
+from mahjong_tui.result_words import say as say_result
 from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
 from mahjong_tui.widgets.seat import MeldView, meld_text
-from rules.scoring import ScoreResult
+from rules.scoring import Payment, ScoreItem, ScoreResult
 
 
 @dataclass(frozen=True)
 class RevealedHand:
-    """One seat's tiles at the end of the hand, named for display."""
+    """One seat's tiles at the end of the hand, named for display; a winner's ``sets`` split from the
+    scorer's reading, each wild with the face it stood for."""
 
     label: str  # "東 Alice"
     concealed: tuple[int, ...]
@@ -39,6 +44,7 @@ class RevealedHand:
     flowers: tuple[int, ...]
     wilds: frozenset[int] = frozenset()
     win_tile: int | None = None
+    sets: tuple[WinningSet, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -50,14 +56,19 @@ class ResultView:
     seat_labels: tuple[str, str, str, str]  # by this hand's wind (0 = East), as ScoreResult counts seats
     chips: tuple[tuple[str, int, int], ...]  # (label, this hand, total) per chair
     stacks: tuple[int, ...] | None = None  # SH-20 逛花園: points left per chair, when the option is on
+    banner: str = ""  # who won and how: 自摸, or on whose discard
 
 
 def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
-    text = Text(f"{hand.label:<14}", style="bold")
-    text.append_text(tiles_text(hand.concealed, style, wilds=hand.wilds))
-    if hand.win_tile is not None:
-        text.append(" + ")
-        text.append_text(tile_text_of(hand.win_tile, style, selected=True))
+    """One seat's tiles: concealed (a winner's set by set), the winning tile apart, melds and flowers (the
+    label is its own column)."""
+    if hand.sets:
+        text = Text("  ").join(set_text(group, style) for group in hand.sets)
+    else:
+        text = tiles_text(hand.concealed, style, wilds=hand.wilds)
+        if hand.win_tile is not None:
+            text.append(" + ")
+            text.append_text(tile_text_of(hand.win_tile, style, selected=True))
     for meld in hand.melds:
         text.append("  ")
         text.append_text(meld_text(meld, style))
@@ -67,19 +78,50 @@ def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
     return text
 
 
-def items_table(strings: Strings, score: ScoreResult) -> Table:
-    t = strings
-    english = not t.is_zh  # the item's English name beside the Chinese one, in the English interface only
-    table = Table(title=hand_title(t, score) or None, expand=False, header_style="bold #f0c040")
-    for column in (t("rule"), t("name"), *([""] if english else []), t("unit"), t("value")):
-        table.add_column(column)
-    for item in score.items:
-        table.add_row(item.rule, t.script(item.name), *([item.name_en] if english else []), t.unit(item.unit),
-                      f"{item.value:g}")
-    totals = "  ".join(f"{t.unit(k)} {v:g}" for k, v in score.totals.items())
-    table.caption = totals
+def set_text(group: WinningSet, style: TileStyle) -> Text:
+    """One set of the winning hand; a wild as itself → the tile it stood for (菊→2筒)."""
+    parts = []
+    for face, wild in group:
+        if wild is None:
+            parts.append(tile_text_of(face, style, compact=True))
+        else:
+            shown = tile_text_of(wild, style, compact=True, wild=True)
+            shown.rstrip()
+            parts.append(Text.assemble(shown, ("→", "bold"), tile_text_of(face, style, compact=True)))
+    return Text.assemble("[", Text(" ").join(parts), "]")
+
+
+def hands_table(hands: tuple[RevealedHand, ...], style: TileStyle) -> Table:
+    """Every seat's hand, the labels in a column of their own so a name never runs into a tile."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    for hand in hands:
+        table.add_row(hand.label, revealed_text(hand, style))
     return table
 
+
+_LOSER_ITEM = re.compile(r"^[ESWN]: ")  # JS-22 an item a loser counts for the losers' settlement
+
+
+def items_table(strings: Strings, items: tuple[ScoreItem, ...], labels: tuple[str, str, str, str],
+                title: str | None = None) -> Table:
+    t = strings
+    table = Table(title=title, expand=False, header_style="bold", box=box.SIMPLE_HEAD)
+    english = not t.is_zh  # the item's English name beside the Chinese one, in English only
+    for column in (t("rule"), t("name"), *([""] if english else []), t("unit"), t("value")):
+        table.add_column(column, justify="right" if column == t("value") else "left")
+    for item in items:
+        detail = f" {why_text(detail_words(item.detail, t, labels), t)}" if item.detail else ""
+        table.add_row(item.rule, t.script(item.name) + detail, *([item.name_en] if english else []),
+                      unit_words(t, item.unit), f"{item.value:g}")
+    return table
+
+
+def totals_text(strings: Strings, score: ScoreResult) -> Text:
+    """The winner's totals in words ("胡 points 20  台 doublings 1"); the losers' counts go to their section."""
+    parts = [f"{unit_words(strings, k)} {v:g}" for k, v in score.totals.items() if not is_loser_total(k)]
+    return Text("   ".join(parts), style="bold")
 
 def hand_title(strings: Strings, score: ScoreResult) -> str:
     """The hand's name (平胡 …) in the reader's script; in English with the item's English name beside it."""
@@ -95,28 +137,43 @@ def refusal_text(strings: Strings, score: ScoreResult) -> Text:
     return Text(why_text(score.reason or "", strings), style="bold red")
 
 
-def payments_table(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> Table:
-    t = strings
-    table = Table(expand=False, header_style="bold #f0c040")
-    for column in (t("payer"), t("payee"), t("amount"), t("why")):
-        table.add_column(column)
-    for pay in score.payments:
-        why = f"{why_text(pay.why, t)} {pay.rule}".strip()
-        table.add_row(labels[pay.payer], labels[pay.payee], str(pay.amount), why)
+def ledger(strings: Strings, payments: tuple[Payment, ...], labels: tuple[str, str, str, str]) -> Table:
+    """Who pays whom, aligned: payer → payee, the amount right-aligned, why with its rule id."""
+    table = Table(box=None, show_header=False, padding=(0, 1))
+    justifies: tuple[JustifyMethod, ...] = ("left", "center", "left", "right", "left")
+    for justify in justifies:
+        table.add_column(justify=justify, no_wrap=True)
+    for pay in payments:
+        why = f"{why_text(pay.why, strings)} ({pay.rule})" if pay.rule else why_text(pay.why, strings)
+        table.add_row(labels[pay.payer], "→", labels[pay.payee], str(pay.amount), why)
     return table
 
 
 def score_block(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> RenderableType:
-    """One winner's score: the refusal if any, the items, the formula and the payments."""
+    """One winner's score: the refusal if any, the items, totals, formula, who pays whom; then Jinshan's
+    losers' settlement (JS-21) in its own section."""
     t = strings
     parts: list[RenderableType] = []
     if not score.valid:
         parts.append(refusal_text(t, score))
-    parts.append(items_table(t, score))
+    mine = tuple(i for i in score.items if not _LOSER_ITEM.match(i.detail))
+    theirs = tuple(i for i in score.items if _LOSER_ITEM.match(i.detail))
+    parts.append(items_table(t, mine, labels, hand_title(t, score) or None))
+    parts.append(totals_text(t, score))
     if score.formula:
         parts.append(Text(f"{t('formula')}: {why_text(score.formula, t)}"))
-    parts.append(Text(t("payments"), style="bold #f0c040"))
-    parts.append(payments_table(t, score, labels))
+    winner_pays = tuple(p for p in score.payments if p.payee == score.winner)
+    parts.append(Text(f"\n{say_result(t, 'ledger')}", style="bold"))
+    parts.append(ledger(t, winner_pays, labels))
+    take = score.totals.get("winner_take")
+    if take is not None:
+        parts.append(Text(say_result(t, "winner_takes", who=labels[score.winner], n=f"{take:g}")))
+    losers_pay = tuple(p for p in score.payments if p.payee != score.winner)
+    if theirs or losers_pay:
+        parts.append(Text(f"\n{say_result(t, 'losers')}", style="bold"))
+        if theirs:
+            parts.append(items_table(t, theirs, labels))
+        parts.append(ledger(t, losers_pay, labels))
     return Group(*parts)
 
 
@@ -134,9 +191,9 @@ class ResultScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result-scroll"):
-            yield Static(Text(self.view.title, style="bold #f0c040"), classes="dialog-title")
-            yield Static(Text(self.view.headline, style="bold"), id="result-headline")
-            yield Static(Group(*(revealed_text(h, self.tile_style) for h in self.view.hands)), id="result-hands")
+            yield Static(Text(self.view.title), classes="dialog-title")
+            yield Static(Text(self.view.banner or self.view.headline), id="result-headline")
+            yield Static(hands_table(self.view.hands, self.tile_style), id="result-hands")
             for number, score in enumerate(self.view.scores):
                 yield Static(self.score_block(score), classes="result-score")
                 yield Static(self.explained(score), id=f"explained-{number}", classes="result-explained")
@@ -150,7 +207,7 @@ class ResultScreen(Screen[None]):
     def explained(self, score: ScoreResult) -> str:
         """Textual markup: the steps from items to chips, each rule id a link to the rules page."""
         t = self.strings
-        lines = [f"[b #f0c040]{say(t, 'explained')}[/]  [dim]{say(t, 'open_rule_hint')}[/]"]
+        lines = [f"[b $warning]{say(t, 'explained')}[/]  [dim]{say(t, 'open_rule_hint')}[/]"]
         steps = explained_steps(t, score, self.view.seat_labels)
         lines += [f"{n}. {step_markup(step)}" for n, step in enumerate(steps, 1)]
         return "\n".join(lines)
@@ -168,10 +225,10 @@ class ResultScreen(Screen[None]):
 
     def chips_table(self) -> Table:
         t = self.strings
-        table = Table(expand=False, header_style="bold #f0c040")
+        table = Table(expand=False, header_style="bold", box=box.SIMPLE_HEAD)
         stacks = self.view.stacks
         for column in (t("player"), t("net"), t("total"), *([t("stack")] if stacks is not None else [])):
-            table.add_column(column)
+            table.add_column(column, justify="left" if column == t("player") else "right")
         for chair, (label, delta, total) in enumerate(self.view.chips):
             table.add_row(label, f"{delta:+d}", f"{total:+d}", *([str(stacks[chair])] if stacks is not None else []))
         return table

@@ -1,55 +1,56 @@
 """The table: own hand at the bottom, the other three around, the centre in the middle.
 
 Data flows one way (STYLE.md): a key or a click becomes an :class:`Action`, the session applies it to the
-engine (and saves), and the screen re-renders from the engine's observation. Bots think in a worker thread
-and post their action back as a :class:`BotChose` message; a stale answer (the table moved on) is dropped.
+engine (and saves), and the screen re-renders from the engine's observation. Bots think in an exclusive
+worker (``group="bots"``) and post their action back as a :class:`BotChose` message; a newer question
+cancels an older worker, whose answer is then dropped.
+
+Every applied action is posted as :class:`ActionApplied` (with its words in the action log), and
+:meth:`TableScreen.pause_for_overlay` holds the bots while an overlay (a lesson callout) is up.
 """
 
 from __future__ import annotations
 
 import time
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from textual import events
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container
-from textual.message import Message
-from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.containers import Container, Horizontal
+from textual.widgets import Footer, RichLog, Static
+from textual.worker import get_current_worker
 
 from mahjong_tui import views
 from mahjong_tui.hot_seat import ClaimLooks
 from mahjong_tui.i18n import Strings
+from mahjong_tui.messages import ActionApplied, BotChose, HandFinished
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.claim import ClaimPrompt
-from mahjong_tui.screens.table_options import TableOptions, TurnClock
+from mahjong_tui.screens.table_hand import OWN_TURN, HandActions, first_choice
+from mahjong_tui.screens.table_options import TurnClock
 from mahjong_tui.session import TableSession
+from mahjong_tui.table_log import hand_header, log_lines
 from mahjong_tui.waits_line import waits_title
 from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.seat import SeatPanel
 from mahjong_tui.widgets.status import HintPanel, StatusLine, WaitsPanel
-from rules.engine import Action, ActionKind, IllegalAction
+from rules.engine import Action, ActionKind, IllegalAction, Observation
 
 # where each chair sits on screen relative to the viewer: next player (下家) on the right, C-2
 POSITIONS = ("bottom", "right", "top", "left")
-_OWN_TURN = (ActionKind.DISCARD, ActionKind.KNOCK)
-_KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
 _FROM_HAND = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.SWAP)
+FOOTER_DELAY = 0.02  # seconds: about one frame
 
 
-class BotChose(Message):
-    """A bot's answer, posted from its worker thread."""
-
-    def __init__(self, chair: int, action: Action, step: int) -> None:
-        super().__init__()
-        self.chair = chair
-        self.action = action
-        self.step = step
-
-
-class TableScreen(TableOptions, Screen[None]):
+class TableScreen(HandActions):
+    # sizes by tcss breakpoints (app.tcss): compact tiles below 100 columns, short seats below 32 rows, and
+    # below 80×24 a notice instead of a collapsed table
+    HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 — Textual declares it a list
+        (0, "-too-narrow"), (80, "-narrow"), (100, "-wide"), (160, "-widest")]
+    VERTICAL_BREAKPOINTS = [  # noqa: RUF012 — Textual declares it a list
+        (0, "-too-short"), (24, "-short"), (32, "-tall"), (45, "-tallest")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "select(-1)", "←", id="table.select_left"),
         Binding("right,l", "select(1)", "→", id="table.select_right"),
@@ -61,6 +62,10 @@ class TableScreen(TableOptions, Screen[None]):
         Binding("w", "win", "Win 胡", id="table.win"),
         Binding("k", "kong", "Kong 槓", id="table.kong"),
         Binding("r", "knock", "Knock 敲", id="table.knock"),
+        # the same keys when the move is not possible: say why (never silence), off the footer
+        Binding("w", "why_not('win')", "Win 胡", id="table.why_not_win", show=False),
+        Binding("k", "why_not('kong')", "Kong 槓", id="table.why_not_kong", show=False),
+        Binding("r", "why_not('knock')", "Knock 敲", id="table.why_not_knock", show=False),
         Binding("i", "hint", "Hint", id="table.hint"),
         Binding("f1,question_mark", "help", "Help", id="table.help"),
         Binding("f2", "rules", "Rules", id="table.rules"),
@@ -74,7 +79,10 @@ class TableScreen(TableOptions, Screen[None]):
         self.viewer: int = humans[0] if humans else 0
         self.revealed = len(humans) < 2  # pass-and-play: hands stay hidden until the privacy screen is passed
         self.looks = ClaimLooks(session)  # pass-and-play: every human is asked about each claimable discard
-        self.bot_step: int | None = None  # the step a bot is thinking about
+        self.bots_face_up = session.settings.practice and session.settings.show_bot_hands  # practice (ctrl+b)
+        self.paused = False  # an overlay (a lesson callout) holds the bots: pause_for_overlay()
+        self.logged: tuple[int, int] = (0, 0)  # (hand number, events) already in the action log
+        self.log_added: list[str] = []  # the log's lines for the last action applied
         self.acting: int | None = None  # the human chair being asked
         self.offered: frozenset[ActionKind] = frozenset()  # kinds of action the footer shows now
         self.hint_step: int | None = None  # the step the hint panel was asked for (hidden after it)
@@ -83,18 +91,24 @@ class TableScreen(TableOptions, Screen[None]):
         self.clock = TurnClock(None)  # SH-19: set up on mount from the variant's option
 
     def compose(self) -> ComposeResult:
-        with Container(id="table"):
-            yield SeatPanel(id="seat-top")
-            yield SeatPanel(id="seat-left")
-            yield CentrePanel(id="centre")
-            yield SeatPanel(id="seat-right")
-            yield SeatPanel(id="seat-bottom")
-        yield Static("", id="table-message")
+        with Horizontal(id="table-row"):
+            with Container(id="table"):
+                yield SeatPanel(id="seat-top")
+                yield SeatPanel(id="seat-left")
+                yield CentrePanel(id="centre")
+                yield SeatPanel(id="seat-right")
+                yield SeatPanel(id="seat-bottom")
+            yield RichLog(id="log", wrap=True, min_width=16, max_lines=300, auto_scroll=True)
+        yield Static("", id="table-message", markup=False)
         yield HintPanel(id="hint")
         yield WaitsPanel(id="waits")
         yield StatusLine(id="status")
         yield HandView(id="hand")
+        yield Static(views.say(self.strings, "too_small"), id="too-small")
         yield Footer()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys
 
     def on_mount(self) -> None:
         style = self.session.settings.tile_style
@@ -107,21 +121,17 @@ class TableScreen(TableOptions, Screen[None]):
         self.refresh_table()
         self.advance()
 
-    def on_resize(self, event: events.Resize) -> None:
-        # at 80×24 the top and bottom seats need three lines (head and melds, two rows of discards):
-        # the side seats get the rest, so their discards stay readable
-        rows = "5 1fr 5" if event.size.height < 32 else "7 1fr 7"
-        self.query_one("#table").styles.grid_rows = rows  # type: ignore[assignment]
-
     # --- rendering ------------------------------------------------------------------------------
 
     def refresh_table(self) -> None:
         obs = self.session.observation(self.viewer)
-        table = views.TableView.build(obs, self.session, self.strings, self.viewer)
+        table = views.TableView.build(obs, self.session, self.strings, self.viewer,
+                                      bots_face_up=self.bots_face_up and self.revealed)
         for chair in range(4):
             position = POSITIONS[(chair - self.viewer) % 4]
             panel = self.query_one(f"#seat-{position}", SeatPanel)
             panel.view = table.seats[chair]
+            panel.set_class(table.seats[chair].to_move, "-to-move")
         self.query_one(CentrePanel).view = table.centre
         hand = self.query_one(HandView)
         legal = self.my_legal()
@@ -129,14 +139,32 @@ class TableScreen(TableOptions, Screen[None]):
         hand.layout_data = layout
         choosing = any(a.kind in _FROM_HAND for a in legal)  # a tile of the hand is to be chosen
         if hand.selected is None or hand.selected >= len(layout.tiles) or not choosing:
-            # the drawn tile; without one (a swap, a turn after a claim) the rightmost tile
-            hand.selected = (layout.drawn if layout.drawn is not None else len(layout.tiles) - 1) if choosing \
-                else None
+            hand.selected = first_choice(layout) if choosing else None
         offered = frozenset(a.kind for a in legal)
-        if offered != self.offered:  # the footer is rebuilt only when what applies changes
-            self.offered = offered
-            self.refresh_bindings()
+        if offered != self.offered:  # the footer is rebuilt only when what applies changes, a frame after
+            self.offered = offered  # the table is painted: recomposing it costs more than the table's refresh
+            self.set_timer(FOOTER_DELAY, self.refresh_bindings)
         self.refresh_learning()
+        self.log_added = self.refresh_log()
+
+    def refresh_log(self) -> list[str]:
+        """Add the events since the last refresh to the action log (a new hand opens with its number; a
+        take-back rewrites the hand); returns the lines added."""
+        log = self.query_one("#log", RichLog)
+        events = self.session.game.events
+        hand, seen = self.logged
+        number = self.session.hand_number
+        if hand != number or seen > len(events):
+            if hand == number:  # undone: the hand's log is rewritten
+                log.clear()
+            log.write(hand_header(self.strings, number))
+            seen = 0
+        obs = self.session.observation(self.viewer)
+        lines = log_lines(events[seen:], self.viewer, self.strings, obs.winds)
+        for line in lines:
+            log.write(line)
+        self.logged = (number, len(events))
+        return lines
 
     def refresh_learning(self) -> None:
         """The status line, the waits panel and the hint panel of the human seat at the screen."""
@@ -159,7 +187,7 @@ class TableScreen(TableOptions, Screen[None]):
             waits.waits = views.wait_views(hand.waits, verdicts, self.strings)
 
     def say(self, text: str) -> None:
-        self.query_one("#table-message", Static).update(text)
+        self.query_one("#table-message", Static).update(text, layout=False)  # one line, fixed height
 
     # --- whose move -----------------------------------------------------------------------------
 
@@ -167,6 +195,8 @@ class TableScreen(TableOptions, Screen[None]):
         """Ask whoever must act next: a bot in a worker, or the human at the screen."""
         session = self.session
         self.acting = None
+        if self.paused:
+            return
         while session.result is None:
             look = self.looks.next_look()
             if look is not None:
@@ -191,30 +221,56 @@ class TableScreen(TableOptions, Screen[None]):
 
     def start_bot(self, chair: int) -> None:
         session = self.session
-        step = session.step
-        if self.bot_step == step:
-            return
-        self.bot_step = step
-        obs = session.observation(chair)
-        bot = session.bot_for(chair)
-        delay = session.settings.bot_delay
+        self.think(chair, session.observation(chair), session.bot_for(chair), session.settings.bot_delay)
 
-        def think() -> None:
-            if delay:
-                time.sleep(delay)
-            try:
-                action = bot.choose(obs)
-            except Exception:  # noqa: BLE001 — a broken bot must not stop the table
-                action = obs.legal_actions[-1]  # PASS in a claim, a discard on a turn
-            self.post_message(BotChose(chair, action, step))
-
-        self.run_worker(think, thread=True, group="bots", name=f"bot-{chair}")
+    @work(thread=True, exclusive=True, group="bots")
+    def think(self, chair: int, obs: Observation, bot: Any, delay: float) -> None:
+        """A bot's decision, off the UI thread; a newer question (or an undo) cancels this worker."""
+        if delay:
+            time.sleep(delay)
+        try:
+            action = bot.choose(obs)
+        except Exception:  # noqa: BLE001 — a broken bot must not stop the table
+            action = obs.legal_actions[-1]  # PASS in a claim, a discard on a turn
+        worker = get_current_worker()
+        if not worker.is_cancelled:
+            self.post_message(BotChose(chair, action, worker))
 
     def on_bot_chose(self, message: BotChose) -> None:
-        if message.step != self.session.step:
-            return
-        self.bot_step = None
+        if message.worker is not None and message.worker.is_cancelled:
+            return  # asked again since (undo, a resumed table): this answer is for a table gone by
         self.apply(message.action)
+
+    # --- practice (ctrl+z, ctrl+b: app bindings, only in a practice game) ---------------------------
+
+    def take_back(self) -> bool:
+        """Undo the human's last action in this hand and the bots' answers after it; False if none."""
+        session = self.session
+        if not session.match.undo_last(session.settings.humans):
+            return False
+        while self.app.screen is not self:  # a claim prompt or the result of the hand taken back
+            self.app.pop_screen()
+        self.workers.cancel_group(self, "bots")
+        session.save()
+        self.refresh_table()
+        self.advance()
+        return True
+
+    def toggle_bot_hands(self) -> None:
+        """The bots' concealed tiles face up at their seats, or face down again."""
+        self.bots_face_up = not self.bots_face_up
+        self.refresh_table()
+
+    # --- a seam for overlays (lesson callouts): the table waits while one is up -------------------
+
+    def pause_for_overlay(self) -> None:
+        """Hold the bots: nobody is asked until :meth:`resume_after_overlay`."""
+        self.paused = True
+        self.workers.cancel_group(self, "bots")
+
+    def resume_after_overlay(self) -> None:
+        self.paused = False
+        self.advance()
 
     def ask_human(self, chair: int, legal: list[Action]) -> None:
         if chair != self.viewer or not self.revealed:
@@ -230,7 +286,7 @@ class TableScreen(TableOptions, Screen[None]):
         if any(a.kind is ActionKind.SWAP for a in legal):
             self.ask_swap(legal)
             return
-        if any(a.kind in _OWN_TURN for a in legal):
+        if any(a.kind in OWN_TURN for a in legal):
             why = self.session.why_not_now(chair)
             self.note = views.why_not_note(self.strings, why) if why else self.note
             self.say(self.strings("your_turn") + (f" · {self.note}" if self.note else ""))
@@ -276,6 +332,7 @@ class TableScreen(TableOptions, Screen[None]):
             self.note = views.why_not_note(self.strings, why)
             self.say(self.note)
         self.refresh_table()
+        self.post_message(ActionApplied(action, " · ".join(self.log_added), self.session.step))
         self.advance()
 
     def why_not_before(self, action: Action) -> str | None:
@@ -284,92 +341,6 @@ class TableScreen(TableOptions, Screen[None]):
         if not self.revealed or not self.session.settings.is_human(self.viewer):
             return None
         return self.session.why_not_before(self.viewer, action)
-
-    # --- the hand -------------------------------------------------------------------------------
-
-    def my_legal(self) -> list[Action]:
-        if self.acting is None or self.acting != self.viewer or not self.revealed:
-            return []
-        return self.session.legal_actions(self.acting)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("help", "rules"):
-            return True
-        kinds = {a.kind for a in self.my_legal()}
-        if action == "select":
-            return ActionKind.DISCARD in kinds or ActionKind.SWAP in kinds
-        if action in ("discard", "hint"):
-            return ActionKind.DISCARD in kinds
-        if action.startswith("swap_"):
-            return ActionKind.SWAP in kinds
-        if action == "win":
-            return ActionKind.WIN in kinds
-        if action == "kong":
-            return bool(kinds & set(_KONGS))
-        if action == "knock":
-            return ActionKind.KNOCK in kinds
-        return True
-
-    def selected_kind(self) -> int | None:
-        hand = self.query_one(HandView)
-        tiles = hand.layout_data.tiles
-        return tiles[hand.selected] if hand.selected is not None and hand.selected < len(tiles) else None
-
-    def action_select(self, step: int) -> None:
-        hand = self.query_one(HandView)
-        count = len(hand.layout_data.tiles)
-        if count:
-            current = hand.selected if hand.selected is not None else 0
-            hand.selected = (current + step) % count
-
-    def own_action(self, kinds: tuple[ActionKind, ...]) -> Action | None:
-        """The legal action of these kinds for the selected tile, else the first one."""
-        options = [a for a in self.my_legal() if a.kind in kinds]
-        kind = self.selected_kind()
-        for option in options:
-            if option.tile == kind:
-                return option
-        return options[0] if options and kinds != _OWN_TURN and kinds != (ActionKind.KNOCK,) else None
-
-    def action_discard(self) -> None:
-        action = self.own_action((ActionKind.DISCARD,))
-        if action is None:
-            self.say(self.strings("cannot_discard"))
-            return
-        self.apply(action)
-
-    def action_knock(self) -> None:
-        action = self.own_action((ActionKind.KNOCK,))
-        if action is None:
-            self.say(self.strings("cannot_knock"))
-            return
-        self.apply(action)
-
-    def action_kong(self) -> None:
-        self.apply(self.own_action(_KONGS))
-
-    def action_win(self) -> None:
-        self.apply(self.own_action((ActionKind.WIN,)))
-
-    def on_hand_view_tile_clicked(self, message: HandView.TileClicked) -> None:
-        hand = self.query_one(HandView)
-        if self.check_action("swap_mark", ()):  # SH-18: a click marks or unmarks the tile
-            hand.selected = message.index
-            self.toggle_swap_mark(message.index)
-            return
-        if not self.check_action("discard", ()):
-            return
-        if hand.selected == message.index:
-            self.action_discard()
-        else:
-            hand.selected = message.index
-
-    def action_hint(self) -> None:
-        """``i``: the best three discards (the bot's own ranking), until the next action."""
-        hint = self.query_one(HintPanel)
-        hint.view = views.hint_view(self.session, self.viewer, self.strings)
-        self.hint_step = self.session.step
-        hint.display = True
 
     def action_help(self) -> None:
         from mahjong_tui.screens.help import HelpScreen
@@ -384,7 +355,6 @@ class TableScreen(TableOptions, Screen[None]):
     # --- end of a hand --------------------------------------------------------------------------
 
     def show_result(self) -> None:
-        from mahjong_tui.app import HandFinished
         from mahjong_tui.screens.result import ResultScreen
 
         view = views.result_view(self.session, self.strings)
@@ -401,6 +371,8 @@ class TableScreen(TableOptions, Screen[None]):
             self.app.push_screen(SummaryScreen(self.strings, totals, self.session.hand_number))
             return
         self.session.next_hand()
+        self.note = None  # a why-not of the last hand says nothing about this one
+        self.say("")
         self.query_one(HandView).selected = None
         self.refresh_table()
         self.advance()

@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from textual.screen import Screen
+
 from mahjong_tui import views
 from mahjong_tui.i18n import Strings
 from mahjong_tui.widgets.hand import HandView
@@ -71,7 +73,7 @@ class TurnClock:
         return self.left <= 0
 
 
-class TableOptions:
+class TableOptions(Screen[None]):
     """What the table screen does for SH-18 and SH-19; its key bindings are declared on the screen
     (``table.swap_*``), enabled by its ``check_action`` only while a swap is asked."""
 
@@ -81,6 +83,11 @@ class TableOptions:
     note: str | None
     swap_marked: frozenset[int]
     clock: TurnClock
+
+    if TYPE_CHECKING:  # the table screen's own methods, which these options call
+        def say(self, text: str) -> None: ...
+        def apply(self, action: Action | None) -> None: ...
+        def my_legal(self) -> list[Action]: ...
 
     # --- SH-18 換牌 -------------------------------------------------------------------------------
 

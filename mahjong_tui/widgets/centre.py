@@ -1,14 +1,70 @@
-"""The centre of the table: variant, wall count, dice, wild tile with its indicator, ante, 荒番 / 開寶 / 連莊,
-and a status line saying whose move it is (issue 9, CX-17)."""
+"""The centre of the table: the wall as four sides of stacks around the table's state (variant, hand, dice,
+tiles left, the wild with its turned indicator, 荒番 / 開寶 / 連莊) and whose move it is (issue 16, CX-17).
+
+The wall is drawn from counts, as players see it: each side is the wall in front of one seat, stacks of two;
+the live wall is drawn clockwise from the break and kongs and flowers take their replacements from the other
+end, so the wall shrinks from both sides of the break. Stacks the variant keeps back (CX-4: the hand ends
+with 34 tiles left) are shaded.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import IntEnum
+from typing import ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
+
+
+class Stack(IntEnum):
+    """One stack of the wall as drawn."""
+
+    GONE = 0
+    ONE = 1  # one tile left
+    TWO = 2
+    KEPT_ONE = 3  # kept back until the end (CX-4), one tile
+    KEPT_TWO = 4
+
+
+@dataclass(frozen=True)
+class WallView:
+    """The ring of stacks clockwise from the viewer's side's right end (bottom side right→left, left side
+    up, top side left→right, right side down), the next draw and the replacement end as ring indices."""
+
+    stacks: tuple[Stack, ...] = ()
+    draw_at: int | None = None
+    replace_at: int | None = None
+    indicator_at: int | None = None  # where the turned indicator was taken (JH-2 財神, CX-1 龍)
+
+
+def wall_ring(total: int, front: int, back: int, kept: int, break_side: int, break_offset: int,
+              indicator: int | None = None) -> WallView:
+    """The ring for ``total`` tiles with ``front`` drawn from the break, ``back`` from the replacement end
+    and ``kept`` tiles held back before the end. ``break_side``: the screen side of the broken wall (0 bottom,
+    1 right, 2 top, 3 left); ``break_offset``: stacks to the owner's right of the break (the dice);
+    ``indicator``: the tile (counted from the break) turned up as the indicator."""
+    side = total // 8
+    count = 4 * side
+    ring_side = (-break_side) % 4  # clockwise on screen: bottom, left, top, right
+    start = ring_side * side + min(break_offset, side - 1)
+    in_draw_order = []
+    for i in range(count):
+        front_left = max(0, min(2, 2 * (i + 1) - front))
+        back_left = max(0, min(2, 2 * (count - i) - back))
+        left = min(front_left, back_left)
+        reserve = left and 2 * i + 1 >= 2 * count - back - kept  # a tile of the kept-back tail
+        in_draw_order.append(Stack(left + 2) if reserve else Stack(left))
+    ring = [Stack.GONE] * count
+    for i, stack in enumerate(in_draw_order):
+        ring[(start + i) % count] = stack
+    standing = [i for i, s in enumerate(in_draw_order) if s is not Stack.GONE]
+    live = [i for i in standing if in_draw_order[i] in (Stack.ONE, Stack.TWO)]
+    return WallView(tuple(ring), (start + live[0]) % count if live else None,
+                    (start + standing[-1]) % count if standing else None,
+                    (start + indicator // 2) % count if indicator is not None else None)
 
 
 @dataclass(frozen=True)
@@ -19,20 +75,91 @@ class CentreView:
     lines: tuple[str, ...] = ()
     wild: Text | None = None
     status: str = ""
+    wall: WallView = WallView()
+
+
+_GLYPHS = {Stack.GONE: "·", Stack.ONE: "▄", Stack.TWO: "█", Stack.KEPT_ONE: "▖", Stack.KEPT_TWO: "▒"}
 
 
 class CentrePanel(Widget):
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"centre--title", "centre--wall", "centre--kept", "centre--draw",
+                                             "centre--replace", "centre--turn", "centre--indicator"}
+    DEFAULT_CSS = """
+    CentrePanel > .centre--title { color: $warning; text-style: bold; }
+    CentrePanel > .centre--wall { color: #d8d4c0; }
+    CentrePanel > .centre--kept { color: $text-muted; }
+    CentrePanel > .centre--draw { color: $success; text-style: bold; }
+    CentrePanel > .centre--replace { color: $error; text-style: bold; }
+    CentrePanel > .centre--turn { color: $background; background: $warning; text-style: bold; }
+    CentrePanel > .centre--indicator { color: $accent; text-style: bold; }
+    """
+
     view: reactive[CentreView] = reactive(CentreView)
 
-    def render(self) -> RenderableType:
+    def stack_text(self, index: int) -> Text:
+        wall = self.view.wall
+        stack = wall.stacks[index]
+        if index == wall.indicator_at:
+            return Text("◆", style=self.get_component_rich_style("centre--indicator"))
+        name = "kept" if stack in (Stack.GONE, Stack.KEPT_ONE, Stack.KEPT_TWO) else "wall"
+        if index == wall.draw_at:
+            name = "draw"
+        elif index == wall.replace_at:
+            name = "replace"
+        return Text(_GLYPHS[stack], style=self.get_component_rich_style(f"centre--{name}"))
+
+    def side_row(self, indices: list[int], gap: str) -> Text:
+        """A horizontal side: a stack a cell, a gap between stacks where the panel is wide enough."""
+        return Text(gap).join(self.stack_text(i) for i in indices)
+
+    def side_column(self, indices: list[int], height: int) -> list[Text]:
+        """A vertical side in ``height`` rows (a stack a row when there is room): a row that stands for
+        several stacks shows the fullest of them."""
+        per_row = -(-len(indices) // max(1, height))
+        rows = [indices[r * per_row:(r + 1) * per_row] for r in range(height)]
+        return [self.stack_text(max(share, key=lambda i: self.view.wall.stacks[i])) if share else Text(" ")
+                for share in rows]
+
+    def info_lines(self) -> list[Text]:
         view = self.view
-        out = Text(view.title, style="bold #f0c040", justify="center")
-        for line in view.lines:
-            out.append("\n" + line)
+        lines = [Text(view.title, style=self.get_component_rich_style("centre--title"))]
+        lines += [Text(line) for line in view.lines]
         if view.wild is not None:
-            out.append("\n")
-            out.append_text(view.wild)
+            lines.append(view.wild)
         if view.status:
-            out.append("\n\n")
-            out.append(view.status, style="bold reverse")
-        return out
+            lines.append(Text(f" ▶ {view.status} ", style=self.get_component_rich_style("centre--turn")))
+        return lines
+
+    def render(self) -> RenderableType:
+        """The ring of the wall as one block centred in the panel, the table's facts inside it."""
+        width, height = self.content_size.width, self.content_size.height
+        stacks = self.view.wall.stacks
+        info = self.info_lines()
+        if not stacks or width < 12 or height < len(info) + 2:
+            return Text("\n").join(line for line in info)  # too small for the ring: the facts alone
+        side = len(stacks) // 4
+        gap = " " if 2 * side - 1 <= width - 4 else ""
+        inner_width = min(width - 4, 2 * side - 1) if gap else width - 4  # a stack a cell: the panel's width
+        inner_height = min(height - 2, max(side, len(info)))
+        bottom = list(range(side))[::-1]  # ring order runs right→left along the bottom
+        left = list(range(side, 2 * side))[::-1]  # …and up the left side: drawn top→bottom
+        top = list(range(2 * side, 3 * side))
+        right = list(range(3 * side, 4 * side))
+        left_col, right_col = self.side_column(left, inner_height), self.side_column(right, inner_height)
+        pad = max(0, (inner_height - len(info)) // 2)
+        body = [Text("")] * pad + info
+        body += [Text("")] * (inner_height - len(body))
+        top_row, bottom_row = self.side_row(top, gap), self.side_row(bottom, gap)
+        top_row.align("center", inner_width)
+        bottom_row.align("center", inner_width)
+        rows = [Text.assemble("  ", top_row)]
+        for r in range(inner_height):
+            line = body[r].copy()
+            line.truncate(inner_width, overflow="ellipsis")
+            line.align("center", inner_width)
+            rows.append(Text.assemble(left_col[r], " ", line, " ", right_col[r]))
+        rows.append(Text.assemble("  ", bottom_row))
+        margin = " " * max(0, (width - inner_width - 4) // 2)
+        block = Text("\n").join(Text.assemble(margin, row) for row in rows)
+        above = max(0, (height - len(rows)) // 2)
+        return Text("\n" * above) + block

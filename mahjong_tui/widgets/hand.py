@@ -9,6 +9,7 @@ screen decides what it means (select, or discard when already selected).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -17,7 +18,16 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from mahjong_tui.tiles_view import TileStyle, face_width, tile_text_of
+from mahjong_tui.tiles_view import (
+    TileSize,
+    TileStyle,
+    block_height,
+    block_width,
+    face_width,
+    tile_back_text,
+    tile_block,
+    tile_text_of,
+)
 
 DRAWN_GAP = 2
 
@@ -35,6 +45,13 @@ class HandLayout:
 
 
 class HandView(Widget):
+    """The own hand. Its form follows the room tcss gives it (app.tcss breakpoints): framed blocks 5 rows
+    high (6 for large blocks), the selected tile lifted by one row; one row of text and a marker row below
+    100 columns (``-narrow``)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--mark"}
+    DEFAULT_CSS = "HandView > .hand--mark { color: $warning; text-style: bold; }"
+
     layout_data: reactive[HandLayout] = reactive(HandLayout)
     selected: reactive[int | None] = reactive(None)
     tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
@@ -44,9 +61,19 @@ class HandView(Widget):
             super().__init__()
             self.index = index
 
+    def tile_size(self) -> TileSize:
+        """The biggest form that fits the widget's height and width."""
+        height, width = self.content_size.height, self.content_size.width
+        count = len(self.layout_data.tiles)
+        for size in (TileSize.LARGE, TileSize.FRAMED):
+            fits_width = not width or count * (block_width(size, self.tile_style) + 1) + DRAWN_GAP <= width
+            if height >= block_height(size) + 1 and fits_width:
+                return size
+        return TileSize.COMPACT
+
     def cell_starts(self) -> list[int]:
         """Column where each tile starts (one space between tiles, a gap before the drawn tile)."""
-        width = face_width(self.tile_style) + 1
+        width = block_width(self.tile_size(), self.tile_style) + 1
         starts, col = [], 0
         for i in range(len(self.layout_data.tiles)):
             if i == self.layout_data.drawn and i > 0:
@@ -56,6 +83,24 @@ class HandView(Widget):
         return starts
 
     def render(self) -> RenderableType:
+        size = self.tile_size()
+        if size is TileSize.COMPACT:
+            return self.render_compact()
+        hand = self.layout_data
+        rows = [Text() for _ in range(block_height(size) + 1)]
+        for i, start in enumerate(self.cell_starts()):
+            selected = i == self.selected
+            marked = i < len(hand.marked) and hand.marked[i]
+            block = tile_block(None if hand.hidden else hand.tiles[i], self.tile_style, size,
+                               wild=hand.wild[i], dim=hand.dimmed[i] or marked, selected=selected, marked=marked)
+            lift = 0 if selected and not hand.hidden else 1  # the selected tile stands a row higher
+            for row, line in enumerate(block, lift):
+                rows[row].append(" " * (start - rows[row].cell_len))
+                rows[row].append_text(line)
+        return Text("\n").join(rows)
+
+    def render_compact(self) -> Text:
+        """Below 100 columns: the faces on one row, ▲ under the selected tile, ★ under a wild."""
         hand = self.layout_data
         width = face_width(self.tile_style)
         faces, marks = Text(), Text()
@@ -63,14 +108,14 @@ class HandView(Widget):
             faces.append(" " * (start - faces.cell_len))
             marks.append(" " * (start - marks.cell_len))
             if hand.hidden:
-                faces.append("▮" * width, style="#8a8a8a")
+                faces.append_text(tile_back_text(width))
                 continue
             selected = i == self.selected
             marked = i < len(hand.marked) and hand.marked[i]
             faces.append_text(tile_text_of(hand.tiles[i], self.tile_style, wild=hand.wild[i],
                                            dim=hand.dimmed[i] or marked, selected=selected))
             mark = ("▲" if selected else "") + ("✕" if marked else "") or ("★" if hand.wild[i] else "")
-            marks.append(mark.center(width), style="bold #f0c040")
+            marks.append(mark.center(width), style=self.get_component_rich_style("hand--mark"))
         return Text.assemble(faces, "\n", marks)
 
     def on_click(self, event: events.Click) -> None:
@@ -79,7 +124,7 @@ class HandView(Widget):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        width = face_width(self.tile_style)
+        width = block_width(self.tile_size(), self.tile_style)
         for i, start in enumerate(self.cell_starts()):
             if start <= offset.x < start + width:
                 self.post_message(self.TileClicked(i))

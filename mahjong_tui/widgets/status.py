@@ -4,8 +4,10 @@ and the hint panel (after ``i``, until the next action). They get ready-made vie
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rich.console import RenderableType
+from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -38,7 +40,23 @@ class HintView:
     labels: tuple[str, str, str] = ("shanten", "live", "waits")
 
 
-class StatusLine(Widget):
+class LearningLine(Widget):
+    """A line above the hand; its colours come from the theme through component classes."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"line--accent", "line--dead"}
+    DEFAULT_CSS = """
+    LearningLine > .line--accent { color: $warning; text-style: bold; }
+    LearningLine > .line--dead { color: $error; text-style: bold; }
+    """
+
+    def accent(self) -> Style:
+        return self.get_component_rich_style("line--accent")
+
+    def dead(self) -> Style:
+        return self.get_component_rich_style("line--dead")
+
+
+class StatusLine(LearningLine):
     """Distance to ready, the waits when ready, progress toward what the variant lets win."""
 
     DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: #082818; }"
@@ -49,9 +67,9 @@ class StatusLine(Widget):
     def render(self) -> RenderableType:
         line = Text()
         if self.clock:
-            line.append(f"{self.clock} ", style="bold reverse #f0c040")
+            line.append(f"{self.clock} ", style=self.accent() + Style(reverse=True))
             line.append(" ")
-        line.append(self.text, style="#f0f0f0")
+        line.append(self.text)
         return one_line(line, self.content_size.width)
 
 
@@ -62,7 +80,7 @@ def one_line(text: Text, width: int) -> Text:
     return text
 
 
-def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str) -> Text:
+def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str, accent: Style, dead: Style) -> Text:
     """``5萬×2  8萬×0 dead``: each wait with its live copies; dead waits struck, refused ones dimmed."""
     out = Text()
     for i, wait in enumerate(waits):
@@ -70,15 +88,15 @@ def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str) ->
             out.append("  ")
         out.append_text(tile_text_of(wait.kind, style, compact=True))
         if wait.live == 0:
-            out.append(f"×0 {dead_word}", style="bold #e05050")
+            out.append(f"×0 {dead_word}", style=dead)
         else:
-            out.append(f"×{wait.live}", style="bold #f0c040" if not wait.verdict else "dim")
+            out.append(f"×{wait.live}", style=accent if not wait.verdict else Style(dim=True))
         if wait.verdict:
             out.append(f" ({wait.verdict})", style="dim")
     return out
 
 
-class WaitsPanel(Widget):
+class WaitsPanel(LearningLine):
     """Shown when the hand is ready: every waiting tile with its live count, dead waits flagged."""
 
     DEFAULT_CSS = "WaitsPanel { height: 1; padding: 0 1; background: #082818; }"
@@ -89,12 +107,12 @@ class WaitsPanel(Widget):
     tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
 
     def render(self) -> RenderableType:
-        out = Text(f"{self.title} ", style="bold #f0c040")
-        out.append_text(waits_text(self.waits, self.tile_style, self.dead_word))
+        out = Text(f"{self.title} ", style=self.accent())
+        out.append_text(waits_text(self.waits, self.tile_style, self.dead_word, self.accent(), self.dead()))
         return one_line(out, self.content_size.width)
 
 
-class HintPanel(Widget):
+class HintPanel(LearningLine):
     """The best three discards, each with shanten, live ukeire, the waits it leaves and why."""
 
     DEFAULT_CSS = "HintPanel { height: auto; max-height: 4; padding: 0 1; background: #163a28; }"
@@ -104,7 +122,7 @@ class HintPanel(Widget):
 
     def render(self) -> RenderableType:
         view = self.view
-        lines = [Text(view.title, style="bold #f0c040")]
+        lines = [Text(view.title, style=self.accent())]
         shanten, live, waits = view.labels
         for rank, row in enumerate(view.rows, 1):
             line = Text(f"{rank}. ")
@@ -112,7 +130,7 @@ class HintPanel(Widget):
             line.append(f"  {shanten} {row.shanten}  {live} {row.ukeire}  ")
             if row.waits:
                 line.append(f"{waits} ")
-                line.append_text(waits_text(row.waits, self.tile_style, "✗"))
+                line.append_text(waits_text(row.waits, self.tile_style, "✗", self.accent(), self.dead()))
                 line.append("  ")
             line.append(row.reason, style="dim")
             lines.append(line)

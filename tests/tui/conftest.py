@@ -50,7 +50,8 @@ async def settle(pilot: Pilot[None], limit: float = 20.0) -> Screen[object]:
     app = pilot.app
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:
-        await app.workers.wait_for_complete()
+        # a bot's worker is exclusive: asking again cancels the older one, which then ends cancelled
+        await asyncio.gather(*(worker.wait() for worker in list(app.workers)), return_exceptions=True)
         await asyncio.sleep(0.001)
         screen = app.screen
         if not isinstance(screen, TableScreen) or screen.acting is not None:

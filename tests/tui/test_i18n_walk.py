@@ -34,7 +34,7 @@ from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.rules_page import LANGUAGE_LABELS as RULES_PAGE_LANGUAGES
 from mahjong_tui.screens.rules_page import RulesPageScreen
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.tiles_view import TileStyle, face
+from mahjong_tui.tiles_view import TileStyle, face, face_rows
 from mahjong_tui.words import LANG_LABELS
 from rules.tiles import N_ALL_KINDS
 from rules.variants import VARIANT_IDS
@@ -58,7 +58,9 @@ _S2T = opencc.OpenCC("s2tw")  # the converter the app uses (mahjong_tui/script.p
 # scoring unit; 斗, a measure (日進斗金); 幺, the one of 十三幺
 SIMPLIFIED_ONLY_ALLOWED = frozenset("台斗幺")
 TEXTUAL_WIDGETS_WITH_WORDS = frozenset({"Button", "Checkbox", "RadioButton", "FooterKey", "Label", "Tab"})
-FACES = sorted({face(k, TileStyle.CJK, compact=c).strip() for k in range(N_ALL_KINDS) for c in (False, True)},
+FACES = sorted({face(k, TileStyle.CJK, compact=c).strip() for k in range(N_ALL_KINDS) for c in (False, True)}
+               # and the two rows inside a framed tile (一/萬, 東/風): tiles_view.face_rows
+               | {row.strip() for k in range(N_ALL_KINDS) for row in face_rows(k, TileStyle.CJK) if row.strip()},
                key=len, reverse=True)
 FACE = re.compile("|".join(re.escape(f) for f in FACES))
 

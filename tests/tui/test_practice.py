@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Select, Static
+from textual.widgets import Select
 
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.new_game import NewGameScreen
-from mahjong_tui.screens.practice import BotHandsScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
+from mahjong_tui.widgets.seat import SeatPanel
 from tests.tui.conftest import new_app, own_turn, settle
-from tests.tui.rendered import plain
 
 
 async def answer(pilot: object, screen: object) -> None:
@@ -39,16 +38,16 @@ async def test_undo_takes_back_the_last_own_action_and_asks_again(home: Path) ->
         await pilot.press("ctrl+z")
         again = await settle(pilot)
         assert (len(session.game.actions), session.observation(0), type(again)) == before
+        # "Show the bots' hands: on": face up at their seats on the table; ctrl+b turns them down and up
+        def shown() -> list[object]:
+            return [panel.view.shown_hand for panel in table.query(SeatPanel) if panel.view is not None]
+
+        assert sorted(len(h) for h in shown() if h is not None) == sorted(
+            len(session.observation(c).concealed) for c in (1, 2, 3))
         await pilot.press("ctrl+b")
-        shown = app.screen
-        assert isinstance(shown, BotHandsScreen)
-        await pilot.pause()
-        hands = shown.query_one("#bot-hands", Static)
-        text = plain(hands.content)
-        assert text.count("Bot") == 3
-        assert hands.region.width > 40 and hands.region.height == 3  # was an empty 4×2 box
-        await pilot.press("escape")
-        assert app.screen is again
+        assert app.screen is again and shown() == [None] * 4
+        await pilot.press("ctrl+b")
+        assert sum(h is not None for h in shown()) == 3
 
 
 async def test_an_ordinary_game_has_no_undo(home: Path) -> None:
@@ -60,7 +59,8 @@ async def test_an_ordinary_game_has_no_undo(home: Path) -> None:
         count = len(table.session.game.actions)
         assert not app.check_action("undo", ())
         await pilot.press("ctrl+z", "ctrl+b")
-        assert len(table.session.game.actions) == count and not isinstance(app.screen, BotHandsScreen)
+        assert len(table.session.game.actions) == count
+        assert all(panel.view is None or panel.view.shown_hand is None for panel in table.query(SeatPanel))
 
 
 async def test_the_new_game_screen_offers_practice(home: Path) -> None:

@@ -15,6 +15,7 @@ from mahjong_tui.screens.rules_page import RulesPageScreen
 from mahjong_tui.tiles_view import TileStyle
 from rules.scenario import load_scenario
 from rules.scoring import ScoreResult
+from tests.tui.rendered import plain
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
 LABELS = ("E", "S", "W", "N")
@@ -82,3 +83,51 @@ async def test_clicking_a_rule_id_opens_the_rules_page_at_it() -> None:
         assert app.screen is app.result
         await pilot.press("r")  # the keyboard way: the first rule of the score
         assert isinstance(app.screen, RulesPageScreen) and app.screen.rule == "JS-13"
+
+
+async def test_the_result_screen_in_words(tmp_path: Path) -> None:
+    """Issue 16 bug 5 ("North normal 26條", "pays East normal 3 9": a label now stands apart) and the
+    result screen's parts, on 123m 456p 789s 東 白白 + 梅 (百搭) with 白 drawn: 天胡."""
+    import re
+
+    from tests.tui.conftest import settle
+    from tests.tui.test_snapshots import winning_app
+
+    app = winning_app(tmp_path, "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("w")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ResultScreen)
+        hands = plain(screen.query_one("#result-hands", Static).content, width=118).splitlines()
+        assert len(hands) == 4
+        for line in hands:
+            assert re.match(r"^\S+ \([^)]*\d\)  ", line), line  # "East (Human 1)  " then the tiles
+        explained = str(screen.query_one("#explained-0", Static).content)
+        payments = [line for line in explained.splitlines() if re.match(r"^\d+\. \S+ \(.* pays ", line)]
+        assert payments and all(re.search(r"\) pays \S+ \([^)]*\) \d", line) for line in payments), payments
+        # the banner says how; the hand is split into sets with the wild shown as what it stood for; no
+        # internal total names; the losers' settlement (JS-21) is its own section
+        assert "East (Human 1) wins self-drawn" in plain(screen.query_one("#result-headline", Static).content)
+        winner = plain(screen.query_one("#result-hands", Static).content, width=118).splitlines()[0]
+        assert "[東  梅→東 ]" in winner and "[白  白  白 ]" in winner
+        score = plain(screen.query_one(".result-score", Static).content, width=118)
+        for internal in ("loser_S", "winner_take", " a 40", "hu 20", "tai 1"):
+            assert internal not in score
+        assert "胡 points 20" in score and "台 doublings 1" in score
+        winners_part, losers_part = score.split("Losers' settlement")
+        assert "South (Bot 2)  →  East (Human 1)  50  自摸 (JS-15)" in winners_part
+        assert "JS-22" not in winners_part and "JS-21" not in winners_part
+        assert "South (Bot 2): 1 Character" in losers_part and "輸家結算 (JS-21)" in losers_part
+
+
+def test_winning_sets_pair_each_wild_with_the_face_it_stood_for() -> None:
+    from mahjong_tui.result_words import winning_sets
+    from rules.tiles import kind_of, parse_tiles
+
+    orchid = kind_of("6f")
+    tiles = [*parse_tiles("11z123m789m456p34s"), orchid]
+    sets = winning_sets("pair:11z seq:123m seq:789m seq:456p seq:345s*", tiles, frozenset({orchid}))
+    assert sets[-1] == ((kind_of("3s"), None), (kind_of("4s"), None), (kind_of("5s"), orchid))
+    assert winning_sets("seq:999m", tiles, frozenset({orchid})) == ()  # a reading that does not fit: no split

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 
 from mahjong_tui.app import MahjongApp, make_app
@@ -60,27 +61,20 @@ def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path)
     assert snap_compare(table_app(tmp_path, variant="jinshan", seed=21), terminal_size=BIG, run_before=until_asked)
 
 
-def test_table_own_turn_english(snap_compare, tmp_path: Path) -> None:
-    async def pass_then_wait(pilot: Pilot[None]) -> None:
-        await settle(pilot)
-        await pilot.press("escape")
-        await settle(pilot)
-
-    assert snap_compare(table_app(tmp_path, variant="jinshan", seed=21), terminal_size=BIG,
-                        run_before=pass_then_wait)
-
-
-def test_table_cixi_chinese_with_long_and_indicator(snap_compare, tmp_path: Path) -> None:
-    assert snap_compare(table_app(tmp_path, variant="cixi", lang="zh"), terminal_size=BIG, run_before=until_asked)
+# the table at the three sizes the issue names (compact tiles, framed tiles, large tiles and the log), in both
+# languages; then each other variant at 120×36 (Shanghai, Jinhua with ASCII faces, Cixi in Chinese)
+@pytest.mark.parametrize(("size", "lang"), [((80, 24), "zh"), ((120, 36), "en"), ((200, 60), "zh")],
+                         ids=["80x24-zh", "120x36-en", "200x60-zh"])
+def test_table_jinshan_own_turn(snap_compare, tmp_path: Path, size: tuple[int, int], lang: str) -> None:
+    app = table_app(tmp_path, variant="jinshan", seed=7, lang=lang, seats=("human", "normal", "normal", "hard"))
+    assert snap_compare(app, terminal_size=size, run_before=until_asked)
 
 
-def test_table_shanghai_at_80x24(snap_compare, tmp_path: Path) -> None:
-    assert snap_compare(table_app(tmp_path, variant="shanghai"), terminal_size=SMALL, run_before=until_asked)
-
-
-def test_table_jinhua_ascii_tiles(snap_compare, tmp_path: Path) -> None:
-    app = table_app(tmp_path, variant="jinhua", tile_style=TileStyle.ASCII)
-    assert snap_compare(app, terminal_size=BIG, run_before=until_asked)
+@pytest.mark.parametrize(("variant", "changes"), [
+    ("shanghai", {}), ("jinhua", {"tile_style": TileStyle.ASCII}), ("cixi", {"lang": "zh"})])
+def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: dict[str, object]) -> None:
+    assert snap_compare(table_app(tmp_path, variant=variant, **changes), terminal_size=(120, 36),
+                        run_before=until_asked)
 
 
 def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
@@ -89,3 +83,12 @@ def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
 
 def test_result_screen_chinese(snap_compare, tmp_path: Path) -> None:
     assert snap_compare(winning_app(tmp_path, "zh"), terminal_size=BIG, run_before=win_now)
+
+
+@pytest.mark.parametrize(("variant", "lang"), [("jinhua", "en"), ("cixi", "zh")])
+def test_result_screen_dealt_win(snap_compare, tmp_path: Path, variant: str, lang: str) -> None:
+    """Jinhua and Cixi let the dealer win on a dealt complete hand (123m 456p 789s 東東東 南 + 南)."""
+    seed = next(s for s in range(50) if first_dealer(variant, s) == 0)
+    app = make_app(GameSettings(variant=variant, seed=seed, bot_delay=0.0, lang=lang), home=tmp_path)
+    app.stacked_wall = stacked_wall(variant, 0, {0: "123m456p789s1112z"}, dealer_draw="2z")
+    assert snap_compare(app, terminal_size=BIG, run_before=win_now)

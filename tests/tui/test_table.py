@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from mahjong_tui.app import make_app
 from mahjong_tui.screens.claim import ClaimPrompt
@@ -18,6 +19,7 @@ from rules.engine import ActionKind
 from rules.hand import MeldType
 from rules.tiles import kind_of
 from tests.tui.conftest import first_dealer, new_app, own_turn, play_until_result, settle, stacked_wall
+from tests.tui.rendered import plain
 
 SMALL = (80, 24)
 
@@ -165,3 +167,87 @@ def test_seats_take_the_bot_registrys_names_and_bot_means_normal() -> None:
     assert registry_name("bot") == "normal"
     with pytest.raises(UserError, match="unknown player 'genius'"):
         parse_seats("human,genius,bot,bot")
+
+
+# --- issue 16's bugs, each pinned by a Pilot test -----------------------------------------------------------
+
+
+async def first_turn_jinshan_seed_7(pilot: object, app: object) -> TableScreen:
+    table = await settle(pilot)  # type: ignore[arg-type]
+    assert isinstance(table, TableScreen) and table.check_action("discard", ())
+    return table
+
+
+async def test_a_refused_discard_keeps_the_tile_and_names_the_rule(home: Path) -> None:
+    # seed 7: the human holds 蘭 and 竹 (百搭) with plain tiles — JS-3 keeps the wilds back
+    app = new_app(home, variant="jinshan", seed=7, seats=("human", "normal", "normal", "hard"))
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await first_turn_jinshan_seed_7(pilot, app)
+        hand = table.query_one(HandView)
+        wild = hand.layout_data.tiles.index(kind_of("6f"))  # 蘭
+        assert hand.layout_data.dimmed[wild]  # drawn as not discardable
+        hand.selected = wild
+        step, held = table.session.step, table.session.observation(0).concealed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.session.step == step and table.session.observation(0).concealed == held
+        message = str(table.query_one("#table-message", Static).content)
+        assert "JS-3" in message and "Orchid" in message
+
+
+async def test_win_kong_knock_keys_say_why_not(home: Path) -> None:
+    app = new_app(home, variant="jinshan", seed=7, seats=("human", "normal", "normal", "hard"))
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await first_turn_jinshan_seed_7(pilot, app)
+        message = table.query_one("#table-message", Static)
+        for key, word in (("w", "win"), ("k", "kong"), ("r", "knock")):
+            step = table.session.step
+            await pilot.press(key)
+            await pilot.pause()
+            assert table.session.step == step
+            assert f"No {word}" in str(message.content), (key, message.content)
+        # and none of them crowds the footer while it cannot be done
+        footer = " ".join(b.binding.description for b in table.active_bindings.values() if b.binding.show)
+        assert "Win" not in footer and "Knock" not in footer
+
+
+async def test_a_why_not_note_does_not_carry_into_the_next_hand(home: Path) -> None:
+    app = new_app(home, variant="jinshan", seed=7, seats=("human", "normal", "normal", "hard"))
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await first_turn_jinshan_seed_7(pilot, app)
+        await play_until_result(pilot)
+        table.note = "No win: 4 胡 — at least 20 needed"  # as left by the hand's last discard
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table.session.hand_number == 2
+        assert table.note is None or "4 胡" not in table.note
+        assert "4 胡" not in str(table.query_one("#table-message", Static).content)
+
+
+async def test_the_claim_prompt_leaves_the_own_melds_in_sight_and_names_chis_by_tiles(home: Path) -> None:
+    app = new_app(home, variant="jinshan", seed=21)
+    async with app.run_test(size=(120, 40)) as pilot:
+        prompt = await settle(pilot)
+        assert isinstance(prompt, ClaimPrompt)
+        await pilot.pause()
+        table = app.screen_stack[-2]
+        box = prompt.query_one("#claim-box").region
+        own = table.query_one("#seat-bottom").region
+        assert not box.overlaps(own)
+        footer = [b.binding.description for b in prompt.active_bindings.values() if b.binding.show]
+        assert not any(d.startswith(("Chi 1", "Chi 2")) for d in footer), footer
+        choices = plain(prompt.query_one("#claim-choices", Static).content)
+        assert "三萬 四萬 五萬" in choices and "四萬 五萬 六萬" in choices
+
+
+def test_a_turn_starts_on_a_tile_that_may_go_out() -> None:
+    """A drawn wild (JS-3) is not the tile selected at the start of the turn: Enter would only be refused."""
+    from mahjong_tui.screens.table_hand import first_choice
+    from mahjong_tui.widgets.hand import HandLayout
+
+    drawn_wild = HandLayout(tiles=(0, 1, 2, 38), wild=(False, False, False, True),
+                            dimmed=(False, False, False, True), drawn=3)
+    assert first_choice(drawn_wild) == 2
+    plain_draw = HandLayout(tiles=(38, 1, 2, 5), wild=(True, False, False, False),
+                            dimmed=(True, False, False, False), drawn=3)
+    assert first_choice(plain_draw) == 3

@@ -1,0 +1,88 @@
+"""What the result screen says in words (issue 16): units and totals named as players
+name them (never ``loser_S``, ``winner_take``, ``a``), and the winning hand split into its sets from the
+scorer's reading, each wild shown with the tile it stood for (菊→2筒)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from mahjong_tui.i18n import Strings
+from rules.tiles import kind_of, parse_tiles
+
+_TEXT: dict[str, tuple[str, str]] = {
+    "losers": ("輸家結算（JS-21）", "Losers' settlement 輸家結算 (JS-21)"),
+    "winner_takes": ("{who} 共收 {n}", "{who} takes {n} in all"),
+    "ledger": ("誰付誰", "Who pays whom"),
+}
+
+# English words for the scorers' units and totals (the Chinese ones are i18n.UNITS_ZH)
+_UNITS_EN = {
+    "hu": "胡 points", "tai": "台 doublings", "hua": "花 points", "lezi": "勒子 (10 points each)", "x": "× times",
+    "points": "points", "limit": "辣子 limit", "flowers": "flowers", "multiplier": "multiplier", "share": "share",
+    "ante": "ante", "basic": "basic points", "long": "龍 count", "paohua": "抛花", "a": "胡 × 2^台",
+}
+_UNITS_ZH_EXTRA = {"a": "胡×2^台"}
+
+
+def say(strings: Strings, key: str, **values: object) -> str:
+    zh, en = _TEXT[key]
+    return strings.pick(zh, en).format(**values)
+
+
+def unit_words(strings: Strings, unit: str) -> str:
+    """A unit or total's name in words: 胡 / "胡 points", 台 / "台 doublings", 倍 / "× times" …"""
+    if strings.is_zh:
+        return strings.script(_UNITS_ZH_EXTRA.get(unit) or strings.unit(unit))
+    return _UNITS_EN.get(unit, unit.replace("_", " "))
+
+
+def is_loser_total(key: str) -> bool:
+    """JS-21 the losers' own counts (``loser_S`` …) belong to the losers' section, not the winner's totals."""
+    return key.startswith("loser_") or key == "winner_take"
+
+
+WinningSet = tuple[tuple[int, int | None], ...]  # (the face the set needs, the wild standing for it or None)
+_TOKEN = re.compile(r"^(?:[^:\s]+:)?([0-9]+[mpsz](?:[0-9]+[mpsz])*)[*~]?$")
+
+
+def winning_sets(reading: str, tiles: list[int], wilds: frozenset[int]) -> tuple[WinningSet, ...]:
+    """The scorer's reading ("pair:11z seq:123m seq:345s*") as sets of the winner's concealed ``tiles``, each
+    face a wild stood in for paired with that wild; () when the reading cannot be matched to the tiles."""
+    groups = []
+    for token in reading.split():
+        found = _TOKEN.match(token)
+        if found:
+            groups.append(parse_tiles(found.group(1)))
+    naturals = Counter(k for k in tiles if k not in wilds)
+    spare_wilds = [k for k in tiles if k in wilds]
+    sets: list[WinningSet] = []
+    used = 0
+    for group in groups:
+        if used >= len(tiles):
+            break  # the rest are exposed melds, shown as melds
+        faces: list[tuple[int, int | None]] = []
+        for face in group:
+            if naturals[face] > 0:
+                naturals[face] -= 1
+                faces.append((face, None))
+            elif spare_wilds:
+                faces.append((face, spare_wilds.pop()))
+            else:
+                return ()
+        used += len(group)
+        sets.append(tuple(faces))
+    if used != len(tiles) or spare_wilds or +naturals:
+        return ()
+    return tuple(sets)
+
+
+_CODE = re.compile(r"\b([1-9][mpszf])\b")
+_SEAT = re.compile(r"^([ESWN]): ")
+_WINDS = "ESWN"
+
+
+def detail_words(detail: str, strings: Strings, labels: tuple[str, str, str, str]) -> str:
+    """An item's detail for a player: tile codes named ("1z" → 東), a seat letter as the seat ("S: " → South)."""
+    named = _CODE.sub(lambda found: strings.tile(kind_of(found.group(1))), detail)
+    return _SEAT.sub(lambda found: f"{labels[_WINDS.index(found.group(1))]}: ", named)
