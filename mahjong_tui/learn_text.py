@@ -43,7 +43,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "calc_flags": ("其他", "Flags"),
     "calc_self_drawn": ("自摸", "self-drawn"),
     "calc_flag_after_kong": ("槓上開花", "won on a kong replacement"),
-    "calc_flag_first_turn": ("天胡 / 地胡", "first turn (heavenly or earthly hand)"),
+    "calc_flag_first_turn": ("天胡 / 地胡", "won on the first turn"),
     "calc_flag_last_tile": ("海底", "last tile of the wall"),
     "calc_flag_robbed_kong": ("搶槓", "robbed a kong"),
     "calc_context": ("牌桌情況 (JSON)", "Table context (JSON)"),
