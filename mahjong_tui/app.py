@@ -68,6 +68,7 @@ class MahjongApp(App[None]):
         localise_bindings(self, self.strings.lang)
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
         self.table_store: SaveStore | None = None  # the save of the match on the table
+        self.lang_chosen = False  # ``--lang`` given: it wins over a resumed save's language (docs/decisions.md)
         self.saving_is_off = False  # said to the player (say_saving_off)
         store.on_saving_off = self.say_saving_off
         self.last_resort: bool | None = None  # crash.py on an uncaught fault; None = when not headless (tests)
@@ -155,6 +156,8 @@ class MahjongApp(App[None]):
             reason = error_text(bad.reason, self.strings)
             self.notify(menu_say(self.strings, "damaged_listed", path=bad.kept_as or bad.path, reason=reason),
                         severity="warning", timeout=8)
+        if self.lang_chosen:
+            session.settings = session.settings.with_(lang=self.settings.lang)
         self.settings = session.settings
         self.strings = Strings(session.settings.lang)
         localise_bindings(self, session.settings.lang)

@@ -155,11 +155,61 @@ def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> st
     return strings.script(text) if zh else text
 
 
+# the games' Chinese terms the engine and the scorers write in their English texts, as an English reader is
+# told them: glossed on their first use in a text ("抛花 only wins by self-draw" names a rule a Western
+# player has never heard of); a term already followed by its gloss ("knock (敲)", "上家 (the player …)") is
+# left alone
+GLOSSES_EN: dict[str, str] = {
+    "單吊抛花": "a lone wild after four melds in 抛花",
+    "抛花": "the flower throw: ready on a lone wild, any tile wins",
+    "財神": "Caishen, the wild tile",
+    "四龍": "all four wilds",
+    "龍": "Long, the wild tile",
+    "百搭": "Baida, the wild tile",
+    "十連風": "ten honors discarded in a row",
+    "自摸": "self-drawn",
+    "放沖": "dealt in",
+    "承包": "pays for all",
+    "漏胡": "missed win",
+    "敲麻": "Shanghai knock",
+    "十三幺": "thirteen orphans",
+    "十三不靠": "thirteen unconnected",
+    "亂風": "all honors",
+    "八花齊": "all eight flowers",
+    "逛花園": "flower-garden stakes",
+    "辣子": "a limit hand",
+    "勒子": "lezi, a limit unit",
+}
+_GLOSSED_TERM = re.compile("|".join(sorted(map(re.escape, GLOSSES_EN), key=len, reverse=True)))
+_ALREADY_GLOSSED = re.compile(r"\s*[(（](?![A-Z]{2}-\d)[^)）]*[a-z]{2}")  # "(the player …)", not "(CX-13)"
+
+
+_ENGLISH_SENTENCE = re.compile(r"[a-z]{3,} [a-z]{2,}")
+
+
+def gloss_terms_en(text: str) -> str:
+    """``text`` with each Chinese term of the games glossed in English on its first use. A bare term (a
+    payment's reason: 自摸, 放沖) is left as it is: the score's items beside it gloss it already."""
+    if not _ENGLISH_SENTENCE.search(text):
+        return text
+    seen: set[str] = set()
+
+    def glossed(found: re.Match[str]) -> str:
+        word = found[0]
+        inside_brackets = text[:found.start()].rstrip().endswith(("(", "（"))
+        if word in seen or inside_brackets or _ALREADY_GLOSSED.match(text, found.end()):
+            return word
+        seen.add(word)
+        return f"{word} ({GLOSSES_EN[word]})"
+
+    return _GLOSSED_TERM.sub(glossed, text)
+
+
 def why_text(text: str, strings: Strings) -> str:
     """A text of the engine or a scorer (a why-not reason, a refused action, a formula, an item's detail, a
-    payment's reason) in the app's language."""
+    payment's reason) in the app's language; in English its Chinese terms glossed on first use."""
     if not strings.is_zh or not text:
-        return name_codes(text, strings.lang)
+        return gloss_terms_en(name_codes(text, strings.lang))
     return strings.script(name_codes(_why_zh(text), strings.lang))
 
 

@@ -75,6 +75,7 @@ def play(
         auto_pass=auto_pass,
     )
     app = make_app(settings, resume=resume, show_menu=variant is None and not resume)
+    app.lang_chosen = lang is not None
     app.run()
     if app.return_code:  # the last resort (mahjong_tui/crash.py) ended the app on a fault: exit 1
         sys.exit(app.return_code)

@@ -111,19 +111,24 @@ def text(strings: Strings, key: str, table: dict[str, tuple[str, str]] = _TEXT) 
     return strings.pick(zh, en)
 
 
+def shown_tiles(codes: str) -> str:
+    """Tiles as the fields show them: the faces drawn on the table (``一萬 5筒 東``), not codes (issue 18)."""
+    return " ".join(face(kind, TileStyle.CJK) for kind in parse_tile_words(codes)) if codes.strip() else ""
+
+
 def add_tile(field: str, value: str, kind: int) -> str:
-    """The field's text with one tile added: the win tile is replaced, a meld gets the tile in its last word
-    (a first meld starts as a peng), the hand and flowers get it at the end."""
+    """The field's text with one tile added: the win tile is replaced, a meld gets the tile's code in its last
+    word (a first meld starts as a peng), the hand and flowers get its face at the end."""
     code = tile_text(kind)
     if field == "win":
-        return code
-    if field == "melds":
-        head, space, last = value.rpartition(" ")
-        if not last:
-            return f"{value}peng:{code}" if not value.strip() or space else f"{value} peng:{code}"
-        tiles, at, supplier = last.partition("@")  # a tile clicked after the supplier still joins the tiles
-        return f"{head}{space}{tiles}{code}{at}{supplier}"
-    return value + code
+        return face(kind, TileStyle.CJK)
+    if field != "melds":
+        return f"{value.rstrip()} {face(kind, TileStyle.CJK)}".lstrip()
+    head, space, last = value.rpartition(" ")
+    if not last:
+        return f"{value}peng:{code}" if not value.strip() or space else f"{value} peng:{code}"
+    tiles, at, supplier = last.partition("@")  # a tile clicked after the supplier still joins the tiles
+    return f"{head}{space}{tiles}{code}{at}{supplier}"
 
 
 def remove_last_tile(value: str) -> str:
@@ -132,7 +137,7 @@ def remove_last_tile(value: str) -> str:
     word = last
     if len(word) >= 2 and word[-1].isalpha() and word[-2].isdigit():
         word = word[:-2]
-    elif word.endswith(":"):
+    elif word.endswith(":") or ":" not in word:  # an emptied meld, or a tile's face (三萬, 東)
         word = ""
     return f"{head} {word}".strip() if head else word
 
@@ -199,7 +204,8 @@ class CalculatorScreen(Screen[None]):
 
     def example_values(self, variant: str) -> dict[str, str]:
         example = EXAMPLES[variant]
-        return {"hand": example.hand, "melds": example.melds, "flowers": example.flowers, "win": example.win,
+        return {"hand": shown_tiles(example.hand), "melds": example.melds, "flowers": shown_tiles(example.flowers),
+                "win": shown_tiles(example.win),
                 "context": example.context, "options": example.options}
 
     def fill_example(self, variant: str) -> None:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 def variant_name(strings: Strings, variant: str) -> str:
     v = get_variant(variant)
-    return v.name_zh if strings.lang.startswith("zh") else f"{v.name_en} {v.name_zh}"
+    return strings.script(v.name_zh) if strings.is_zh else f"{v.name_en} {v.name_zh}"  # 金山麻将 in zh-Hans
 
 
 class CourseScreen(Screen[GameSettings | None]):

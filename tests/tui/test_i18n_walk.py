@@ -51,6 +51,7 @@ KEY_NAMES = frozenset({"JSON", "ASCII","Enter", "Space", "ctrl", "Ctrl", "shift"
                        "space", "tab"})  # keys as printed on them
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
+FILE_NAME = re.compile(r"\S+\.json\b")  # a save's file name (the replay's title) is in no language
 MELD_INPUT = re.compile(r"\b[a-z_]+:[0-9a-z]+(?:@[ESWN])?")  # the calculator's meld notation, typed as shown
 _T2S = opencc.OpenCC("t2s")
 _S2T = opencc.OpenCC("s2tw")  # the converter the app uses (mahjong_tui/script.py)
@@ -99,7 +100,7 @@ def problems(text: str, lang: str) -> list[str]:
     """What a reader of ``lang`` should not meet in ``text``, line by line."""
     found: list[str] = []
     for line in without_language_names(text).splitlines():
-        line = MELD_INPUT.sub(" ", line)
+        line = FILE_NAME.sub(" ", MELD_INPUT.sub(" ", line))
         if lang == "en":
             rest = RULE_ID.sub(" ", without_faces(line))
             if CJK.search(rest) and not LATIN_WORD.search(rest):
@@ -213,12 +214,29 @@ async def walk_the_menus(pilot: Pilot[None], walk: Walk) -> None:
     await pilot.pause()
 
 
+async def walk_the_saved_screens(pilot: Pilot[None], walk: Walk) -> None:
+    """Over the table (its match is saved by now): the saved matches, the replay of this match, the lessons."""
+    app = walk.app
+    table = app.screen
+    for name, opener in (("saved matches", app.open_saved), ("replay", app.open_replay),
+                         ("lessons", app.open_lessons)):
+        opener()
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is not table, name
+        walk.read(name)
+        while app.screen is not table:
+            app.pop_screen()
+            await pilot.pause()
+
+
 async def walk_the_table(pilot: Pilot[None], walk: Walk, *, whole_hand: bool) -> None:
     await settle(pilot)
     walk.read("table")
     await pilot.press("i")
     await pilot.pause()
     walk.read("table with hint")
+    await walk_the_saved_screens(pilot, walk)
     if whole_hand:
         screen = await play_until_result(pilot)
         assert isinstance(screen, ResultScreen)
@@ -244,7 +262,8 @@ async def test_every_screen_reads_in_one_language(variant: str, lang: str, tmp_p
         await walk_the_menus(pilot, walk)
         await pilot.press("ctrl+s")
         await walk_the_table(pilot, walk, whole_hand=(variant, lang) not in EVERYDAY)
-    assert set(walk.seen) >= {"new game", "help", "rules page", "calculator", "drills", "profile", "table"}
+    assert set(walk.seen) >= {"new game", "help", "rules page", "calculator", "drills", "profile", "table",
+                              "saved matches", "replay", "lessons"}
     assert all(len(text) > 20 for text in walk.seen.values()), walk.seen
     assert walk.report(lang) == []
 

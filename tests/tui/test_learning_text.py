@@ -9,7 +9,7 @@ from pathlib import Path
 from bots.advice import REASONS
 from mahjong_tui.app import make_app
 from mahjong_tui.i18n import Strings
-from mahjong_tui.reason_text import _HINT_ZH, hint_reason, why_text
+from mahjong_tui.reason_text import _HINT_ZH, gloss_terms_en, hint_reason, why_text
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.script import to_script
 from mahjong_tui.settings import GameSettings
@@ -90,7 +90,7 @@ WHY_NOT = {
 def test_why_not_reasons_in_chinese_and_unknown_text_kept() -> None:
     for english, chinese in WHY_NOT.items():
         assert why_text(english, ZH) == to_script(chinese, "zh-Hant")
-        assert why_text(english, Strings("en")) == english
+        assert why_text(english, Strings("en")) == gloss_terms_en(english)  # English: only glossed
         assert why_text(english, HANS) == to_script(chinese, "zh-Hans")
     assert why_text("something new", ZH) == "something new"
     source = "".join(p.read_text(encoding="utf-8") for p in Path("rules").rglob("*.py"))
