@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -105,8 +106,14 @@ def write_or_say_why(path: Path, payload: Mapping[str, Any]) -> str | None:
 class SaveStore:
     """One saved match (the match record plus the app's settings, C-7), written after every action.
 
+    A write after the first goes to a writer thread of this store, so its fsync (~10-20 ms) is not spent on
+    the event loop between the key and the repaint. The one writer takes the saves in the order they were
+    made; a read, a clear, ``exists`` and ``saving_off`` first wait for the writes under way, and at exit the
+    interpreter waits for them too (concurrent.futures joins its workers), so no move is lost on quit.
+
     ``saving_off`` is the reason the last write failed (None while saving works); ``on_saving_off`` is told
-    each time that changes, so the table can say "saving is off: …" once instead of losing the move.
+    each time that changes (on the caller's thread, at the next write or when ``saving_off`` is asked), so
+    the table can say "saving is off: …" once instead of losing the move.
     """
 
     def __init__(self, directory: Path, name: str = SAVE_NAME, *, on_saving_off: SavingOff | None = None,
@@ -115,7 +122,10 @@ class SaveStore:
         self.name = name
         self.on_saving_off = on_saving_off
         self.no_home = no_home
-        self.saving_off: str | None = None
+        self._saving_off: str | None = None
+        self._writer: ThreadPoolExecutor | None = None  # made at the second write
+        self._last: Future[str | None] | None = None  # the newest write given to the writer
+        self._written = False  # whether this store has written once (the first write is not behind)
 
     def __repr__(self) -> str:
         return f"SaveStore({self.path})"
@@ -124,21 +134,49 @@ class SaveStore:
     def path(self) -> Path:
         return self.directory / self.name
 
+    @property
+    def saving_off(self) -> str | None:
+        self.flush()
+        return self._saving_off
+
     def exists(self) -> bool:
+        self.flush()
         return self.path.exists()
 
     def write(self, payload: Mapping[str, Any]) -> None:
-        """Write atomically; a refusing disk turns saving off (reported, not raised) and play goes on."""
-        problem = self.no_home or write_or_say_why(self.path, {"format": SAVE_FORMAT, **payload})
-        if problem != self.saving_off:
-            self.saving_off = problem
+        """Write atomically, behind the caller after the first time; a refusing disk turns saving off
+        (reported, not raised) and play goes on."""
+        if self.no_home:
+            self._report(self.no_home)
+            return
+        record = {"format": SAVE_FORMAT, **payload}
+        if not self._written:  # the file is made at once: a new save's name is taken when write returns
+            self._written = True
+            self._report(write_or_say_why(self.path, record))
+            return
+        if self._last is not None and self._last.done():
+            self.flush()  # says what the previous write found, without waiting
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"save {self.name}")
+        self._last = self._writer.submit(write_or_say_why, self.path, record)
+
+    def flush(self) -> None:
+        """Wait for the writes under way, then say whether saving is off; a fault (not a refusing disk) in
+        one of them is raised here."""
+        last, self._last = self._last, None
+        if last is not None:
+            self._report(last.result())
+
+    def _report(self, problem: str | None) -> None:
+        if problem != self._saving_off:
+            self._saving_off = problem
             if self.on_saving_off is not None:
                 self.on_saving_off(problem or "")
 
     def read(self) -> dict[str, Any] | None:
         """The saved payload, None when there is no save; :class:`DamagedSave` when it cannot be used.
         Only the file's shape is checked here; :meth:`TableSession.resume` replays it and sets it aside too."""
-        if not self.path.exists():
+        if not self.exists():
             return None
         try:
             data = read_json_file(self.path)
@@ -150,10 +188,15 @@ class SaveStore:
 
     def set_aside(self, reason: str) -> DamagedSave:
         """Move the damaged save to the first free ``<name>.damaged-N.json`` and describe it."""
+        self.flush()
         return DamagedSave(reason, keep_aside(self.path), self.path)
 
     def clear(self) -> None:
         """The match ended: nothing left to resume; the record moves to ``finished/`` for replays."""
+        self.flush()
+        if self._writer is not None:
+            self._writer.shutdown()
+            self._writer = None
         if self.path.parent.name != SAVES_DIR or not self.path.exists():
             self._remove(self.path)
             return
