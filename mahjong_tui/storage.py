@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Mapping
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -103,10 +103,22 @@ def write_or_say_why(path: Path, payload: Mapping[str, Any]) -> str | None:
     return None
 
 
+# One writer for every save of the process, in the order the saves were made: a store reading a file another
+# store wrote behind (the menu resuming the match just left) waits for it like the writer's own store.
+_WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save")
+_newest_write: Future[str | None] | None = None
+
+
+def wait_for_writes() -> None:
+    """Return once every save handed to the writer is on disk (or refused)."""
+    if _newest_write is not None:
+        wait([_newest_write])
+
+
 class SaveStore:
     """One saved match (the match record plus the app's settings, C-7), written after every action.
 
-    A write after the first goes to a writer thread of this store, so its fsync (~10-20 ms) is not spent on
+    A write after the first goes to the process's writer thread, so its fsync (~10-20 ms) is not spent on
     the event loop between the key and the repaint. The one writer takes the saves in the order they were
     made; a read, a clear, ``exists`` and ``saving_off`` first wait for the writes under way, and at exit the
     interpreter waits for them too (concurrent.futures joins its workers), so no move is lost on quit.
@@ -123,7 +135,6 @@ class SaveStore:
         self.on_saving_off = on_saving_off
         self.no_home = no_home
         self._saving_off: str | None = None
-        self._writer: ThreadPoolExecutor | None = None  # made at the second write
         self._last: Future[str | None] | None = None  # the newest write given to the writer
         self._written = False  # whether this store has written once (the first write is not behind)
 
@@ -156,13 +167,13 @@ class SaveStore:
             return
         if self._last is not None and self._last.done():
             self.flush()  # says what the previous write found, without waiting
-        if self._writer is None:
-            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"save {self.name}")
-        self._last = self._writer.submit(write_or_say_why, self.path, record)
+        global _newest_write
+        self._last = _newest_write = _WRITER.submit(write_or_say_why, self.path, record)
 
     def flush(self) -> None:
         """Wait for the writes under way, then say whether saving is off; a fault (not a refusing disk) in
         one of them is raised here."""
+        wait_for_writes()
         last, self._last = self._last, None
         if last is not None:
             self._report(last.result())
@@ -194,9 +205,6 @@ class SaveStore:
     def clear(self) -> None:
         """The match ended: nothing left to resume; the record moves to ``finished/`` for replays."""
         self.flush()
-        if self._writer is not None:
-            self._writer.shutdown()
-            self._writer = None
         if self.path.parent.name != SAVES_DIR or not self.path.exists():
             self._remove(self.path)
             return
@@ -264,6 +272,7 @@ class Saves:
 
     def paths(self, finished: bool = False) -> list[Path]:
         """Save files, newest first (the legacy ``match.json`` among the unfinished ones)."""
+        wait_for_writes()  # their times and contents as last saved
         folder = self.folder / FINISHED_DIR if finished else self.folder
         try:
             found = [p for p in folder.glob("*.json") if ".damaged-" not in p.name]
