@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -102,11 +103,29 @@ def write_or_say_why(path: Path, payload: Mapping[str, Any]) -> str | None:
     return None
 
 
+# One writer for every save of the process, in the order the saves were made: a store reading a file another
+# store wrote behind (the menu resuming the match just left) waits for it like the writer's own store.
+_WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save")
+_newest_write: Future[str | None] | None = None
+
+
+def wait_for_writes() -> None:
+    """Return once every save handed to the writer is on disk (or refused)."""
+    if _newest_write is not None:
+        wait([_newest_write])
+
+
 class SaveStore:
     """One saved match (the match record plus the app's settings, C-7), written after every action.
 
+    A write after the first goes to the process's writer thread, so its fsync (~10-20 ms) is not spent on
+    the event loop between the key and the repaint. The one writer takes the saves in the order they were
+    made; a read, a clear, ``exists`` and ``saving_off`` first wait for the writes under way, and at exit the
+    interpreter waits for them too (concurrent.futures joins its workers), so no move is lost on quit.
+
     ``saving_off`` is the reason the last write failed (None while saving works); ``on_saving_off`` is told
-    each time that changes, so the table can say "saving is off: …" once instead of losing the move.
+    each time that changes (on the caller's thread, at the next write or when ``saving_off`` is asked), so
+    the table can say "saving is off: …" once instead of losing the move.
     """
 
     def __init__(self, directory: Path, name: str = SAVE_NAME, *, on_saving_off: SavingOff | None = None,
@@ -115,7 +134,9 @@ class SaveStore:
         self.name = name
         self.on_saving_off = on_saving_off
         self.no_home = no_home
-        self.saving_off: str | None = None
+        self._saving_off: str | None = None
+        self._last: Future[str | None] | None = None  # the newest write given to the writer
+        self._written = False  # whether this store has written once (the first write is not behind)
 
     def __repr__(self) -> str:
         return f"SaveStore({self.path})"
@@ -124,21 +145,49 @@ class SaveStore:
     def path(self) -> Path:
         return self.directory / self.name
 
+    @property
+    def saving_off(self) -> str | None:
+        self.flush()
+        return self._saving_off
+
     def exists(self) -> bool:
+        self.flush()
         return self.path.exists()
 
     def write(self, payload: Mapping[str, Any]) -> None:
-        """Write atomically; a refusing disk turns saving off (reported, not raised) and play goes on."""
-        problem = self.no_home or write_or_say_why(self.path, {"format": SAVE_FORMAT, **payload})
-        if problem != self.saving_off:
-            self.saving_off = problem
+        """Write atomically, behind the caller after the first time; a refusing disk turns saving off
+        (reported, not raised) and play goes on."""
+        if self.no_home:
+            self._report(self.no_home)
+            return
+        record = {"format": SAVE_FORMAT, **payload}
+        if not self._written:  # the file is made at once: a new save's name is taken when write returns
+            self._written = True
+            self._report(write_or_say_why(self.path, record))
+            return
+        if self._last is not None and self._last.done():
+            self.flush()  # says what the previous write found, without waiting
+        global _newest_write
+        self._last = _newest_write = _WRITER.submit(write_or_say_why, self.path, record)
+
+    def flush(self) -> None:
+        """Wait for the writes under way, then say whether saving is off; a fault (not a refusing disk) in
+        one of them is raised here."""
+        wait_for_writes()
+        last, self._last = self._last, None
+        if last is not None:
+            self._report(last.result())
+
+    def _report(self, problem: str | None) -> None:
+        if problem != self._saving_off:
+            self._saving_off = problem
             if self.on_saving_off is not None:
                 self.on_saving_off(problem or "")
 
     def read(self) -> dict[str, Any] | None:
         """The saved payload, None when there is no save; :class:`DamagedSave` when it cannot be used.
         Only the file's shape is checked here; :meth:`TableSession.resume` replays it and sets it aside too."""
-        if not self.path.exists():
+        if not self.exists():
             return None
         try:
             data = read_json_file(self.path)
@@ -150,10 +199,12 @@ class SaveStore:
 
     def set_aside(self, reason: str) -> DamagedSave:
         """Move the damaged save to the first free ``<name>.damaged-N.json`` and describe it."""
+        self.flush()
         return DamagedSave(reason, keep_aside(self.path), self.path)
 
     def clear(self) -> None:
         """The match ended: nothing left to resume; the record moves to ``finished/`` for replays."""
+        self.flush()
         if self.path.parent.name != SAVES_DIR or not self.path.exists():
             self._remove(self.path)
             return
@@ -221,6 +272,7 @@ class Saves:
 
     def paths(self, finished: bool = False) -> list[Path]:
         """Save files, newest first (the legacy ``match.json`` among the unfinished ones)."""
+        wait_for_writes()  # their times and contents as last saved
         folder = self.folder / FINISHED_DIR if finished else self.folder
         try:
             found = [p for p in folder.glob("*.json") if ".damaged-" not in p.name]

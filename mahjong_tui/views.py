@@ -18,7 +18,7 @@ from mahjong_tui.tiles_view import TileStyle, tile_text_of
 from mahjong_tui.waits_line import verdict_text
 from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
-from mahjong_tui.widgets.seat import RIVER_ROW, MeldView, SeatView
+from mahjong_tui.widgets.seat import MeldView, SeatView
 from mahjong_tui.widgets.status import HintRow, HintView, WaitView
 from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
@@ -78,10 +78,6 @@ def meld_views(obs: Observation, melds: tuple[Meld, ...] | list[Meld], strings: 
 
 
 DEALT = 4 * 13 + 1  # tiles taken from the break by the deal
-# CX-17: each player's discards sit in rows of ten; every other river in rows of six
-_RIVER_ROWS = {"cixi": 10}
-# JH-8 承包: the third claim on one supplier in a hand makes that supplier liable
-_LIABLE_AFTER = {"jinhua": 3}
 
 
 @dataclass(frozen=True)
@@ -96,6 +92,7 @@ class TableView:
         last = obs.last_discard[0] if obs.last_discard is not None else None
         to_act = session.to_act()
         stacks = session.stacks()
+        river_row = get_variant(obs.variant).river_row  # CX-17: the variant says how long a river row is
         seats = []
         for chair in range(4):
             shown = None
@@ -119,7 +116,7 @@ class TableView:
                 stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
                 shown_hand=shown,
                 wilds=frozenset(obs.wild_kinds),
-                river_row=_RIVER_ROWS.get(obs.variant, RIVER_ROW),
+                river_row=river_row,
                 flower_word=strings.pick(strings("flowers"), "✿"),
             ))
         return cls((seats[0], seats[1], seats[2], seats[3]), centre_view(obs, session, strings))
@@ -132,7 +129,7 @@ def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair
         labels.append(strings("knocked"))
     if session.throws_flowers(chair):
         labels.append(say(strings, "paohua"))
-    liable_after = _LIABLE_AFTER.get(obs.variant)
+    liable_after = get_variant(obs.variant).liable_after_claims
     if liable_after is not None:
         sources = [m.source for m in obs.melds[chair] if m.source is not None and m.source != chair]
         for source in sorted(set(sources)):

@@ -18,7 +18,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Horizontal
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from mahjong_tui import views
@@ -32,6 +32,7 @@ from mahjong_tui.screens.table_options import TurnClock
 from mahjong_tui.session import TableSession
 from mahjong_tui.table_log import hand_header, log_lines
 from mahjong_tui.waits_line import waits_title
+from mahjong_tui.widgets.action_log import ActionLog
 from mahjong_tui.widgets.centre import CentrePanel
 from mahjong_tui.widgets.hand import HandView
 from mahjong_tui.widgets.seat import SeatPanel
@@ -98,7 +99,7 @@ class TableScreen(HandActions):
                 yield CentrePanel(id="centre")
                 yield SeatPanel(id="seat-right")
                 yield SeatPanel(id="seat-bottom")
-            yield RichLog(id="log", wrap=True, min_width=16, max_lines=300, auto_scroll=True)
+            yield ActionLog(id="log", wrap=True, min_width=16, max_lines=300, auto_scroll=True)
         yield Static("", id="table-message", markup=False)
         yield HintPanel(id="hint")
         yield WaitsPanel(id="waits")
@@ -150,7 +151,7 @@ class TableScreen(HandActions):
     def refresh_log(self) -> list[str]:
         """Add the events since the last refresh to the action log (a new hand opens with its number; a
         take-back rewrites the hand); returns the lines added."""
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", ActionLog)
         events = self.session.game.events
         hand, seen = self.logged
         number = self.session.hand_number

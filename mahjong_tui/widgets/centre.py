@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from itertools import groupby
 from typing import ClassVar
 
 from rich.console import RenderableType
@@ -96,21 +97,32 @@ class CentrePanel(Widget):
 
     view: reactive[CentreView] = reactive(CentreView)
 
-    def stack_text(self, index: int) -> Text:
+    def stack_glyph(self, index: int) -> tuple[str, str]:
+        """The glyph of one stack and the component class it is drawn in."""
         wall = self.view.wall
         stack = wall.stacks[index]
         if index == wall.indicator_at:
-            return Text("◆", style=self.get_component_rich_style("centre--indicator"))
+            return "◆", "centre--indicator"
         name = "kept" if stack in (Stack.GONE, Stack.KEPT_ONE, Stack.KEPT_TWO) else "wall"
         if index == wall.draw_at:
             name = "draw"
         elif index == wall.replace_at:
             name = "replace"
-        return Text(_GLYPHS[stack], style=self.get_component_rich_style(f"centre--{name}"))
+        return _GLYPHS[stack], f"centre--{name}"
+
+    def stack_text(self, index: int) -> Text:
+        glyph, name = self.stack_glyph(index)
+        return Text(glyph, style=self.get_component_rich_style(name))
 
     def side_row(self, indices: list[int], gap: str) -> Text:
-        """A horizontal side: a stack a cell, a gap between stacks where the panel is wide enough."""
-        return Text(gap).join(self.stack_text(i) for i in indices)
+        """A horizontal side: a stack a cell, a gap between stacks where the panel is wide enough. Stacks
+        drawn alike are one styled run (a span a stack made the repaint several times slower)."""
+        row = Text()
+        for name, run in groupby((self.stack_glyph(i) for i in indices), key=lambda glyph: glyph[1]):
+            if row:
+                row.append(gap)
+            row.append(gap.join(glyph for glyph, _ in run), style=self.get_component_rich_style(name))
+        return row
 
     def side_column(self, indices: list[int], height: int) -> list[Text]:
         """A vertical side in ``height`` rows (a stack a row when there is room): a row that stands for

@@ -64,6 +64,10 @@ class Variant:
     any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
     context_keys: tuple[str, ...] = ()  # FinishedHand.context keys this variant's scorer reads (cli.md)
 
+    # --- how the table shows it (asked by the app, never by the engine) ---
+    river_row: int = 6  # discards per river row (CX-17: ten)
+    liable_after_claims: int | None = None  # claims on one supplier that make it liable (JH-8 承包: three)
+
     # --- the rules page (shipped as package data beside the variant's code) ---
     def rules_page(self, lang: str | None = None) -> Traversable:
         """``rules/variants/<id>/rules.md`` (Chinese and English together); a ``rules.<lang>.md`` beside it

@@ -26,7 +26,7 @@ from textual.app import App
 from textual.content import Content
 from textual.pilot import Pilot
 from textual.widget import Widget
-from textual.widgets import Input, Select, Static
+from textual.widgets import Input, RichLog, Select, Static
 
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.cli import COMMANDS, cli
@@ -128,7 +128,7 @@ def widget_text(widget: Widget, width: int) -> str:
     if isinstance(widget, Input):  # the player's own typing, and notation examples (input keeps codes)
         return ""
     shown: Any = widget.content if isinstance(widget, Static) else None
-    if shown is None and not widget.children and (type(widget).__module__.startswith("mahjong_tui")
+    if shown is None and not widget.children and not isinstance(widget, RichLog) and (type(widget).__module__.startswith("mahjong_tui")
                                                   or type(widget).__name__ in TEXTUAL_WIDGETS_WITH_WORDS):
         shown = widget.render()
     if isinstance(shown, str):

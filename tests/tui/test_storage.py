@@ -211,3 +211,66 @@ def test_the_new_reasons_read_in_chinese(tmp_path: Path, content: str, zh: str) 
     with pytest.raises(DamagedSave) as info:
         store.read()
     assert zh in error_text(info.value.reason, Strings("zh-Hant"))
+
+
+def test_saves_after_the_first_are_written_behind_in_order_and_waited_for(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fsync is off the caller's thread; one writer takes the saves in order, so none is lost and the
+    file holds the newest move once anything is asked of the store."""
+    import threading
+
+    store = SaveStore(tmp_path)
+    store.write({"match": {"moves": 0}})  # the first write makes the file before returning
+    assert json.loads(store.path.read_text(encoding="utf-8"))["match"] == {"moves": 0}
+    real_write = storage.write_json_atomic
+    let_go = threading.Event()
+    written: list[object] = []
+
+    def slow_disk(path: Path, data: dict[str, Any]) -> None:
+        let_go.wait(5)
+        real_write(path, data)
+        written.append(data["match"])
+
+    monkeypatch.setattr(storage, "write_json_atomic", slow_disk)
+    store.write({"match": {"moves": 1}})
+    store.write({"match": {"moves": 2}})
+    assert written == []  # both returned while the disk is still busy
+    let_go.set()
+    assert store.saving_off is None  # asking waits for the writes under way
+    assert written == [{"moves": 1}, {"moves": 2}]
+    assert json.loads(store.path.read_text(encoding="utf-8"))["match"] == {"moves": 2}
+
+
+def test_quitting_right_after_a_move_still_saves_it(tmp_path: Path) -> None:
+    """The interpreter waits for the writer at exit, so the last move is on disk."""
+    import subprocess
+    import sys
+
+    program = f"""
+import time
+from pathlib import Path
+from mahjong_tui import storage
+real = storage.write_json_atomic
+def slow_disk(path, data):
+    time.sleep(0.3)
+    real(path, data)
+storage.write_json_atomic = slow_disk
+store = storage.SaveStore(Path({str(tmp_path)!r}))
+store.write({{"match": {{"moves": 0}}}})
+store.write({{"match": {{"moves": 1}}}})
+"""
+    subprocess.run([sys.executable, "-c", program], check=True, timeout=60)
+    assert json.loads((tmp_path / storage.SAVE_NAME).read_text(encoding="utf-8"))["match"] == {"moves": 1}
+
+
+def test_a_fault_in_a_write_behind_is_raised_to_the_caller(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = SaveStore(tmp_path)
+    store.write({"match": {}})
+
+    def broken(path: object, data: object) -> None:
+        raise TypeError("not JSON")
+
+    monkeypatch.setattr(storage, "write_json_atomic", broken)
+    store.write({"match": {}})
+    with pytest.raises(TypeError, match="not JSON"):
+        store.flush()

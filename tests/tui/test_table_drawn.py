@@ -9,6 +9,7 @@ from textual.widgets import RichLog, Static
 
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.session import TableSession
 from mahjong_tui.tiles_view import TileSize
 from mahjong_tui.widgets.centre import CentrePanel, Stack, wall_ring
 from mahjong_tui.widgets.hand import HandView
@@ -133,3 +134,52 @@ async def test_every_applied_action_is_posted_and_an_overlay_can_hold_the_bots(h
         table.resume_after_overlay()
         await settle(pilot)
         assert table.session.step > step
+
+
+def _session(home: Path, variant: str) -> TableSession:
+    from mahjong_tui.settings import GameSettings
+    from mahjong_tui.storage import SaveStore
+
+    return TableSession.new(GameSettings(variant=variant, seed=3, lang="en"), SaveStore(home))
+
+
+def test_river_rows_are_what_the_variant_says(home: Path) -> None:
+    """CX-17: Cixi's rivers sit in rows of ten, every other variant's in rows of six — asked of the variant."""
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.views import TableView
+
+    rows = {}
+    for variant in ("jinshan", "shanghai", "jinhua", "cixi"):
+        session = _session(home / variant, variant)
+        view = TableView.build(session.observation(0), session, Strings("en"), 0)
+        rows[variant] = {seat.river_row for seat in view.seats}
+    assert rows == {"jinshan": {6}, "shanghai": {6}, "jinhua": {6}, "cixi": {10}}
+
+
+def test_liable_mark_after_the_variants_number_of_claims_on_one_supplier(home: Path) -> None:
+    """JH-8 承包: a third claim on one supplier marks it liable in Jinhua; no other variant has the mark."""
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.views import seat_labels
+    from rules.hand import Meld, MeldType
+
+    def labels(variant: str, claims: int) -> tuple[str, ...]:
+        session = _session(home / f"{variant}{claims}", variant)
+        melds = tuple(Meld(MeldType.PENG, (k, k, k), source=1, claimed=k) for k in range(claims))
+        obs = _WithMelds(session.observation(0), (melds, (), (), ()))
+        return tuple(seat_labels(obs, session, Strings("en"), 0))  # type: ignore[arg-type]
+
+    liable = [label for label in labels("jinhua", 3) if "liable" in label]
+    assert len(liable) == 1
+    assert not [label for label in labels("jinhua", 2) if "liable" in label]
+    assert not [label for label in labels("jinshan", 3) if "liable" in label]
+
+
+class _WithMelds:
+    """An observation whose melds are replaced: what the seat's marks are read from."""
+
+    def __init__(self, obs: object, melds: tuple[tuple[object, ...], ...]) -> None:
+        self._obs = obs
+        self.melds = melds
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._obs, name)

@@ -29,6 +29,7 @@ class CixiVariant(Variant):
     wild_discard = "never"  # CX-2 a 龍 is never discarded
     four_wilds_win = True  # CX-7 四龍
     any_tile_auto_win = True  # CX-11 抛花
+    river_row = 10  # CX-17 each player's discards sit in rows of ten
     context_keys = (
         "indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long",
         "paohua_single",  # CX-13 單吊 in 抛花 (rules/variants/cixi/rules.md)

@@ -24,6 +24,7 @@ class JinhuaVariant(Variant):
     turns_indicator = True  # the turned tile is out of play
     # JH-5 dealer rotation and JH-7 one winner per discard: the engine's defaults
     context_keys = ("indicator", "draws_before")
+    liable_after_claims = 3  # JH-8 承包: the third claim on one supplier makes it liable
     option_defaults = MappingProxyType({"ante": 1})  # JH-29
     option_limits = MappingProxyType({"ante": (1, 1000)})  # JH-29 底注 X: a positive stake
 
