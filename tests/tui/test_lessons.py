@@ -100,6 +100,10 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         assert all(rule in shown for rule in lesson.rules)
         assert squash(lesson_words(Strings(lang), lesson.summary)) in shown
         assert done.course_done == (number == len(lessons))
+        paid = done.query("#lesson-paid")  # a won hand's payments (SH-14: the liable player alone) stay in view
+        assert bool(paid) == (table.session.result is not None and bool(table.session.result.winners))
+        if paid:
+            assert squash(lesson_say(Strings(lang), "done_paid")) in shown and "→" in plain(paid.first(Static).content)
         assert done.last == (number == len(lessons))
         if number == 1:  # the rule ids lead to the rules page, opened at the lesson's first rule
             from mahjong_tui.screens.rules_page import RulesPageScreen
