@@ -84,6 +84,10 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         for stop in lesson.stops:
             assert table.run.stop == stop, f"{lesson.key}: not at {stop.expect}"
             assert squash(lesson_words(Strings(lang), stop.callout)) in callout_text(app)
+            if isinstance(app.screen, ClaimPrompt):  # a robbed kong is not called a discard (JS-9, CX-14)
+                key = "rob_prompt" if table.session.observation(0).phase == "rob" else "claim_prompt"
+                title = plain(app.screen.query_one(".dialog-title", Static).content)
+                assert Strings(lang)(key, name="", tile="").strip() in title
             steps = len(table.session.game.actions)
             if await try_wrong(pilot, stop, lang):
                 assert len(table.session.game.actions) == steps  # refused: nothing was played
