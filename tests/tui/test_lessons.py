@@ -86,7 +86,11 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
             assert squash(lesson_words(Strings(lang), stop.callout)) in callout_text(app)
             if isinstance(app.screen, ClaimPrompt):  # a robbed kong is not called a discard (JS-9, CX-14)
                 key = "rob_prompt" if table.session.observation(0).phase == "rob" else "claim_prompt"
-                title = plain(app.screen.query_one(".dialog-title", Static).content)
+                prompt, deadline = app.screen, time.monotonic() + 5
+                while not prompt.query(".dialog-title"):  # pushed, not yet composed under load
+                    assert time.monotonic() < deadline
+                    await asyncio.sleep(0.01)
+                title = plain(prompt.query_one(".dialog-title", Static).content)
                 assert Strings(lang)(key, name="", tile="").strip() in title
             steps = len(table.session.game.actions)
             if await try_wrong(pilot, stop, lang):
