@@ -65,6 +65,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "your_turn": ("輪到你出牌", "Your turn: discard"),
     "waiting_for": ("等待 {name}", "Waiting for {name}"),
     "claim_prompt": ("{name} 打出 {tile}", "{name} discarded {tile}"),
+    "rob_prompt": ("{name} 加槓：{tile}", "{name} adds to a pung: {tile}"),
     "claim_pass": ("過", "Pass"),
     "chi": ("吃", "Chi"),
     "peng": ("碰", "Peng"),

@@ -19,6 +19,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "refused": ("不是這一步：", "Not this one: "),
     "try_again": ("再試一次。", "Try again."),
     "done_title": ("第 {n} 課完成：{title}", "Lesson {n} done: {title}"),
+    "done_paid": ("這一手的付款：", "What this hand paid:"),
     "done_rules": ("這一課學到的規則（點一下看規則頁）：", "Rules this lesson taught (click one for the rules page):"),
     "done_next": ("Enter 下一課 · Esc 回到課程 · F2 規則頁", "Enter next lesson · Esc back to the course · F2 rules page"),
     "done_last": ("Enter 回到課程 · F2 規則頁", "Enter back to the course · F2 rules page"),

@@ -37,8 +37,10 @@ class ClaimPrompt(ModalScreen[Action]):
         Binding("escape", "claim('pass')", "Pass 過", id="claim.pass"),
     ]
 
-    def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: TileStyle) -> None:
+    def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: TileStyle, *,
+                 robbing: bool = False) -> None:
         super().__init__()
+        self.robbing = robbing  # the tile is added to a pung (搶槓), not discarded
         self.strings = strings
         self.legal = legal
         self.tile = tile
@@ -50,7 +52,7 @@ class ClaimPrompt(ModalScreen[Action]):
 
     def compose(self) -> ComposeResult:
         t = self.strings
-        title = Text(t("claim_prompt", name=self.discarder, tile=""))
+        title = Text(t("rob_prompt" if self.robbing else "claim_prompt", name=self.discarder, tile=""))
         title.append_text(tile_text_of(self.tile, self.tile_style))
         with Vertical(id="claim-box", classes="dialog"):
             yield Static(title, classes="dialog-title")

@@ -8,6 +8,7 @@ again; at the lesson's end (``advance``, ``show_result``) its result screen says
 
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -149,6 +150,17 @@ class LessonTableScreen(TableScreen):
         self.app.push_screen(ResultScreen(self.strings, view, self.session.settings.tile_style),
                              lambda _: self.finish_lesson())
 
+    def hand_payments(self) -> Table | None:
+        """Who paid whom in the lesson's hand (SH-14's liable player paying alone), as the result screen has it."""
+        from mahjong_tui import views
+        from mahjong_tui.screens.result import ledger
+
+        if self.session.result is None:
+            return None
+        view = views.result_view(self.session, self.strings)
+        payments = tuple(p for score in view.scores for p in score.payments)
+        return ledger(self.strings, payments, view.seat_labels) if payments else None
+
     def finish_lesson(self) -> None:
         from mahjong_tui.screens.lessons import LessonDoneScreen
 
@@ -158,7 +170,7 @@ class LessonTableScreen(TableScreen):
         keys = {other.key for other in course(lesson.variant)}
         course_done = keys <= set(profile.lessons.get(lesson.variant, []))
         done = LessonDoneScreen(self.strings, lesson, self.number, course_done, self.session.settings.tile_style,
-                                last=self.number == self.total)
+                                last=self.number == self.total, paid=self.hand_payments())
         def closed(choice: str | None) -> None:
             # not awaited (the course's callback pushes the next lesson); the table's result type is None
             self.dismiss(choice)  # type: ignore[arg-type]

@@ -7,6 +7,7 @@ import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -153,8 +154,9 @@ class LessonDoneScreen(Screen[str | None]):
     ]
 
     def __init__(self, strings: Strings, lesson: Lesson, number: int, course_done: bool, style: TileStyle, *,
-                 last: bool = False) -> None:
+                 last: bool = False, paid: RenderableType | None = None) -> None:
         super().__init__()
+        self.paid = paid  # the hand's payments, when it was won
         self.last = last  # the course's last lesson: Enter goes back to the course
         self.strings = strings
         self.lesson = lesson
@@ -169,6 +171,9 @@ class LessonDoneScreen(Screen[str | None]):
             title = lesson_say(t, "done_title", n=self.number, title=lesson_words(t, lesson.title))
             yield Static(Text(title, style="bold"), classes="dialog-title")
             yield Static(lesson_words(self.strings, lesson.summary), id="lesson-summary")
+            if self.paid is not None:
+                yield Static(lesson_say(t, "done_paid"))
+                yield Static(self.paid, id="lesson-paid")
             yield Static(lesson_say(t, "done_rules"))
             yield Static(links, id="lesson-rules")
             if self.course_done:

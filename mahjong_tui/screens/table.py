@@ -293,7 +293,8 @@ class TableScreen(HandActions):
             self.say(self.strings("your_turn") + (f" · {self.note}" if self.note else ""))
             return
         tile, discarder = views.claim_subject(self.session.observation(chair), legal, self.strings)
-        prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style)
+        prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style,
+                             robbing=self.session.observation(chair).phase == "rob")
         self.app.push_screen(prompt, self.apply)
 
     def pass_device_to(self, chair: int, legal: list[Action]) -> None:

@@ -397,6 +397,8 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
     found = {}
     with _after_discard(table, chair, discard):
         for tile in sorted(waits(table, chair)):
+            if seat.counts[tile] >= 4 - (tile == table.indicator):  # every copy in play is in this hand (JH-22)
+                continue
             lender = None if tile in in_wall else next(
                 (other for other in table.seats if other is not seat and other.counts[tile]), None)
             if lender is not None:

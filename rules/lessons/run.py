@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from rules.engine import Action, ActionKind, Game, IllegalAction, Match
 from rules.engine.actions import CHAIR_LETTERS
+from rules.engine.state import HandResult
 from rules.engine.wall import stacked_wall
 from rules.lessons.model import PLAYER, Lesson, LessonError, Stop
 from rules.tiles import full_set, parse_tiles
@@ -129,6 +130,7 @@ class LessonTrace:
     refusals: list[Refusal] = field(default_factory=list)
     winners: tuple[int, ...] = ()
     ended: bool = False
+    result: HandResult | None = None  # the hand's end, when the lesson played it to one
 
 
 def play_lesson(lesson: Lesson, bot: Chooser, *, wrong_first: bool = False, max_actions: int = 400) -> LessonTrace:
@@ -146,6 +148,7 @@ def play_lesson(lesson: Lesson, bot: Chooser, *, wrong_first: bool = False, max_
         match.apply(action)
     trace.ended = run.over
     trace.winners = tuple(game.result.winners) if game.result is not None else ()
+    trace.result = game.result
     return trace
 
 

@@ -92,3 +92,44 @@ def test_a_broken_script_is_reported_not_played(tmp_path: Path) -> None:
     lesson = load_lesson(bad, "shanghai")
     with pytest.raises(LessonError, match=r"09-script.toml: script.S\[0\]: 'S discard 1z' is not possible now"):
         play_lesson(lesson, ordinary_bot(lesson))  # type: ignore[arg-type]
+
+
+def _lesson(key: str):  # type: ignore[no-untyped-def]
+    return next(lesson for lesson in LESSONS if lesson.key == key)
+
+
+def _played(key: str):  # type: ignore[no-untyped-def]
+    lesson = _lesson(key)
+    trace = play_lesson(lesson, ordinary_bot(lesson))  # type: ignore[arg-type]
+    assert trace.result is not None and trace.result.winners == (PLAYER,)
+    return trace.result, trace.result.scores[PLAYER]
+
+
+def test_the_shanghai_liability_lesson_ends_with_north_paying_alone() -> None:
+    result, score = _played("shanghai/06-liability")
+    assert [(p.payer, p.rule) for p in score.payments] == [(0, "SH-14")]  # seats are winds: North deals, so is East
+    assert result.net[1] == result.net[2] == 0 and result.net[3] == -result.net[0] < 0  # chairs: N pays, S W nothing
+
+
+def test_the_cixi_rob_kong_lesson_is_a_self_draw_the_robbed_player_pays() -> None:
+    result, score = _played("cixi/03b-rob-kong")
+    assert [(p.rule, p.amount) for p in score.payments] == [("CX-14", 6 * score.totals["basic"])]
+    assert result.net[1] == -result.net[0] < 0 and result.net[2] == result.net[3] == 0  # South, the konger, pays
+
+
+def test_the_jinhua_three_caishen_lesson_scores_san_cai_yi_ke() -> None:
+    _, score = _played("jinhua/03b-three-caishen")
+    assert {item.rule: item.value for item in score.items}["JH-22"] == 8
+    assert "JH-21" not in {item.rule for item in score.items}  # one of {財神頭, 三財一刻} (JH-28)
+
+
+def test_holding_all_three_caishen_scores_each_wait_without_a_fifth_copy() -> None:
+    from rules.lessons import lesson_match
+    from rules.tiles import parse_tiles
+
+    game = lesson_match(_lesson("jinhua/03b-three-caishen")).game
+    assert game is not None
+    scores = game.wait_scores(PLAYER)  # the status line asks this at the table: it once raised a TileError
+    caishen = parse_tiles("3m")[0]
+    assert caishen not in scores and parse_tiles("5s")[0] in scores
+    assert scores[parse_tiles("5s")[0]].valid

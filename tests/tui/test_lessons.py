@@ -84,6 +84,14 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         for stop in lesson.stops:
             assert table.run.stop == stop, f"{lesson.key}: not at {stop.expect}"
             assert squash(lesson_words(Strings(lang), stop.callout)) in callout_text(app)
+            if isinstance(app.screen, ClaimPrompt):  # a robbed kong is not called a discard (JS-9, CX-14)
+                key = "rob_prompt" if table.session.observation(0).phase == "rob" else "claim_prompt"
+                prompt, deadline = app.screen, time.monotonic() + 5
+                while not prompt.query(".dialog-title"):  # pushed, not yet composed under load
+                    assert time.monotonic() < deadline
+                    await asyncio.sleep(0.01)
+                title = plain(prompt.query_one(".dialog-title", Static).content)
+                assert Strings(lang)(key, name="", tile="").strip() in title
             steps = len(table.session.game.actions)
             if await try_wrong(pilot, stop, lang):
                 assert len(table.session.game.actions) == steps  # refused: nothing was played
@@ -100,6 +108,10 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         assert all(rule in shown for rule in lesson.rules)
         assert squash(lesson_words(Strings(lang), lesson.summary)) in shown
         assert done.course_done == (number == len(lessons))
+        paid = done.query("#lesson-paid")  # a won hand's payments (SH-14: the liable player alone) stay in view
+        assert bool(paid) == (table.session.result is not None and bool(table.session.result.winners))
+        if paid:
+            assert squash(lesson_say(Strings(lang), "done_paid")) in shown and "→" in plain(paid.first(Static).content)
         assert done.last == (number == len(lessons))
         if number == 1:  # the rule ids lead to the rules page, opened at the lesson's first rule
             from mahjong_tui.screens.rules_page import RulesPageScreen
