@@ -244,9 +244,9 @@ async def walk_the_table(pilot: Pilot[None], walk: Walk, *, whole_hand: bool) ->
         walk.read("result")
 
 
-# the default run walks each variant and each language once; the whole matrix, with a hand played to its
+# the default run walks each language once; the whole matrix (every variant in every language), with a hand played to its
 # result in each, runs with ``-m slow`` (about three minutes on two cores)
-EVERYDAY = (("jinshan", "zh-Hans"), ("shanghai", "en"), ("jinhua", "zh-Hant"), ("cixi", "zh-Hans"))
+EVERYDAY = (("jinshan", "zh-Hans"), ("shanghai", "en"), ("jinhua", "zh-Hant"))
 MATRIX = [pytest.param(variant, lang, marks=pytest.mark.slow)
           for variant in VARIANT_IDS for lang in LANGS if (variant, lang) not in EVERYDAY]
 
