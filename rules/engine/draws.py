@@ -102,7 +102,7 @@ def begin_turn(table: Table, chair: int) -> None:
         seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
     seat.single_wait_discard = None  # CX-12 until their next turn
     table.phase, table.turn, table.after_kong, table.last_discard = "turn", chair, False, None
-    # ``draw_tile``'s first draw written out (one call less a turn): the wall holds more than its reserve
+    # C-3 the turn's draw from the live end: the wall holds more than its reserve here (checked by the caller)
     tile = table.wall.draw()
     table.events.append(event_from(("draw", chair, tile, NO_DETAIL)))
     if tile in table.variant.set_aside:  # C-3 replaced from the tail, as a kong replacement (JS-20, SH-12)
