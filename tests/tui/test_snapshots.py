@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
-from tests.tui.conftest import first_dealer, settle, stacked_wall
+from tests.tui.conftest import first_dealer, play_until_result, settle, stacked_wall
 
 BIG = (120, 40)
 SMALL = (80, 24)
@@ -79,6 +79,15 @@ def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: di
 
 def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
     assert snap_compare(winning_app(tmp_path, "en"), terminal_size=BIG, run_before=win_now)
+
+
+def test_result_screen_shanghai_played_out(snap_compare, tmp_path: Path) -> None:
+    """Shanghai: a hand must knock before it wins (SH-6), so the hand is played out by keys."""
+
+    async def play(pilot: Pilot[None]) -> None:
+        await play_until_result(pilot)
+
+    assert snap_compare(table_app(tmp_path, variant="shanghai"), terminal_size=BIG, run_before=play)
 
 
 def test_result_screen_chinese(snap_compare, tmp_path: Path) -> None:

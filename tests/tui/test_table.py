@@ -51,6 +51,10 @@ async def test_claim_prompt_lists_each_chi_and_takes_the_chosen_one(home: Path) 
         assert [c.meld for c in chis] == [(kind_of("3m"), kind_of("4m"), kind_of("5m")),
                                           (kind_of("4m"), kind_of("5m"), kind_of("6m"))]
         assert not prompt.check_action("claim", ("peng",))  # not legal, so not in the footer
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        # the prompt asks, not the table: no table key acts until the answer is applied (a key sent between
+        # the prompt's closing and its answer once moved the next turn's selection)
+        assert table.acting is None and not table.check_action("select", (-1,))
         await pilot.press("2")
         table = await settle(pilot)
         assert isinstance(table, TableScreen)
