@@ -369,7 +369,8 @@ class TableScreen(HandActions):
 
         view = views.result_view(self.session, self.strings)
         self.post_message(HandFinished(self.session))  # the app books it in the profile
-        self.app.push_screen(ResultScreen(self.strings, view, self.session.settings.tile_style), self.after_result)
+        result = ResultScreen(self.strings, view, self.session.settings.tile_style)
+        self.app.push_screen(result, self.after_result)
 
     def after_result(self, _: None) -> None:
         if self.session.match_over:

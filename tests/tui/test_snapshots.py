@@ -58,7 +58,8 @@ def test_help_chinese(snap_compare, tmp_path: Path) -> None:
 
 
 def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path) -> None:
-    assert snap_compare(table_app(tmp_path, variant="jinshan", seed=21), terminal_size=BIG, run_before=until_asked)
+    assert snap_compare(table_app(tmp_path, variant="jinshan", seed=21), terminal_size=BIG,
+                        run_before=until_asked)
 
 
 # the table at the three sizes the issue names (compact tiles, framed tiles, large tiles and the log), in both
@@ -66,7 +67,8 @@ def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path)
 @pytest.mark.parametrize(("size", "lang"), [((80, 24), "zh"), ((120, 36), "en"), ((200, 60), "zh")],
                          ids=["80x24-zh", "120x36-en", "200x60-zh"])
 def test_table_jinshan_own_turn(snap_compare, tmp_path: Path, size: tuple[int, int], lang: str) -> None:
-    app = table_app(tmp_path, variant="jinshan", seed=7, lang=lang, seats=("human", "normal", "normal", "hard"))
+    app = table_app(tmp_path, variant="jinshan", seed=7, lang=lang,
+                    seats=("human", "normal", "normal", "hard"))
     assert snap_compare(app, terminal_size=size, run_before=until_asked)
 
 
