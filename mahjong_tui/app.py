@@ -152,9 +152,10 @@ class MahjongApp(App[None]):
             self.notify(self.notice, severity="warning", timeout=8)
             self.start_match(self.settings)
             return
-        for bad in damaged:
-            reason = error_text(bad.reason, self.strings)
-            self.notify(menu_say(self.strings, "damaged_listed", path=bad.kept_as or bad.path, reason=reason),
+        for bad_save in damaged:
+            reason = error_text(bad_save.reason, self.strings)
+            path = bad_save.kept_as or bad_save.path
+            self.notify(menu_say(self.strings, "damaged_listed", path=path, reason=reason),
                         severity="warning", timeout=8)
         if self.lang_chosen:
             session.settings = session.settings.with_(lang=self.settings.lang)

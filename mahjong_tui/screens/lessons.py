@@ -20,7 +20,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.storage import SaveStore
+from mahjong_tui.storage import Saves
 from mahjong_tui.tiles_view import TileStyle
 from rules.lessons import Lesson, LessonError, course
 from rules.variants import VARIANT_IDS, get_variant
@@ -48,7 +48,7 @@ class CourseScreen(Screen[GameSettings | None]):
         Binding("escape", "close", "Back", id="course.close"),
     ]
 
-    def __init__(self, strings: Strings, variant: str, store: SaveStore, style: TileStyle,
+    def __init__(self, strings: Strings, variant: str, store: Saves, style: TileStyle,
                  bot_delay: float = 0.6) -> None:
         super().__init__()
         self.strings = strings
@@ -118,7 +118,9 @@ class CourseScreen(Screen[GameSettings | None]):
 
         lesson = self.lessons[index]
         self.playing = index
-        session = LessonSession(lesson, self.store, lang=self.strings.lang, tile_style=self.tile_style,
+        # a lesson saves nothing (LessonSession.save): its store only names the data directory
+        store = self.store.store(self.store.directory / "lesson.json")
+        session = LessonSession(lesson, store, lang=self.strings.lang, tile_style=self.tile_style,
                                 bot_delay=self.bot_delay)
         table = LessonTableScreen(session, self.strings, number=index + 1, total=len(self.lessons))
         self.app.push_screen(table, self.after_lesson)
