@@ -133,7 +133,8 @@ class CourseScreen(Screen[GameSettings | None]):
             self.query_one("#course-lessons", OptionList).highlighted = following
             self.start_lesson(following)
         elif choice == "match":
-            self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang, tile_style=self.tile_style,
+            self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang,
+                                      tile_style=self.tile_style,
                                       seed=secrets.randbelow(2**31) + 1))
 
     def action_close(self) -> None:
@@ -179,7 +180,8 @@ class LessonDoneScreen(Screen[str | None]):
             yield Static(lesson_say(t, "done_rules"))
             yield Static(links, id="lesson-rules")
             if self.course_done:
-                yield Static(Text(lesson_say(t, "course_done", variant=variant_name(t, lesson.variant)), style="bold"),
+                yield Static(Text(lesson_say(t, "course_done", variant=variant_name(t, lesson.variant)),
+                                  style="bold"),
                              id="lesson-course-done")
             yield Static(lesson_say(t, "done_last" if self.last else "done_next"))
         yield Footer()
@@ -194,7 +196,8 @@ class LessonDoneScreen(Screen[str | None]):
     def action_rule(self, rule: str | None = None) -> None:
         from mahjong_tui.screens.rules_page import open_rules_page
 
-        open_rules_page(self.app, self.strings, self.lesson.variant, rule or self.lesson.rules[0], self.tile_style)
+        open_rules_page(self.app, self.strings, self.lesson.variant, rule or self.lesson.rules[0],
+                        self.tile_style)
 
     def action_finish(self, choice: str | None = None) -> None:
         self.dismiss(choice)
