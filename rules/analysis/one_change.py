@@ -42,8 +42,7 @@ class StandardAfter:
     """
 
     __slots__ = ("column", "counts", "full", "index", "keys", "live_groups", "live_seen", "near", "rest_one",
-                 "top",
-                 "usable")
+                 "top", "usable")
 
     def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool],
                  keys: list[int] | None = None) -> None:

@@ -14,8 +14,7 @@ from rules.variants import VARIANT_IDS
 
 VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
 _LESSON_FIELDS = frozenset({"rules", "dealer", "seed", "options", "carry", "title", "summary", "winner",
-                            "end",
-                            "hands", "draws", "tail", "indicator", "script", "stop"})
+                            "end", "hands", "draws", "tail", "indicator", "script", "stop"})
 _STOP_FIELDS = frozenset({"expect", "wrong", "callout", "why"})
 _ENDS = ("hand", "stops")
 

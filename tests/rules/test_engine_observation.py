@@ -43,8 +43,8 @@ def plain_reading(game: Game, chair: int) -> dict[str, Any]:
 
 FIELDS = ("variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed",
           "flowers", "knocked", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase",
-          "turn",
-          "drawn", "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions", "options")
+          "turn", "drawn", "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions",
+          "options")
 
 
 def fields_of(obs: Observation) -> dict[str, Any]:
@@ -133,8 +133,7 @@ def test_equal_moments_give_equal_observations_and_one_table_view() -> None:
     assert table is game.table_view()  # one instance until the next action
     for name in ("variant", "dealer", "winds", "dice", "indicator", "wild_kinds", "options", "phase", "turn",
                  "last_discard", "kong_in_flight", "wall_tiles", "wall_count", "hand_sizes", "melds",
-                 "discards",
-                 "claimed", "flowers", "knocked", "visible"):
+                 "discards", "claimed", "flowers", "knocked", "visible"):
         assert getattr(table, name) == getattr(first, name), name
     assert not hasattr(table, "concealed") and not hasattr(table, "legal_actions")
 
