@@ -299,10 +299,8 @@ class HeuristicBot:
         facts = table_facts(obs, variant) if self.style.defence and self.goals.defends else NO_TABLE_FACTS
         view = hand_view(obs, variant, self.seen, ctx)
         if self.style.stand_in and obs.indicator is not None:  # JH-3: a 白板 may be read as the 財神's face
-            read = decide_with_stand_in(legal, view, facts, self.goals, self.style, self.rng,
-                                        variant.wild_rule(obs.indicator))
-            if read is not None:
-                return read
+            return decide_with_stand_in(legal, view, facts, self.goals, self.style, self.rng,
+                                        variant.wild_rule(obs.indicator), self.memo)
         return decide(legal, view, facts, self.goals, self.style, self.rng, self.memo)
 
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from bots.heuristic import Style, TableFacts, decide
-from bots.strategy import HandView, choose_plan, ranked_discards
+from bots.strategy import HandView, PlanMemo, choose_plan, ranked_discards
 from rules.engine.actions import Action, ActionKind
 from rules.hand import WildRule
 from rules.variants.bot_goals import BotGoals, GoalContext
@@ -47,7 +47,7 @@ def read_as_face(view: HandView, stand_in: int, face: int, moved: int) -> HandVi
     counts[face] += moved
     read = GoalContext(ctx.concealed, ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds, ctx.wall_left)
     object.__setattr__(read, "_counts", tuple(counts))  # what the analysis reads: the counts, not the tiles
-    return HandView(read, view.shapes, view.unseen, view.can_discard_wild)
+    return replace(view, ctx=read)
 
 
 def best_discard_key(view: HandView, goals: BotGoals, ukeire_shanten: int) -> tuple[int, int]:
@@ -87,12 +87,12 @@ def stand_in_reading(legal: Sequence[Action], view: HandView, rule: WildRule, go
 
 
 def decide_with_stand_in(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals,
-                         style: Style, rng: random.Random, rule: WildRule) -> Action | None:
+                         style: Style, rng: random.Random, rule: WildRule, memo: PlanMemo | None = None) -> Action:
     """:func:`~bots.heuristic.decide` on this turn's best reading of its 白板 (:func:`stand_in_reading`), or
-    None where the tiles as they are are read best. The two-step look-ahead is left out in a reading: it
-    redraws the hand from the tiles held, which name no 白板 as the face."""
+    on the tiles as they are. The two-step look-ahead is left out in a reading: it redraws the hand from
+    the tiles held, which name no 白板 as the face."""
     reading = stand_in_reading(legal, view, rule, goals, style.ukeire_shanten)
     if reading is None:
-        return None
+        return decide(legal, view, facts, goals, style, rng, memo)
     chosen = decide(reading.legal, reading.view, facts, goals, replace(style, lookahead=False), rng)
     return reading.action(chosen)

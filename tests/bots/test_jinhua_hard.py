@@ -34,8 +34,7 @@ def hard_turn(hand: str) -> Action:
     """What ``hard`` lets go on this turn, as :meth:`HardBot.choose` decides it (the 白板 read both ways)."""
     v = jinhua_view(hand)
     legal = turn_actions(v)
-    read = decide_with_stand_in(legal, v, TableFacts(), EXPERT_GOALS, HARD, random.Random(0), RULE)
-    return read or decide(legal, v, TableFacts(), EXPERT_GOALS, HARD, random.Random(0))
+    return decide_with_stand_in(legal, v, TableFacts(), EXPERT_GOALS, HARD, random.Random(0), RULE)
 
 
 def test_jh3_a_white_read_as_the_face_completes_a_sequence() -> None:
