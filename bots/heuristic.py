@@ -58,12 +58,13 @@ class Style:
     fold_shanten: int = 2  # every discard is weighed for safety this far from ready under a strong threat
     fold_threat: float = 0.6
     lookahead: bool = False  # one step from ready, near-equal discards are ranked by the ready hands they lead to
+    stand_in: bool = False  # reads a stand-in (JH-3 白板) as the wild's face where that is nearer to ready
 
 
 EASY = Style("easy", ukeire=False, mistakes=0.3)
 NORMAL = Style("normal")
 # counts live tiles from further away (it has the time) and plays by the variant's expert goals (JS-24)
-HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahead=True)
+HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahead=True, stand_in=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +298,9 @@ class HeuristicBot:
         # only defence looks at the opponents
         facts = table_facts(obs, variant) if self.style.defence and self.goals.defends else NO_TABLE_FACTS
         view = hand_view(obs, variant, self.seen, ctx)
+        if self.style.stand_in and obs.indicator is not None:  # JH-3: a 白板 may be read as the 財神's face
+            return decide_with_stand_in(legal, view, facts, self.goals, self.style, self.rng,
+                                        variant.wild_rule(obs.indicator), self.memo)
         return decide(legal, view, facts, self.goals, self.style, self.rng, self.memo)
 
 
@@ -312,5 +316,7 @@ class HardBot(HeuristicBot):
     style = HARD
 
 
-# seat_view builds on this module's TableFacts, so it is imported last (once, not at every decision)
+# seat_view and jinhua_stand_in build on this module's TableFacts and decide, so they are imported last
+# (once, not at every decision)
+from bots.jinhua_stand_in import decide_with_stand_in
 from bots.seat_view import SeenTiles, goal_context, hand_view, table_facts
