@@ -38,8 +38,8 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
         (say(t, "profile_wins"), str(profile.wins)),
         (say(t, "profile_chips"), f"{profile.chips:+d}"),
         (say(t, "profile_title_row"), title),
-        (say(t, "profile_drills"), say(t, "drill_accuracy", right=profile.drills_right, total=profile.drills_asked,
-                                       percent=profile.drill_percent)),
+        (say(t, "profile_drills"), say(t, "drill_accuracy", right=profile.drills_right,
+                                       total=profile.drills_asked, percent=profile.drill_percent)),
     ]
     summary = Table(show_header=False, expand=False, box=None)
     summary.add_column(style="bold #f0c040")
@@ -50,7 +50,8 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
 
 
 def variant_table(t: Strings, profile: Profile) -> Table:
-    """One row per variant played or drilled: hands, wins, chips, and the drills tried with the share right."""
+    """One row per variant played or drilled: hands, wins, chips, and the drills tried with the share
+    answered right."""
     table = Table(title=say(t, "profile_by_variant"), expand=False, header_style="bold #f0c040")
     for column in (t("variant"), say(t, "profile_hands"), say(t, "profile_wins"), say(t, "profile_chips"),
                    t.pick(*DRILLS_TRIED), t.pick(*DRILLS_RIGHT)):
