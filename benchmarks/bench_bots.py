@@ -81,7 +81,8 @@ def strength(variant: str, bots: Sequence[str], deals: int, seed: int, *, share_
     if share_target is not None:
         ok = ok and share is not None and float(share) >= share_target  # type: ignore[arg-type]
     figures = [f"{sim.hands}", f"{lead['wins']}/{sum(p.wins for p in sim.players)}", share_text,
-               f"{lead['net']:+}", f"{others_net:+}", f"{sim.draws}", f"{_p99(sim):.2f}", f"{len(sim.failures)}"]
+               f"{lead['net']:+}", f"{others_net:+}", f"{sim.draws}", f"{_p99(sim):.2f}",
+               f"{len(sim.failures)}"]
     return Row(variant, figures, ok)
 
 
@@ -256,11 +257,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--speed-hands", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", default=",".join(VARIANT_IDS))
-    parser.add_argument("--strength", action="store_true", help="run the duplicate ladder random < easy < normal < hard")
+    parser.add_argument("--strength", action="store_true",
+                        help="run the duplicate ladder random < easy < normal < hard")
     parser.add_argument("--seeds", default="1-10", help="--strength: seeds, e.g. 1-10 or 101,102")
     parser.add_argument("--steps", default="ladder",
-                        help="--strength: candidate/baseline steps, e.g. hard/normal,normal/easy (default: the ladder)")
-    parser.add_argument("--no-fail", action="store_true", help="report only; exit 0 even when a target is missed")
+                        help="--strength: candidate/baseline steps, e.g. hard/normal,normal/easy "
+                             "(default: the ladder)")
+    parser.add_argument("--no-fail", action="store_true",
+                        help="report only; exit 0 even when a target is missed")
     args = parser.parse_args(argv)
     variants = [v for v in args.variants.split(",") if v]
     if args.strength:
@@ -272,7 +276,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0 if args.no_fail or met else 1
     deals = args.deals or 300
     rows_speed = [speed(v, args.speed_hands, args.seed) for v in variants]
-    print_table(f"1. speed: normal ×4, one core (targets ≥ {SPEED_TARGET:.0f} hands/s, p99 ≤ {P99_TARGET_MS:.0f} ms)",
+    print_table(f"1. speed: normal ×4, one core "
+                f"(targets ≥ {SPEED_TARGET:.0f} hands/s, p99 ≤ {P99_TARGET_MS:.0f} ms)",
                 ["hands", "hands/s", "per CPU s", "p99 ms", "drawn", "failures"], rows_speed)
     strength_columns = ["hands", "wins", "win share [95% CI]", "chips", "others' chips", "drawn", "p99 ms",
                         "failures"]
@@ -282,7 +287,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 strength_columns, rows_random)
     rows_hard = [strength(v, ["hard", "normal", "normal", "normal"], deals, args.seed, share_target=None)
                  for v in variants]
-    print_table("3. hard vs 3 normal, duplicate, seats rotated (target: chips > 0)", strength_columns, rows_hard)
+    print_table("3. hard vs 3 normal, duplicate, seats rotated (target: chips > 0)", strength_columns,
+                rows_hard)
     missed = [r for r in (*rows_speed, *rows_random, *rows_hard) if not r.ok]
     return 0 if args.no_fail or not missed else 1
 
