@@ -331,19 +331,23 @@ def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[
             if e.shanten == 1 and e.ukeire >= LOOKAHEAD_BAND * first.ukeire]
     if len(near) < 2:
         return list(ranked)
-    after = view.facts.after(plan)
-    live = live_kinds(view, plan)
-    counts = view.facts.counts
-    scored = []
-    for order, e in enumerate(near):
-        quality = 0.0
-        for draw in range(N_KINDS):
-            if live[draw] and counts[draw] - (draw == e.tile) < 4 and after(e.tile, draw) == 0:
-                quality += live[draw] * waits_after_draw(view, goals, plan, e.tile, draw, valued)
-        scored.append((-quality, order, e))
+    scored = [(-lookahead_quality(view, goals, plan, e.tile, valued), order, e) for order, e in enumerate(near)]
     scored.sort()
     # ranked by shanten, then live tiles: ``near`` is a prefix
     return [e for _, _, e in scored] + list(ranked[len(near):])
+
+
+def lookahead_quality(view: HandView, goals: BotGoals, plan: Plan, discard: int, valued: bool) -> float:
+    """The ready hands letting ``discard`` go leads to: for every live draw that makes the hand ready, the
+    draw's live copies × what the best ready hand then waits on (:func:`waits_after_draw`)."""
+    after = view.facts.after(plan)
+    live = live_kinds(view, plan)
+    counts = view.facts.counts
+    quality = 0.0
+    for draw in range(N_KINDS):
+        if live[draw] and counts[draw] - (draw == discard) < 4 and after(discard, draw) == 0:
+            quality += live[draw] * waits_after_draw(view, goals, plan, discard, draw, valued)
+    return quality
 
 
 def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, draw: int,
@@ -418,3 +422,4 @@ def claim_keeps_worth(view: HandView, goals: BotGoals, plan: Plan, used: Sequenc
     if before > 0:
         return worth_after > 0
     return worth_after >= wait_worth(view, goals, plan, None)
+
