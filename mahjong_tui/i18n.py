@@ -144,13 +144,6 @@ HAND_NAMES_EN: dict[str, str] = {
     "十三不靠": "thirteen unrelated", "字一色": "all honors", "風一色": "all honors",
 }
 
-# what players of each region call the wild tile (JS-3 百搭, JH-2 財神, CX-1 龍)
-WILD_NAMES: dict[str, tuple[str, str]] = {
-    "jinshan": ("百搭", term("baida", "en", first=True)),
-    "jinhua": ("財神", term("caishen", "en", first=True)),
-    "cixi": ("龍", term("long", "en", first=True)),
-}
-
 # the special shapes a hint names (bots.advice.ROUTE_NAMES keys), as players call them; then each region's own
 ROUTE_NAMES: dict[str, tuple[str, str]] = {
     "seven_pairs": ("七對", "seven pairs"),
@@ -305,8 +298,14 @@ class Strings:
         return self.pick(UNITS_ZH.get(unit, unit), UNITS_EN.get(unit, unit))
 
     def wild_name(self, variant: str) -> str:
-        zh, en = WILD_NAMES.get(variant, _TEXT["wild"])
-        return self.pick(zh, en)
+        """What the players of ``variant`` call its wild (its ``Words.wild_term``: JS-3 百搭, JH-2 財神,
+        CX-1 龍); the plain word where the variant has no wild."""
+        from rules.variants import VARIANT_IDS, get_variant
+
+        key = get_variant(variant).wild_term if variant in VARIANT_IDS else None
+        if key is None:
+            return self.pick(*_TEXT["wild"])
+        return self.pick(term(key, "zh"), term(key, "en", first=True))
 
     def route_name(self, variant: str, route: str) -> str:
         """A special shape's name (seven pairs, 十三不靠 …) as the players of ``variant`` call it."""

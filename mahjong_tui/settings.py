@@ -115,7 +115,7 @@ def _options(variant: str, given: Any) -> dict[str, Any]:
 
     if not isinstance(given, dict):
         raise BadSetting("settings.options: not an object")
-    defaults = get_variant(variant).option_defaults
+    defaults = get_variant(variant).table_rules.option_defaults
     for name, value in given.items():
         where = f"settings.options.{name}"
         if name not in defaults:

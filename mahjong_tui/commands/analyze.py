@@ -44,8 +44,8 @@ class _Analyser:
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.shapes: ShapeRules = variant.shape_rules()
-        self.needs_indicator = bool(getattr(variant, "turns_indicator", "indicator" in variant.context_keys))
-        self.wild_discard: str = getattr(variant, "wild_discard", "free")
+        self.needs_indicator = variant.table_rules.turns_indicator
+        self.wild_discard: str = variant.table_rules.wild_discard
         self._rules: dict[int | None, WildRule] = {}
 
     def rule(self, indicator: int | None) -> WildRule:

@@ -31,7 +31,7 @@ def deal(table: Table) -> None:
     table.seats[table.dealer].counts[table.drawn] += 1
     table.seats[table.dealer].held += 1
     replace_flowers_at_deal(table)
-    if table.result is None and table.variant.turns_indicator:
+    if table.result is None and table.variant.table_rules.turns_indicator:
         table.indicator = table.wall.draw()  # JH-2, CX-1: turned up, out of play
         table.visible += SHOWN[table.indicator]
         table.wild_rule = table.variant.wild_rule(table.indicator)
@@ -44,7 +44,7 @@ def deal(table: Table) -> None:
 
 def replace_flowers_at_deal(table: Table) -> None:
     """C-3: dealer first, in turn order, repeating until nobody holds a flower to set aside."""
-    aside = table.variant.set_aside
+    aside = table.variant.table_rules.set_aside
     replaced = True
     while replaced and table.result is None:
         replaced = False
@@ -64,7 +64,7 @@ def replace_flowers_at_deal(table: Table) -> None:
 
 def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
     """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand ended."""
-    wall, seat, aside = table.wall, table.seats[chair], table.variant.set_aside
+    wall, seat, aside = table.wall, table.seats[chair], table.variant.table_rules.set_aside
     while True:
         if wall.left == 0:
             finish_draw(table)
@@ -105,7 +105,8 @@ def begin_turn(table: Table, chair: int) -> None:
     # C-3 the turn's draw from the live end: the wall holds more than its reserve here (checked by the caller)
     tile = table.wall.draw()
     table.events.append(event_from(("draw", chair, tile, NO_DETAIL)))
-    if tile in table.variant.set_aside:  # C-3 replaced from the tail, as a kong replacement (JS-20, SH-12)
+    # C-3 replaced from the tail, as a kong replacement (JS-20, SH-12)
+    if tile in table.variant.table_rules.set_aside:
         set_flower_aside(table, chair, tile)
         if table.result is not None:
             table.drawn = None
@@ -165,7 +166,7 @@ def after_unclaimed_discard(table: Table, discarder: int) -> None:
 
 def update_any_tile_wins(table: Table, chair: int) -> None:
     """CX-11 抛花: whether ``chair``'s waiting hand now wins on any tile (asked after its hand changes)."""
-    if not table.variant.any_tile_auto_win:
+    if not table.variant.table_rules.any_tile_auto_win:
         return
     seat = table.seats[chair]
     seat.any_tile_wins = False

@@ -32,10 +32,11 @@ def self_win(table: Table, chair: int) -> Action | None:
     tile = table.drawn
     if tile is None:
         return None
-    if table.variant.knocking and not seat.knocked:
+    if table.variant.table_rules.knocking and not seat.knocked:
         return None  # SH-6 only a knocked player may win
     facts: dict[str, object] = {}
-    four_wilds = table.variant.four_wilds_win and tile in table.wild_kinds and seat.counts[tile] == 4
+    four_wilds = (table.variant.table_rules.four_wilds_win and tile in table.wild_kinds
+                  and seat.counts[tile] == 4)
     if four_wilds:
         facts["four_long"] = True  # CX-7 四龍: wins whatever the rest
     elif tile in table.wild_kinds or seat.waits_cache is None and table.first_turn(chair):
@@ -56,7 +57,7 @@ def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: 
     seat = table.seats[chair]
     if tile in seat.missed or seat.any_tile_wins and not forced:  # JS-8/SH-8 漏胡; CX-11 抛花 only self-draws
         return None
-    if table.variant.knocking and not seat.knocked:
+    if table.variant.table_rules.knocking and not seat.knocked:
         return None
     if tile not in seat_waits(table, chair):
         return None
@@ -103,7 +104,7 @@ def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list
         return stand_in_pengs(table, discarder, tile) if table.stand_in is not None else found
     seats = table.seats
     chi_shapes = CHI_SHAPES[tile]
-    knock_first = table.variant.knocking
+    knock_first = table.variant.table_rules.knocking
     next_chair = True  # the first chair after the discarder may also chi
     for chair in AFTER[discarder]:
         seat = seats[chair]
@@ -141,7 +142,7 @@ def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool, nex
         win = discard_win(table, chair, tile, discarder)
         if win is not None:
             options.append(win)
-    limit = table.variant.claim_limit
+    limit = table.variant.table_rules.claim_limit
     if limit is not None and seat.claims_from[discarder] >= limit:
         return options  # CX-5: a third claim on one supplier is not offered
     if held >= 3 and table.wall.left > 0 and (not seat.knocked or _kong_keeps_waits(table, chair, tile, 3)):
@@ -205,7 +206,7 @@ def stand_in_pengs(table: Table, discarder: int, tile: int) -> dict[int, list[Ac
     """JH-3 in claims, the one claim on a discarded 財神: two 白板 standing for its face peng it (財神 3m:
     白板 白板 + a discarded 3m). The claimed tile plays as its own face in that meld, not as a wild; the
     meld holds the tiles as they are (``3m55z``). Peng only: the spec names chi and peng, no kong."""
-    stand_in, meld, limit = table.stand_in, table.wild_rule.face_peng(), table.variant.claim_limit
+    stand_in, meld, limit = table.stand_in, table.wild_rule.face_peng(), table.variant.table_rules.claim_limit
     found: dict[int, list[Action]] = {}
     if stand_in is None or meld is None or tile != table.wild_rule.face:
         return found
@@ -229,7 +230,7 @@ def turn_actions(table: Table, chair: int) -> list[Action]:
     # but for CX-7 四龍
     waiting = seat.waits_cache
     if drawn is not None and (waiting is None or drawn in waiting or drawn in table.wild_kinds
-                              and (seat.far == 0 or table.variant.four_wilds_win)):
+                              and (seat.far == 0 or table.variant.table_rules.four_wilds_win)):
         win = self_win(table, chair)
         if win is not None:
             actions.append(win)
@@ -255,7 +256,7 @@ def turn_actions(table: Table, chair: int) -> list[Action]:
     else:
         actions = discards  # most turns: nothing but discards
     variant = table.variant
-    if (variant.knocking and not seat.knocked and variant.knock_possible(counts, seat.melds)
+    if (variant.table_rules.knocking and not seat.knocked and variant.knock_possible(counts, seat.melds)
             and near_complete(table, chair)):
         knocks = [simple_action(chair, ActionKind.KNOCK, a.tile) for a in discards
                   if ready_after_discard(table, chair, a.tile)]  # type: ignore[arg-type]
@@ -345,7 +346,7 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
             return None
     else:
         return None
-    if table.variant.knocking and not seat.knocked:
+    if table.variant.table_rules.knocking and not seat.knocked:
         return "SH-6: knock (敲) first — only a knocked hand may win"
     facts = table.discard_facts(chair, tile, discarder) if discarder is not None else {}
     result = table.variant.score(finished_hand(table, chair, tile, discarder, facts=facts))
@@ -361,7 +362,7 @@ def _offered_discard(table: Table) -> tuple[int, int]:
 def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | None:
     """Why ``chair`` is not offered a peng/kong/chi its tiles would make on this discard (CX-5)."""
     seat = table.seats[chair]
-    limit = table.variant.claim_limit
+    limit = table.variant.table_rules.claim_limit
     if limit is None or seat.claims_from[discarder] < limit or tile in table.wild_kinds or seat.knocked:
         return None
     next_player = chair == (discarder + 1) % 4 and tile < HONOR

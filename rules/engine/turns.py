@@ -63,7 +63,7 @@ def discard(table: Table, chair: int, tile: int, *, knock: bool) -> None:
         seat.knock_waits = waits(table, chair)
     if len(seat.melds) == 4:
         seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
-    if table.variant.any_tile_auto_win:
+    if table.variant.table_rules.any_tile_auto_win:
         draws.update_any_tile_wins(table, chair)
     table.events.append(event_from(("knock" if knock else "discard", chair, tile, NO_DETAIL)))
     seat.public = None  # a public event: the seat's row is shown afresh (as ``Table.emit`` does)

@@ -25,10 +25,11 @@ def lesson_wall(lesson: Lesson) -> list[int]:
     variant = get_variant(lesson.variant)
     hands = [parse_tiles(h) for h in lesson.hands]
     indicator = parse_tiles(lesson.indicator) if lesson.indicator else []
-    if indicator and not variant.turns_indicator:
+    if indicator and not variant.table_rules.turns_indicator:
         raise LessonError(f"{lesson.path}: indicator: {variant.id} turns no indicator")
     try:
-        return stacked_wall(full_set(variant.with_flowers), hands, lesson.dealer, draws=parse_tiles(lesson.draws),
+        return stacked_wall(full_set(variant.table_rules.with_flowers), hands, lesson.dealer,
+                            draws=parse_tiles(lesson.draws),
                             tail=parse_tiles(lesson.tail), indicator=indicator[0] if indicator else None)
     except ValueError as exc:  # a kind asked for more often than the set holds it
         raise LessonError(f"{lesson.path}: hands/draws/tail: more copies of a tile than {variant.id}'s set has") from exc

@@ -178,7 +178,6 @@ class Payments(NamedTuple):
 SAME_FOR_ALL = Payments(1.0, 1.0, 1.0)
 # JH-29, CX-10: the discarder 2S, the others S; self-draw 2S each
 DISCARDER_PAYS_DOUBLE = Payments(2.0, 2.0, 1.0)
-LIABLE_CLAIMS = 3  # JH-8: a third claim from the same player makes it liable
 FLUSH_LEAN = 6  # tiles of one suit (held and in melds) from which a flush is worth building
 
 
@@ -244,13 +243,15 @@ class BotGoals:
     """Defaults: any winning shape is fine, wins are always taken, knocks are not part of the game.
 
     ``payments``: what this seat pays a winner (:meth:`win_payments`); ``liable_payments``: what it pays
-    instead once the winner made a third claim from it (承包, JH-8), or None where no such rule applies;
+    instead once the winner made ``liable_claims`` claims from it (承包, JH-8: the variant's
+    ``TableRules.liable_after_claims``), or None where no such rule applies;
     ``defends``: False where measuring showed that trading attack for safety loses chips (Jinshan);
     ``weighs_wins``: True where :meth:`win_worth` is worth asking (a style that weighs waits asks it then).
     """
 
     payments: Payments = SAME_FOR_ALL
     liable_payments: Payments | None = None
+    liable_claims: int = 0  # claims from this seat after which ``liable_payments`` apply
     defends: bool = True  # whether a defending style (``hard``) weighs danger at all in this variant
     weighs_wins: bool = False  # whether :meth:`win_worth` tells one win from another (Jinshan's expert goals)
 
@@ -296,9 +297,9 @@ class BotGoals:
 
     def win_payments(self, opponent: Opponent) -> Payments:
         """What this seat pays when ``opponent`` wins (defence weighs a deal-in against the other ways it
-        would pay): :attr:`payments`, or :attr:`liable_payments` after the winner's third claim from this
-        seat."""
-        if self.liable_payments is not None and opponent.claims_from_seat >= LIABLE_CLAIMS:
+        would pay): :attr:`payments`, or :attr:`liable_payments` once the winner claimed from this seat
+        :attr:`liable_claims` times."""
+        if self.liable_payments is not None and opponent.claims_from_seat >= self.liable_claims:
             return self.liable_payments
         return self.payments
 

@@ -31,7 +31,7 @@ def test_c1_tiles_by_kind_equal_a_plain_recount_at_every_step(variant: str) -> N
     rng = random.Random(5)
     for seed in range(15):
         game = Game(variant, seed, seed % 4, None, {"swap_tiles": True} if variant == "shanghai" else None)
-        full = Counter(full_set(game.variant.with_flowers))
+        full = Counter(full_set(game.variant.table_rules.with_flowers))
         while True:
             found = tiles_by_kind(game)
             assert found == plain_recount(game) == [full[kind] for kind in range(N_ALL_KINDS)]

@@ -17,8 +17,9 @@ from rules.variants import VARIANT_IDS
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_c3_js3_the_shorter_list_ends_where_only_kept_wilds_or_unheld_kinds_follow(variant: str) -> None:
     game = Game(variant, 7)
-    in_set = set(full_set(game.variant.with_flowers))
-    assert game.never_held == game.variant.set_aside | {k for k in range(N_ALL_KINDS) if k not in in_set}
+    in_set = set(full_set(game.variant.table_rules.with_flowers))
+    not_in_set = {k for k in range(N_ALL_KINDS) if k not in in_set}
+    assert game.never_held == game.variant.table_rules.set_aside | not_in_set
     end = len(game.plain_discards[0])
     assert all(k in game.kept_wilds or k in game.never_held for k in range(end, N_ALL_KINDS))
     assert game.kept_below_end == tuple(k for k in game.kept_wilds if k < end)

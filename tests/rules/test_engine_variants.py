@@ -101,7 +101,8 @@ def test_js8_declined_win_binds_that_kind_until_own_next_draw() -> None:
     act(game, f"W discard {format_tiles([game.drawn])}")
     pass_all(game)
     assert game.turn == 3 and game.seats[3].missed == set()  # own draw ends it
-    assert get_variant("jinshan").missed_win_binds_kind and get_variant("shanghai").missed_win_binds_kind
+    assert get_variant("jinshan").table_rules.missed_win_binds_kind
+    assert get_variant("shanghai").table_rules.missed_win_binds_kind
 
 
 def test_js3_baida_discarded_only_when_nothing_else_and_js7_same_kind_after_claim() -> None:

@@ -371,7 +371,7 @@ def test_sh4_the_hand_is_drawn_only_when_the_wall_is_empty() -> None:
 def test_js1_jinshan_plays_144_tiles_with_the_eight_flowers() -> None:
     game = Game("jinshan", 4)
     assert game.total_tiles == 144 and game.tiles_accounted() == 144
-    tiles = full_set(get_variant("jinshan").with_flowers)
+    tiles = full_set(get_variant("jinshan").table_rules.with_flowers)
     assert len(tiles) == 144 and sorted(k for k in tiles if k >= kind_of("1f")) == parse_tiles("12345678f")
     with pytest.raises(ValueError, match="144"):
         Game("jinshan", 4, wall=full_set(False))  # a 136-tile wall is not a Jinshan wall

@@ -32,12 +32,12 @@ def test_drills_are_seeded_and_their_best_answers_come_from_the_analysis(variant
     first = [deal_drill(rules, random.Random(11)) for _ in range(2)]
     assert first[0] == first[1]  # same seed, same drill
     for drill in (deal_drill(rules, random.Random(seed)) for seed in range(6)):
-        assert len(drill.concealed) == 14 and not set(drill.concealed) & rules.set_aside
-        assert (drill.indicator is not None) == rules.turns_indicator
+        assert len(drill.concealed) == 14 and not set(drill.concealed) & rules.table_rules.set_aside
+        assert (drill.indicator is not None) == rules.table_rules.turns_indicator
         assert drill.wilds == rules.wild_rule(drill.indicator).wilds
         rows = analyze(drill.concealed, rules.wild_rule(drill.indicator), 4, rules.shape_rules(),
                        unseen=unseen_counts(drill.concealed, drill.indicator),
-                       can_discard_wild=rules.wild_discard == "free").discards
+                       can_discard_wild=rules.table_rules.wild_discard == "free").discards
         assert {(r.tile, r.shanten, r.ukeire) for r in rows} == {(o.tile, o.shanten, o.ukeire) for o in drill.options}
         low = min(r.shanten for r in rows)
         most = max(r.ukeire for r in rows if r.shanten == low)

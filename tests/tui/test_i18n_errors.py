@@ -52,7 +52,8 @@ ZH = Strings("zh")
 # what a scenario's author types, shown back as typed: its keys, meld types, variant ids, JSON's literals
 TYPED_WORDS = frozenset(part for name in (
     *TOP_KEYS, *WIN_KEYS, *HAND_KEYS, *MELD_KEYS, *scenario_values.CONTEXT_READERS, *VARIANT_IDS,
-    *(t.value for t in MeldType), *(k for v in VARIANT_IDS for k in get_variant(v).option_defaults),
+    *(t.value for t in MeldType),
+    *(k for v in VARIANT_IDS for k in get_variant(v).table_rules.option_defaults),
     "true", "false", "null", "JSON",  # JSON's literals, and the calculator's field says JSON
 ) for part in name.split("_"))
 

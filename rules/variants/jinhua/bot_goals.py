@@ -15,11 +15,13 @@ from rules.variants.bot_goals import (
     known_plan,
     melds_only,
 )
+from rules.variants.jinhua.table_rules import LIABLE_CLAIMS
 
 
 class JinhuaGoals(BotGoals):
     payments = DISCARDER_PAYS_DOUBLE  # JH-29: the discarder 2S, the others S; a self-draw 2S from each
     liable_payments = Payments(4.0, 6.0, 4.0)  # JH-8 承包: the liable player alone pays what all three would
+    liable_claims = LIABLE_CLAIMS
 
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         # JH-11 碰碰胡 ×2, JH-18 清一色 ×2 with 財神 used / ×4 without; JH-13 七對 is a shape of the free plan
