@@ -7,6 +7,7 @@ from pathlib import Path
 
 from rich.cells import cell_len
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from mahjong_tui.explain import explained_steps, step_markup, step_plain
@@ -16,7 +17,9 @@ from mahjong_tui.screens.rules_page import RulesPageScreen
 from mahjong_tui.tiles_view import TileStyle
 from rules.scenario import load_scenario
 from rules.scoring import ScoreResult
+from tests.tui.conftest import settle
 from tests.tui.rendered import plain
+from tests.tui.test_snapshots import winning_app
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
 LABELS = ("E", "S", "W", "N")
@@ -88,21 +91,22 @@ async def test_clicking_a_rule_id_opens_the_rules_page_at_it() -> None:
         assert isinstance(app.screen, RulesPageScreen) and app.screen.rule == "JS-13"
 
 
+async def win_now(pilot: Pilot[None]) -> ResultScreen:
+    """The human of tests/tui/test_snapshots.py's winning_app declares the dealt win: its result screen."""
+    await settle(pilot)
+    await pilot.press("w")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, ResultScreen)
+    return screen
+
+
 async def test_the_result_screen_in_words(tmp_path: Path) -> None:
     """Issue 16 bug 5 ("North normal 26條", "pays East normal 3 9": a label now stands apart) and the
     result screen's parts, on 123m 456p 789s 東 白白 + 梅 (百搭) with 白 drawn: 天胡."""
-    import re
-
-    from tests.tui.conftest import settle
-    from tests.tui.test_snapshots import winning_app
-
     app = winning_app(tmp_path, "en")
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await pilot.press("w")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ResultScreen)
+        screen = await win_now(pilot)
         hands = plain(screen.query_one("#result-hands", Static).content, width=118).splitlines()
         assert len(hands) == 4
         for line in hands:
@@ -139,16 +143,9 @@ def test_winning_sets_pair_each_wild_with_the_face_it_stood_for() -> None:
 async def test_at_80x24_who_pays_whom_and_the_chips_stay_on_screen(tmp_path: Path) -> None:
     """Issue 16: at 80×24 the payments and chips are pinned under the scrolling details, every row on
     screen; a tall terminal shows them in the flow of the result instead."""
-    from tests.tui.conftest import settle
-    from tests.tui.test_snapshots import winning_app
-
     app = winning_app(tmp_path, "en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("w")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ResultScreen)
+        screen = await win_now(pilot)
         money = screen.query_one("#result-money", Static)
         assert money.display and not screen.query_one("#result-chips", Static).display
         lines = plain(money.content, width=78).splitlines()
