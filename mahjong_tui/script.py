@@ -31,7 +31,8 @@ def _converter(config: str) -> opencc.OpenCC:
 
 @lru_cache(maxsize=8192)
 def to_script(text: str, lang: str) -> str:
-    """``text`` in ``lang``'s script: simplified for ``zh-Hans``, traditional for ``zh-Hant``, unchanged else."""
+    """``text`` in ``lang``'s script: simplified for ``zh-Hans``, traditional for ``zh-Hant``, unchanged
+    else."""
     if lang == "zh-Hans":
         return str(_converter("t2s").convert(text))
     if lang == "zh-Hant":

@@ -77,7 +77,8 @@ async def test_a_played_hand_lands_in_the_profile_and_on_its_screen(home: Path) 
     '{"format": "mahjong-tui/profile/1", "by_variant": {"cixi": []}}',
     '{"format": "mahjong-tui/profile/1", "tour_seen": "yes"}',
 ])
-def test_a_profile_the_app_cannot_use_is_kept_aside_and_a_fresh_one_starts(tmp_path: Path, content: str) -> None:
+def test_a_profile_the_app_cannot_use_is_kept_aside_and_a_fresh_one_starts(tmp_path: Path,
+                                                                           content: str) -> None:
     (tmp_path / PROFILE_NAME).write_text(content, encoding="utf-8")
     profile, kept = ProfileStore(tmp_path).update(lambda p: p.record_hand("1:cixi:1", "cixi", 5, won=True))
     assert kept == tmp_path / "profile.damaged-1.json" and kept.read_text(encoding="utf-8") == content
@@ -100,7 +101,8 @@ def test_a_profile_that_cannot_be_written_is_said_and_play_goes_on(tmp_path: Pat
 
 
 async def test_the_profile_screen_says_a_damaged_profile_was_kept_aside(home: Path) -> None:
-    (home / PROFILE_NAME).write_text('{"format": "mahjong-tui/profile/1", "chips": Infinity}', encoding="utf-8")
+    (home / PROFILE_NAME).write_text('{"format": "mahjong-tui/profile/1", "chips": Infinity}',
+                                     encoding="utf-8")
     app = make_app(home=home)
     async with app.run_test(size=(100, 30)) as pilot:
         app.open_profile()
