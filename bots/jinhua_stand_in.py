@@ -87,7 +87,8 @@ def stand_in_reading(legal: Sequence[Action], view: HandView, rule: WildRule, go
 
 
 def decide_with_stand_in(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals,
-                         style: Style, rng: random.Random, rule: WildRule, memo: PlanMemo | None = None) -> Action:
+                         style: Style, rng: random.Random, rule: WildRule,
+                         memo: PlanMemo | None = None) -> Action:
     """:func:`~bots.heuristic.decide` on this turn's best reading of its 白板 (:func:`stand_in_reading`), or
     on the tiles as they are. The two-step look-ahead is left out in a reading: it redraws the hand from
     the tiles held, which name no 白板 as the face."""
