@@ -61,13 +61,15 @@ class Style:
     fold_threat: float = 0.6
     # one step from ready, near-equal discards are ranked by the ready hands they lead to
     lookahead: bool = False
+    stand_in: bool = False  # reads a stand-in (JH-3 白板) as the wild's face where that is nearer to ready
     valued_waits: bool = False  # ready discards are ranked by what their waits win (BotGoals.win_worth)
 
 
 EASY = Style("easy", ukeire=False, mistakes=0.3)
 NORMAL = Style("normal")
 # counts live tiles from further away (it has the time) and plays by the variant's expert goals (JS-24)
-HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahead=True, valued_waits=True)
+HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahead=True, stand_in=True,
+             valued_waits=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,6 +320,9 @@ class HeuristicBot:
         # only defence looks at the opponents
         facts = table_facts(obs, variant) if self.style.defence and self.goals.defends else NO_TABLE_FACTS
         view = hand_view(obs, variant, self.seen, ctx)
+        if self.style.stand_in and obs.indicator is not None:  # JH-3: a 白板 may be read as the 財神's face
+            return decide_with_stand_in(legal, view, facts, self.goals, self.style, self.rng,
+                                        variant.wild_rule(obs.indicator), self.memo)
         return decide(legal, view, facts, self.goals, self.style, self.rng, self.memo)
 
 
@@ -333,5 +338,7 @@ class HardBot(HeuristicBot):
     style = HARD
 
 
-# seat_view builds on this module's TableFacts, so it is imported last (once, not at every decision)
+# seat_view and jinhua_stand_in build on this module's TableFacts and decide, so they are imported last
+# (once, not at every decision)
+from bots.jinhua_stand_in import decide_with_stand_in
 from bots.seat_view import SeenTiles, goal_context, hand_view, table_facts

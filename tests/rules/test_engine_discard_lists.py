@@ -1,6 +1,7 @@
-"""The turn's discards are compressed over a shorter list per game (rules/engine/discards.py: plain_discard_lists):
-it ends where every further kind is a kept wild (JS-3 梅蘭竹菊, CX-2) or never held at a turn (C-3 set aside,
-or not in the set). Checked against the plain computation (``allowed_discards``) on made-up hands."""
+"""The turn's discards are compressed over a shorter list per game (rules/engine/discards.py:
+plain_discard_lists): it ends where every further kind is a kept wild (JS-3 梅蘭竹菊, CX-2) or never held at a
+turn (C-3 set aside, or not in the set). Checked against the plain computation (``allowed_discards``) on
+made-up hands."""
 
 from __future__ import annotations
 
@@ -34,10 +35,12 @@ def test_js3_js7_discards_from_the_shorter_list_agree_with_the_plain_computation
     playing = [k for k in range(N_ALL_KINDS) if k not in game.never_held and k not in PLANT_FLOWERS]
     for trial in range(300):
         plain = rng.choice([0, 0, 1, 3, 8])  # hands of wilds only among them (JS-3: a wild must then go)
-        held = [rng.choice(playing) for _ in range(plain)] + [rng.choice(PLANT_FLOWERS) for _ in range(rng.randrange(4))]
+        held = ([rng.choice(playing) for _ in range(plain)]
+                + [rng.choice(PLANT_FLOWERS) for _ in range(rng.randrange(4))])
         if not held:
             continue
         seat.counts = [held.count(k) for k in range(N_ALL_KINDS)]
         seat.banned_kind = rng.choice([None, *held])  # JS-7
-        found = [a.tile for a in turn_discards(0, seat.counts, seat.banned_kind, game.plain_discards[0], game.kept_below_end)]
+        found = [a.tile for a in turn_discards(0, seat.counts, seat.banned_kind, game.plain_discards[0],
+                                               game.kept_below_end)]
         assert found == game.allowed_discards(0), (trial, held, seat.banned_kind)
