@@ -1,6 +1,6 @@
 """The ``easy``, ``normal`` (alias ``heuristic``) and ``hard`` bots: one decision procedure, three styles.
 
-:func:`decide` picks one of the legal actions from plain values — the seat's :class:`HandView`, the
+:func:`decide` picks one of the legal actions from plain values — the seat's :class:`OwnHand`, the
 :class:`TableFacts` it can see and the variant's :class:`BotGoals` — so every decision is testable on a
 fixed position. The bot classes at the bottom only turn an observation into those values.
 """
@@ -16,7 +16,7 @@ from bots.defence import deal_in_cost, discard_risk, threat, win_gain
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
-    HandView,
+    OwnHand,
     PlanMemo,
     choose_plan,
     claim_gain,
@@ -84,7 +84,7 @@ KONG, PENG, CHI = id(ActionKind.KONG), id(ActionKind.PENG), id(ActionKind.CHI)
 CONCEALED_KONG, ADDED_KONG = id(ActionKind.CONCEALED_KONG), id(ActionKind.ADDED_KONG)
 
 
-def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals, style: Style,
+def decide(legal: Sequence[Action], view: OwnHand, facts: TableFacts, goals: BotGoals, style: Style,
            rng: random.Random, memo: PlanMemo | None = None) -> Action:
     """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
     by_kind = _by_kind(legal)
@@ -124,7 +124,7 @@ def _by_kind(legal: Sequence[Action]) -> ByKind:
     return by_kind
 
 
-def _turn_kong(by_kind: ByKind, view: HandView, plan: Plan) -> Action | None:
+def _turn_kong(by_kind: ByKind, view: OwnHand, plan: Plan) -> Action | None:
     for a in by_kind.get(CONCEALED_KONG, []):
         if a.tile is not None and kong_keeps_shape(view, plan, a.tile, 4, adds_meld=True):
             return a
@@ -134,7 +134,7 @@ def _turn_kong(by_kind: ByKind, view: HandView, plan: Plan) -> Action | None:
     return None
 
 
-def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals,
+def _discard(by_kind: ByKind, view: OwnHand, facts: TableFacts, goals: BotGoals,
              style: Style, plan: Plan, rng: random.Random) -> Action:
     discards = {a.tile: a for a in by_kind.get(DISCARD, [])}
     knocks = {a.tile: a for a in by_kind[KNOCK]} if KNOCK in by_kind else {}
@@ -172,11 +172,11 @@ def beginners_pick(ranked: Iterable[DiscardEval], discards: dict[int | None, Act
     return discards[rng.choice(shortlist)] if shortlist else None
 
 
-def _without(view: HandView, tile: int) -> HandView:
+def _without(view: OwnHand, tile: int) -> OwnHand:
     return replace(view, ctx=view.ctx.without(tile))
 
 
-def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals: BotGoals,
+def _defended(evals: list[DiscardEval], view: OwnHand, facts: TableFacts, goals: BotGoals,
               plan: Plan, style: Style) -> DiscardEval:
     """Trade attack against danger (``hard``): each discard's chance to win the hand it leaves, times what a win
     of the plan collects, kept only if the discard does not deal in, minus the expected cost of a deal-in.
@@ -227,7 +227,7 @@ def win_chance(e: DiscardEval, wall_left: int) -> float:
     return WIN_CHANCE[min(max(e.shanten, 0), 3)] * min(1.3, 0.5 + e.ukeire / 16) * min(1.0, wall_left / 40)
 
 
-def _claim(by_kind: ByKind, view: HandView, goals: BotGoals, style: Style, plan: Plan,
+def _claim(by_kind: ByKind, view: OwnHand, goals: BotGoals, style: Style, plan: Plan,
            plan_shanten: int, rng: random.Random) -> Action | None:
     best: tuple[float, Action] | None = None
     for kind in (KONG, PENG, CHI):

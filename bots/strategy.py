@@ -1,6 +1,6 @@
 """Attack: which hand to build, which tile to let go, which claim and kong to make (issue 8).
 
-Everything here works on plain values — a :class:`HandView` of the seat's own tiles and what it can
+Everything here works on plain values — a :class:`OwnHand` of the seat's own tiles and what it can
 see — and asks the variant's :class:`~rules.variants.bot_goals.BotGoals` for its goals. Shanten comes
 from the shared analysis on the hand *restricted to a plan* (a plan is a
 :class:`rules.analysis.restricted.Restriction`): tiles a plan cannot use (another suit for a 清一色, any
@@ -39,8 +39,9 @@ DISCOUNTS = tuple(PLAN_DISCOUNT ** max(0, s) for s in range(-1, 100))
 
 
 @dataclass(frozen=True, slots=True)
-class HandView:
-    """One seat's own hand and what it can see: ``unseen[k]`` copies of kind k it cannot see anywhere."""
+class OwnHand:
+    """One seat's own hand and what it can see: ``unseen[k]`` copies of kind k it cannot see anywhere.
+    (The app's ``mahjong_tui.widgets.hand.HandView`` is the hand as drawn, another thing.)"""
 
     ctx: GoalContext
     shapes: ShapeRules
@@ -93,7 +94,7 @@ class DiscardEval(NamedTuple):
     keep: float
 
 
-def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: HandView) -> int:
+def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: OwnHand) -> int:
     """Shanten of ``counts`` (wilds apart) toward ``plan``, with ``needed`` melds still to form in hand."""
     return restricted_shanten(counts, wilds, needed, plan, view.shapes, view.unseen, view.wild_face)
 
@@ -117,13 +118,13 @@ class PlanMemo:
     def __init__(self) -> None:
         self.known: list[tuple[tuple[object, ...], tuple[Plan, int]]] = []
 
-    def key(self, view: HandView) -> tuple[object, ...]:
+    def key(self, view: OwnHand) -> tuple[object, ...]:
         ctx = view.ctx
         return (ctx.concealed, ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds, view.shapes,
                 view.facts.caps_key)
 
 
-def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
+def choose_plan(view: OwnHand, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
     """The plan worth most for its distance (value × discount^shanten), and its shanten now.
 
     ``memo`` only pays on the hand between turns (13 tiles and fewer after melds): a turn's hand is new.
@@ -140,7 +141,7 @@ def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -
     return known
 
 
-def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
+def _choose_plan(view: OwnHand, goals: BotGoals) -> tuple[Plan, int]:
     facts = view.facts
     ctx = view.ctx
     plans = goals.plans(ctx)
@@ -174,7 +175,7 @@ def connectivity(kind: int, counts: Sequence[int]) -> int:
     return links
 
 
-def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> ShapeAfter | BestAfter:
+def shanten_after(view: OwnHand, plan: Plan, counts: list[int], wilds: int) -> ShapeAfter | BestAfter:
     """The fastest exact way to ask this plan's shanten of ``counts`` with one tile out and/or one in."""
     needed = view.melds_needed
     if plan.kinds is None and not plan.pungs_only:
@@ -187,7 +188,7 @@ def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> 
     return StandardAfter(counts, wilds, needed, usable)
 
 
-def live_kinds(view: HandView, plan: Plan) -> list[int]:
+def live_kinds(view: OwnHand, plan: Plan) -> list[int]:
     """Unseen copies of each kind the plan can use (wilds apart: drawing one helps every discard alike)."""
     if plan.kinds is None:
         live = list(view.unseen)
@@ -199,7 +200,7 @@ def live_kinds(view: HandView, plan: Plan) -> list[int]:
     return live
 
 
-def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
+def rank_discards(view: OwnHand, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
                   ukeire_shanten: int = UKEIRE_SHANTEN) -> list[DiscardEval]:
     """Every distinct discard, best first: lowest shanten, most live ukeire, least worth keeping, most isolated.
 
@@ -208,7 +209,7 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     return list(ranked_discards(view, goals, plan, with_ukeire=with_ukeire, ukeire_shanten=ukeire_shanten))
 
 
-def ranked_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
+def ranked_discards(view: OwnHand, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
                     ukeire_shanten: int = UKEIRE_SHANTEN) -> Iterator[DiscardEval]:
     """:func:`rank_discards` one by one, best first: a caller that wants only the best legal discard stops
     there (every discard is ranked, only the evaluations after it are not made)."""
@@ -253,7 +254,7 @@ def keep_values(goals: BotGoals, ctx: GoalContext) -> list[float]:
     return keeps
 
 
-def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int],
+def claim_gain(view: OwnHand, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int],
                before: int | None = None) -> float:
     """Shanten steps a claim gains for the plan (plus the variant's bonus); minus infinity if it breaks the plan.
 
@@ -274,7 +275,7 @@ def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int],
     return before - after + goals.claim_value(meld, is_sequence, view.ctx)
 
 
-def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds_meld: bool) -> bool:
+def kong_keeps_shape(view: OwnHand, plan: Plan, kind: int, held_used: int, adds_meld: bool) -> bool:
     """Whether a kong leaves the hand no further from the plan (shanten not worse).
 
     ``held_used``: tiles of ``kind`` the kong takes from hand (4 concealed, 3 on a discard, 1 added).
@@ -288,7 +289,7 @@ def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds
     return after <= before
 
 
-def waits_live(view: HandView, plan: Plan) -> int:
+def waits_live(view: OwnHand, plan: Plan) -> int:
     """Live copies of the tiles that would complete this ready hand under the plan (0: dead or not ready).
 
     Asked of the hand's one-tile-change answers (:meth:`HandFacts.after`): one draw each, no recount."""
@@ -308,7 +309,8 @@ LOOKAHEAD_BAND = 0.75  # discards with at least this share of the best one's liv
 LOOKAHEAD_WIDTH = 4  # and at most this many of them
 
 
-def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[DiscardEval]) -> list[DiscardEval]:
+def ready_quality(view: OwnHand, goals: BotGoals, plan: Plan,
+                  ranked: Sequence[DiscardEval]) -> list[DiscardEval]:
     """``ranked`` with its leading one-step-from-ready discards reordered by how good a ready hand each leads to:
     for every live draw that makes the hand ready, the live winning tiles of its best discard then, weighted
     by the draw's live copies (a two-step look-ahead: 12 tiles that lead to single waits are worth less than
@@ -334,7 +336,7 @@ def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[
     return [e for _, _, e in scored] + list(ranked[len(near):])  # ranked by shanten, then live tiles: a prefix
 
 
-def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, draw: int) -> int:
+def waits_after_draw(view: OwnHand, goals: BotGoals, plan: Plan, discard: int, draw: int) -> int:
     """Live winning tiles of the best ready hand left after letting ``discard`` go and drawing ``draw``."""
     ctx = view.ctx
     concealed = list(ctx.concealed)
@@ -344,6 +346,6 @@ def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, 
     unseen[draw] = max(0, unseen[draw] - 1)
     drawn = GoalContext(tuple(sorted(concealed)), ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds,
                         ctx.wall_left)
-    best = next(ranked_discards(HandView(drawn, view.shapes, tuple(unseen), view.can_discard_wild), goals, plan,
-                                ukeire_shanten=0), None)
+    after = OwnHand(drawn, view.shapes, tuple(unseen), view.can_discard_wild)
+    best = next(ranked_discards(after, goals, plan, ukeire_shanten=0), None)
     return best.ukeire if best is not None and best.shanten == 0 else 0

@@ -10,7 +10,7 @@ import pytest
 
 from bots.heuristic import NormalBot
 from bots.seat_view import SeenTiles, goal_context, hand_view, unseen_counts
-from bots.strategy import HandView, plan_shanten, shanten_after, waits_live
+from bots.strategy import OwnHand, plan_shanten, shanten_after, waits_live
 from rules.engine import Match
 from rules.hand import Meld, MeldType
 from rules.variants import get_variant
@@ -29,7 +29,7 @@ def test_each_plan_shanten_from_the_hand_facts_equals_the_restricted_count(varia
         counts = random_hand(rng, 0, 14 - 3 * len(melds) - trial % 2)
         concealed = tuple(k for k in range(34) for _ in range(counts[k]))
         unseen = tuple(rng.randrange(0, 5 - max(c, 1)) for c in counts)
-        view = HandView(GoalContext(concealed, melds=melds), shapes, unseen)
+        view = OwnHand(GoalContext(concealed, melds=melds), shapes, unseen)
         facts = view.facts
         for plan in goals.plans(view.ctx):
             want = plan_shanten(view.ctx.counts(), 0, view.melds_needed, plan, view)
@@ -58,7 +58,7 @@ def test_seen_tiles_kept_between_decisions_equal_counting_from_scratch(variant: 
 
 
 
-def plain_waits_live(view: HandView, plan: Plan) -> int:
+def plain_waits_live(view: OwnHand, plan: Plan) -> int:
     """Live copies of the winning tiles the long way: the plan's shanten recounted for every draw."""
     counts, needed = view.ctx.counts(), view.melds_needed
     if plan_shanten(counts, 0, needed, plan, view) != 0:
@@ -92,7 +92,7 @@ def test_live_waits_from_the_one_tile_answers_equal_recounting(variant: str) -> 
         counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
         concealed = tuple(k for k in range(34) for _ in range(counts[k]))
         unseen = tuple(rng.randrange(0, 5 - max(c, 1)) for c in counts)
-        view = HandView(GoalContext(concealed), shapes, unseen)
+        view = OwnHand(GoalContext(concealed), shapes, unseen)
         for plan in goals.plans(view.ctx):
             want = plain_waits_live(view, plan)
             ready += want > 0

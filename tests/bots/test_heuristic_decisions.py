@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bots.heuristic import HARD, NORMAL, Style, TableFacts, decide
-from bots.strategy import HandView, choose_plan, claim_gain
+from bots.strategy import OwnHand, choose_plan, claim_gain
 from rules.analysis.shape_rules import ShapeRules
 from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld, MeldType
@@ -22,7 +22,7 @@ SEAT = 0
 
 
 def view(hand: str, *, wilds: str = "", melds: Sequence[Meld] = (), seen: str = "", seven_pairs: bool = False,
-         can_discard_wild: bool = False, flowers: str = "", seat_wind: int = 0) -> HandView:
+         can_discard_wild: bool = False, flowers: str = "", seat_wind: int = 0) -> OwnHand:
     concealed = tuple(parse_tiles(hand))
     unseen = [4] * 34
     for k in [*concealed, *parse_tiles(seen, check_copies=False), *(t for m in melds for t in m.tiles)]:
@@ -30,10 +30,10 @@ def view(hand: str, *, wilds: str = "", melds: Sequence[Meld] = (), seen: str = 
             unseen[k] -= 1
     ctx = GoalContext(concealed, melds=tuple(melds), flowers=tuple(parse_tiles(flowers)), seat_wind=seat_wind,
                       wild_kinds=frozenset(parse_tiles(wilds)))
-    return HandView(ctx, ShapeRules(seven_pairs=seven_pairs), tuple(unseen), can_discard_wild)
+    return OwnHand(ctx, ShapeRules(seven_pairs=seven_pairs), tuple(unseen), can_discard_wild)
 
 
-def turn_actions(v: HandView, *, knock: bool = False) -> list[Action]:
+def turn_actions(v: OwnHand, *, knock: bool = False) -> list[Action]:
     kinds = sorted(set(v.ctx.concealed))
     acts = [Action(SEAT, ActionKind.DISCARD, k) for k in kinds]
     if knock:
@@ -41,7 +41,7 @@ def turn_actions(v: HandView, *, knock: bool = False) -> list[Action]:
     return acts
 
 
-def discard_of(v: HandView, goals: BotGoals, facts: TableFacts | None = None, style: Style = NORMAL,
+def discard_of(v: OwnHand, goals: BotGoals, facts: TableFacts | None = None, style: Style = NORMAL,
                knock: bool = False) -> Action:
     return decide(turn_actions(v, knock=knock), v, facts or TableFacts(), goals, style, random.Random(1))
 
@@ -78,7 +78,7 @@ def test_jinhua_goes_for_baotou_with_a_lone_caishen() -> None:
     assert discard_of(v, JinhuaGoals()).tile == kind_of("5z")
     ready = view("3m123p456p789s111z", wilds="3m")
     win = Action(SEAT, ActionKind.WIN, kind_of("9m"))
-    ready = HandView(ready.ctx, ready.shapes, ready.unseen)
+    ready = OwnHand(ready.ctx, ready.shapes, ready.unseen)
     assert decide([win, Action(SEAT, ActionKind.PASS)], ready, TableFacts(), JinhuaGoals(), NORMAL,
                   random.Random(0)).kind is ActionKind.PASS
 
