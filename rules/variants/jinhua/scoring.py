@@ -18,7 +18,7 @@ from rules.hand import NATURAL, STAND_IN, Meld, MeldType, WildRule
 from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, seat_letter
 from rules.shapes import Group, standard_readings
 from rules.tiles import HONOR, N_KINDS, WHITE, TileError, kind_of, tile_text
-from rules.variants.jinhua.hands import HandReading, WinFacts, items_of, product, times
+from rules.variants.jinhua.hands import HandReading, WinCircumstances, items_of, product, times
 from rules.variants.jinhua.special_shapes import all_honors_reading, special_readings, tiles_of
 from rules.variants.jinhua.table_rules import LIABLE_CLAIMS
 
@@ -123,25 +123,26 @@ def _rank(items: list[ScoreItem]) -> tuple[int, tuple[int, ...]]:
     return product(items), tuple(sorted((int(i.value) for i in items), reverse=True))
 
 
-def best_reading(hand: FinishedHand, face: int, facts: WinFacts) -> tuple[HandReading, list[ScoreItem]] | None:
+def best_reading(hand: FinishedHand, face: int,
+                 win: WinCircumstances) -> tuple[HandReading, list[ScoreItem]] | None:
     """JH-28: the reading whose items multiply highest; None if no reading is a win."""
     best: tuple[HandReading, list[ScoreItem]] | None = None
     best_rank: tuple[int, tuple[int, ...]] = (0, ())
     for reading in readings(hand, face):
-        items = items_of(reading, facts)
+        items = items_of(reading, win)
         rank = _rank(items)
         if rank > best_rank:
             best, best_rank = (reading, items), rank
     return best
 
 
-# ---------------------------------------------------------------- facts and checks
+# ---------------------------------------------------------------- the win's circumstances and checks
 
 
-def win_facts(hand: FinishedHand, face: int) -> WinFacts:
+def win_circumstances(hand: FinishedHand, face: int) -> WinCircumstances:
     winner = hand.winner_hand
     melds = winner.melds
-    return WinFacts(
+    return WinCircumstances(
         face=face,
         win_tile=hand.win_tile,
         self_drawn=hand.self_drawn,
@@ -253,8 +254,8 @@ def score(hand: FinishedHand) -> ScoreResult:
     problem = invalid_reason(hand, face)
     if problem is not None:
         return invalid(VARIANT_ID, hand.winner, problem)
-    facts = win_facts(hand, face)
-    best = best_reading(hand, face, facts)
+    win = win_circumstances(hand, face)
+    best = best_reading(hand, face, win)
     if best is None:
         return invalid(VARIANT_ID, hand.winner, "not a winning hand (no standard, seven pairs, 十三不靠 or 亂風 reading)")
     reading, items = best
@@ -286,5 +287,5 @@ def hand_multiplier(hand: FinishedHand) -> int:
     face = caishen_of(hand.context.get("indicator"))
     if invalid_reason(hand, face) is not None:
         return 0
-    best = best_reading(hand, face, win_facts(hand, face))
+    best = best_reading(hand, face, win_circumstances(hand, face))
     return 0 if best is None else product(best[1])
