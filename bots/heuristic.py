@@ -1,7 +1,7 @@
 """The ``easy``, ``normal`` (alias ``heuristic``) and ``hard`` bots: one decision procedure, three styles.
 
 :func:`decide` picks one of the legal actions from plain values — the seat's :class:`OwnHand`, the
-:class:`TableFacts` it can see and the variant's :class:`BotGoals` — so every decision is testable on a
+:class:`TableThreats` it can see and the variant's :class:`BotGoals` — so every decision is testable on a
 fixed position. The bot classes at the bottom only turn an observation into those values.
 """
 
@@ -67,7 +67,7 @@ HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahea
 
 
 @dataclass(frozen=True, slots=True)
-class TableFacts:
+class TableThreats:
     """What the seat sees of the others: opponents in turn order after it, and the rules of winning."""
 
     opponents: tuple[Opponent, ...] = ()
@@ -75,7 +75,7 @@ class TableFacts:
     wall_left: int = 70
 
 
-NO_TABLE_FACTS = TableFacts()  # what a bot without defence is given: it never looks at the others
+NO_THREATS = TableThreats()  # what a bot without defence is given: it never looks at the others
 
 # actions grouped by the id of their kind: an enum's hash is a Python call, an int's is not (every decision)
 ByKind = dict[int, list[Action]]
@@ -84,7 +84,7 @@ KONG, PENG, CHI = id(ActionKind.KONG), id(ActionKind.PENG), id(ActionKind.CHI)
 CONCEALED_KONG, ADDED_KONG = id(ActionKind.CONCEALED_KONG), id(ActionKind.ADDED_KONG)
 
 
-def decide(legal: Sequence[Action], view: OwnHand, facts: TableFacts, goals: BotGoals, style: Style,
+def decide(legal: Sequence[Action], view: OwnHand, threats: TableThreats, goals: BotGoals, style: Style,
            rng: random.Random, memo: PlanMemo | None = None) -> Action:
     """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
     by_kind = _by_kind(legal)
@@ -104,7 +104,7 @@ def decide(legal: Sequence[Action], view: OwnHand, facts: TableFacts, goals: Bot
         kong = _turn_kong(by_kind, view, plan)
         if kong is not None:
             return kong
-        return _discard(by_kind, view, facts, goals, style, plan, rng)
+        return _discard(by_kind, view, threats, goals, style, plan, rng)
     claim = _claim(by_kind, view, goals, style, plan, plan_shanten, rng)
     if claim is not None:
         return claim
@@ -134,7 +134,7 @@ def _turn_kong(by_kind: ByKind, view: OwnHand, plan: Plan) -> Action | None:
     return None
 
 
-def _discard(by_kind: ByKind, view: OwnHand, facts: TableFacts, goals: BotGoals,
+def _discard(by_kind: ByKind, view: OwnHand, threats: TableThreats, goals: BotGoals,
              style: Style, plan: Plan, rng: random.Random) -> Action:
     discards = {a.tile: a for a in by_kind.get(DISCARD, [])}
     knocks = {a.tile: a for a in by_kind[KNOCK]} if KNOCK in by_kind else {}
@@ -148,7 +148,7 @@ def _discard(by_kind: ByKind, view: OwnHand, facts: TableFacts, goals: BotGoals,
         ranked = ready_quality(view, goals, plan, [e for e in ranked if e.tile in discards or e.tile in knocks])
     if style.defence and goals.defends:
         evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
-        choice = _defended(evals, view, facts, goals, plan, style) if evals else None
+        choice = _defended(evals, view, threats, goals, plan, style) if evals else None
     else:  # only the best legal one is wanted
         choice = next((e for e in ranked if e.tile in discards or e.tile in knocks), None)
     if choice is None:  # only wilds (or only tiles the ranking skipped) are left to let go
@@ -176,19 +176,20 @@ def _without(view: OwnHand, tile: int) -> OwnHand:
     return replace(view, ctx=view.ctx.without(tile))
 
 
-def _defended(evals: list[DiscardEval], view: OwnHand, facts: TableFacts, goals: BotGoals,
+def _defended(evals: list[DiscardEval], view: OwnHand, threats: TableThreats, goals: BotGoals,
               plan: Plan, style: Style) -> DiscardEval:
     """Trade attack against danger (``hard``): each discard's chance to win the hand it leaves, times what a win
     of the plan collects, kept only if the discard does not deal in, minus the expected cost of a deal-in.
 
     Not a full fold: only discards near-equal to the best attacking one are weighed, unless the hand is
     hopeless under a strong threat (:func:`hopeless`); then every discard is."""
-    risks = [discard_risk(e.tile, facts.opponents, view.unseen, facts.wall_left, goals, facts.knock_required)
+    risks = [discard_risk(e.tile, threats.opponents, view.unseen, threats.wall_left, goals,
+                          threats.knock_required)
              for e in evals]
     if not any(r.chance for r in risks):
         return evals[0]
     first = evals[0]
-    every = hopeless(first, facts, goals, style)
+    every = hopeless(first, threats, goals, style)
     plain_gain = win_gain(goals)
     gain = plain_gain * max(plan.value, MIN_PLAN_VALUE)
     # how far from equal a weighed discard may be: the more a deal-in costs against what a win collects
@@ -200,7 +201,7 @@ def _defended(evals: list[DiscardEval], view: OwnHand, facts: TableFacts, goals:
         if not every and not near_equal(e, first, least_ukeire):
             continue
         worth = gain * (1 - KEEP_WEIGHT * min(e.keep, 1.0))  # a kept honor pair or 財神 is part of what wins
-        score = (1 - risk.chance) * win_chance(e, facts.wall_left) * worth - risk.cost
+        score = (1 - risk.chance) * win_chance(e, threats.wall_left) * worth - risk.cost
         if score > best_score + 1e-9:
             best_index, best_score = i, score
     return evals[best_index]
@@ -212,14 +213,14 @@ def near_equal(e: DiscardEval, first: DiscardEval, least_ukeire: float) -> bool:
     return e.shanten == first.shanten and e.ukeire >= least_ukeire and e.keep <= first.keep + NEAR_KEEP
 
 
-def hopeless(first: DiscardEval, facts: TableFacts, goals: BotGoals, style: Style = HARD) -> bool:
+def hopeless(first: DiscardEval, threats: TableThreats, goals: BotGoals, style: Style = HARD) -> bool:
     """``style.fold_shanten`` steps or more from ready while an opponent is probably ready (a knock, four
     melds, one tile left) and allowed to win on this discard (JS-12: not one short of 20 胡 without a
     self-draw)."""
     if first.shanten < style.fold_shanten:
         return False
-    return any(threat(o, facts.wall_left, facts.knock_required) * goals.discard_win_chance(o) >= style.fold_threat
-               for o in facts.opponents)
+    return any(threat(o, threats.wall_left, threats.knock_required) * goals.discard_win_chance(o)
+               >= style.fold_threat for o in threats.opponents)
 
 
 def win_chance(e: DiscardEval, wall_left: int) -> float:
@@ -295,9 +296,9 @@ class HeuristicBot:
         if _only_unusable_chis(legal, ctx, self.goals):
             return next(a for a in legal if a.kind is ActionKind.PASS)
         # only defence looks at the opponents
-        facts = table_facts(obs, variant) if self.style.defence and self.goals.defends else NO_TABLE_FACTS
+        threats = table_threats(obs, variant) if self.style.defence and self.goals.defends else NO_THREATS
         view = hand_view(obs, variant, self.seen, ctx)
-        return decide(legal, view, facts, self.goals, self.style, self.rng, self.memo)
+        return decide(legal, view, threats, self.goals, self.style, self.rng, self.memo)
 
 
 class EasyBot(HeuristicBot):
@@ -312,5 +313,5 @@ class HardBot(HeuristicBot):
     style = HARD
 
 
-# seat_view builds on this module's TableFacts, so it is imported last (once, not at every decision)
-from bots.seat_view import SeenTiles, goal_context, hand_view, table_facts
+# seat_view builds on this module's TableThreats, so it is imported last (once, not at every decision)
+from bots.seat_view import SeenTiles, goal_context, hand_view, table_threats

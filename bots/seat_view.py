@@ -9,7 +9,7 @@ from __future__ import annotations
 from operator import sub
 
 from bots.defence import let_pass
-from bots.heuristic import TableFacts
+from bots.heuristic import TableThreats
 from bots.strategy import OwnHand
 from rules.analysis import ShapeRules
 from rules.engine.observation import Observation
@@ -130,7 +130,8 @@ def claim_counts(obs: Observation) -> list[list[int]]:
     return counts
 
 
-def table_facts(obs: Observation, variant: Variant) -> TableFacts:
+def table_threats(obs: Observation, variant: Variant) -> TableThreats:
     claims = claim_counts(obs)
     others = tuple(opponent(obs, (obs.chair + i) % 4, claims) for i in (1, 2, 3))
-    return TableFacts(opponents=others, knock_required=variant.table_rules.knocking, wall_left=obs.wall_count)
+    return TableThreats(opponents=others, knock_required=variant.table_rules.knocking,
+                        wall_left=obs.wall_count)

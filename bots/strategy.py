@@ -5,7 +5,7 @@ see — and asks the variant's :class:`~rules.variants.bot_goals.BotGoals` for i
 from the shared analysis on the hand *restricted to a plan* (a plan is a
 :class:`rules.analysis.restricted.Restriction`): tiles a plan cannot use (another suit for a 清一色, any
 tile for Shanghai's 碰碰胡 that cannot become a pung) simply do not count, so the same numbers say how
-far each plan is. :class:`~rules.analysis.restricted.HandFacts` answers each plan's shanten now and
+far each plan is. :class:`~rules.analysis.restricted.HandSummary` answers each plan's shanten now and
 :mod:`rules.analysis.one_change` each discard's and draw's.
 """
 
@@ -27,7 +27,7 @@ from rules.analysis.one_change import (
     usable_mask,
 )
 from rules.analysis.one_change_special import HonorsAfter
-from rules.analysis.restricted import HandFacts, restrict, restricted_shanten
+from rules.analysis.restricted import HandSummary, restrict, restricted_shanten
 from rules.tiles import HONOR, N_KINDS
 from rules.variants.bot_goals import BotGoals, GoalContext, Plan
 
@@ -47,23 +47,24 @@ class OwnHand:
     shapes: ShapeRules
     unseen: tuple[int, ...]
     can_discard_wild: bool = False
-    _facts: HandFacts | None = field(default=None, init=False, repr=False, compare=False)
+    _summary: HandSummary | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def melds_needed(self) -> int:
         return 4 - len(self.ctx.melds)
 
     @property
-    def facts(self) -> HandFacts:
+    def summary(self) -> HandSummary:
         """The per-hand numbers every plan and discard question starts from, made once per view."""
-        facts = self._facts
-        if facts is None:
+        summary = self._summary
+        if summary is None:
             ctx = self.ctx
             wild_kinds, concealed = ctx.wild_kinds, ctx.concealed
             wilds = sum(map(concealed.count, wild_kinds)) if wild_kinds else 0  # ctx.wilds_held, counted in C
-            facts = HandFacts(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen, self.wild_face)
-            object.__setattr__(self, "_facts", facts)  # a cache of values derived from the frozen fields
-        return facts
+            summary = HandSummary(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen,
+                                  self.wild_face)
+            object.__setattr__(self, "_summary", summary)  # a cache of values derived from the frozen fields
+        return summary
 
     @property
     def wild_face(self) -> int | None:
@@ -121,7 +122,7 @@ class PlanMemo:
     def key(self, view: OwnHand) -> tuple[object, ...]:
         ctx = view.ctx
         return (ctx.concealed, ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds, view.shapes,
-                view.facts.caps_key)
+                view.summary.caps_key)
 
 
 def choose_plan(view: OwnHand, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
@@ -142,7 +143,7 @@ def choose_plan(view: OwnHand, goals: BotGoals, memo: PlanMemo | None = None) ->
 
 
 def _choose_plan(view: OwnHand, goals: BotGoals) -> tuple[Plan, int]:
-    facts = view.facts
+    summary = view.summary
     ctx = view.ctx
     plans = goals.plans(ctx)
     melds = ctx.melds
@@ -153,8 +154,8 @@ def _choose_plan(view: OwnHand, goals: BotGoals) -> tuple[Plan, int]:
                                                or (p.kinds is not None and not meld_kinds <= p.kinds)))
         if not plans:  # every plan is blocked by the melds made: fall back to the plainest
             plans = goals.plans(ctx)
-            return plans[0], facts.shanten(plans[0])
-    shanten = facts.shanten
+            return plans[0], summary.shanten(plans[0])
+    shanten = summary.shanten
     best_plan = plans[0]
     best_s = shanten(best_plan)
     best_worth = best_plan.value * DISCOUNTS[best_s + 1]
@@ -214,16 +215,16 @@ def ranked_discards(view: OwnHand, goals: BotGoals, plan: Plan, *, with_ukeire: 
     """:func:`rank_discards` one by one, best first: a caller that wants only the best legal discard stops
     there (every discard is ranked, only the evaluations after it are not made)."""
     ctx = view.ctx
-    facts = view.facts
-    counts = facts.counts
-    wilds = facts.wilds
-    kinds = facts.kinds
+    summary = view.summary
+    counts = summary.counts
+    wilds = summary.wilds
+    kinds = summary.kinds
     if not kinds:
         if view.can_discard_wild and ctx.wild_kinds:
             wild = next(k for k in ctx.concealed if k in ctx.wild_kinds)
             yield DiscardEval(wild, plan_shanten(counts, wilds - 1, view.melds_needed, plan, view), 0, 99.0)
         return  # only wilds held, and the variant lets them go only when nothing else is left (JS-3)
-    after = facts.after(plan)
+    after = summary.after(plan)
     shantens = shantens_without(after, kinds)
     best = min(shantens)
     ukeire = [0] * len(kinds)
@@ -233,7 +234,7 @@ def ranked_discards(view: OwnHand, goals: BotGoals, plan: Plan, *, with_ukeire: 
             if shantens[i] == best:
                 ukeire[i] = live_ukeire(after, kind, counts, live, best)
     keeps = keep_values(goals, ctx)
-    links = facts.links()
+    links = summary.links()
     # sorted as (shanten, -ukeire, keep, tile): a plain tuple sort, the tile last so no two rows tie
     rows = sorted([(s, -u, keeps[k] + 0.01 * link, k) for s, u, link, k in zip(shantens, ukeire, links, kinds)])
     for s, u, keep, k in rows:
@@ -268,7 +269,7 @@ def claim_gain(view: OwnHand, goals: BotGoals, plan: Plan, used: Sequence[int], 
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
     if before is None:
-        before = view.facts.shanten(plan)
+        before = view.summary.shanten(plan)
     for k in used:
         counts[k] -= 1
     after = plan_shanten(counts, wilds, needed - 1, plan, view)
@@ -283,7 +284,7 @@ def kong_keeps_shape(view: OwnHand, plan: Plan, kind: int, held_used: int, adds_
     counts = view.ctx.counts()
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
-    before = view.facts.shanten(plan)
+    before = view.summary.shanten(plan)
     counts[kind] -= held_used
     after = plan_shanten(counts, wilds, needed - (1 if adds_meld else 0), plan, view)
     return after <= before
@@ -292,12 +293,12 @@ def kong_keeps_shape(view: OwnHand, plan: Plan, kind: int, held_used: int, adds_
 def waits_live(view: OwnHand, plan: Plan) -> int:
     """Live copies of the tiles that would complete this ready hand under the plan (0: dead or not ready).
 
-    Asked of the hand's one-tile-change answers (:meth:`HandFacts.after`): one draw each, no recount."""
-    facts = view.facts
-    after = facts.after(plan)
+    Asked of the hand's one-tile-change answers (:meth:`HandSummary.after`): one draw each, no recount."""
+    summary = view.summary
+    after = summary.after(plan)
     if after(None, None) != 0:
         return 0
-    counts, unseen = facts.counts, view.unseen
+    counts, unseen = summary.counts, view.unseen
     total = 0
     for k in range(N_KINDS):
         if unseen[k] and plan.allows(k) and counts[k] < 4 and after(None, k) < 0:
@@ -322,9 +323,9 @@ def ready_quality(view: OwnHand, goals: BotGoals, plan: Plan,
             if e.shanten == 1 and e.ukeire >= LOOKAHEAD_BAND * first.ukeire]
     if len(near) < 2:
         return list(ranked)
-    after = view.facts.after(plan)
+    after = view.summary.after(plan)
     live = live_kinds(view, plan)
-    counts = view.facts.counts
+    counts = view.summary.counts
     scored = []
     for order, e in enumerate(near):
         quality = 0

@@ -1,5 +1,5 @@
 """The bots' per-decision shortcuts give the same numbers as the plain computations (issue 8 speed work):
-the hand facts a view makes agree with the plan shanten counted on the restricted hand, and the table's
+the hand summary a view makes agree with the plan shanten counted on the restricted hand, and the table's
 tiles counted from one decision to the next agree with counting them from scratch."""
 
 from __future__ import annotations
@@ -30,13 +30,13 @@ def test_each_plan_shanten_from_the_hand_facts_equals_the_restricted_count(varia
         concealed = tuple(k for k in range(34) for _ in range(counts[k]))
         unseen = tuple(rng.randrange(0, 5 - max(c, 1)) for c in counts)
         view = OwnHand(GoalContext(concealed, melds=melds), shapes, unseen)
-        facts = view.facts
+        summary = view.summary
         for plan in goals.plans(view.ctx):
             want = plan_shanten(view.ctx.counts(), 0, view.melds_needed, plan, view)
-            assert facts.shanten(plan) == want, (plan.name, concealed)
-            made = facts.after(plan)
+            assert summary.shanten(plan) == want, (plan.name, concealed)
+            made = summary.after(plan)
             plain = shanten_after(view, plan, view.ctx.counts(), 0)
-            assert [made(k, None) for k in facts.kinds] == [plain(k, None) for k in facts.kinds]
+            assert [made(k, None) for k in summary.kinds] == [plain(k, None) for k in summary.kinds]
 
 
 @pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
