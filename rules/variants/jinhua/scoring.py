@@ -204,15 +204,15 @@ def invalid_reason(hand: FinishedHand, face: int) -> str | None:
 # ---------------------------------------------------------------- settlement
 
 
-def liable_seat(hand: FinishedHand) -> int | None:
+def liable_wind(hand: FinishedHand) -> int | None:
     """JH-8 承包: the player the winner claimed from three times (``LIABLE_CLAIMS``: chi, peng, kong)
     this hand."""
     claims = Counter(
         m.source for m in hand.winner_hand.melds if m.source is not None and m.source != hand.winner
     )
-    for seat, count in claims.items():
+    for wind, count in claims.items():
         if count >= LIABLE_CLAIMS:
-            return seat
+            return wind
     return None
 
 
@@ -223,7 +223,7 @@ def settle(hand: FinishedHand, share: int) -> tuple[Payment, ...]:
     for seat in range(4):
         if seat != winner:
             owed[seat] = 2 * share if hand.self_drawn or seat == hand.discarder else share
-    liable = liable_seat(hand)
+    liable = liable_wind(hand)
     if liable is not None:
         return (Payment(liable, winner, sum(owed.values()), "承包 (pays for all three)", "JH-8"),)
     payments = []
@@ -266,7 +266,7 @@ def score(hand: FinishedHand) -> ScoreResult:
     share = ante * multiplier
     payments = settle(hand, share)
     how = "自摸 each pays 2S" if hand.self_drawn else "discarder 2S, others S"
-    liable = liable_seat(hand)
+    liable = liable_wind(hand)
     if liable is not None:
         how += f"; 承包 {seat_letter(liable)} pays it all (JH-8)"
     return ScoreResult(
