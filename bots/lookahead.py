@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bots.strategy import DiscardEval, HandView, live_kinds, ranked_discards
+from bots.strategy import DiscardEval, OwnHand, live_kinds, ranked_discards
 from rules.hand import Meld
 from rules.tiles import N_KINDS
 from rules.variants.bot_goals import BotGoals, GoalContext, Plan
@@ -19,7 +19,7 @@ LOOKAHEAD_BAND = 0.75  # discards with at least this share of the best one's liv
 LOOKAHEAD_WIDTH = 4  # and at most this many of them
 
 
-def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[DiscardEval], *,
+def ready_quality(view: OwnHand, goals: BotGoals, plan: Plan, ranked: Sequence[DiscardEval], *,
                   valued: bool = False) -> list[DiscardEval]:
     """``ranked`` with its leading one-step-from-ready discards reordered by how good a ready hand each
     leads to: for every live draw that makes the hand ready, the live winning tiles of its best discard
@@ -40,12 +40,12 @@ def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[
     return [e for _, _, e in scored] + list(ranked[len(near):])
 
 
-def lookahead_quality(view: HandView, goals: BotGoals, plan: Plan, discard: int, valued: bool) -> float:
+def lookahead_quality(view: OwnHand, goals: BotGoals, plan: Plan, discard: int, valued: bool) -> float:
     """The ready hands letting ``discard`` go leads to: for every live draw that makes the hand ready, the
     draw's live copies × what the best ready hand then waits on (:func:`waits_after_draw`)."""
-    after = view.facts.after(plan)
+    after = view.summary.after(plan)
     live = live_kinds(view, plan)
-    counts = view.facts.counts
+    counts = view.summary.counts
     quality = 0.0
     for draw in range(N_KINDS):
         if live[draw] and counts[draw] - (draw == discard) < 4 and after(discard, draw) == 0:
@@ -53,7 +53,7 @@ def lookahead_quality(view: HandView, goals: BotGoals, plan: Plan, discard: int,
     return quality
 
 
-def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, draw: int,
+def waits_after_draw(view: OwnHand, goals: BotGoals, plan: Plan, discard: int, draw: int,
                      valued: bool = False) -> float:
     """Live winning tiles of the best ready hand left after letting ``discard`` go and drawing ``draw``
     (``valued``: what they win, :func:`wait_worth`)."""
@@ -65,7 +65,7 @@ def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, 
     unseen[draw] = max(0, unseen[draw] - 1)
     drawn = GoalContext(tuple(sorted(concealed)), ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds,
                         ctx.wall_left)
-    drawn_view = HandView(drawn, view.shapes, tuple(unseen), view.can_discard_wild)
+    drawn_view = OwnHand(drawn, view.shapes, tuple(unseen), view.can_discard_wild)
     best = next(ranked_discards(drawn_view, goals, plan, ukeire_shanten=0), None)
     if best is None or best.shanten != 0:
         return 0
@@ -75,7 +75,7 @@ def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, 
 VALUED_WIDTH = 6  # ready discards weighed by what their waits win, at most this many
 
 
-def valued_waits(view: HandView, goals: BotGoals, plan: Plan,
+def valued_waits(view: OwnHand, goals: BotGoals, plan: Plan,
                  ranked: Sequence[DiscardEval]) -> list[DiscardEval]:
     """``ranked`` with its leading ready discards (shanten 0) reordered by what their waits are worth
     (:func:`wait_worth`). Where a win may be short of a minimum (JS-12 20 胡) or pay double for a 台 (JS-14),
@@ -91,12 +91,12 @@ def valued_waits(view: HandView, goals: BotGoals, plan: Plan,
     return [e for _, _, e in scored] + list(ranked[len(ready):])
 
 
-def wait_worth(view: HandView, goals: BotGoals, plan: Plan, discard: int | None) -> float:
+def wait_worth(view: OwnHand, goals: BotGoals, plan: Plan, discard: int | None) -> float:
     """What the ready hand left by letting ``discard`` go (None: the hand as it is) waits on: the live
     copies of each winning tile times :meth:`BotGoals.win_worth` of that win; 0 when it is not ready."""
-    after = view.facts.after(plan)
+    after = view.summary.after(plan)
     live = live_kinds(view, plan)
-    counts = view.facts.counts
+    counts = view.summary.counts
     left = view.ctx.without(discard) if discard is not None else view.ctx
     worth = 0.0
     for k in range(N_KINDS):
@@ -105,7 +105,7 @@ def wait_worth(view: HandView, goals: BotGoals, plan: Plan, discard: int | None)
     return worth
 
 
-def claim_keeps_worth(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Meld,
+def claim_keeps_worth(view: OwnHand, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Meld,
                       before: int) -> bool:
     """Whether a claim that leaves the hand ready waits on at least what it waits on now (``before``: the
     plan's shanten now, 0 when ready) — or on anything at all, when it was not ready: a pung that makes a
@@ -116,8 +116,8 @@ def claim_keeps_worth(view: HandView, goals: BotGoals, plan: Plan, used: Sequenc
         concealed.remove(k)
     claimed = GoalContext(tuple(concealed), (*ctx.melds, meld), ctx.flowers, ctx.seat_wind, ctx.wild_kinds,
                           ctx.wall_left)
-    after = HandView(claimed, view.shapes, view.unseen, view.can_discard_wild)
-    if after.facts.shanten(plan) > 0:
+    after = OwnHand(claimed, view.shapes, view.unseen, view.can_discard_wild)
+    if after.summary.shanten(plan) > 0:
         return True  # not ready after it: the claim is judged by its steps alone
     worth_after = max((wait_worth(after, goals, plan, k) for k in set(concealed) if k not in ctx.wild_kinds),
                       default=0.0)

@@ -1,11 +1,11 @@
 """Attack: which hand to build, which tile to let go, which claim and kong to make (issue 8).
 
-Everything here works on plain values — a :class:`HandView` of the seat's own tiles and what it can
+Everything here works on plain values — a :class:`OwnHand` of the seat's own tiles and what it can
 see — and asks the variant's :class:`~rules.variants.bot_goals.BotGoals` for its goals. Shanten comes
 from the shared analysis on the hand *restricted to a plan* (a plan is a
 :class:`rules.analysis.restricted.Restriction`): tiles a plan cannot use (another suit for a 清一色, any
 tile for Shanghai's 碰碰胡 that cannot become a pung) simply do not count, so the same numbers say how
-far each plan is. :class:`~rules.analysis.restricted.HandFacts` answers each plan's shanten now and
+far each plan is. :class:`~rules.analysis.restricted.HandSummary` answers each plan's shanten now and
 :mod:`rules.analysis.one_change` each discard's and draw's.
 """
 
@@ -27,7 +27,7 @@ from rules.analysis.one_change import (
     usable_mask,
 )
 from rules.analysis.one_change_special import HonorsAfter
-from rules.analysis.restricted import HandFacts, restrict, restricted_shanten
+from rules.analysis.restricted import HandSummary, restrict, restricted_shanten
 from rules.tiles import HONOR, N_KINDS
 from rules.variants.bot_goals import BotGoals, GoalContext, Plan
 
@@ -40,31 +40,32 @@ DISCOUNTS = tuple(PLAN_DISCOUNT ** max(0, s) for s in range(-1, 100))
 
 
 @dataclass(frozen=True, slots=True)
-class HandView:
-    """One seat's own hand and what it can see: ``unseen[k]`` copies of kind k it cannot see anywhere."""
+class OwnHand:
+    """One seat's own hand and what it can see: ``unseen[k]`` copies of kind k it cannot see anywhere.
+    (The app's ``mahjong_tui.widgets.hand.HandView`` is the hand as drawn, another thing.)"""
 
     ctx: GoalContext
     shapes: ShapeRules
     unseen: tuple[int, ...]
     can_discard_wild: bool = False
-    _facts: HandFacts | None = field(default=None, init=False, repr=False, compare=False)
+    _summary: HandSummary | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def melds_needed(self) -> int:
         return 4 - len(self.ctx.melds)
 
     @property
-    def facts(self) -> HandFacts:
+    def summary(self) -> HandSummary:
         """The per-hand numbers every plan and discard question starts from, made once per view."""
-        facts = self._facts
-        if facts is None:
+        summary = self._summary
+        if summary is None:
             ctx = self.ctx
             wild_kinds, concealed = ctx.wild_kinds, ctx.concealed
             wilds = sum(map(concealed.count, wild_kinds)) if wild_kinds else 0  # ctx.wilds_held, counted in C
-            facts = HandFacts(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen,
-                              self.wild_face)
-            object.__setattr__(self, "_facts", facts)  # a cache of values derived from the frozen fields
-        return facts
+            summary = HandSummary(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen,
+                                  self.wild_face)
+            object.__setattr__(self, "_summary", summary)  # a cache of values derived from the frozen fields
+        return summary
 
     @property
     def wild_face(self) -> int | None:
@@ -96,7 +97,7 @@ class DiscardEval(NamedTuple):
     keep: float
 
 
-def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: HandView) -> int:
+def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: OwnHand) -> int:
     """Shanten of ``counts`` (wilds apart) toward ``plan``, with ``needed`` melds still to form in hand."""
     return restricted_shanten(counts, wilds, needed, plan, view.shapes, view.unseen, view.wild_face)
 
@@ -120,13 +121,13 @@ class PlanMemo:
     def __init__(self) -> None:
         self.known: list[tuple[tuple[object, ...], tuple[Plan, int]]] = []
 
-    def key(self, view: HandView) -> tuple[object, ...]:
+    def key(self, view: OwnHand) -> tuple[object, ...]:
         ctx = view.ctx
         return (ctx.concealed, ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds, view.shapes,
-                view.facts.caps_key)
+                view.summary.caps_key)
 
 
-def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
+def choose_plan(view: OwnHand, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
     """The plan worth most for its distance (value × discount^shanten), and its shanten now.
 
     ``memo`` only pays on the hand between turns (13 tiles and fewer after melds): a turn's hand is new.
@@ -143,8 +144,8 @@ def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -
     return known
 
 
-def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
-    facts = view.facts
+def _choose_plan(view: OwnHand, goals: BotGoals) -> tuple[Plan, int]:
+    summary = view.summary
     ctx = view.ctx
     plans = goals.plans(ctx)
     melds = ctx.melds
@@ -155,8 +156,8 @@ def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
                                                or (p.kinds is not None and not meld_kinds <= p.kinds)))
         if not plans:  # every plan is blocked by the melds made: fall back to the plainest
             plans = goals.plans(ctx)
-            return plans[0], facts.shanten(plans[0])
-    shanten = facts.shanten
+            return plans[0], summary.shanten(plans[0])
+    shanten = summary.shanten
     best_plan = plans[0]
     best_s = shanten(best_plan)
     best_worth = best_plan.value * DISCOUNTS[best_s + 1]
@@ -177,7 +178,7 @@ def connectivity(kind: int, counts: Sequence[int]) -> int:
     return links
 
 
-def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> ShapeAfter | BestAfter:
+def shanten_after(view: OwnHand, plan: Plan, counts: list[int], wilds: int) -> ShapeAfter | BestAfter:
     """The fastest exact way to ask this plan's shanten of ``counts`` with one tile out and/or one in."""
     needed = view.melds_needed
     if plan.kinds is None and not plan.pungs_only:
@@ -190,7 +191,7 @@ def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> 
     return StandardAfter(counts, wilds, needed, usable)
 
 
-def live_kinds(view: HandView, plan: Plan) -> list[int]:
+def live_kinds(view: OwnHand, plan: Plan) -> list[int]:
     """Unseen copies of each kind the plan can use (wilds apart: drawing one helps every discard alike)."""
     if plan.kinds is None:
         live = list(view.unseen)
@@ -202,7 +203,7 @@ def live_kinds(view: HandView, plan: Plan) -> list[int]:
     return live
 
 
-def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
+def rank_discards(view: OwnHand, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
                   ukeire_shanten: int = UKEIRE_SHANTEN) -> list[DiscardEval]:
     """Every distinct discard, best first: lowest shanten, most live ukeire, least worth keeping, most
     isolated.
@@ -212,21 +213,21 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     return list(ranked_discards(view, goals, plan, with_ukeire=with_ukeire, ukeire_shanten=ukeire_shanten))
 
 
-def ranked_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
+def ranked_discards(view: OwnHand, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
                     ukeire_shanten: int = UKEIRE_SHANTEN) -> Iterator[DiscardEval]:
     """:func:`rank_discards` one by one, best first: a caller that wants only the best legal discard stops
     there (every discard is ranked, only the evaluations after it are not made)."""
     ctx = view.ctx
-    facts = view.facts
-    counts = facts.counts
-    wilds = facts.wilds
-    kinds = facts.kinds
+    summary = view.summary
+    counts = summary.counts
+    wilds = summary.wilds
+    kinds = summary.kinds
     if not kinds:
         if view.can_discard_wild and ctx.wild_kinds:
             wild = next(k for k in ctx.concealed if k in ctx.wild_kinds)
             yield DiscardEval(wild, plan_shanten(counts, wilds - 1, view.melds_needed, plan, view), 0, 99.0)
         return  # only wilds held, and the variant lets them go only when nothing else is left (JS-3)
-    after = facts.after(plan)
+    after = summary.after(plan)
     shantens = shantens_without(after, kinds)
     best = min(shantens)
     ukeire = [0] * len(kinds)
@@ -236,7 +237,7 @@ def ranked_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire:
             if shantens[i] == best:
                 ukeire[i] = live_ukeire(after, kind, counts, live, best)
     keeps = keep_values(goals, ctx)
-    links = facts.links()
+    links = summary.links()
     # sorted as (shanten, -ukeire, keep, tile): a plain tuple sort, the tile last so no two rows tie
     rows = sorted([(s, -u, keeps[k] + 0.01 * link, k)
                    for s, u, link, k in zip(shantens, ukeire, links, kinds)])
@@ -259,7 +260,7 @@ def keep_values(goals: BotGoals, ctx: GoalContext) -> list[float]:
     return keeps
 
 
-def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int],
+def claim_gain(view: OwnHand, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int],
                before: int | None = None) -> float:
     """Shanten steps a claim gains for the plan (plus the variant's bonus); minus infinity if it breaks the
     plan.
@@ -274,14 +275,14 @@ def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int],
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
     if before is None:
-        before = view.facts.shanten(plan)
+        before = view.summary.shanten(plan)
     for k in used:
         counts[k] -= 1
     after = plan_shanten(counts, wilds, needed - 1, plan, view)
     return before - after + goals.claim_value(meld, is_sequence, view.ctx)
 
 
-def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds_meld: bool) -> bool:
+def kong_keeps_shape(view: OwnHand, plan: Plan, kind: int, held_used: int, adds_meld: bool) -> bool:
     """Whether a kong leaves the hand no further from the plan (shanten not worse).
 
     ``held_used``: tiles of ``kind`` the kong takes from hand (4 concealed, 3 on a discard, 1 added).
@@ -289,21 +290,21 @@ def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds
     counts = view.ctx.counts()
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
-    before = view.facts.shanten(plan)
+    before = view.summary.shanten(plan)
     counts[kind] -= held_used
     after = plan_shanten(counts, wilds, needed - (1 if adds_meld else 0), plan, view)
     return after <= before
 
 
-def waits_live(view: HandView, plan: Plan) -> int:
+def waits_live(view: OwnHand, plan: Plan) -> int:
     """Live copies of the tiles that would complete this ready hand under the plan (0: dead or not ready).
 
-    Asked of the hand's one-tile-change answers (:meth:`HandFacts.after`): one draw each, no recount."""
-    facts = view.facts
-    after = facts.after(plan)
+    Asked of the hand's one-tile-change answers (:meth:`HandSummary.after`): one draw each, no recount."""
+    summary = view.summary
+    after = summary.after(plan)
     if after(None, None) != 0:
         return 0
-    counts, unseen = facts.counts, view.unseen
+    counts, unseen = summary.counts, view.unseen
     total = 0
     for k in range(N_KINDS):
         if unseen[k] and plan.allows(k) and counts[k] < 4 and after(None, k) < 0:
