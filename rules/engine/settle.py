@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 
 def finish_win(table: Table, winners: list[int], discarder: int | None, tile: int, how: str, *,
-               robbed: bool = False, facts: Mapping[str, Any] | None = None, tile_held: bool | None = None) -> None:
+               robbed: bool = False, facts: Mapping[str, Any] | None = None,
+               tile_held: bool | None = None) -> None:
     """Score each winner (the offered score when there was one) and close the hand.
 
     ``tile_held``: the winning tile is among the winner's tiles (default: a self-draw that robs nothing)."""
