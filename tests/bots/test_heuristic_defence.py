@@ -16,7 +16,7 @@ from bots.defence import (
     threat,
     tile_danger,
 )
-from bots.heuristic import HARD, NORMAL, TableFacts
+from bots.heuristic import HARD, NORMAL, TableThreats
 from bots.seat_view import opponent
 from rules.hand import Meld, MeldType
 from rules.tiles import kind_of, parse_tiles
@@ -196,12 +196,12 @@ TWO_LOOSE = {"shanghai": "111m222p333s44z5m5s"}
 READY_AFTER_5S = {"shanghai": "111m222p333s11z55m5s"}
 
 
-def under_threat(variant: str, discards: str, wall_left: int = 30) -> TableFacts:
+def under_threat(variant: str, discards: str, wall_left: int = 30) -> TableThreats:
     # a knock (SH-6) in Shanghai; three pungs and a short wall elsewhere
     melds = () if variant == "shanghai" else tuple(pung(t) for t in ("1z", "2z", "9p"))
     threatening = Opponent(discards=tuple(parse_tiles(discards)), melds=melds, knocked=variant == "shanghai",
                            concealed_count=4 if melds else 13, flowers=tuple(parse_tiles("1f2f")))
-    return TableFacts(opponents=(threatening, Opponent(), Opponent()), knock_required=variant == "shanghai",
+    return TableThreats(opponents=(threatening, Opponent(), Opponent()), knock_required=variant == "shanghai",
                       wall_left=wall_left)
 
 
@@ -210,17 +210,17 @@ def test_hard_lets_the_safer_of_two_equal_discards_go(variant: str) -> None:
     # two loose tiles worth the same: normal lets the lower kind (5m) go; under threat hard lets go 5s,
     # which the threatening player threw itself (現物)
     v = view(TWO_LOOSE.get(variant, "123m456p789s11z5m5s"))
-    facts = under_threat(variant, "5s")
-    assert discard_of(v, GOALS_BY_VARIANT[variant], facts, style=NORMAL).tile == kind_of("5m")
-    assert discard_of(v, GOALS_BY_VARIANT[variant], facts, style=HARD).tile == kind_of("5s")
+    threats = under_threat(variant, "5s")
+    assert discard_of(v, GOALS_BY_VARIANT[variant], threats, style=NORMAL).tile == kind_of("5m")
+    assert discard_of(v, GOALS_BY_VARIANT[variant], threats, style=HARD).tile == kind_of("5s")
 
 
 @pytest.mark.parametrize("variant", GOALS_BY_VARIANT)
 def test_hard_keeps_pushing_a_ready_hand(variant: str) -> None:
     # letting the live 5s go makes the hand ready; the threatening player's own discards would break it
     v = view(READY_AFTER_5S.get(variant, "123m456p789s11z56m5s"))
-    facts = under_threat(variant, "5m6m1m")
-    assert discard_of(v, GOALS_BY_VARIANT[variant], facts, style=HARD).tile == kind_of("5s")
+    threats = under_threat(variant, "5m6m1m")
+    assert discard_of(v, GOALS_BY_VARIANT[variant], threats, style=HARD).tile == kind_of("5s")
 
 
 @pytest.mark.parametrize("variant", GOALS_BY_VARIANT)
@@ -229,12 +229,12 @@ def test_hard_breaks_off_a_hopeless_hand(variant: str) -> None:
     # threatening player's own discard, or an honor whose every copy is visible in its pungs
     melds_seen = "" if variant == "shanghai" else "111z222z999p"
     v = view("147m258p369s1234z", seen=melds_seen)
-    facts = under_threat(variant, "5p", wall_left=16)
+    threats = under_threat(variant, "5p", wall_left=16)
     goals = GOALS_BY_VARIANT[variant]
-    hard = discard_of(v, goals, facts, style=HARD).tile
-    normal = discard_of(v, goals, facts, style=NORMAL).tile
+    hard = discard_of(v, goals, threats, style=HARD).tile
+    normal = discard_of(v, goals, threats, style=NORMAL).tile
     assert hard in parse_tiles("5p1z2z")
     assert hard is not None and normal is not None
-    risk = [discard_risk(k, facts.opponents, v.unseen, 16, goals, facts.knock_required).cost
+    risk = [discard_risk(k, threats.opponents, v.unseen, 16, goals, threats.knock_required).cost
             for k in (hard, normal)]
     assert risk[0] < risk[1]

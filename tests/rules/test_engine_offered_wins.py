@@ -22,7 +22,7 @@ def _built_now(game: Game, at_offer: dict[int, tuple[OfferedWin, FinishedHand]])
         if isinstance(offer, OfferedWin) and (chair not in at_offer or at_offer[chair][0] is not offer):
             at_offer[chair] = offer, finished_hand(game, chair, offer.tile, offer.discarder,
                                                    robbed=offer.robbed,
-                                                   facts=offer.facts)
+                                                   win_context=offer.win_context)
 
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
