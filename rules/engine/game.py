@@ -15,7 +15,7 @@ from typing import Any
 from rules.engine import claims, draws, legal, turns
 from rules.engine.actions import Action, ActionKind, Event, IllegalAction, simple_action
 from rules.engine.conservation import conservation_problem
-from rules.engine.observation import Observation, TableView, observe
+from rules.engine.observation import Observation, TableNow, observe
 from rules.engine.swap import swap_actions
 from rules.engine.table import Phase, Table
 from rules.scoring import ScoreResult
@@ -38,7 +38,8 @@ class Game(Table):
                  stacks: Sequence[int] | None = None) -> None:
         super().__init__(variant, rng, dealer, carry, options, wall=wall, dice=dice, stacks=stacks)
         self._legal: dict[int, list[Action]] = {}
-        self._table: TableView | None = None  # the public table now, shared by observations; None after a change
+        # the public table now, shared by observations; None after a change
+        self._table: TableNow | None = None
         draws.deal(self)
 
     # --- the public protocol ---
@@ -129,10 +130,10 @@ class Game(Table):
         """All that ``chair`` may see: own tiles, the table, and its legal actions."""
         return observe(self, chair, self._legal.get(chair) or self.legal_actions(chair))
 
-    def table_view(self) -> TableView:
+    def table_view(self) -> TableNow:
         """The public table now; one instance until the next action (observations share it)."""
         if self._table is None:
-            self._table = TableView(self)
+            self._table = TableNow(self)
         return self._table
 
     def why_not_win(self, chair: int, offered: tuple[int, int] | None = None) -> str | None:

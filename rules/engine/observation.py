@@ -197,8 +197,9 @@ class PublicTable:
         return self.column(4)
 
 
-class TableView(PublicTable):
-    """The public table now (``Game.table_view``: the public table of every observation now), without any chair's own tiles."""
+class TableNow(PublicTable):
+    """The public table now (``Game.table_view``: the public table of every observation now), without any
+    chair's own tiles. (The app's ``mahjong_tui.views.TableView`` is the drawn table, another thing.)"""
 
     __slots__ = ()
 

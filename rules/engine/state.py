@@ -108,4 +108,4 @@ class OfferedWin(NamedTuple):
     tile: int
     discarder: int | None
     robbed: bool
-    facts: Mapping[str, Any] | None
+    win_context: Mapping[str, Any] | None
