@@ -3,6 +3,11 @@
 Three styles: CJK text coloured per suit (default: ``一萬`` ``5筒`` ``東``), ASCII (``5m``) and the Unicode
 mahjong glyphs (U+1F000…, optional because terminals disagree on their width). Every face is padded to the
 same number of cells so that a row of tiles can be clicked by column.
+
+The CJK faces are written in traditional characters (the seeds' script); a ``zh-Hans`` app draws them in
+simplified ones (一万 二条 兰 东 发 风) through the converter running text uses (:mod:`mahjong_tui.script`).
+The app sets the faces' script once, with its language (:func:`use_face_script`); zh-Hant and English keep
+the traditional faces.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
+from mahjong_tui.script import to_script
 from rules.tiles import FLOWER, HONOR, WINDS, name_zh, rank_of, tile_text
 
 
@@ -37,6 +43,29 @@ LAST_DISCARD_STYLE = Style(underline=True, bold=True)
 # U+1F000 東 … 1F003 北, 1F004 中, 1F005 發, 1F006 白, 1F007-1F00F 萬, 1F010-1F018 條, 1F019-1F021 筒,
 # 1F022-1F025 梅蘭竹菊, 1F026-1F029 春夏秋冬.
 _GLYPH_DRAGON = {31: 0x1F006, 32: 0x1F005, 33: 0x1F004}
+
+
+_face_lang = "zh-Hant"  # the script the CJK faces are written in: zh-Hans, or the traditional default
+
+
+def use_face_script(lang: str) -> None:
+    """Write the CJK faces in ``lang``'s script from now on (simplified for ``zh-Hans``, traditional for
+    zh-Hant and English). Called by the app when its language is set; the remembered blocks are redrawn."""
+    global _face_lang
+    chosen = "zh-Hans" if lang == "zh-Hans" else "zh-Hant"
+    if chosen != _face_lang:
+        _face_lang = chosen
+        tile_block.cache_clear()
+
+
+def face_script() -> str:
+    """The script the CJK faces are written in now: ``zh-Hans`` or ``zh-Hant``."""
+    return _face_lang
+
+
+def _in_face_script(text: str) -> str:
+    # to_script remembers each face: a paint converts nothing twice
+    return to_script(text, "zh-Hans") if _face_lang == "zh-Hans" else text
 
 
 def colour_of(kind: int) -> str:
@@ -72,8 +101,8 @@ def face(kind: int, style: TileStyle, *, compact: bool = False) -> str:
     if style is TileStyle.GLYPH:
         return glyph_of(kind)
     if compact and kind < 9:
-        return f"{rank_of(kind)}萬"
-    return name_zh(kind)
+        return _in_face_script(f"{rank_of(kind)}萬")
+    return _in_face_script(name_zh(kind))
 
 
 def face_width(style: TileStyle, *, compact: bool = False) -> int:
@@ -156,10 +185,10 @@ def face_rows(kind: int, style: TileStyle) -> tuple[str, str]:
     if style is TileStyle.GLYPH:
         return glyph_of(kind) + " ", "  "
     if kind < HONOR:
-        return _NUMERALS[kind % 9], _SUIT_CHARS[kind // 9]
+        return _NUMERALS[kind % 9], _in_face_script(_SUIT_CHARS[kind // 9])
     top = name_zh(kind)
     second = _HONOR_SECOND.get(kind, "花" if kind >= FLOWER else "  ")
-    return top, second
+    return _in_face_script(top), _in_face_script(second)
 
 
 @lru_cache(maxsize=1024)

@@ -115,8 +115,10 @@ def problems(text: str, lang: str) -> list[str]:
         words = [w for w in ENGLISH_WORD.findall(line) if w not in KEY_NAMES]
         if words:
             found.append(f"English {words}: {line.strip()!r}")
-        rest = without_faces(line)
-        wrong = traditional_only(rest) if lang == "zh-Hans" else simplified_only(rest)
+        if lang == "zh-Hans":  # the tiles' faces too are simplified (一万, 兰, 东): nothing is taken out
+            wrong = traditional_only(line)
+        else:
+            wrong = simplified_only(without_faces(line))
         if wrong:
             found.append(f"wrong script {sorted(wrong)}: {line.strip()!r}")
     return found
@@ -298,7 +300,8 @@ def test_the_command_line_help_reads_in_english_with_one_script(command: str) ->
     ("牌墙 83 東 玩家", "zh-Hant", True), ("牌墙 83", "zh-Hans", False), ("牌牆 83", "zh-Hans", True),
     ("Discard 6s", "en", True), ("12f", "en", True), ("自摸", "en", True),
     ("Caishen 財神 (the wild tile)", "en", False),
-    ("一萬 5筒 東", "en", False), ("Hint 提示", "zh-Hans", True), ("打出 一万  一萬 5筒", "zh-Hans", False),
+    ("一萬 5筒 東", "en", False), ("Hint 提示", "zh-Hans", True), ("打出 一万  一萬 5筒", "zh-Hans", True),
+    ("打出 一万 1万 5筒 东 发 兰", "zh-Hans", False),  # a zh-Hans face is simplified too
 ])
 def test_the_checks_catch_what_they_are_for(text: str, lang: str, bad: bool) -> None:
     assert bool(problems(text, lang)) is bad

@@ -6,7 +6,19 @@ import pytest
 from rich.cells import cell_len
 
 from mahjong_tui.i18n import Strings, detect_lang
-from mahjong_tui.tiles_view import TileStyle, colour_of, face, face_width, glyph_of, tile_text_of
+from mahjong_tui.tiles_view import (
+    TileSize,
+    TileStyle,
+    colour_of,
+    face,
+    face_rows,
+    face_script,
+    face_width,
+    glyph_of,
+    tile_block,
+    tile_text_of,
+    use_face_script,
+)
 from rules.tiles import kind_of
 
 
@@ -31,6 +43,33 @@ def test_compact_cjk_face_of_characters_uses_a_digit() -> None:
 def test_every_face_is_padded_to_the_same_width(style: TileStyle) -> None:
     widths = {cell_len(tile_text_of(k, style).plain) for k in range(42)}
     assert widths == {face_width(style)}
+
+
+# (tile, zh-Hans face, compact, framed rows) — zh-Hant and English keep the traditional faces
+SIMPLIFIED_FACES = [("1m", "一万", "1万", ("一", "万")), ("2s", "2条", "2条", ("二", "条")),
+                    ("5p", "5筒", "5筒", ("五", "筒")), ("1z", "东", "东", ("东", "风")),
+                    ("6z", "发", "发", ("发", "  ")), ("6f", "兰", "兰", ("兰", "花"))]
+
+
+def cjk_faces(kind: int) -> tuple[str, str, tuple[str, str], str]:
+    """Every CJK face of a kind: full, compact, the framed rows and the framed block's first face row."""
+    block = tile_block(kind, TileStyle.CJK, TileSize.FRAMED)
+    compact = face(kind, TileStyle.CJK, compact=True)
+    return face(kind, TileStyle.CJK), compact, face_rows(kind, TileStyle.CJK), block[1].plain
+
+
+@pytest.mark.parametrize(("tile", "hans", "compact", "rows"), SIMPLIFIED_FACES)
+def test_zh_hans_faces_are_simplified(tile: str, hans: str, compact: str, rows: tuple[str, str]) -> None:
+    kind = kind_of(tile)
+    traditional = cjk_faces(kind)
+    use_face_script("zh-Hans")
+    assert face_script() == "zh-Hans"
+    assert cjk_faces(kind) == (hans, compact, rows, f"│{rows[0]}│")  # the framed block is not the cached one
+    assert face(kind, TileStyle.ASCII) == tile  # codes and glyphs have no script
+    for lang in ("zh-Hant", "en"):
+        use_face_script(lang)
+        assert cjk_faces(kind) == traditional
+    assert traditional[0] != hans or tile == "5p"
 
 
 def test_suits_have_distinct_colours() -> None:
