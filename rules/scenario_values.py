@@ -20,7 +20,8 @@ from rules.variants.base import Variant
 
 
 class ScenarioError(ValueError):
-    """A scenario that is not a possible finished hand; ``path`` is where in the JSON (``hands.S.melds[0]``)."""
+    """A scenario that is not a possible finished hand; ``path`` is where in the JSON
+    (``hands.S.melds[0]``)."""
 
     def __init__(self, path: str, what: str) -> None:
         super().__init__(f"{path}: {what}")

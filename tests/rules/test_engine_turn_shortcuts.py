@@ -1,6 +1,6 @@
-"""The turn's legal list takes shortcuts (rules/engine/legal.py: turn_actions): discards straight from the held
-counts (the kept-back wilds and a JS-7 ban taken out), 自摸 asked only for a drawn tile among the kept waits,
-and four of a kind looked for only after a draw that makes one or while one was held at the last look.
+"""The turn's legal list takes shortcuts (rules/engine/legal.py: turn_actions): discards straight from the
+held counts (the kept-back wilds and a JS-7 ban taken out), 自摸 asked only for a drawn tile among the kept
+waits, and four of a kind looked for only after a draw that makes one or while one was held at the last look.
 Checked against the plain computation (``allowed_discards``, ``self_win``) at every turn of random hands."""
 
 from __future__ import annotations
