@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from itertools import islice
 
 from bots.defence import deal_in_cost, discard_risk, threat, win_gain
+from bots.lookahead import claim_keeps_worth, ready_quality, valued_waits
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
@@ -20,11 +21,8 @@ from bots.strategy import (
     PlanMemo,
     choose_plan,
     claim_gain,
-    claim_keeps_worth,
     kong_keeps_shape,
     ranked_discards,
-    ready_quality,
-    valued_waits,
     waits_live,
 )
 from rules.engine.actions import Action, ActionKind

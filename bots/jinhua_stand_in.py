@@ -86,8 +86,8 @@ def stand_in_reading(legal: Sequence[Action], view: OwnHand, rule: WildRule, goa
     return StandInReading(best_view, renamed, face_discard, stand_in_discard)
 
 
-def decide_with_stand_in(legal: Sequence[Action], view: OwnHand, threats: TableThreats,
-                         goals: BotGoals, style: Style, rng: random.Random, rule: WildRule,
+def decide_with_stand_in(legal: Sequence[Action], view: OwnHand, threats: TableThreats, goals: BotGoals,
+                         style: Style, rng: random.Random, rule: WildRule,
                          memo: PlanMemo | None = None) -> Action:
     """:func:`~bots.heuristic.decide` on this turn's best reading of its 白板 (:func:`stand_in_reading`), or
     on the tiles as they are. The two-step look-ahead is left out in a reading: it redraws the hand from

@@ -8,7 +8,8 @@ import random
 
 from bots.defence import OFF_SUIT, discard_risk, flush_suit, flush_weight, tile_danger
 from bots.heuristic import HARD, NORMAL, TableThreats, decide, hopeless
-from bots.strategy import DiscardEval, choose_plan, claim_gain, rank_discards, ready_quality, waits_after_draw
+from bots.lookahead import ready_quality, waits_after_draw
+from bots.strategy import DiscardEval, choose_plan, claim_gain, rank_discards
 from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld, MeldType
 from rules.tiles import kind_of, parse_tiles

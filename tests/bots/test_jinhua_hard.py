@@ -12,7 +12,7 @@ from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld, MeldType, WildRule
 from rules.tiles import WHITE, kind_of, parse_tiles
 from rules.variants.bot_goals import FREE, GoalContext, Opponent
-from rules.variants.jinhua.bot_goals import EXPERT_GOALS, GOALS
+from rules.variants.jinhua.bot_goals import EXPERT_GOALS, GOALS, JinhuaExpertGoals
 from rules.variants.jinhua.shapes import JINHUA_SHAPES
 from tests.bots.test_heuristic_decisions import SEAT, turn_actions
 
@@ -80,18 +80,24 @@ def test_jh3_no_reading_is_made_without_a_white_or_with_a_win_on_offer() -> None
     assert stand_in_reading(turn_actions(won), won, white_wild, EXPERT_GOALS, 4) is None
 
 
+class DefendingExpertGoals(JinhuaExpertGoals):
+    defends = True  # what hard played before the measurement
+
+
 def test_jh29_hard_plays_jinhua_without_defence() -> None:
     # measured (docs/decisions.md): a deal-in costs 2S against a bystander's S, so trading attack for
-    # safety loses more wins than it saves; hard lets go what normal would, even toward a player with
-    # three melds down
+    # safety loses more wins than it saves. Toward a player with three pengs down who threw 1m 9m 5s,
+    # defence would let the 8m go, the tile it reads as safer; hard attacks as normal does: the 4m
     assert not EXPERT_GOALS.defends and GOALS.defends
-    v = jinhua_view("123m456p789s11z5m5s9p")
-    threat = Opponent(discards=tuple(parse_tiles("5s")), melds=tuple(
+    v = jinhua_view("1148m678p4678s333z")
+    threat = Opponent(discards=tuple(parse_tiles("5s1m9m")), melds=tuple(
         Meld(MeldType.PENG, (k, k, k), 1, k) for k in parse_tiles("1z2z9p")), concealed_count=4)
     threats = TableThreats(opponents=(threat, Opponent(), Opponent()), wall_left=30)
     hard = decide(turn_actions(v), v, threats, EXPERT_GOALS, HARD, random.Random(0))
     normal = decide(turn_actions(v), v, TableThreats(), GOALS, NORMAL, random.Random(0))
-    assert hard.tile == normal.tile
+    defending = decide(turn_actions(v), v, threats, DefendingExpertGoals(), HARD, random.Random(0))
+    assert hard.tile == normal.tile == kind_of("4m")
+    assert defending.tile == kind_of("8m")
 
 
 def test_hard_plays_legal_jinhua_hands_reading_its_whites() -> None:
