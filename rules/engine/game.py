@@ -12,25 +12,24 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.engine import claims, draws, legal, turns
-from rules.engine.actions import Action, ActionKind, Event, IllegalAction, simple_action
+from rules.engine import draws, legal
+from rules.engine.actions import Action, ActionKind, Event, IllegalAction
 from rules.engine.conservation import conservation_problem
 from rules.engine.observation import Observation, TableView, observe
-from rules.engine.swap import swap_actions
-from rules.engine.table import Phase, Table
+from rules.engine.phases import Phase, Window, first_phase
+from rules.engine.table import PhaseName, Table
 from rules.scoring import ScoreResult
 from rules.tiles import tile_text
 from rules.variants.base import Carry, Variant
 
-__all__ = ["Game", "Phase"]
-
-_PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
+__all__ = ["Game", "Phase", "PhaseName"]
 
 
 class Game(Table):
     """One hand. Chairs 0-3 are fixed for the match; the dealer's chair is East for this hand (C-2).
 
-    The state is the :class:`~rules.engine.table.Table`'s; this class adds the protocol and deals."""
+    The state is the :class:`~rules.engine.table.Table`'s; this class deals and hands every question and
+    action to the phase the hand is in (``now``, :mod:`rules.engine.phases`)."""
 
     def __init__(self, variant: Variant | str, rng: random.Random | int, dealer: int = 0,
                  carry: Carry | None = None, options: Mapping[str, Any] | None = None, *,
@@ -40,30 +39,18 @@ class Game(Table):
         self._legal: dict[int, list[Action]] = {}
         self._table: TableView | None = None  # the public table now, shared by observations; None after a change
         draws.deal(self)
+        self.now: Phase = first_phase(self)
 
     # --- the public protocol ---
     def to_act(self) -> list[int]:
-        """Chairs that must choose now: the turn player, or everyone with a pending claim or rob."""
-        if self.phase == "over":
-            return []
-        if self.phase == "turn" or self.phase == "swap":
-            return [self.turn]
-        return [c for c in self.pending if c not in self.responses]
+        """Chairs that must choose now: the turn player, or everyone with a claim or rob on offer."""
+        return self.now.to_act()
 
     def legal_actions(self, chair: int) -> list[Action]:
         cached = self._legal.get(chair)
-        if cached is not None:
-            return cached
-        if self.phase == "turn" and chair == self.turn:
-            actions = legal.turn_actions(self, chair)
-        elif self.phase in ("claim", "rob") and chair in self.pending and chair not in self.responses:
-            actions = [*self.pending[chair], _PASSES[chair]]
-        elif self.phase == "swap" and chair == self.turn:
-            actions = swap_actions(self, chair)
-        else:
-            actions = []
-        self._legal[chair] = actions
-        return actions
+        if cached is None:
+            cached = self._legal[chair] = self.now.legal(chair)
+        return cached
 
     def apply(self, action: Action) -> list[Event]:
         """Play one action; raises :class:`IllegalAction` saying why when it is not allowed now."""
@@ -78,15 +65,18 @@ class Game(Table):
         self.actions.append(action)
         self._legal.clear()
         self._table = None
-        if self.phase == "turn":
-            turns.apply_turn(self, action)
-        elif self.phase == "swap":
-            draws.swap(self, action)
-        else:
-            self.responses[action.seat] = action
-            if len(self.responses) == len(self.pending):  # every chair asked has answered (once: see legal_actions)
-                claims.resolve_rob(self) if self.phase == "rob" else claims.resolve_claims(self)
+        self.now = self.now.apply(action)
         return self.events[start:]
+
+    @property
+    def pending(self) -> dict[int, list[Action]]:
+        """What each chair asked in an open claim or rob window is offered (empty at other times)."""
+        return self.now.offers if isinstance(self.now, Window) else {}
+
+    @property
+    def responses(self) -> dict[int, Action]:
+        """The answers given so far in an open claim or rob window (empty at other times)."""
+        return self.now.answers if isinstance(self.now, Window) else {}
 
     def _why_illegal(self, action: Action) -> str:
         if self.result is not None:
@@ -103,10 +93,6 @@ class Game(Table):
                 return "SH-7: after knocking the drawn tile must be discarded"
             return f"{tile_text(action.tile)} may not be discarded now (wild or JS-7 ban, or not ready to knock)"
         return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"
-
-    def ready_after_discard(self, chair: int, kind: int) -> bool:
-        """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked)."""
-        return legal.ready_after_discard(self, chair, kind)
 
     @property
     def turn_seconds(self) -> int | None:

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 from rules.hand import Meld
 from rules.scoring import Payment, ScoreResult
 from rules.tiles import N_ALL_KINDS
-from rules.variants.base import Carry
+from rules.variants.base import Carry, Variant
 
 _KINDS = tuple(range(N_ALL_KINDS))
 # Game.visible keeps one byte per kind in an int: adding SHOWN[kind] shows one more copy of the kind
@@ -109,3 +109,17 @@ class OfferedWin(NamedTuple):
     discarder: int | None
     robbed: bool
     facts: Mapping[str, Any] | None
+
+
+class HandFixed(NamedTuple):
+    """What stays the same for the whole hand once dealt (``Table.fixed``): shared by its observations."""
+
+    variant_id: str
+    dealer: int
+    winds: tuple[int, int, int, int]  # this hand's wind of each chair (0 E, the dealer)
+    dice: tuple[int, int]
+    indicator: int | None
+    wild_kinds: frozenset[int]
+    option_items: tuple[tuple[str, object], ...]
+    variant: Variant
+    options: Mapping[str, Any]

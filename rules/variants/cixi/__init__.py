@@ -7,14 +7,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import HONOR, N_KINDS, next_kind
 from rules.variants.base import TableWin, Variant
+from rules.variants.cixi import paohua
 from rules.variants.cixi.shapes import CIXI_SHAPES
+
+if TYPE_CHECKING:
+    from rules.engine.actions import Action
+    from rules.engine.table import Table
 
 TEN_WINDS = 10  # CX-7 十連風: the first ten discards all honors, none claimed
 
@@ -74,6 +79,19 @@ class CixiVariant(Variant):
         from rules.variants.cixi.scoring import score
 
         return score(hand)
+
+    # --- table hooks: CX-11 抛花 and CX-13 單吊抛花 (paohua.py) ---
+    def after_draw(self, table: Table, chair: int) -> TableWin | None:
+        return paohua.win_on_draw(table, chair)
+
+    def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
+        """CX-11: whether the hand now wins on any tile; CX-13: such a hand's discard may settle the hand."""
+        paohua.update_any_tile_wins(table, chair)
+        seat = table.seats[chair]
+        return self.settling_discard(len(seat.melds)) if seat.any_tile_wins else None
+
+    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
+        return paohua.win_refusal(table, chair, self_drawn=self_drawn, forced=forced)
 
 
 VARIANT = CixiVariant()

@@ -8,14 +8,21 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.analysis.shape_rules import ShapeRules
+from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld
 from rules.scoring import FinishedHand, Payment, ScoreResult
 from rules.tiles import FLOWER, PLANT_FLOWERS, SEASON_FLOWERS
 from rules.variants.base import Carry, HandOutcome, TableWin, Variant
+from rules.variants.shanghai import knocking
 from rules.variants.shanghai.knock import could_knock
+from rules.variants.shanghai.swap import Swap
+
+if TYPE_CHECKING:
+    from rules.engine.phases import Turn
+    from rules.engine.table import Table
 
 SWAP_TILES = 5  # SH-18 up to five tiles
 TURN_SECONDS = 20  # SH-19
@@ -115,6 +122,27 @@ class ShanghaiVariant(Variant):
         from rules.variants.shanghai.scoring import score
 
         return score(hand)
+
+    # --- table hooks: SH-6/7 knocking (knocking.py), SH-18 換牌 (swap.py) ---
+    def opening_phase(self, table: Table, turn: Turn) -> Swap | None:
+        """SH-18 換牌 with option ``swap_tiles``: each player in turn, dealer first, before the first discard."""
+        limit = self.swap_limit(table.options)
+        return Swap(turn, limit) if limit else None
+
+    def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
+        """SH-6: a knock is made with a discard; the hand is locked on its waits (SH-7)."""
+        if discard.kind is ActionKind.KNOCK:
+            knocking.knock(table, chair)
+        return None
+
+    def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
+        return knocking.turn_actions(table, chair, actions)
+
+    def claim_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
+        return knocking.claim_actions(table, chair, actions)
+
+    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
+        return knocking.win_refusal(table, chair)
 
 
 VARIANT = ShanghaiVariant()
