@@ -88,8 +88,10 @@ def micro(rng: random.Random) -> dict[str, float]:
     ready = [(c, w) for c, w in split13 if shanten(c, w, 4) == 0] or split13[:50]
     results: dict[str, float] = {}
     # the suit table file read at import, in a fresh process (issue 2: ≤ 0.2 s)
-    code = "import time; t = time.perf_counter(); import rules.analysis.tables; print(time.perf_counter() - t)"
-    loads = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
+    code = ("import time; t = time.perf_counter(); import rules.analysis.tables;"
+            " print(time.perf_counter() - t)")
+    loads = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                  check=True).stdout)
              for _ in range(3)]
     results["suit table load, best of 3 (ms)"] = min(loads) * 1e3
     loops = 5
@@ -179,7 +181,8 @@ def batch_race(rng: random.Random, n: int) -> dict[str, float]:
         script = Path(tmp) / "lib.py"
         script.write_text(MAHJONG_LIB_SCRIPT)
         env = dict(os.environ, PYTHONPATH=str(ROOT))
-        ours_cmd = [sys.executable, "-m", "mahjong_tui", "analyze", "--variant", "shanghai", "--batch", str(path)]
+        ours_cmd = [sys.executable, "-m", "mahjong_tui", "analyze", "--variant", "shanghai", "--batch",
+                    str(path)]
         lib_cmd = [sys.executable, str(script), str(path)]
         ours_s, lib_s = [], []
         for _ in range(3):  # alternate, keep the best wall time of each (a shared machine is noisy)
@@ -202,7 +205,8 @@ def batch_race(rng: random.Random, n: int) -> dict[str, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--hands", type=int, default=20000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants-only", action="store_true", help="only the per-variant discard timings")

@@ -81,7 +81,8 @@ def strength(variant: str, bots: Sequence[str], deals: int, seed: int, *, share_
     if share_target is not None:
         ok = ok and share is not None and float(share) >= share_target  # type: ignore[arg-type]
     figures = [f"{sim.hands}", f"{lead['wins']}/{sum(p.wins for p in sim.players)}", share_text,
-               f"{lead['net']:+}", f"{others_net:+}", f"{sim.draws}", f"{_p99(sim):.2f}", f"{len(sim.failures)}"]
+               f"{lead['net']:+}", f"{others_net:+}", f"{sim.draws}", f"{_p99(sim):.2f}",
+               f"{len(sim.failures)}"]
     return Row(variant, figures, ok)
 
 
@@ -183,6 +184,9 @@ def run_step(variant: str, candidate: str, baseline: str, seeds: Sequence[int], 
     for seed in seeds:
         sim = simulate_hands(variant, deals, seed, [candidate, baseline, baseline, baseline], duplicate=True)
         step.runs.append(seed_figures(sim))
+        # a long run shows where it is (stderr: the table on stdout stays as it was)
+        print(f"  {variant} {candidate} vs 3 {baseline}, seed {seed}: {step.runs[-1].chips:+.3f} a hand",
+              file=sys.stderr, flush=True)
     return step
 
 
@@ -234,15 +238,30 @@ def parse_steps(text: str) -> list[tuple[str, str]]:
     return steps
 
 
+def parse_step_deals(text: str) -> dict[tuple[str, str], int]:
+    """``"hard/normal=400"``: deals a seed for some steps (more deals where a variant's chips vary most)."""
+    found: dict[tuple[str, str], int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        step, _, number = part.partition("=")
+        if not number.isdigit() or int(number) < 1:
+            raise ValueError(f"step deals are candidate/baseline=N, not {part!r}")
+        found[parse_steps(step)[0]] = int(number)
+    return found
+
+
 def strength_ladder(variants: Sequence[str], steps: Sequence[tuple[str, str]], seeds: Sequence[int],
-                    deals: int) -> bool:
+                    deals: int, step_deals: dict[tuple[str, str], int] | None = None) -> bool:
     """Run and print the ladder, variant by variant (one process: the runs follow each other); True if every
-    step's interval is above zero and no hand failed its checks."""
-    print(f"duplicate ladder: seeds {seeds[0]}..{seeds[-1]} ({len(seeds)}), {deals} deals × 4 hands a seed")
+    step's interval is above zero and no hand failed its checks. ``step_deals``: deals for some steps."""
+    step_deals = step_deals or {}
+    extra = "".join(f", {c}/{b} {n}" for (c, b), n in step_deals.items())
+    print(f"duplicate ladder: seeds {seeds[0]}..{seeds[-1]} ({len(seeds)}), {deals} deals × 4 hands a seed"
+          f"{extra}")
     done: list[Step] = []
     for variant in variants:
         for candidate, baseline in steps:
-            done.append(run_step(variant, candidate, baseline, seeds, deals))
+            done.append(run_step(variant, candidate, baseline, seeds,
+                                 step_deals.get((candidate, baseline), deals)))
     print_ladder(done)
     return all(s.of(lambda r: r.chips).above_zero and not any(r.failures for r in s.runs) for s in done)
 
@@ -256,23 +275,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--speed-hands", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", default=",".join(VARIANT_IDS))
-    parser.add_argument("--strength", action="store_true", help="run the duplicate ladder random < easy < normal < hard")
+    parser.add_argument("--strength", action="store_true",
+                        help="run the duplicate ladder random < easy < normal < hard")
     parser.add_argument("--seeds", default="1-10", help="--strength: seeds, e.g. 1-10 or 101,102")
     parser.add_argument("--steps", default="ladder",
-                        help="--strength: candidate/baseline steps, e.g. hard/normal,normal/easy (default: the ladder)")
-    parser.add_argument("--no-fail", action="store_true", help="report only; exit 0 even when a target is missed")
+                        help="--strength: candidate/baseline steps, e.g. hard/normal,normal/easy "
+                             "(default: the ladder)")
+    parser.add_argument("--step-deals", default="",
+                        help="--strength: deals a seed for some steps, e.g. hard/normal=400")
+    parser.add_argument("--no-fail", action="store_true",
+                        help="report only; exit 0 even when a target is missed")
     args = parser.parse_args(argv)
     variants = [v for v in args.variants.split(",") if v]
     if args.strength:
         try:
             seeds, steps = parse_seeds(args.seeds), parse_steps(args.steps)
+            step_deals = parse_step_deals(args.step_deals)
         except ValueError as exc:
             parser.error(str(exc))
-        met = strength_ladder(variants, steps, seeds, args.deals or 100)
+        met = strength_ladder(variants, steps, seeds, args.deals or 100, step_deals)
         return 0 if args.no_fail or met else 1
     deals = args.deals or 300
     rows_speed = [speed(v, args.speed_hands, args.seed) for v in variants]
-    print_table(f"1. speed: normal ×4, one core (targets ≥ {SPEED_TARGET:.0f} hands/s, p99 ≤ {P99_TARGET_MS:.0f} ms)",
+    print_table(f"1. speed: normal ×4, one core "
+                f"(targets ≥ {SPEED_TARGET:.0f} hands/s, p99 ≤ {P99_TARGET_MS:.0f} ms)",
                 ["hands", "hands/s", "per CPU s", "p99 ms", "drawn", "failures"], rows_speed)
     strength_columns = ["hands", "wins", "win share [95% CI]", "chips", "others' chips", "drawn", "p99 ms",
                         "failures"]
@@ -282,7 +308,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 strength_columns, rows_random)
     rows_hard = [strength(v, ["hard", "normal", "normal", "normal"], deals, args.seed, share_target=None)
                  for v in variants]
-    print_table("3. hard vs 3 normal, duplicate, seats rotated (target: chips > 0)", strength_columns, rows_hard)
+    print_table("3. hard vs 3 normal, duplicate, seats rotated (target: chips > 0)", strength_columns,
+                rows_hard)
     missed = [r for r in (*rows_speed, *rows_random, *rows_hard) if not r.ok]
     return 0 if args.no_fail or not missed else 1
 

@@ -92,7 +92,8 @@ async def main(runs: int, size: tuple[int, int]) -> None:
         text = get_variant(variant).rules_page_text()
         for lang in ("en", "zh-Hans"):
             ours = await best_of(runs, partial(timed, size, partial(our_page, lang, variant), page_complete))
-            reference = await best_of(runs, partial(timed, size, partial(MarkdownPage, text), markdown_painted))
+            reference = await best_of(runs,
+                                      partial(timed, size, partial(MarkdownPage, text), markdown_painted))
             worst = max(worst, ours[0])
             print(f"{variant:9} {lang:8} {ours[0]:11.3f} {ours[1]:10.3f} {reference[0]:15.3f}")
     print(f"slowest first paint {worst:.3f} s (target < 0.3 s)")

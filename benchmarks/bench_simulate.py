@@ -70,7 +70,8 @@ def main() -> None:
     if args.json:
         print(json.dumps({"ours": rows, "rlcard_mahjong": reference}, indent=2))
         return
-    print(f"RLCard mahjong, random agents: {reference['hands_per_second'] if reference else 'not installed'} hands/s")
+    rlcard = reference["hands_per_second"] if reference else "not installed"
+    print(f"RLCard mahjong, random agents: {rlcard} hands/s")
     for row in rows:
         ratio = f"  {row['x_rlcard']}x RLCard" if reference else ""
         print(f"{row['variant']:9} {row['hands_per_second']:8} hands/s{ratio}")

@@ -44,7 +44,8 @@ OTHERS_FEED_RATE = 0.1
 
 
 def threat(opponent: Opponent, wall_left: int, knock_required: bool = False) -> float:
-    """Rough chance (0-1) that an opponent is ready now: a knock (SH-6) says so; melds and a short wall hint it.
+    """Rough chance (0-1) that an opponent is ready now: a knock (SH-6) says so; melds and a short wall
+    hint it.
 
     Where a player must knock before winning (SH-6), nobody else can win on this discard at all.
     """
@@ -71,7 +72,8 @@ def passed_since_its_turn(kind: int, opponent: Opponent) -> bool:
     return kind in opponent.passed
 
 
-def let_pass(chair: int, me: int, discards: Sequence[Sequence[int]], claimed: Sequence[Sequence[bool]]) -> tuple[int, ...]:
+def let_pass(chair: int, me: int, discards: Sequence[Sequence[int]],
+             claimed: Sequence[Sequence[bool]]) -> tuple[int, ...]:
     """Kinds ``chair`` let pass since its latest discard, read on ``me``'s turn after a draw: the latest
     discard of each player between them in turn order came after it (a claimed one is left out: the claimer
     may have been ``chair`` itself)."""
@@ -86,12 +88,14 @@ def let_pass(chair: int, me: int, discards: Sequence[Sequence[int]], claimed: Se
 
 
 def honor_danger(kind: int, unseen: Sequence[int]) -> float:
-    """An honor completes only a pair or a pung: none unseen is safe, one unseen only a 單吊 on the last copy."""
+    """An honor completes only a pair or a pung: none unseen is safe, one unseen only a 單吊 on the last
+    copy."""
     return HONOR_DANGER * min(unseen[kind], 3) / 3
 
 
 def suji_covered(kind: int, discards: Sequence[int]) -> bool:
-    """筋: the opponent threw the kind three ranks away on every side a two-sided wait on ``kind`` could have."""
+    """筋: the opponent threw the kind three ranks away on every side a two-sided wait on ``kind`` could
+    have."""
     rank = kind % 9
     below = kind - 3 if rank >= 3 else None
     above = kind + 3 if rank <= 5 else None
@@ -103,7 +107,8 @@ def suji_covered(kind: int, discards: Sequence[int]) -> bool:
 
 def sequence_shapes_open(kind: int, unseen: Sequence[int]) -> float:
     """Share (0-1) of the two-tile shapes waiting on a suit ``kind`` (k-2 k-1, k-1 k+1, k+1 k+2) that an
-    opponent could hold: a shape needs an unseen copy of both its kinds (壁: every copy of a neighbour visible)."""
+    opponent could hold: a shape needs an unseen copy of both its kinds (壁: every copy of a neighbour
+    visible)."""
     rank, suit_start = kind % 9, kind - kind % 9
     shapes = [(a, b) for a, b in ((rank - 2, rank - 1), (rank - 1, rank + 1), (rank + 1, rank + 2))
               if 0 <= a and b <= 8]
@@ -112,7 +117,8 @@ def sequence_shapes_open(kind: int, unseen: Sequence[int]) -> float:
 
 
 def suit_danger(kind: int, unseen: Sequence[int], sequence_waits: bool) -> float:
-    """A suit tile by its rank, its pair/pung waits (none when every copy is visible) and its open sequence shapes."""
+    """A suit tile by its rank, its pair/pung waits (none when every copy is visible) and its open
+    sequence shapes."""
     rank = kind % 9
     base = MIDDLE if 2 <= rank <= 6 else EDGE if rank in (1, 7) else TERMINAL
     pairs = PAIR_SHARE * min(unseen[kind], 2) / 2
@@ -179,10 +185,10 @@ class Risk(NamedTuple):
     cost: float
 
 
-def discard_risk(kind: int, opponents: Sequence[Opponent], unseen: Sequence[int], wall_left: int, goals: BotGoals,
-                 knock_required: bool = False) -> Risk:
-    """The chance that discarding ``kind`` deals in and the cost that carries, over every threatening opponent:
-    threat × the variant's chance it may win on a discard × tile danger × :data:`WAIT_RATE`."""
+def discard_risk(kind: int, opponents: Sequence[Opponent], unseen: Sequence[int], wall_left: int,
+                 goals: BotGoals, knock_required: bool = False) -> Risk:
+    """The chance that discarding ``kind`` deals in and the cost that carries, over every threatening
+    opponent: threat × the variant's chance it may win on a discard × tile danger × :data:`WAIT_RATE`."""
     chance = cost = 0.0
     for opp in opponents:
         t = threat(opp, wall_left, knock_required)

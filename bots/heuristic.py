@@ -20,13 +20,16 @@ from bots.strategy import (
     PlanMemo,
     choose_plan,
     claim_gain,
+    claim_keeps_worth,
     kong_keeps_shape,
     ranked_discards,
     ready_quality,
+    valued_waits,
     waits_live,
 )
 from rules.engine.actions import Action, ActionKind
 from rules.engine.observation import Observation
+from rules.hand import Meld, MeldType
 from rules.variants import get_variant
 from rules.variants.base import Variant
 from rules.variants.bot_goals import BotGoals, GoalContext, Opponent, Plan, goals_for
@@ -36,7 +39,8 @@ WIN_CHANCE = (0.45, 0.22, 0.08, 0.03)
 KEEP_WEIGHT = 0.5  # a tile the variant's goals keep (JS-24 value honors, SH-11 dragons) is worth half a win
 NEAR_BAND = 0.6  # near-equal discards keep all but this × (deal-in cost / win) of the best one's live tiles
 NEAR_KEEP = 0.1
-MIN_PLAN_VALUE = 0.3  # a plan worth less still wins something (Jinshan's 0.2: below 20 胡 without a self-draw)
+# a plan worth less still wins something (Jinshan's 0.2: below 20 胡 without a self-draw)
+MIN_PLAN_VALUE = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,13 +61,17 @@ class Style:
     expert_goals: bool = False
     fold_shanten: int = 2  # every discard is weighed for safety this far from ready under a strong threat
     fold_threat: float = 0.6
-    lookahead: bool = False  # one step from ready, near-equal discards are ranked by the ready hands they lead to
+    # one step from ready, near-equal discards are ranked by the ready hands they lead to
+    lookahead: bool = False
+    stand_in: bool = False  # reads a stand-in (JH-3 白板) as the wild's face where that is nearer to ready
+    valued_waits: bool = False  # ready discards are ranked by what their waits win (BotGoals.win_worth)
 
 
 EASY = Style("easy", ukeire=False, mistakes=0.3)
 NORMAL = Style("normal")
 # counts live tiles from further away (it has the time) and plays by the variant's expert goals (JS-24)
-HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahead=True)
+HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahead=True, stand_in=True,
+             valued_waits=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +104,8 @@ def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: Bo
                 return win
         else:  # a self-draw: taken unless the goals let a tile go for a bigger sure win (Jinhua 爆頭)
             burst = goals.burst_instead(view.ctx, win.tile) if win.tile is not None else None
-            let_go = next((a for a in by_kind.get(DISCARD, []) if a.tile == burst), None) if burst is not None \
-                else None
+            let_go = None if burst is None else next((a for a in by_kind.get(DISCARD, []) if a.tile == burst),
+                                                     None)
             return let_go or win
     plan, plan_shanten = choose_plan(view, goals, memo)
     if turn:
@@ -144,8 +152,13 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
         pick = beginners_pick(ranked, discards, view.ctx.wild_kinds, rng)
         if pick is not None:
             return pick
+    valued = style.valued_waits and goals.weighs_wins
     if style.lookahead:
-        ranked = ready_quality(view, goals, plan, [e for e in ranked if e.tile in discards or e.tile in knocks])
+        legal = [e for e in ranked if e.tile in discards or e.tile in knocks]
+        ranked = ready_quality(view, goals, plan, legal, valued=valued)
+    if valued:
+        legal = [e for e in ranked if e.tile in discards or e.tile in knocks]
+        ranked = valued_waits(view, goals, plan, legal)
     if style.defence and goals.defends:
         evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
         choice = _defended(evals, view, facts, goals, plan, style) if evals else None
@@ -163,8 +176,8 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
 BEGINNER_CHOICES = 3  # a beginner's loose discard is one of the three tiles that look loosest by shape
 
 
-def beginners_pick(ranked: Iterable[DiscardEval], discards: dict[int | None, Action], wild_kinds: frozenset[int],
-                   rng: random.Random) -> Action | None:
+def beginners_pick(ranked: Iterable[DiscardEval], discards: dict[int | None, Action],
+                   wild_kinds: frozenset[int], rng: random.Random) -> Action | None:
     """A beginner's discard (``easy``'s mistake): one of the :data:`BEGINNER_CHOICES` legal tiles ranked
     loosest, at random — a tile that looks loose, never a wild, just often not the best one."""
     shortlist = list(islice((e.tile for e in ranked if e.tile in discards and e.tile not in wild_kinds),
@@ -178,8 +191,8 @@ def _without(view: HandView, tile: int) -> HandView:
 
 def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals: BotGoals,
               plan: Plan, style: Style) -> DiscardEval:
-    """Trade attack against danger (``hard``): each discard's chance to win the hand it leaves, times what a win
-    of the plan collects, kept only if the discard does not deal in, minus the expected cost of a deal-in.
+    """Trade attack against danger (``hard``): each discard's chance to win the hand it leaves, times what a
+    win of the plan collects, kept only if the discard does not deal in, minus the expected cost of a deal-in.
 
     Not a full fold: only discards near-equal to the best attacking one are weighed, unless the hand is
     hopeless under a strong threat (:func:`hopeless`); then every discard is."""
@@ -193,7 +206,8 @@ def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals
     gain = plain_gain * max(plan.value, MIN_PLAN_VALUE)
     # how far from equal a weighed discard may be: the more a deal-in costs against what a win collects
     # (SH-13: a third player's deal-in costs nothing, so one's own costs the most), the wider
-    least_ukeire = first.ukeire * (1 - NEAR_BAND * deal_in_cost(goals.win_payments(Opponent()), 1.0, 40) / plain_gain)
+    plain_cost = deal_in_cost(goals.win_payments(Opponent()), 1.0, 40)
+    least_ukeire = first.ukeire * (1 - NEAR_BAND * plain_cost / plain_gain)
     best_index = 0
     best_score = float("-inf")
     for i, (e, risk) in enumerate(zip(evals, risks)):
@@ -218,8 +232,8 @@ def hopeless(first: DiscardEval, facts: TableFacts, goals: BotGoals, style: Styl
     self-draw)."""
     if first.shanten < style.fold_shanten:
         return False
-    return any(threat(o, facts.wall_left, facts.knock_required) * goals.discard_win_chance(o) >= style.fold_threat
-               for o in facts.opponents)
+    return any(threat(o, facts.wall_left, facts.knock_required) * goals.discard_win_chance(o)
+               >= style.fold_threat for o in facts.opponents)
 
 
 def win_chance(e: DiscardEval, wall_left: int) -> float:
@@ -230,6 +244,7 @@ def win_chance(e: DiscardEval, wall_left: int) -> float:
 def _claim(by_kind: ByKind, view: HandView, goals: BotGoals, style: Style, plan: Plan,
            plan_shanten: int, rng: random.Random) -> Action | None:
     best: tuple[float, Action] | None = None
+    valued = style.valued_waits and goals.weighs_wins  # a claim must not lower what the wait wins
     for kind in (KONG, PENG, CHI):
         for a in by_kind.get(kind, []):
             if a.tile is None:
@@ -243,10 +258,19 @@ def _claim(by_kind: ByKind, view: HandView, goals: BotGoals, style: Style, plan:
             used.remove(a.tile)
             gain = claim_gain(view, goals, plan, used, meld, plan_shanten)
             if gain >= style.min_claim_gain and (best is None or gain > best[0]):
+                if valued and not claim_keeps_worth(view, goals, plan, used, claimed_meld(a, meld),
+                                                    plan_shanten):
+                    continue
                 best = (gain, a)
     if best is None or (style.mistakes and rng.random() < style.mistakes):
         return None
     return best[1]
+
+
+def claimed_meld(claim: Action, tiles: Sequence[int]) -> Meld:
+    """The meld a chi or peng claim would put on the table (what the seat's goals read of it)."""
+    kind = MeldType.CHI if claim.kind is ActionKind.CHI else MeldType.PENG
+    return Meld(kind, tuple(sorted(tiles)), claimed=claim.tile)
 
 
 def _only_unusable_chis(legal: Sequence[Action], ctx: GoalContext, goals: BotGoals) -> bool:
@@ -297,6 +321,9 @@ class HeuristicBot:
         # only defence looks at the opponents
         facts = table_facts(obs, variant) if self.style.defence and self.goals.defends else NO_TABLE_FACTS
         view = hand_view(obs, variant, self.seen, ctx)
+        if self.style.stand_in and obs.indicator is not None:  # JH-3: a 白板 may be read as the 財神's face
+            return decide_with_stand_in(legal, view, facts, self.goals, self.style, self.rng,
+                                        variant.wild_rule(obs.indicator), self.memo)
         return decide(legal, view, facts, self.goals, self.style, self.rng, self.memo)
 
 
@@ -312,5 +339,7 @@ class HardBot(HeuristicBot):
     style = HARD
 
 
-# seat_view builds on this module's TableFacts, so it is imported last (once, not at every decision)
+# seat_view and jinhua_stand_in build on this module's TableFacts and decide, so they are imported last
+# (once, not at every decision)
+from bots.jinhua_stand_in import decide_with_stand_in
 from bots.seat_view import SeenTiles, goal_context, hand_view, table_facts

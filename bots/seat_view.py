@@ -92,7 +92,7 @@ def _variant_rules(variant: Variant) -> tuple[ShapeRules, bool]:
     found = _RULES.get(variant.id)
     if found is None:
         # JS-3 "last" and CX-2 "never": the table only offers a wild when nothing else may go
-        found = _RULES[variant.id] = (variant.shape_rules(), variant.wild_discard == "free")
+        found = _RULES[variant.id] = (variant.shape_rules(), variant.table_rules.wild_discard == "free")
     return found
 
 
@@ -133,4 +133,4 @@ def claim_counts(obs: Observation) -> list[list[int]]:
 def table_facts(obs: Observation, variant: Variant) -> TableFacts:
     claims = claim_counts(obs)
     others = tuple(opponent(obs, (obs.chair + i) % 4, claims) for i in (1, 2, 3))
-    return TableFacts(opponents=others, knock_required=variant.knocking, wall_left=obs.wall_count)
+    return TableFacts(opponents=others, knock_required=variant.table_rules.knocking, wall_left=obs.wall_count)

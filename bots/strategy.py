@@ -28,13 +28,15 @@ from rules.analysis.one_change import (
 )
 from rules.analysis.one_change_special import HonorsAfter
 from rules.analysis.restricted import HandFacts, restrict, restricted_shanten
+from rules.hand import Meld
 from rules.tiles import HONOR, N_KINDS
 from rules.variants.bot_goals import BotGoals, GoalContext, Plan
 
 EVERY_KIND = (True,) * N_KINDS
 UKEIRE_SHANTEN = 2  # further away, counting live tiles changes little: shape alone decides
 PLAN_DISCOUNT = 0.35  # each shanten step a plan is further away divides its worth by about three
-# PLAN_DISCOUNT ** max(0, s) at index s + 1, for every shanten s from -1 (complete) to 98 (99: a shape not allowed)
+# PLAN_DISCOUNT ** max(0, s) at index s + 1, for every shanten s from -1 (complete) to 98
+# (99: a shape not allowed)
 DISCOUNTS = tuple(PLAN_DISCOUNT ** max(0, s) for s in range(-1, 100))
 
 
@@ -60,7 +62,8 @@ class HandView:
             ctx = self.ctx
             wild_kinds, concealed = ctx.wild_kinds, ctx.concealed
             wilds = sum(map(concealed.count, wild_kinds)) if wild_kinds else 0  # ctx.wilds_held, counted in C
-            facts = HandFacts(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen, self.wild_face)
+            facts = HandFacts(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen,
+                              self.wild_face)
             object.__setattr__(self, "_facts", facts)  # a cache of values derived from the frozen fields
         return facts
 
@@ -74,7 +77,8 @@ _FACES: dict[frozenset[int], int | None] = {}
 
 
 def wild_face(wild_kinds: frozenset[int]) -> int | None:
-    """The one playing kind among ``wild_kinds``, else None (remembered: a table has one set of wilds a hand)."""
+    """The one playing kind among ``wild_kinds``, else None (remembered: a table has one set of wilds a
+    hand)."""
     if wild_kinds not in _FACES:
         faces = [k for k in wild_kinds if k < N_KINDS]
         _FACES[wild_kinds] = faces[0] if len(faces) == 1 else None
@@ -201,7 +205,8 @@ def live_kinds(view: HandView, plan: Plan) -> list[int]:
 
 def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
                   ukeire_shanten: int = UKEIRE_SHANTEN) -> list[DiscardEval]:
-    """Every distinct discard, best first: lowest shanten, most live ukeire, least worth keeping, most isolated.
+    """Every distinct discard, best first: lowest shanten, most live ukeire, least worth keeping, most
+    isolated.
 
     Wild tiles are kept: one is offered only when the variant lets it go and nothing else is held.
     """
@@ -234,7 +239,8 @@ def ranked_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire:
     keeps = keep_values(goals, ctx)
     links = facts.links()
     # sorted as (shanten, -ukeire, keep, tile): a plain tuple sort, the tile last so no two rows tie
-    rows = sorted([(s, -u, keeps[k] + 0.01 * link, k) for s, u, link, k in zip(shantens, ukeire, links, kinds)])
+    rows = sorted([(s, -u, keeps[k] + 0.01 * link, k)
+                   for s, u, link, k in zip(shantens, ukeire, links, kinds)])
     for s, u, keep, k in rows:
         yield DiscardEval(k, s, -u, keep)
 
@@ -243,7 +249,8 @@ _KEEPS: dict[tuple[BotGoals, int, frozenset[int]], list[float]] = {}
 
 
 def keep_values(goals: BotGoals, ctx: GoalContext) -> list[float]:
-    """``goals.keep_value`` of every kind for this seat wind and these wilds (all it may depend on), remembered."""
+    """``goals.keep_value`` of every kind for this seat wind and these wilds (all it may depend on),
+    remembered."""
     key = (goals, ctx.seat_wind, ctx.wild_kinds)
     keeps = _KEEPS.get(key)
     if keeps is None:
@@ -255,7 +262,8 @@ def keep_values(goals: BotGoals, ctx: GoalContext) -> list[float]:
 
 def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int],
                before: int | None = None) -> float:
-    """Shanten steps a claim gains for the plan (plus the variant's bonus); minus infinity if it breaks the plan.
+    """Shanten steps a claim gains for the plan (plus the variant's bonus); minus infinity if it breaks the
+    plan.
 
     ``used`` are the held tiles the meld takes, ``meld`` the whole meld (claimed tile included); ``before``
     the plan's shanten now, when already known.
@@ -308,11 +316,14 @@ LOOKAHEAD_BAND = 0.75  # discards with at least this share of the best one's liv
 LOOKAHEAD_WIDTH = 4  # and at most this many of them
 
 
-def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[DiscardEval]) -> list[DiscardEval]:
-    """``ranked`` with its leading one-step-from-ready discards reordered by how good a ready hand each leads to:
-    for every live draw that makes the hand ready, the live winning tiles of its best discard then, weighted
-    by the draw's live copies (a two-step look-ahead: 12 tiles that lead to single waits are worth less than
-    8 that lead to two-sided ones). Only discards near the best one's live tiles are looked at."""
+def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[DiscardEval], *,
+                  valued: bool = False) -> list[DiscardEval]:
+    """``ranked`` with its leading one-step-from-ready discards reordered by how good a ready hand each
+    leads to: for every live draw that makes the hand ready, the live winning tiles of its best discard
+    then, weighted by the draw's live copies (a two-step look-ahead: 12 tiles that lead to single waits are
+    worth less than 8 that lead to two-sided ones). Only discards near the best one's live tiles are looked
+    at. ``valued``: the ready hand's waits are weighed by what they win (:func:`wait_worth`), not only
+    counted."""
     first = ranked[0] if ranked else None
     if first is None or first.shanten != 1 or not first.ukeire:
         return list(ranked)
@@ -320,22 +331,29 @@ def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[
             if e.shanten == 1 and e.ukeire >= LOOKAHEAD_BAND * first.ukeire]
     if len(near) < 2:
         return list(ranked)
+    scored = [(-lookahead_quality(view, goals, plan, e.tile, valued), order, e) for order, e in enumerate(near)]
+    scored.sort()
+    # ranked by shanten, then live tiles: ``near`` is a prefix
+    return [e for _, _, e in scored] + list(ranked[len(near):])
+
+
+def lookahead_quality(view: HandView, goals: BotGoals, plan: Plan, discard: int, valued: bool) -> float:
+    """The ready hands letting ``discard`` go leads to: for every live draw that makes the hand ready, the
+    draw's live copies × what the best ready hand then waits on (:func:`waits_after_draw`)."""
     after = view.facts.after(plan)
     live = live_kinds(view, plan)
     counts = view.facts.counts
-    scored = []
-    for order, e in enumerate(near):
-        quality = 0
-        for draw in range(N_KINDS):
-            if live[draw] and counts[draw] - (draw == e.tile) < 4 and after(e.tile, draw) == 0:
-                quality += live[draw] * waits_after_draw(view, goals, plan, e.tile, draw)
-        scored.append((-quality, order, e))
-    scored.sort()
-    return [e for _, _, e in scored] + list(ranked[len(near):])  # ranked by shanten, then live tiles: a prefix
+    quality = 0.0
+    for draw in range(N_KINDS):
+        if live[draw] and counts[draw] - (draw == discard) < 4 and after(discard, draw) == 0:
+            quality += live[draw] * waits_after_draw(view, goals, plan, discard, draw, valued)
+    return quality
 
 
-def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, draw: int) -> int:
-    """Live winning tiles of the best ready hand left after letting ``discard`` go and drawing ``draw``."""
+def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, draw: int,
+                     valued: bool = False) -> float:
+    """Live winning tiles of the best ready hand left after letting ``discard`` go and drawing ``draw``
+    (``valued``: what they win, :func:`wait_worth`)."""
     ctx = view.ctx
     concealed = list(ctx.concealed)
     concealed.remove(discard)
@@ -344,6 +362,64 @@ def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, 
     unseen[draw] = max(0, unseen[draw] - 1)
     drawn = GoalContext(tuple(sorted(concealed)), ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds,
                         ctx.wall_left)
-    best = next(ranked_discards(HandView(drawn, view.shapes, tuple(unseen), view.can_discard_wild), goals, plan,
-                                ukeire_shanten=0), None)
-    return best.ukeire if best is not None and best.shanten == 0 else 0
+    drawn_view = HandView(drawn, view.shapes, tuple(unseen), view.can_discard_wild)
+    best = next(ranked_discards(drawn_view, goals, plan, ukeire_shanten=0), None)
+    if best is None or best.shanten != 0:
+        return 0
+    return wait_worth(drawn_view, goals, plan, best.tile) if valued else best.ukeire
+
+
+VALUED_WIDTH = 6  # ready discards weighed by what their waits win, at most this many
+
+
+def valued_waits(view: HandView, goals: BotGoals, plan: Plan,
+                 ranked: Sequence[DiscardEval]) -> list[DiscardEval]:
+    """``ranked`` with its leading ready discards (shanten 0) reordered by what their waits are worth
+    (:func:`wait_worth`). Where a win may be short of a minimum (JS-12 20 胡) or pay double for a 台 (JS-14),
+    two live tiles of a big legal hand beat four of a hand that cannot be declared. When no ready discard
+    wins anything, the order is kept."""
+    first = ranked[0] if ranked else None
+    if first is None or first.shanten != 0:
+        return list(ranked)
+    ready = [e for e in ranked[:VALUED_WIDTH] if e.shanten == 0]
+    scored = [(-wait_worth(view, goals, plan, e.tile), order, e) for order, e in enumerate(ready)]
+    if not any(worth for worth, _, _ in scored):
+        return list(ranked)
+    scored.sort()
+    return [e for _, _, e in scored] + list(ranked[len(ready):])
+
+
+def wait_worth(view: HandView, goals: BotGoals, plan: Plan, discard: int | None) -> float:
+    """What the ready hand left by letting ``discard`` go (None: the hand as it is) waits on: the live
+    copies of each winning tile times :meth:`BotGoals.win_worth` of that win; 0 when it is not ready."""
+    after = view.facts.after(plan)
+    live = live_kinds(view, plan)
+    counts = view.facts.counts
+    left = view.ctx.without(discard) if discard is not None else view.ctx
+    worth = 0.0
+    for k in range(N_KINDS):
+        if live[k] and counts[k] - (k == discard) < 4 and after(discard, k) < 0:
+            worth += live[k] * goals.win_worth(left, k)
+    return worth
+
+
+def claim_keeps_worth(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Meld,
+                      before: int) -> bool:
+    """Whether a claim that leaves the hand ready waits on at least what it waits on now (``before``: the
+    plan's shanten now, 0 when ready) — or on anything at all, when it was not ready: a pung that makes a
+    hand ready whose every wait is short of JS-12's 20 胡 gains a step toward nothing."""
+    ctx = view.ctx
+    concealed = list(ctx.concealed)
+    for k in used:
+        concealed.remove(k)
+    claimed = GoalContext(tuple(concealed), (*ctx.melds, meld), ctx.flowers, ctx.seat_wind, ctx.wild_kinds,
+                          ctx.wall_left)
+    after = HandView(claimed, view.shapes, view.unseen, view.can_discard_wild)
+    if after.facts.shanten(plan) > 0:
+        return True  # not ready after it: the claim is judged by its steps alone
+    worth_after = max((wait_worth(after, goals, plan, k) for k in set(concealed) if k not in ctx.wild_kinds),
+                      default=0.0)
+    if before > 0:
+        return worth_after > 0
+    return worth_after >= wait_worth(view, goals, plan, None)
+

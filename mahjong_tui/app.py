@@ -16,17 +16,16 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings, localise_bindings
 from mahjong_tui.learn_text import say
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import HandFinished
 from mahjong_tui.palette import MatchCommands
-from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, write_or_say_why
 
 if TYPE_CHECKING:
+    from mahjong_tui.profile import ProfileStore
     from mahjong_tui.screens.table import TableScreen
     from mahjong_tui.session import TableSession
 
@@ -152,9 +151,12 @@ class MahjongApp(App[None]):
             self.notify(self.notice, severity="warning", timeout=8)
             self.start_match(self.settings)
             return
-        for bad in damaged:
-            reason = error_text(bad.reason, self.strings)
-            self.notify(menu_say(self.strings, "damaged_listed", path=bad.kept_as or bad.path, reason=reason),
+        from mahjong_tui.error_text import error_text
+
+        for set_aside in damaged:
+            reason = error_text(set_aside.reason, self.strings)
+            where = set_aside.kept_as or set_aside.path
+            self.notify(menu_say(self.strings, "damaged_listed", path=where, reason=reason),
                         severity="warning", timeout=8)
         if self.lang_chosen:
             session.settings = session.settings.with_(lang=self.settings.lang)
@@ -165,6 +167,8 @@ class MahjongApp(App[None]):
         self.push_screen(TableScreen(session, self.strings))
 
     def damaged_notice(self, damaged: DamagedSave) -> str:
+        from mahjong_tui.error_text import error_text
+
         reason = error_text(damaged.reason, self.strings)
         if damaged.kept_as is None:
             return menu_say(self.strings, "damaged_left", path=damaged.path, reason=reason)
@@ -217,6 +221,8 @@ class MahjongApp(App[None]):
 
     @property
     def profile_store(self) -> ProfileStore:
+        from mahjong_tui.profile import ProfileStore
+
         return ProfileStore(self.store.directory, self.say_saving_off)
 
     def on_hand_finished(self, message: HandFinished) -> None:

@@ -29,5 +29,6 @@ EXAMPLES: dict[str, CalculatorExample] = {
     "jinhua": CalculatorExample(hand="123m456m789s22z5s7p", win="6s",
                                 context='{"indicator": "7p", "draws_before": 0}'),
     # 龍 = 9s after the 8s indicator, on North's discard (cixi-plain-one-long-discard.json)
-    "cixi": CalculatorExample(hand="123m456p789m11z4s9s", win="5s", discarder="N", context='{"indicator": "8s"}'),
+    "cixi": CalculatorExample(hand="123m456p789m11z4s9s", win="5s", discarder="N",
+                              context='{"indicator": "8s"}'),
 }

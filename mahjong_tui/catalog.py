@@ -20,7 +20,7 @@ def variant_choices(lang: str) -> list[tuple[str, str]]:
 
 
 def variant_option_defaults(variant: str) -> dict[str, Any]:
-    return dict(get_variant(variant).option_defaults)
+    return dict(get_variant(variant).table_rules.option_defaults)
 
 
 def bot_names() -> list[str]:

@@ -36,7 +36,8 @@ class UserError(click.ClickException):
 def one_line(message: str) -> str:
     """A message as the single ``error:`` line of the contract: its lines joined, runs of spaces closed,
     and a word past 200 characters (a 5,000-digit ``--seed`` echoed back by click) cut short."""
-    return " ".join(word if len(word) <= 200 else f"{word[:60]}…({len(word)} characters)" for word in message.split())
+    return " ".join(word if len(word) <= 200 else f"{word[:60]}…({len(word)} characters)"
+                    for word in message.split())
 
 
 class LazyGroup(click.Group):

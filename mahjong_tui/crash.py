@@ -24,11 +24,25 @@ if TYPE_CHECKING:
 # (zh, en): the player's language and script come from Strings.pick
 NOTICE = ("錯誤：遊戲遇到意外的問題而停止；{saved}詳細情形記在 {log}",
           "error: the game stopped on an unexpected fault; {saved} The details are in {log}")
-SAVED = ("比賽已存好（用 mahjong-tui play --resume 繼續）。", "the match is saved (mahjong-tui play --resume continues it).")
+SAVED = ("比賽已存好（用 mahjong-tui play --resume 繼續）。",
+         "the match is saved (mahjong-tui play --resume continues it).")
 NOT_SAVED = ("比賽沒能存下。", "the match could not be saved.")
+SAVING_OFF = ("存檔已關閉（{reason}）：這場比賽沒有存下。",
+              "saving is off ({reason}): the match was not saved.")
+NOTHING_TO_SAVE = ("沒有進行中的比賽要存。", "no match was on the table, so nothing needed saving.")
+
+
+class SaveState(Protocol):
+    @property
+    def saving_off(self) -> str | None: ...
 
 
 class Saving(Protocol):
+    """A table's session as the last resort sees it: it saves, and its store says whether saving is off."""
+
+    @property
+    def store(self) -> SaveState: ...
+
     def save(self) -> None: ...
 
 
@@ -61,14 +75,22 @@ def write_crash_log(directory: Path, error: BaseException, notes: Iterable[str] 
 
 
 def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Path, strings: Strings) -> str:
-    """Save what can be saved, log the fault, and return the one notice the player reads on exit."""
+    """Save what can be saved, log the fault, and return the one notice the player reads on exit: it says
+    the match is saved only when it is (a refusing disk turns saving off without raising)."""
     notes: list[str] = []
-    saved = True
+    outcome = strings.pick(*NOTHING_TO_SAVE)
     for session in sessions:
         try:
             session.save()
+            off = session.store.saving_off  # waits for the write under way
         except Exception as exc:  # noqa: BLE001 — the log says why the save failed too
-            saved = False
             notes.append("saving failed as well:\n" + "".join(traceback.format_exception(exc)))
+            outcome = strings.pick(*NOT_SAVED)
+            break
+        if off is not None:
+            notes.append(f"saving is off: {off}")
+            outcome = strings.pick(*SAVING_OFF).format(reason=off)
+            break
+        outcome = strings.pick(*SAVED)
     log = write_crash_log(directory, error, notes)
-    return strings.pick(*NOTICE).format(saved=strings.pick(*(SAVED if saved else NOT_SAVED)), log=log)
+    return strings.pick(*NOTICE).format(saved=outcome, log=log)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import ACTIONS_ZH, seat_name, why_text
@@ -75,7 +76,7 @@ def _detail_zh(strings: Strings) -> Callable[[str], str]:
 
 # (whole English phrase with named groups, its Chinese): rules/scenario*.py, rules/tiles.py, rules/drills.py,
 # rules/records.py, rules/engine/match.py and actions.py, the app's own save store and calculator
-_ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern), zh) for pattern, zh in (
+_ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"context\.indicator: required for (?P<variant>\w+) \(the turned tile, e\.g\. \"\w+\"\)",
      "{variant}要在牌桌情況填翻開的指示牌"),  # JH-2 / CX-1
     (r"context\.indicator is required: 龍 is the kind after it \(CX-1\)", "要在牌桌情況填翻開的指示牌：龍是它的下一張 (CX-1)"),
@@ -187,7 +188,13 @@ _ERRORS_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern)
     (r"cannot read (?P<file>\S+): (?P<name>\w+) is not a JSON number", "{file} 裡的 {name} 不是可用的數字"),
     (r"cannot read (?P<file>\S+): cannot read: .+", "{file} 讀不出來"),
     (r"cannot replay the saved match: (?P<detail>.+)", "存下的比賽不能重播{detail}"),
-))
+)
+
+
+@cache
+def _compiled_errors() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The patterns compiled on the first message in Chinese, not at start-up (a tenth of a second)."""
+    return tuple((re.compile(pattern), zh) for pattern, zh in _ERRORS_ZH)
 
 
 def error_text(text: str, strings: Strings, variant: str = "") -> str:
@@ -200,7 +207,7 @@ def error_text(text: str, strings: Strings, variant: str = "") -> str:
         "detail": _detail_zh(strings), "uses": lambda v: "無" if v == "none" else v,
         "index": lambda v: str(int(v) + 1),
     }
-    for pattern, zh in _ERRORS_ZH:
+    for pattern, zh in _compiled_errors():
         found = pattern.fullmatch(text)
         if found:
             values = {name: converters.get(name, str)(value) for name, value in found.groupdict().items()}

@@ -57,7 +57,8 @@ def item_steps(strings: Strings, score: ScoreResult) -> list[Step]:
         zh, en = UNIT_NAMES.get(unit, (strings.unit(unit), unit))  # e.g. JS-15 "limit": 辣子
         segments = [Segment(f"{strings.pick(zh, en)}: ")]
         for n, item in enumerate(items):
-            name = strings.script(item.name) if strings.is_zh or not item.name_en else f"{item.name} {item.name_en}"
+            as_said = strings.is_zh or not item.name_en
+            name = strings.script(item.name) if as_said else f"{item.name} {item.name_en}"
             detail = f" {why_text(item.detail, strings)}" if item.detail else ""
             joint = (" × " if multiply else " + ") if n else ""
             segments.append(Segment(f"{joint}{name}{detail} {_number(item.value)} ", item.rule))
@@ -76,7 +77,8 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
     clauses = [clause.strip() for clause in score.formula.split(";") if clause.strip()]
     steps += [(Segment(f"{strings('formula')}: {why_text(clause, strings)}"),) for clause in clauses]
     for pay in score.payments:
-        text = say(strings, "step_payment", payer=labels[pay.payer], payee=labels[pay.payee], amount=pay.amount,
+        text = say(strings, "step_payment", payer=labels[pay.payer], payee=labels[pay.payee],
+                   amount=pay.amount,
                    why=why_text(pay.why, strings))
         steps.append((Segment(text + " ", pay.rule),))
     if score.payments:

@@ -31,7 +31,8 @@ class ClaimLooks:
         """Called once an action is applied: a claimable discard queues every other human's look."""
         session = self.session
         humans = session.settings.humans
-        if action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.ADDED_KONG):  # a kong may be robbed
+        # a kong may be robbed
+        if action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.ADDED_KONG):
             return  # a pass or a claim answers the looks of the discard before
         if len(humans) < 2 or action.tile in session.game.wild_kinds:
             self.queue = []
@@ -53,12 +54,13 @@ class ClaimLooks:
         return self.queue.pop(0) if self.queue else None
 
     def legal_for(self, chair: int) -> list[Action]:
-        """What ``chair`` may do about the discard: its claims, or nothing (a look with only Pass). An auto-pass
-        setting that answers for the player is applied here; the player is still asked."""
+        """What ``chair`` may do about the discard: its claims, or nothing (a look with only Pass). An
+        auto-pass setting that answers for the player is applied here; the player is still asked."""
         session = self.session
         in_window = session.game.phase in ("claim", "rob")  # else nobody could claim: the next turn is on
         legal = session.legal_actions(chair) if in_window and chair in session.to_act() else []
-        if not any(a.kind in (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI) for a in legal):
+        claims = (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI)
+        if not any(a.kind in claims for a in legal):
             return []
         auto = session.auto_pass(chair, legal)
         if auto is not None:

@@ -139,16 +139,10 @@ UNITS_EN: dict[str, str] = {
 
 # hand names a refused or item-less score is titled with, in English (the items carry their own)
 HAND_NAMES_EN: dict[str, str] = {
-    "平胡": "plain win", "碰碰胡": "all pungs", "混一色": "half flush", "清一色": "full flush", "混碰": "half flush all pungs",
-    "清碰": "full flush all pungs", "七對": "seven pairs", "七對子": "seven pairs", "十三幺": "thirteen orphans",
+    "平胡": "plain win", "碰碰胡": "all pungs", "混一色": "half flush", "清一色": "full flush",
+    "混碰": "half flush all pungs", "清碰": "full flush all pungs", "七對": "seven pairs",
+    "七對子": "seven pairs", "十三幺": "thirteen orphans",
     "十三不靠": "thirteen unrelated", "字一色": "all honors", "風一色": "all honors",
-}
-
-# what players of each region call the wild tile (JS-3 百搭, JH-2 財神, CX-1 龍)
-WILD_NAMES: dict[str, tuple[str, str]] = {
-    "jinshan": ("百搭", term("baida", "en", first=True)),
-    "jinhua": ("財神", term("caishen", "en", first=True)),
-    "cixi": ("龍", term("long", "en", first=True)),
 }
 
 # the special shapes a hint names (bots.advice.ROUTE_NAMES keys), as players call them; then each region's own
@@ -160,13 +154,16 @@ ROUTE_NAMES: dict[str, tuple[str, str]] = {
 }
 VARIANT_ROUTE_NAMES: dict[str, dict[str, tuple[str, str]]] = {
     "shanghai": {"all_honors": ("風一色", "風一色 (all honors)")},  # SH-9
-    "jinhua": {"seven_pairs": ("七對子", "七對子 (seven pairs)"), "all_honors": ("亂風", "亂風 (all honors)")},  # JH-13/19
-    "cixi": {"unrelated": ("十三幺", "十三幺 (unrelated tiles)"), "all_honors": ("全風向", "全風向 (all honors)")},  # CX-7
+    "jinhua": {"seven_pairs": ("七對子", "七對子 (seven pairs)"),  # JH-13
+               "all_honors": ("亂風", "亂風 (all honors)")},  # JH-19
+    "cixi": {"unrelated": ("十三幺", "十三幺 (unrelated tiles)"),  # CX-7
+             "all_honors": ("全風向", "全風向 (all honors)")},
 }
 
 # the bot registry's levels (bots.BOTS) as a player names them
 BOT_NAMES: dict[str, tuple[str, str]] = {
-    "easy": ("新手電腦", "Easy bot"), "normal": ("普通電腦", "Normal bot"), "hard": ("高手電腦", "Expert bot"),
+    "easy": ("新手電腦", "Easy bot"), "normal": ("普通電腦", "Normal bot"),
+    "hard": ("高手電腦", "Expert bot"),
     "heuristic": ("穩健電腦", "Steady bot"), "random": ("亂打電腦", "Random bot"), "bot": ("電腦", "Bot"),
 }
 
@@ -174,7 +171,8 @@ BOT_NAMES: dict[str, tuple[str, str]] = {
 WIN_HOWS: dict[str, tuple[str, str]] = {
     "搶槓": ("搶槓", "by robbing a kong (搶槓)"), "八花齊": ("八花齊", "with all eight flowers (八花齊)"),
     "四龍": ("四龍", "with all four 龍 (四龍)"), "十連風": ("十連風", "on ten honors in a row (十連風)"),
-    "抛花": ("抛花", "on paohua 抛花 (a lone wild)"), "單吊抛花": ("單吊抛花", "on a single-wait paohua (單吊抛花)"),
+    "抛花": ("抛花", "on paohua 抛花 (a lone wild)"),
+    "單吊抛花": ("單吊抛花", "on a single-wait paohua (單吊抛花)"),
 }
 
 _SUIT_WORDS_EN = {"萬": "Characters", "條": "Bamboo", "筒": "Dots"}
@@ -281,7 +279,8 @@ class Strings:
         return self.pick(zh, en)
 
     def win_headline(self, winners: str, how: str, discarder: str = "") -> str:
-        """The result's headline: the winner side 胡 / "wins", the discarder's side 點炮 ("on South's discard")."""
+        """The result's headline: the winner side 胡 / "wins", the discarder's side 點炮 ("on South's
+        discard")."""
         if how == "放沖" and discarder:
             return self("winner_line", name=winners, how=self("on_discard", name=discarder))
         if how == "自摸":
@@ -305,8 +304,14 @@ class Strings:
         return self.pick(UNITS_ZH.get(unit, unit), UNITS_EN.get(unit, unit))
 
     def wild_name(self, variant: str) -> str:
-        zh, en = WILD_NAMES.get(variant, _TEXT["wild"])
-        return self.pick(zh, en)
+        """What the players of ``variant`` call its wild (its ``Words.wild_term``: JS-3 百搭, JH-2 財神,
+        CX-1 龍); the plain word where the variant has no wild."""
+        from rules.variants import VARIANT_IDS, get_variant
+
+        key = get_variant(variant).wild_term if variant in VARIANT_IDS else None
+        if key is None:
+            return self.pick(*_TEXT["wild"])
+        return self.pick(term(key, "zh"), term(key, "en", first=True))
 
     def route_name(self, variant: str, route: str) -> str:
         """A special shape's name (seven pairs, 十三不靠 …) as the players of ``variant`` call it."""
@@ -318,8 +323,8 @@ class Strings:
 
 
 def detect_lang(environ: Mapping[str, str], override: str | None = None) -> str:
-    """``override`` if given (``zh`` = zh-Hans), else from ``LC_ALL`` or ``LANG``: ``zh_TW``/``zh_HK``/``zh_MO``
-    read traditional, any other ``zh`` simplified, everything else English."""
+    """``override`` if given (``zh`` = zh-Hans), else from ``LC_ALL`` or ``LANG``:
+    ``zh_TW``/``zh_HK``/``zh_MO`` read traditional, any other ``zh`` simplified, everything else English."""
     if override:
         return canonical_lang(override)
     locale = (environ.get("LC_ALL") or environ.get("LANG") or "").lower().replace("_", "-")

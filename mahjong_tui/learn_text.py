@@ -53,7 +53,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "drill_title": ("練習：打哪張？ ({variant})", "Drill: what would you discard? ({variant})"),
     "drill_question": ("第 {n} 題 — 你會打哪張？", "Question {n} — what would you discard?"),
     "drill_right": ("對！{tile} 是最好的選擇之一。", "Right! {tile} is one of the best discards."),
-    "drill_wrong": ("不是最好：你打 {tile}，最好是 {best}。", "Not the best: you threw {tile}; best is {best}."),
+    "drill_wrong": ("不是最好：你打 {tile}，最好是 {best}。",
+                    "Not the best: you threw {tile}; best is {best}."),
     "drill_row": ("打 {tile}：向聽 {shanten}，進張 {ukeire}{waits}", ("{tile}: {shanten} tiles from ready, "
                   "{ukeire} tiles that help{waits}")),
     "drill_waits": ("，聽 {waits}", ", waits {waits}"),

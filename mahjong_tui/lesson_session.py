@@ -44,7 +44,8 @@ class LessonSession(TableSession):
         scripted = self.run.scripted(chair)
         if scripted is not None:
             return ScriptedPlayer(scripted)
-        return make_bot(self.settings.seats[chair], random.Random(f"{self.lesson.seed}:{len(self.game.actions)}:{chair}"))
+        return make_bot(self.settings.seats[chair],
+                        random.Random(f"{self.lesson.seed}:{len(self.game.actions)}:{chair}"))
 
     def apply(self, action: Action) -> None:
         self.run.note(action)

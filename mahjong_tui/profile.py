@@ -144,7 +144,8 @@ MAX_COUNT = 10**12  # more chips or hands than a lifetime of play
 
 
 def _count(name: str, value: Any, *, signed: bool = False) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > MAX_COUNT or (value < 0 and not signed):
+    if (not isinstance(value, int) or isinstance(value, bool) or abs(value) > MAX_COUNT
+            or (value < 0 and not signed)):
         raise BadProfile(f"{name}: expected a whole number{'' if signed else ' of 0 or more'}")
     return value
 

@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING
 
-from bots.advice import REASONS, Candidate
 from mahjong_tui.i18n import Strings
 from mahjong_tui.words import name_codes
+
+if TYPE_CHECKING:
+    from bots.advice import Candidate
 
 # bots.advice.REASONS in Chinese; {aim} = "，做 X" when the hint has a plan
 _HINT_ZH: dict[str, str] = {
@@ -34,13 +38,20 @@ _HINT_ZH: dict[str, str] = {
     "route_spare": "{route}：{tile} 是這個牌型多出來的一張",
 }
 
-# bots.advice.REASONS in a player's English (no "live", no "ukeire": issue 18)
-_HINT_EN: dict[str, str] = REASONS | {
+# bots.advice.REASONS reworded in a player's English (no "live", no "ukeire": issue 18)
+_HINT_EN_WORDS: dict[str, str] = {
     "ready": "ready on {waits} ({live} left)",
     "ready_dead": "ready on {waits} ({live} left) — none of them is left to draw",
     "most_live": "keeps the most tiles that help ({ukeire}){aim}",
     "loosest": "the loosest tile (far from ready: shape first){aim}",
 }
+
+
+@cache
+def _hint_en() -> dict[str, str]:
+    from bots.advice import REASONS  # the bots load on the first hint, not when the app starts
+
+    return REASONS | _HINT_EN_WORDS
 
 # the engine's action kinds (rules.engine.ActionKind values) as players say them
 ACTIONS_ZH: dict[str, str] = {
@@ -59,7 +70,7 @@ Rewrite = str | Callable[[re.Match[str]], str]
 
 # (whole English text as a pattern, its Chinese): rules/engine/legal.py and game.py (illegal actions),
 # rules/engine/winning.py, and the variants' scorers (rules/variants/*/scoring.py)
-_WHY_ZH: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple((re.compile(pattern), zh) for pattern, zh in (
+_WHY_ZH: tuple[tuple[str, Rewrite], ...] = (
     (r"C-5: a discarded wild tile cannot be claimed", "C-5：打出的百搭（財神、龍）誰都不能要"),
     (r"漏胡 \(JS-8/SH-8\): you passed this tile since your last draw", "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌"),
     (r"CX-11: 抛花 only wins by self-draw", "CX-11：抛花只能自摸"),
@@ -106,10 +117,10 @@ _WHY_ZH: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple((re.compile(pattern
     (r"(\S+) may not be discarded now \(wild or JS-7 ban, or not ready to knock\)",
      "{0} 現在不能打（百搭、JS-7 不許打，或打了不能敲）"),
     (r".+ is not among the legal choices: .*", "現在不能這樣做"),
-))
+)
 
 # phrases of the scorers' formulas, item details and payment reasons, replaced where they stand
-_PHRASES_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern), zh) for pattern, zh in (
+_PHRASES_ZH: tuple[tuple[str, str], ...] = (
     (r"every payer pays the cap (\d+)", r"每家付封頂 \1"),  # JS-15
     (r"no payment above (\d+)", r"每家最多付 \1"),  # JS-17
     (r"losers' v", "輸家互算 v"),  # JS-21
@@ -131,7 +142,14 @@ _PHRASES_ZH: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(pattern
     (r"none held: counts as 2", "沒有龍：算 2"),  # CX-9
     (r"CX-7 shape", "CX-7 牌型"),
     (r"\(pays for all three\)", "（包三家）"),  # JH-8
-))
+)
+
+
+@cache
+def _compiled_zh() -> tuple[tuple[tuple[re.Pattern[str], Rewrite], ...], tuple[tuple[re.Pattern[str], str], ...]]:
+    """(whole texts, phrases) compiled on the first text in Chinese, not at start-up."""
+    return (tuple((re.compile(pattern), zh) for pattern, zh in _WHY_ZH),
+            tuple((re.compile(pattern), zh) for pattern, zh in _PHRASES_ZH))
 
 
 def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> str:
@@ -140,7 +158,7 @@ def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> st
     values: dict[str, object] = dict(candidate.reason_values)
     zh = strings.is_zh
     routed = "route" in values
-    template = (_HINT_ZH if zh else _HINT_EN).get(candidate.reason_key)
+    template = (_HINT_ZH if zh else _hint_en()).get(candidate.reason_key)
     if template is None:
         return name_codes(candidate.reason, strings.lang)
     if routed:
@@ -214,10 +232,11 @@ def why_text(text: str, strings: Strings) -> str:
 
 
 def _why_zh(text: str) -> str:
-    for pattern, zh in _WHY_ZH:
+    whole_texts, phrases = _compiled_zh()
+    for pattern, zh in whole_texts:
         found = pattern.fullmatch(text)
         if found:
             return zh(found) if callable(zh) else zh.format(*found.groups())
-    for pattern, phrase in _PHRASES_ZH:
+    for pattern, phrase in phrases:
         text = pattern.sub(phrase, text)
     return text

@@ -78,7 +78,8 @@ class HandReplay:
         return len(self.actions)
 
     def go_to(self, position: int) -> Game:
-        """The table after ``position`` actions (clamped): forwards applies, backwards replays from the deal."""
+        """The table after ``position`` actions (clamped): forwards applies, backwards replays from the
+        deal."""
         position = max(0, min(position, len(self.actions)))
         if position < self.position:
             self.game, self.position = self._deal(), 0

@@ -27,7 +27,8 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 _SENTENCE_END = re.compile(
     r"(?<=[。！？])(?!\*\*)\s*"  # a Chinese sentence ends (not inside a bold label: **怎樣胡。**)
-    r"|(?:(?<=[.!?:;)])|(?<=\*\*))\s+(?=[\u3400-\u9fff（「])"  # an English one (or a bold label) before Chinese
+    # an English one (or a bold label) before Chinese
+    r"|(?:(?<=[.!?:;)])|(?<=\*\*))\s+(?=[\u3400-\u9fff（「])"
     r"|(?<=[.!?])\s+(?=[A-Z*(])"  # an English one before the next
 )
 _PAIR = re.compile(r"^(?P<zh>[^/]*?[\u3400-\u9fff][^/]*?)\s+/\s+(?P<en>[^/]+)$")
@@ -61,7 +62,8 @@ def sentences(text: str) -> list[str]:
 
 
 def in_language(text: str, mode: str) -> str:
-    """``text`` with only the sentences of ``mode`` (``both`` keeps all); a ``中文 / English`` pair keeps its side."""
+    """``text`` with only the sentences of ``mode`` (``both`` keeps all); a ``中文 / English`` pair keeps its
+    side."""
     if mode == "both":
         return text
     kept: list[str] = []
@@ -77,7 +79,8 @@ def in_language(text: str, mode: str) -> str:
 
 
 def _label_only(sentence: str) -> bool:
-    """A sentence that is nothing but a bold label and code (``**SH-18 換牌** (`swap_tiles`):``): both sides keep it."""
+    """A sentence that is nothing but a bold label and code (``**SH-18 換牌** (`swap_tiles`):``): both sides
+    keep it."""
     return not re.sub(r"\*\*[^*]*\*\*|`[^`]*`|[\W_]", "", sentence)
 
 
@@ -96,7 +99,8 @@ def _label_side(sentence: str, mode: str) -> str | None:
 
 
 def _heading_in(text: str, mode: str) -> str:
-    """A heading ``JS-13 胡數 / the 胡 count`` or ``牌與牌桌 Tiles and table`` in one language; its rule id stays."""
+    """A heading ``JS-13 胡數 / the 胡 count`` or ``牌與牌桌 Tiles and table`` in one language; its rule id
+    stays."""
     if mode == "both":
         return text
     rule = re.match(r"^[A-Z]{2}-\d+\s+", text)
@@ -136,18 +140,20 @@ def page_blocks(markdown: str, mode: str = "both") -> list[Block]:
 
 def _chinese_tidy(text: str) -> str:
     """Chinese text without the English left inside it: DECISION is 決定, a bracketed English note goes."""
-    text = re.sub(r"\*\*DECISION（決定）\*\*|\*\*DECISION\*\*（決定）|DECISION（決定）|DECISION", "決定", text)
+    text = re.sub(r"\*\*DECISION（決定）\*\*|\*\*DECISION\*\*（決定）|DECISION（決定）|DECISION", "決定",
+                  text)
     text = re.sub(r"\s*[(（]`?[A-Za-z][A-Za-z_ ,.'’-]*`?[)）]", "", text)  # a bracketed English gloss or key
     text = re.sub(r"(?<=[(（])[a-z][a-z ]*[，,]\s*", "", text)  # an English word opening a bracket
     text = re.sub(r"`[A-Za-z][\w.]*`", "", text)  # an option's or a key's code name
     # Chinese runs on without spaces, where a line of the source broke or a bold word stood apart
-    text = re.sub(r"(?<=[\u3400-\u9fff，。；：、）」])\s+(?=[\u3400-\u9fff（「])|(?<=[\u3400-\u9fff，。；：、）」])\s+(?=\*\*)",
-                  "", text)
+    text = re.sub(r"(?<=[\u3400-\u9fff，。；：、）」])\s+(?=[\u3400-\u9fff（「])"
+                  r"|(?<=[\u3400-\u9fff，。；：、）」])\s+(?=\*\*)", "", text)
     # a lowercase English gloss after a Chinese word: 總花數 flowers, 單位 hua / lezi / x
     return re.sub(r"(?<=[\u3400-\u9fff])\s+[a-z][a-z]+(?:\s*/\s*[a-z]+)*(?=[\s，。：；、（(]|$)", "", text)
 
 
-_LATIN_PHRASE = re.compile(r"(?<![\w-])(?![A-Z]{2}-\d)[A-Za-z][A-Za-z'’]*(?:[\s,/+.-]+[A-Za-z][A-Za-z'’]*)*\.?")
+_LATIN_PHRASE = re.compile(r"(?<![\w-])(?![A-Z]{2}-\d)[A-Za-z][A-Za-z'’]*"
+                           r"(?:[\s,/+.-]+[A-Za-z][A-Za-z'’]*)*\.?")
 
 
 def _table_in_chinese(text: str) -> str:
@@ -241,7 +247,8 @@ def caption_in(line: str, mode: str) -> str:
 
 
 def block_renderable(block: Block) -> RenderableType:
-    """A heading, paragraph, item or table drawn (fences are drawn by the screen: tiles need the tile style)."""
+    """A heading, paragraph, item or table drawn (fences are drawn by the screen: tiles need the tile
+    style)."""
     if block.kind == "heading":
         return inline_text(block.text, HEADING_STYLES.get(block.level, HEADING_STYLES[3]))
     if block.kind == "item":

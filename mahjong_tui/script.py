@@ -9,8 +9,10 @@ a converted string is remembered, so each text pays once.
 from __future__ import annotations
 
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
-import opencc
+if TYPE_CHECKING:
+    import opencc
 
 # OpenCC's Taiwan-standard converter (s2tw: 吃, 裡, 群 as traditional readers write them today) with a few
 # words put back: 台, the scoring unit as the seeds and the tables write it (not 臺); 慈溪, the town (not the
@@ -22,12 +24,15 @@ _HANT_KEEP = {"臺": "台", "檯": "台", "慈谿": "慈溪", "鬥金": "斗金"
 
 @cache
 def _converter(config: str) -> opencc.OpenCC:
+    import opencc  # loaded by the first Chinese text: an English table never needs it
+
     return opencc.OpenCC(config)
 
 
 @lru_cache(maxsize=8192)
 def to_script(text: str, lang: str) -> str:
-    """``text`` in ``lang``'s script: simplified for ``zh-Hans``, traditional for ``zh-Hant``, unchanged else."""
+    """``text`` in ``lang``'s script: simplified for ``zh-Hans``, traditional for ``zh-Hant``, unchanged
+    else."""
     if lang == "zh-Hans":
         return str(_converter("t2s").convert(text))
     if lang == "zh-Hant":

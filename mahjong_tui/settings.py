@@ -1,4 +1,5 @@
-"""What a match is started with: the new-game screen and ``play`` flags both produce a :class:`GameSettings`."""
+"""What a match is started with: the new-game screen and ``play`` flags both produce a
+:class:`GameSettings`."""
 
 from __future__ import annotations
 
@@ -70,7 +71,8 @@ class GameSettings:
             seats=(seats[0], seats[1], seats[2], seats[3]),
             seed=_whole("settings.seed", data.get("seed"), 0, 2**63),
             hands=_whole("settings.hands", data.get("hands"), 0, MAX_HANDS),
-            lang=canonical_lang(_one_of("settings.lang", data.get("lang"), LANG_CHOICES)),  # "zh": older saves
+            # "zh": older saves
+            lang=canonical_lang(_one_of("settings.lang", data.get("lang"), LANG_CHOICES)),
             tile_style=TileStyle(_one_of("settings.tile_style", data.get("tile_style"),
                                          [s.value for s in TileStyle])),
             bot_delay=_seconds("settings.bot_delay", data.get("bot_delay")),
@@ -87,7 +89,8 @@ MAX_OPTION = 1_000_000
 
 def _one_of(field_name: str, value: Any, allowed: Sequence[str]) -> str:
     if not isinstance(value, str) or value not in allowed:
-        raise BadSetting(f"{field_name}: {str(value)[:40]!r} is not one of {', '.join(dict.fromkeys(allowed))}")
+        raise BadSetting(f"{field_name}: {str(value)[:40]!r} is not one of "
+                         f"{', '.join(dict.fromkeys(allowed))}")
     return value
 
 
@@ -115,7 +118,7 @@ def _options(variant: str, given: Any) -> dict[str, Any]:
 
     if not isinstance(given, dict):
         raise BadSetting("settings.options: not an object")
-    defaults = get_variant(variant).option_defaults
+    defaults = get_variant(variant).table_rules.option_defaults
     for name, value in given.items():
         where = f"settings.options.{name}"
         if name not in defaults:

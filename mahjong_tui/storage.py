@@ -185,8 +185,8 @@ class SaveStore:
                 self.on_saving_off(problem or "")
 
     def read(self) -> dict[str, Any] | None:
-        """The saved payload, None when there is no save; :class:`DamagedSave` when it cannot be used.
-        Only the file's shape is checked here; :meth:`TableSession.resume` replays it and sets it aside too."""
+        """The saved payload, None when there is no save; :class:`DamagedSave` when it cannot be used. Only
+        the file's shape is checked here; :meth:`TableSession.resume` replays it and sets it aside too."""
         if not self.exists():
             return None
         try:

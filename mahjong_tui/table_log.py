@@ -1,5 +1,6 @@
-"""The action log in words (tiles named by ``Strings.tile``, the app's one running-text vocabulary) (issue 16): "South 碰 西 from East", "North 敲", "East 自摸", and the viewer's own
-draws. Built from the engine's events as the viewing chair may see them (``Event.seen_by``)."""
+"""The action log in words (tiles named by ``Strings.tile``, the app's one running-text vocabulary) (issue
+16): "South 碰 西 from East", "North 敲", "East 自摸", and the viewer's own draws. Built from the engine's
+events as the viewing chair may see them (``Event.seen_by``)."""
 
 from __future__ import annotations
 

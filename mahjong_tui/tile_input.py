@@ -1,7 +1,7 @@
 """Reading a tile a player types: whatever the screen shows is accepted back (issue 18).
 
-``西``, ``三萬``, ``三万``, ``3萬``, ``"3 Characters"``, ``"East wind"``, ``"red dragon"`` and the code ``3z`` all
-name a tile; a hand may be several of them (``三万 四万 五万``, ``3 Characters, 4 Characters``, ``345m``).
+``西``, ``三萬``, ``三万``, ``3萬``, ``"3 Characters"``, ``"East wind"``, ``"red dragon"`` and the code ``3z``
+all name a tile; a hand may be several of them (``三万 四万 五万``, ``3 Characters, 4 Characters``, ``345m``).
 Pure Python, so drills, the calculator and any prompt share it.
 """
 
@@ -15,7 +15,8 @@ from rules.tiles import FLOWER, HONOR, TileError, format_tiles, parse_tiles
 if TYPE_CHECKING:
     from mahjong_tui.i18n import Strings
 
-_RANK_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_RANK_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+               "nine": 9}
 _CN_RANKS = {ch: i + 1 for i, ch in enumerate("一二三四五六七八九")} | {"两": 2, "兩": 2}
 _SUIT_WORDS = {  # base kind of each suit, by every word a player may write for it
     0: ("characters", "character", "chars", "char", "craks", "crak", "cracks", "crack", "wan", "man"),
@@ -87,7 +88,8 @@ def parse_tile_words(text: str) -> list[int]:
 
 
 def parse_tile_word(text: str) -> int:
-    """One tile, by any name a screen shows it by: ``西`` / ``三萬`` / ``3萬`` / ``"3 Characters"`` / ``3z``."""
+    """One tile, by any name a screen shows it by: ``西`` / ``三萬`` / ``3萬`` / ``"3 Characters"`` /
+    ``3z``."""
     kinds = parse_tile_words(text)
     if len(kinds) != 1:
         raise TileNameError(text.strip(), text.strip())

@@ -92,7 +92,7 @@ class TableView:
         last = obs.last_discard[0] if obs.last_discard is not None else None
         to_act = session.to_act()
         stacks = session.stacks()
-        river_row = get_variant(obs.variant).river_row  # CX-17: the variant says how long a river row is
+        river_row = get_variant(obs.variant).table_rules.river_row  # CX-17: how long a river row is
         seats = []
         for chair in range(4):
             shown = None
@@ -129,7 +129,7 @@ def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair
         labels.append(strings("knocked"))
     if session.throws_flowers(chair):
         labels.append(say(strings, "paohua"))
-    liable_after = get_variant(obs.variant).liable_after_claims
+    liable_after = get_variant(obs.variant).table_rules.liable_after_claims
     if liable_after is not None:
         sources = [m.source for m in obs.melds[chair] if m.source is not None and m.source != chair]
         for source in sorted(set(sources)):
@@ -164,7 +164,7 @@ def wall_words(obs: Observation, strings: Strings) -> str:
 def wall_view(obs: Observation) -> WallView:
     """The wall as stacks around the table (widgets.centre.wall_ring): drawn tiles counted from the break,
     replacements (one per flower set aside and per kong) from the other end."""
-    total = 144 if get_variant(obs.variant).with_flowers else 136
+    total = 144 if get_variant(obs.variant).table_rules.with_flowers else 136
     back = sum(len(f) for f in obs.flowers) + sum(m.is_kong for melds in obs.melds for m in melds)
     front = max(0, total - obs.wall_tiles - back)
     dice = sum(obs.dice) if obs.dice else 1
@@ -271,7 +271,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "liable": ("{who} 承包", "{who} liable (承包)"),
 }
 
-# the rule that keeps a held wild back (Variant.wild_discard: JS-3 百搭 only as a last resort, CX-2 龍 never)
+# the rule that keeps a held wild back (TableRules.wild_discard: JS-3 百搭 only as a last resort, CX-2 龍
+# never)
 _WILD_DISCARD_RULE = {"last": "JS-3", "never": "CX-2"}
 
 
@@ -291,10 +292,10 @@ def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: boo
     name = strings.tile(tile)
     if obs.knocked[obs.chair]:
         return say(strings, "knocked_drawn")
-    if tile in obs.wild_kinds and variant.wild_discard in _WILD_DISCARD_RULE:
-        key = "wild_kept" if variant.wild_discard == "last" else "wild_never"
+    if tile in obs.wild_kinds and variant.table_rules.wild_discard in _WILD_DISCARD_RULE:
+        key = "wild_kept" if variant.table_rules.wild_discard == "last" else "wild_never"
         return say(strings, key, wild=wild_word(obs, strings), tile=name,
-                   rule=_WILD_DISCARD_RULE[variant.wild_discard])
+                   rule=_WILD_DISCARD_RULE[variant.table_rules.wild_discard])
     if tile == obs.banned_kind:
         return say(strings, "same_kind", tile=name)
     if knock:
@@ -309,7 +310,7 @@ def why_no_key(session: TableSession, chair: int, what: str, strings: Strings) -
         return why_not_note(strings, why) if why else say(strings, "no_win_incomplete")
     if what == "kong":
         return say(strings, "no_kong")
-    if not get_variant(session.settings.variant).knocking:
+    if not get_variant(session.settings.variant).table_rules.knocking:
         return say(strings, "no_knock_rule")
     if session.observation(chair).knocked[chair]:
         return say(strings, "no_knock_done")
@@ -330,7 +331,7 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
         parts.append(progress)
     if status.plan:
         parts.append(say(strings, "aiming", plan=strings.plan_name(status.plan)))
-    if get_variant(session.settings.variant).knocking:  # SH-6: a hand must knock before it can win
+    if get_variant(session.settings.variant).table_rules.knocking:  # SH-6: a hand knocks before it wins
         knocked = session.observation(chair).knocked[chair]
         parts.append(say(strings, "knocked" if knocked else "not_knocked"))
     if status.waits:

@@ -3,10 +3,11 @@
 Live copies are every copy the player cannot see (bots.advice counts them so), and every wait gets its
 verdict, one whose copies are all in other hands too (``Game.wait_scores``): otherwise a wait without a note
 tells a sharp player where the last copies are. A wait is judged both ways: self-drawn, as the engine scores
-waits, and let go by the player before; where only one of the two wins, the note says so ("self-draw only:
-16 胡 …" is how Jinshan's JS-13 自摸 10 胡 shows), and where both are short for different reasons the note
-is the self-draw's, marked "self-drawn: 10 胡 — at least 20 needed". On one's own turn the hand holds 14 tiles and has no waits
-of its own: the line shows the waits after the hinted discard and names that discard in its title.
+waits, and let go by the player before; where only one of the two wins, the note says so ("self-draw only: 16
+胡 …" is how Jinshan's JS-13 自摸 10 胡 shows), and where both are short for different reasons the note is the
+self-draw's, marked "self-drawn: 10 胡 — at least 20 needed". On one's own turn the hand holds 14 tiles and
+has no waits of its own: the line shows the waits after the hinted discard and names that discard in its
+title.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from rules.engine import Game
 SELF_DRAW_ONLY = "self-draw only: "
 DISCARD_ONLY = "on a discard only: "
 SELF_DRAWN = "self-drawn: "  # short either way, and the count read is the self-draw's (JS-13 +10 胡)
-_PREFIXES = {SELF_DRAW_ONLY: ("只能自摸：", "self-draw only: "), DISCARD_ONLY: ("只能胡別人打的：", "on a discard only: "),
+_PREFIXES = {SELF_DRAW_ONLY: ("只能自摸：", "self-draw only: "),
+             DISCARD_ONLY: ("只能胡別人打的：", "on a discard only: "),
              SELF_DRAWN: ("自摸：", "self-drawn: ")}
 _DIGITS = re.compile(r"\d+")
 _TITLES = {"waits": ("聽：", "Waits:"), "waits_after": ("打 {tile} 後聽：", "Waits after {tile}:")}
@@ -28,7 +30,8 @@ _TITLES = {"waits": ("聽：", "Waits:"), "waits_after": ("打 {tile} 後聽："
 
 def wait_verdicts(game: Game, chair: int, discard: int | None = None) -> dict[int, str]:
     """Each wait of ``chair`` (after ``discard``, on its own turn) with why it would not win, "" where it wins
-    self-drawn and on a discard alike; the reason is the engine's, in English (:func:`verdict_text` words it)."""
+    self-drawn and on a discard alike; the reason is the engine's, in English (:func:`verdict_text` words
+    it)."""
     if discard is not None and len(game.observation(chair).concealed) % 3 != 2:
         discard = None
     self_drawn = game.wait_scores(chair, discard)

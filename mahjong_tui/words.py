@@ -20,7 +20,8 @@ from collections.abc import Iterable
 from rules.tiles import FLOWER, HONOR, parse_tiles
 
 LANGS = ("zh-Hans", "zh-Hant", "en")
-LANG_ALIASES = {"zh": "zh-Hans", "zh-cn": "zh-Hans", "zh-sg": "zh-Hans", "zh-tw": "zh-Hant", "zh-hk": "zh-Hant",
+LANG_ALIASES = {"zh": "zh-Hans", "zh-cn": "zh-Hans", "zh-sg": "zh-Hans", "zh-tw": "zh-Hant",
+                "zh-hk": "zh-Hant",
                 "zh-hans": "zh-Hans", "zh-hant": "zh-Hant"}
 
 LANG_LABELS = {"zh-Hans": "简体中文", "zh-Hant": "繁體中文", "en": "English"}  # each in its own script
@@ -48,7 +49,8 @@ _HONOR_HANS = "东南西北白发中"
 _FLOWER_HANT = "春夏秋冬梅蘭竹菊"
 _FLOWER_HANS = "春夏秋冬梅兰竹菊"
 _SUIT_EN = (("Character", "Characters"), ("Dot", "Dots"), ("Bamboo", "Bamboo"))
-_HONOR_EN = ("East wind", "South wind", "West wind", "North wind", "White dragon", "Green dragon", "Red dragon")
+_HONOR_EN = ("East wind", "South wind", "West wind", "North wind", "White dragon", "Green dragon",
+             "Red dragon")
 _FLOWER_EN = ("Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Bamboo", "Chrysanthemum")
 
 
@@ -106,7 +108,8 @@ def term(key: str, lang: str, *, first: bool = False) -> str:
     return gloss if first else short
 
 
-_CODE = re.compile(r"(?<![\w:-])([1-9]+)([mpszf])(?![\w@-])")  # not inside a meld written as input (peng:777z@W)
+# not inside a meld written as input (peng:777z@W)
+_CODE = re.compile(r"(?<![\w:-])([1-9]+)([mpszf])(?![\w@-])")
 
 
 def name_codes(text: str, lang: str) -> str:

@@ -1,8 +1,8 @@
-""""What would you discard?" drills (issue 10): a random concealed hand of 14 tiles dealt from a variant's tile
-set (its wilds included: the turned indicator picks 財神/龍, Jinshan's 梅蘭竹菊 are held 百搭), with the best
-answers taken from :mod:`rules.analysis`: the discards that leave the lowest shanten and, among those, the
-most live ukeire (tiles not visible to the player that lower the shanten). Seeded: the same generator deals
-the same drills.
+""""What would you discard?" drills (issue 10): a random concealed hand of 14 tiles dealt from a variant's
+tile set (its wilds included: the turned indicator picks 財神/龍, Jinshan's 梅蘭竹菊 are held 百搭), with the
+best answers taken from :mod:`rules.analysis`: the discards that leave the lowest shanten and, among those,
+the most live ukeire (tiles not visible to the player that lower the shanten). Seeded: the same generator
+deals the same drills.
 """
 
 from __future__ import annotations
@@ -55,13 +55,14 @@ def unseen_counts(concealed: tuple[int, ...], indicator: int | None) -> list[int
 
 
 def _deal_once(variant: Variant, rng: random.Random) -> tuple[tuple[int, ...], int | None, WildRule]:
-    wall = full_set(variant.with_flowers)
+    wall = full_set(variant.table_rules.with_flowers)
     rng.shuffle(wall)
     indicator = None
-    if variant.turns_indicator:
+    if variant.table_rules.turns_indicator:
         indicator = next(k for k in wall if not is_flower(k))
         wall.remove(indicator)
-    hand = [k for k in wall if k not in variant.set_aside][:HAND_SIZE]  # flowers set aside are replaced (C-3)
+    # flowers set aside are replaced (C-3)
+    hand = [k for k in wall if k not in variant.table_rules.set_aside][:HAND_SIZE]
     return tuple(sorted(hand)), indicator, variant.wild_rule(indicator)
 
 
@@ -71,8 +72,9 @@ def deal_drill(variant: Variant, rng: random.Random, *, near: int = 2) -> Drill:
     found: Drill | None = None
     for _ in range(MAX_DEALS):
         concealed, indicator, rule = _deal_once(variant, rng)
-        analysis = analyze(concealed, rule, 4, variant.shape_rules(), unseen=unseen_counts(concealed, indicator),
-                           can_discard_wild=variant.wild_discard == "free")
+        analysis = analyze(concealed, rule, 4, variant.shape_rules(),
+                           unseen=unseen_counts(concealed, indicator),
+                           can_discard_wild=variant.table_rules.wild_discard == "free")
         if analysis.shanten < 0 or not analysis.discards:
             continue
         options = tuple(sorted(analysis.discards, key=rank_key))

@@ -100,7 +100,8 @@ class HandRecord:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], where: str = "hand") -> HandRecord:
-        """Every field checked for its JSON type (a damaged or hand-edited save is refused, never half read)."""
+        """Every field checked for its JSON type (a damaged or hand-edited save is refused, never half
+        read)."""
         try:
             data = _object(data, "hand")
             dice = _numbers(data.get("dice", [0, 0]), "dice", 2)
@@ -110,7 +111,8 @@ class HandRecord:
                 seed=_whole(data["seed"], "seed"),
                 dealer=_whole(data["dealer"], "dealer", 0, 3),
                 options=_object(data.get("options", {}), "options"),
-                carry={str(k): _whole(v, f"carry.{k}") for k, v in _object(data.get("carry", {}), "carry").items()},
+                carry={str(k): _whole(v, f"carry.{k}")
+                       for k, v in _object(data.get("carry", {}), "carry").items()},
                 dice=(dice[0], dice[1]),
                 actions=_texts(data.get("actions", []), "actions"),
                 fingerprint=_text(data.get("fingerprint", ""), "fingerprint"),
@@ -191,7 +193,8 @@ def read_json_or_set_aside(path: str | os.PathLike[str]) -> Any:
     except FileNotFoundError as exc:
         raise RecordError(f"no saved match at {source}") from exc
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RecordError(f"{source.name} is damaged ({exc}); kept aside as {set_aside(source).name}") from exc
+        raise RecordError(f"{source.name} is damaged ({exc});"
+                          f" kept aside as {set_aside(source).name}") from exc
 
 
 def set_aside(path: Path) -> Path:

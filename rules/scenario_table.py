@@ -46,7 +46,7 @@ class TableReader:
 
     def _tile_set(self, kinds: list[int], path: str) -> None:
         for k in kinds:
-            if is_flower(k) and not self.variant.with_flowers:
+            if is_flower(k) and not self.variant.table_rules.with_flowers:
                 raise ScenarioError(path, f"{self.variant.id} is played without flowers: {tile_text(k)}")
 
     def seat_hand(self, seat: int, value: object, is_winner: bool) -> SeatHand:
@@ -61,7 +61,7 @@ class TableReader:
         concealed = read_tiles(raw.get("concealed", ""), f"{path}.concealed")
         self._tile_set(concealed, f"{path}.concealed")
         for k in concealed:
-            if k in self.variant.set_aside:
+            if k in self.variant.table_rules.set_aside:
                 raise ScenarioError(
                     f"{path}.concealed",
                     f"{tile_text(k)} is set aside in {self.variant.id}: list it in flowers",
@@ -69,7 +69,7 @@ class TableReader:
         flowers = read_tiles(raw.get("flowers", ""), f"{path}.flowers")
         self._tile_set(flowers, f"{path}.flowers")
         for k in flowers:
-            if k not in self.variant.set_aside:
+            if k not in self.variant.table_rules.set_aside:
                 raise ScenarioError(
                     f"{path}.flowers", f"{tile_text(k)} is not a flower set aside in {self.variant.id}"
                 )
@@ -124,7 +124,7 @@ class TableReader:
     def _check_claim_limit(self, melds: Sequence[Meld], path: str) -> None:
         """CX-5: the melds' suppliers show the claims made on each player; one past the variant's limit is a
         hand that cannot have been played (the engine never offers it)."""
-        limit = self.variant.claim_limit
+        limit = self.variant.table_rules.claim_limit
         if limit is None:
             return
         claims: Counter[int] = Counter()
@@ -145,7 +145,7 @@ class TableReader:
             raise ScenarioError(path, "missing")
         kind = read_one_tile(value, path)
         self._tile_set([kind], path)
-        if on_discard and (kind in self.wilds or kind in self.variant.set_aside):
+        if on_discard and (kind in self.wilds or kind in self.variant.table_rules.set_aside):
             raise ScenarioError(
                 path, f"{tile_text(kind)} cannot be discarded or claimed: no win on it from win.from"
             )
@@ -164,7 +164,8 @@ class TableReader:
     def check_copies(self, hands: tuple[SeatHand, ...], win_tile: int) -> None:
         counts = [0] * N_ALL_KINDS
         places: list[tuple[str, list[int]]] = []
-        if self.variant.turns_indicator and "indicator" in self.context:  # the turned tile is out of play
+        # the turned tile is out of play
+        if self.variant.table_rules.turns_indicator and "indicator" in self.context:
             places.append((f"{self.prefix}context.indicator", [self.context["indicator"]]))
         for seat in range(len(hands)):
             places.extend(self.paths.get(seat, []))

@@ -20,7 +20,8 @@ from rules.variants.base import Variant
 
 
 class ScenarioError(ValueError):
-    """A scenario that is not a possible finished hand; ``path`` is where in the JSON (``hands.S.melds[0]``)."""
+    """A scenario that is not a possible finished hand; ``path`` is where in the JSON
+    (``hands.S.melds[0]``)."""
 
     def __init__(self, path: str, what: str) -> None:
         super().__init__(f"{path}: {what}")
@@ -169,20 +170,20 @@ def read_options(variant: Variant, value: object, path: str) -> dict[str, Any]:
     """The variant's defaults overridden by ``value``; each option is read as its default is typed and
     bounded by the variant's own ``option_limits`` (e.g. JH-29 ante from 1)."""
     raw = read_object(value, path)
-    out = dict(variant.option_defaults)
+    out = dict(variant.table_rules.option_defaults)
     for key, item in raw.items():
         out[key] = read_option(variant, key, item, f"{path}.{key}")
     return out
 
 
 def read_option(variant: Variant, key: str, item: object, path: str) -> Any:
-    if key not in variant.option_defaults:
-        known = ", ".join(sorted(variant.option_defaults)) or "none"
+    if key not in variant.table_rules.option_defaults:
+        known = ", ".join(sorted(variant.table_rules.option_defaults)) or "none"
         raise ScenarioError(path, f"{variant.id} has no such option (options: {known})")
-    default = variant.option_defaults[key]
+    default = variant.table_rules.option_defaults[key]
     if isinstance(default, bool):
         return read_bool(item, path)
     if item is None and default is None:
         return None
-    least, most = variant.option_limits.get(key, (0, MAX_COUNT))
+    least, most = variant.table_rules.option_limits.get(key, (0, MAX_COUNT))
     return read_count(item, path, least, most)

@@ -21,7 +21,8 @@ Shape = Literal["pair", "pung", "seq", "single"]  # "single": one tile of 十三
 
 @dataclass(frozen=True, slots=True, order=True)
 class Group:
-    """A concealed group of a reading: ``tiles`` as read (sorted), ``via`` per tile: NATURAL, WILD or STAND_IN."""
+    """A concealed group of a reading: ``tiles`` as read (sorted), ``via`` per tile: NATURAL, WILD or
+    STAND_IN."""
 
     shape: Shape
     tiles: tuple[int, ...]
@@ -79,7 +80,8 @@ def _wild_only_groups(
         combos = [(p,) for p in pair_options]
     for _ in range(n_melds):
         # melds are unordered: keep each combination once by requiring non-decreasing order
-        combos = [c + (m,) for c in combos for m in meld_options if not c or c[-1].shape == "pair" or c[-1] <= m]
+        combos = [c + (m,) for c in combos for m in meld_options
+                  if not c or c[-1].shape == "pair" or c[-1] <= m]
     return tuple(combos)
 
 
@@ -93,11 +95,12 @@ def standard_readings(
 ) -> list[Reading]:
     """All readings of ``counts`` (34 kinds, wilds removed) + ``wilds`` as ``n_melds`` melds and one pair.
 
-    Sequences never wrap or cross suits; honors never form sequences. A wild may stand for any tile of
-    a concealed group, including a whole group of wilds (each such group is expanded to every kind it
-    could stand for). ``stand_in_face``: natural tiles of this kind are Jinhua 白板 read as the face and
-    are marked STAND_IN. ``wild_group_kinds`` restricts what whole groups of wilds may stand for
-    (see :func:`_wild_only_groups`; None keeps every kind). Returns sorted, de-duplicated readings; empty when the hand is not complete.
+    Sequences never wrap or cross suits; honors never form sequences. A wild may stand for any tile of a
+    concealed group, including a whole group of wilds (each such group is expanded to every kind it could
+    stand for). ``stand_in_face``: natural tiles of this kind are Jinhua 白板 read as the face and are marked
+    STAND_IN. ``wild_group_kinds`` restricts what whole groups of wilds may stand for (see
+    :func:`_wild_only_groups`; None keeps every kind). Returns sorted, de-duplicated readings; empty when the
+    hand is not complete.
 
     Each suit (and the honors) is read on its own, remembered across calls (:func:`_suit_parts`): a
     group holding a natural tile never leaves its suit, so a reading is one part per suit plus the
@@ -110,8 +113,10 @@ def standard_readings(
     for first, end, sequences in _SUITS:
         block = tuple(counts[first:end])
         if any(block):
-            face = stand_in_face - first if stand_in_face is not None and first <= stand_in_face < end else None
-            blocks.append((block, first, sequences, face, _fewest_wilds(block, first, sequences, face, n_melds)))
+            face = (stand_in_face - first
+                    if stand_in_face is not None and first <= stand_in_face < end else None)
+            blocks.append((block, first, sequences, face,
+                           _fewest_wilds(block, first, sequences, face, n_melds)))
     needed = sum(b[4] for b in blocks)
     if needed > wilds:
         return []
@@ -194,7 +199,8 @@ class _SuitReader:
 
     def same_kind(self, i: int, shape: Literal["pair", "pung"], wilds_left: int, melds_after: int,
                   pair_after: bool, acc: list[Group]) -> None:
-        """A pair or a pung of the kind at ``i``: as many natural tiles as held (most first), wilds the rest."""
+        """A pair or a pung of the kind at ``i``: as many natural tiles as held (most first), wilds the
+        rest."""
         size = 2 if shape == "pair" else 3
         kind = self.first + i
         for nat in range(size, 0, -1):

@@ -106,7 +106,8 @@ def parse_tiles(text: str, *, check_copies: bool = True) -> list[int]:
         pos = match.end()
         digits, letter, stray = match.groups()
         if stray is not None:
-            raise TileError(f"bad tile token {stray!r} in {text!r}: ranks must be followed by m, p, s, z or f")
+            raise TileError(f"bad tile token {stray!r} in {text!r}:"
+                            " ranks must be followed by m, p, s, z or f")
         letter = letter.lower()
         if letter not in _SUIT_BASE:
             raise TileError(f"bad tile token {digits + letter!r}: unknown suit letter {letter!r}")
@@ -116,7 +117,8 @@ def parse_tiles(text: str, *, check_copies: bool = True) -> list[int]:
                 raise TileError(f"bad tile token {ch + letter!r}: no rank {rank} in suit {letter!r}")
             kinds.append(_SUIT_BASE[letter] + rank - 1)
     if text[pos:].strip():
-        raise TileError(f"bad tile token {text[pos:].strip()!r} in {text!r}: ranks must be followed by m, p, s, z or f")
+        raise TileError(f"bad tile token {text[pos:].strip()!r} in {text!r}:"
+                        " ranks must be followed by m, p, s, z or f")
     if check_copies:
         check_tile_copies(kinds)
     return kinds

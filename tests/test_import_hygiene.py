@@ -24,7 +24,8 @@ print(json.dumps({"imported": names, "ui": ui}))
 
 
 def test_rules_and_bots_import_no_ui_library() -> None:
-    proc = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, cwd=ROOT, check=True)
+    proc = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, cwd=ROOT,
+                          check=True)
     report = json.loads(proc.stdout)
     assert "rules.analysis.standard" in report["imported"]
     assert report["ui"] == []

@@ -44,8 +44,8 @@ class _Analyser:
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
         self.shapes: ShapeRules = variant.shape_rules()
-        self.needs_indicator = bool(getattr(variant, "turns_indicator", "indicator" in variant.context_keys))
-        self.wild_discard: str = getattr(variant, "wild_discard", "free")
+        self.needs_indicator = variant.table_rules.turns_indicator
+        self.wild_discard: str = variant.table_rules.wild_discard
         self._rules: dict[int | None, WildRule] = {}
 
     def rule(self, indicator: int | None) -> WildRule:
@@ -62,7 +62,8 @@ class _Analyser:
         if max(hand) >= FLOWER:
             for k in hand:
                 if k >= FLOWER and k not in rule.wilds:
-                    raise TileError(f"{tile_text(k)} is not held in a {self.variant.id} hand (flowers are set aside)")
+                    raise TileError(f"{tile_text(k)} is not held in a {self.variant.id} hand"
+                                    " (flowers are set aside)")
         held = counts_of(hand, N_ALL_KINDS)
         if max(held) > 4:
             parse_tiles(hand_text)  # raises, naming the fifth copy
@@ -76,7 +77,8 @@ class _Analyser:
             self.wild_discard == "last" and all(k in rule.wilds for k in hand)
         )
         n_melds = (len(hand) - 1) // 3
-        return analyze_hand(hand, rule, n_melds, self.shapes, unseen=unseen, can_discard_wild=can_discard_wild)
+        return analyze_hand(hand, rule, n_melds, self.shapes, unseen=unseen,
+                            can_discard_wild=can_discard_wild)
 
     def _indicator(self, text: str | None) -> int | None:
         if not self.needs_indicator:
@@ -169,7 +171,8 @@ def _batch_lines(source: str) -> Iterator[tuple[int, str, str | None]]:
             if not fields:
                 continue
             if len(fields) > 2:
-                raise UserError(f"{name}: line {number}: expected 'HAND [INDICATOR]', got {line.strip()[:40]!r}")
+                raise UserError(f"{name}: line {number}: expected 'HAND [INDICATOR]',"
+                                f" got {line.strip()[:40]!r}")
             yield number, fields[0], fields[1] if len(fields) == 2 else None
     except ReadRefused as exc:
         raise UserError(str(exc)) from None
@@ -194,7 +197,8 @@ def _run_batch(analyser: _Analyser, source: str) -> None:
 @click.option("--variant", "variant_id", required=True, help="jinshan, shanghai, jinhua or cixi")
 @click.option("--hand", help="concealed tiles, e.g. 123m456p789s1z2z3z5p (13/10/7/4/1 or 14/11/8/5/2 tiles)")
 @click.option("--indicator", help="the turned tile that picks the wilds (Jinhua 財神, Cixi 龍)")
-@click.option("--batch", "batch", metavar="FILE|-", help="one hand per line, optionally followed by an indicator")
+@click.option("--batch", "batch", metavar="FILE|-",
+              help="one hand per line, optionally followed by an indicator")
 def analyze(variant_id: str, hand: str | None, indicator: str | None, batch: str | None) -> None:
     """How many tiles a hand is from ready, its waits and every discard, as JSON."""
     try:

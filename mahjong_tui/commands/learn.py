@@ -17,7 +17,8 @@ from rules.variants import VARIANT_IDS
               help="The course to open (←/→ on the course screen changes it).")
 @click.option("--lang", type=click.Choice(LANG_CHOICES), default=None,
               help="zh-Hans, zh-Hant or en; zh is zh-Hans (default: from LANG).")
-@click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk", show_default=True)
+@click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk",
+              show_default=True)
 @click.option("--bot-delay", type=click.FloatRange(min=0), default=0.6, show_default=True,
               help="Seconds a bot waits before acting.")
 def learn(variant: str, lang: str | None, tile_style: str, bot_delay: float) -> None:
@@ -25,7 +26,8 @@ def learn(variant: str, lang: str | None, tile_style: str, bot_delay: float) -> 
     from mahjong_tui.app import make_app
     from mahjong_tui.screens.lessons import open_course
 
-    settings = GameSettings(variant=variant, lang=detect_lang(os.environ, lang), tile_style=TileStyle(tile_style),
+    settings = GameSettings(variant=variant, lang=detect_lang(os.environ, lang),
+                            tile_style=TileStyle(tile_style),
                             bot_delay=bot_delay)
     app = make_app(settings, show_new_game=True)
 

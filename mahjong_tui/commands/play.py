@@ -22,11 +22,13 @@ VARIANTS = ("jinshan", "shanghai", "jinhua", "cixi")
 
 def parse_seats(text: str) -> tuple[str, str, str, str]:
     """``human,bot,bot,bot`` → four seat names, each ``human`` or a registered bot name."""
-    from mahjong_tui.catalog import bot_names
-
     seats = [s.strip().lower() for s in text.split(",")]
     if len(seats) != 4:
         raise UserError(f"--seats: expected four comma-separated seats, got {len(seats)} in {text!r}")
+    if set(seats) <= {HUMAN, DEFAULT_BOT}:  # the usual table: no need to load the bots before the first paint
+        return (seats[0], seats[1], seats[2], seats[3])
+    from mahjong_tui.catalog import bot_names
+
     known = (HUMAN, DEFAULT_BOT, *bot_names())  # names from the bot registry (bots.BOTS)
     for seat in seats:
         if seat not in known:

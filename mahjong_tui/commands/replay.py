@@ -1,4 +1,5 @@
-"""``mahjong-tui replay FILE``: step through a saved hand forwards and backwards (←/→), hand by hand (PgUp/PgDn).
+"""``mahjong-tui replay FILE``: step through a saved hand forwards and backwards (←/→), hand by hand
+(PgUp/PgDn).
 
 FILE is the app's save (``match.json`` in the user data directory), a match record or one hand record. A file
 that cannot be read or does not replay is one line ``error: ...`` (exit 2) before any screen opens: it is read
@@ -22,7 +23,8 @@ from mahjong_tui.tiles_view import TileStyle
 @click.command()
 @click.argument("file", type=click.Path(path_type=Path))  # safe_read refuses what is not a regular file
 @click.option("--lang", type=click.Choice(LANGS), default=None, help="zh or en (default: from LANG).")
-@click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk", show_default=True)
+@click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk",
+              show_default=True)
 def replay(file: Path, lang: str | None, tile_style: str) -> None:
     """Replay the hands of a saved match or hand record."""
     from mahjong_tui.app import make_app

@@ -98,14 +98,16 @@ class CheckFailed(Exception):
     pass
 
 
-def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[DecisionTimes] | None = None) -> None:
+def play_checked(game: Game, seated: Sequence[Bot],
+                 decision_seconds: Sequence[DecisionTimes] | None = None) -> None:
     """Play a hand to its end with the bots in their chairs, checking every step: the action was offered
     (``Game.apply`` refuses any other, and is asked once), and the running tile counts add up to the set
     (C-1); the tiles kind by kind and zero-sum chips at the end (and kind by kind as soon as a count is off,
     to say what went wrong)."""
     total = game.total_tiles
     clock = time.perf_counter
-    timed = decision_seconds or [DecisionTimes() for _ in range(4)]  # each chair's decisions (decision_ms_p99)
+    # each chair's decisions (decision_ms_p99)
+    timed = decision_seconds or [DecisionTimes() for _ in range(4)]
     # bound once per hand, not looked up per action
     choosers = [bot.choose for bot in seated]
     record = [times.append for times in timed]
@@ -122,11 +124,13 @@ def play_checked(game: Game, seated: Sequence[Bot], decision_seconds: Sequence[D
             game.apply(action)  # checks the action against the very list the observation offered
         except IllegalAction as exc:
             if not _offered(action, obs.legal_actions):
-                raise CheckFailed(f"{seated[chair].name} at chair {chair} chose an illegal action {action}") from exc
+                raise CheckFailed(f"{seated[chair].name} at chair {chair}"
+                                  f" chose an illegal action {action}") from exc
             raise CheckFailed(f"engine refused a listed action {action}: {exc}") from exc
         if counted() != total:
             raise CheckFailed(f"tile conservation after {action}: {game.tiles_counted()} tiles counted, "
-                              f"{game.tiles_accounted()} recounted, not {total}; {game.conservation_problem()}")
+                              f"{game.tiles_accounted()} recounted, not {total}; "
+                              f"{game.conservation_problem()}")
     problem = game.conservation_problem()
     if problem is not None:
         raise CheckFailed(f"tile conservation at the end of the hand: {problem}")
@@ -172,7 +176,8 @@ def simulate_hands(variant: str, hands: int, seed: int, bot_names: Sequence[str]
             for rotation in range(4):
                 bot_at = [(chair + rotation) % 4 for chair in range(4)]
                 game = Game(variant, hand_seed, dealer, None, options)
-                _play_one(sim, game, [bots[i] for i in bot_at], bot_at, f"deal {deal + 1} rotation {rotation}")
+                _play_one(sim, game, [bots[i] for i in bot_at], bot_at,
+                          f"deal {deal + 1} rotation {rotation}")
                 if progress:
                     progress(1)
     else:
@@ -208,7 +213,8 @@ def _play_one(sim: Simulation, game: Game, seated: Sequence[Bot], bot_at: Sequen
         sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): {exc}")
         return
     except Exception as exc:  # noqa: BLE001 — a crash in the engine or a bot is a failed check, not a traceback
-        sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): {exc.__class__.__name__}: {exc}")
+        sim.failures.append(f"seed {sim.seed}, {where} (hand seed {game.seed}): "
+                            f"{exc.__class__.__name__}: {exc}")
         return
     _tally(sim, game, bot_at)
 
@@ -251,11 +257,14 @@ def _parse_options(variant: str, pairs: Sequence[str]) -> dict[str, Any]:
               help="Hands (deals with --duplicate).")
 @click.option("--seed", default=1, show_default=True, type=click.IntRange(-SEED_LIMIT, SEED_LIMIT),
               help="Seed of the whole run.")
-@click.option("--bots", "bots_text", default="random", show_default=True, help="One or four bot names, comma-separated.")
-@click.option("--duplicate", is_flag=True, help="Play every deal four times, rotating the bots through the seats.")
+@click.option("--bots", "bots_text", default="random", show_default=True,
+              help="One or four bot names, comma-separated.")
+@click.option("--duplicate", is_flag=True,
+              help="Play every deal four times, rotating the bots through the seats.")
 @click.option("--option", "option_pairs", multiple=True, help="A variant option, KEY=VALUE (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: bool, option_pairs: tuple[str, ...],
+def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: bool,
+             option_pairs: tuple[str, ...],
              as_json: bool) -> None:
     """Bots play complete hands with rule checks; prints counts, speed and check results."""
     names = _parse_bots(bots_text)
@@ -266,7 +275,8 @@ def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: boo
     else:
         sim = _with_progress(variant, hands, seed, names, duplicate, options)
     if sim.failures:
-        click.echo(f"error: {len(sim.failures)} hand(s) failed the checks; first: {sim.failures[0]}", err=True)
+        click.echo(f"error: {len(sim.failures)} hand(s) failed the checks; first: {sim.failures[0]}",
+                   err=True)
         sys.exit(1)
 
 

@@ -1,6 +1,6 @@
 """The score calculator: enter a finished hand in notation or build it from the tile palette, with the table
-context, and see the variant's breakdown and payments — exactly what ``mahjong-tui score`` answers, because the
-inputs become a cli.md scenario read by :mod:`rules.scenario` and scored by the variant (no scoring here).
+context, and see the variant's breakdown and payments — exactly what ``mahjong-tui score`` answers, because
+the inputs become a cli.md scenario read by :mod:`rules.scenario` and scored by the variant (no scoring here).
 
 Tiles may be typed by name (三萬, 西, 3 Characters) as well as in codes (mahjong_tui.tile_input). The fields
 open on a real example hand of the variant (the ``score`` command's examples), so Score answers at
@@ -60,8 +60,8 @@ def melds_json(text: str) -> list[dict[str, str]]:
 
 
 def as_codes(text: str) -> str:
-    """Tiles typed by name (三萬 四萬 五萬, 西, 3 Characters) as the scenario's codes; text that names no tiles
-    is passed on as typed, so the scenario's own error names the field."""
+    """Tiles typed by name (三萬 四萬 五萬, 西, 3 Characters) as the scenario's codes; text that names no
+    tiles is passed on as typed, so the scenario's own error names the field."""
     try:
         return "".join(tile_text(kind) for kind in parse_tile_words(text))
     except TileError:
@@ -98,7 +98,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "undo": ("⌫ 刪最後一張", "⌫ remove the last"),
     "clear": ("清空", "clear"),
     "options": ("規則選項 (JSON)", "House rules, options (JSON)"),
-    "example": ("範例已填好：按「算分」，或改成你的牌", "An example is filled in: press Score, or change it to your hand"),
+    "example": ("範例已填好：按「算分」，或改成你的牌",
+                "An example is filled in: press Score, or change it to your hand"),
 }
 TARGETS = {"hand": ("手牌", "Hand"), "melds": ("副露", "Melds"), "win": ("胡的牌", "Win tile"),
            "flowers": ("花", "Flowers")}
@@ -196,7 +197,8 @@ class CalculatorScreen(Screen[None]):
             (say(t, "calc_flowers"), Input(compact=True, id="calc-flowers")),
             (say(t, "calc_win_tile"), Input(compact=True, id="calc-win")),
             (say(t, "calc_seat"), Select(seats, value="S", allow_blank=False, compact=True, id="calc-seat")),
-            (say(t, "calc_from"), Select(seats, prompt=say(t, "calc_self_drawn"), allow_blank=True, compact=True,
+            (say(t, "calc_from"),
+             Select(seats, prompt=say(t, "calc_self_drawn"), allow_blank=True, compact=True,
                                          id="calc-from")),
             (say(t, "calc_context"), Input(compact=True, id="calc-context")),
             (text(t, "options"), Input(compact=True, id="calc-options")),
@@ -204,7 +206,8 @@ class CalculatorScreen(Screen[None]):
 
     def example_values(self, variant: str) -> dict[str, str]:
         example = EXAMPLES[variant]
-        return {"hand": shown_tiles(example.hand), "melds": example.melds, "flowers": shown_tiles(example.flowers),
+        return {"hand": shown_tiles(example.hand), "melds": example.melds,
+                "flowers": shown_tiles(example.flowers),
                 "win": shown_tiles(example.win),
                 "context": example.context, "options": example.options}
 
@@ -224,9 +227,12 @@ class CalculatorScreen(Screen[None]):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         """Another variant: its example, unless the hand was changed from the last example."""
-        if event.select.id != "calc-variant" or not isinstance(event.value, str) or event.value == self.variant:
+        if event.select.id != "calc-variant" or not isinstance(event.value, str):
             return
-        shown = {name: self.query_one(f"#calc-{name}", Input).value for name in self.example_values(self.variant)}
+        if event.value == self.variant:
+            return
+        shown = {name: self.query_one(f"#calc-{name}", Input).value
+                 for name in self.example_values(self.variant)}
         if shown == self.example_values(self.variant):
             self.fill_example(event.value)
         self.variant = event.value
@@ -247,8 +253,10 @@ class CalculatorScreen(Screen[None]):
         suppliers = " ".join(f"[@click=screen.meld_from('{letter}')]{escape(t.wind(n))}[/]"
                              for n, letter in enumerate(SEAT_LETTERS))
         lines.append(f"{escape(text(t, 'new_meld'))} {melds}   {escape(text(t, 'supplier'))} {suppliers}")
-        for start, end in ((0, 9), (18, 27), (9, 18), (27, N_KINDS), (N_KINDS, N_KINDS + 8)):  # 萬 條 筒 as the table
-            links = [f"[@click=screen.add_tile({k})]{escape(face(k, self.tile_style))}[/]" for k in range(start, end)]
+        # 萬 條 筒 as the table
+        for start, end in ((0, 9), (18, 27), (9, 18), (27, N_KINDS), (N_KINDS, N_KINDS + 8)):
+            links = [f"[@click=screen.add_tile({k})]{escape(face(k, self.tile_style))}[/]"
+                     for k in range(start, end)]
             lines.append(" ".join(links))
         return "\n".join(lines)
 

@@ -1,11 +1,11 @@
 """Drills: "what would you discard?" on random hands of the chosen variant (:mod:`rules.drills`).
 
 The hand is shown as the table shows it (wilds far left and marked, 萬 條 筒 honors): pick the discard with
-←/→ and Enter or a click, or type it (``西``, ``三萬``, ``3萬``, ``5m``; :mod:`mahjong_tui.tile_input`).
-The answer is judged against the analysis and explained: for every discard, the tiles from ready (shanten) it leaves, the tiles
-that would then help (with their live copies) or the waits when it leaves the hand ready. The accuracy is
-kept in the profile, in all and per variant. ``n`` deals the next hand; the deals come from one seeded
-generator, so a seed replays the same drills.
+←/→ and Enter or a click, or type it (``西``, ``三萬``, ``3萬``, ``5m``; :mod:`mahjong_tui.tile_input`). The
+answer is judged against the analysis and explained: for every discard, the tiles from ready (shanten) it
+leaves, the tiles that would then help (with their live copies) or the waits when it leaves the hand ready.
+The accuracy is kept in the profile, in all and per variant. ``n`` deals the next hand; the deals come from
+one seeded generator, so a seed replays the same drills.
 """
 
 from __future__ import annotations
@@ -57,7 +57,8 @@ def text(strings: Strings, key: str, **values: object) -> str:
 
 
 def helps_text(option: DiscardOption, style: TileStyle, strings: Strings, wilds: frozenset[int]) -> Text:
-    """The tiles that help after this discard (kind×live copies), or the waits when it leaves the hand ready."""
+    """The tiles that help after this discard (kind×live copies), or the waits when it leaves the hand
+    ready."""
     tiles = option.waits if option.shanten == 0 and option.waits else option.ukeire_tiles
     out = Text(text(strings, "waits") if tiles is option.waits and option.waits else "")
     for i, (kind, live) in enumerate(sorted(tiles, key=lambda t: (t[0] not in wilds, display_key(t[0])))):
@@ -80,13 +81,15 @@ def options_table(strings: Strings, verdict: Verdict, style: TileStyle, wilds: f
         mark = "✓ " if option.tile in best else "✗ " if option.tile == verdict.chosen.tile else "  "
         name = Text(mark, style="bold green" if option.tile in best else "bold red")
         name.append_text(tile_text_of(option.tile, style, compact=True))
-        table.add_row(name, str(option.shanten), str(option.ukeire), helps_text(option, style, strings, wilds))
+        table.add_row(name, str(option.shanten), str(option.ukeire),
+                      helps_text(option, style, strings, wilds))
     return table
 
 
 def explanation(strings: Strings, verdict: Verdict, style: TileStyle,
                 wilds: frozenset[int] = frozenset()) -> RenderableType:
-    """Right or wrong, why the best discards are best, then every discard with the tiles that help after it."""
+    """Right or wrong, why the best discards are best, then every discard with the tiles that help after
+    it."""
     t = strings
     chosen, best = verdict.chosen, verdict.best
     names = " / ".join(t.tile(o.tile) for o in best)
@@ -94,7 +97,8 @@ def explanation(strings: Strings, verdict: Verdict, style: TileStyle,
         head = Text(say(t, "drill_right", tile=t.tile(chosen.tile)), style="bold green")
     else:
         head = Text(say(t, "drill_wrong", tile=t.tile(chosen.tile), best=names), style="bold red")
-    why = [say(t, "drill_why_shanten", shanten=best[0].shanten), say(t, "drill_why_ukeire", ukeire=best[0].ukeire)]
+    why = [say(t, "drill_why_shanten", shanten=best[0].shanten),
+           say(t, "drill_why_ukeire", ukeire=best[0].ukeire)]
     return Group(head, Text(t.pick("；", "; ").join(why)), options_table(t, verdict, style, wilds))
 
 
@@ -134,7 +138,8 @@ class DrillScreen(Screen[None]):
             yield Static(id="drill-wilds")
             yield DrillHand(id="drill-hand")
             yield Static(text(self.strings, "how"), id="drill-how", classes="dim")
-            yield Input(placeholder=self.strings.pick("西 / 三萬 / 5m", "West / 3 Characters / 5m"), id="drill-input",
+            yield Input(placeholder=self.strings.pick("西 / 三萬 / 5m", "West / 3 Characters / 5m"),
+                        id="drill-input",
                         compact=True, select_on_focus=False)
             yield Static(id="drill-answer")
             yield Static(id="drill-score")
@@ -172,7 +177,8 @@ class DrillScreen(Screen[None]):
         hand.focus()
         wilds = Text()
         if drill.wilds:
-            wilds.append(say(self.strings, "wild_note", wild=self.strings.wild_name(self.variant.id), tiles=""),
+            wilds.append(say(self.strings, "wild_note", wild=self.strings.wild_name(self.variant.id),
+                             tiles=""),
                          style="bold #f0c040")
             wilds.append_text(tiles_text(sorted(drill.wilds), style, wilds=drill.wilds))
             if drill.indicator is not None:
@@ -214,7 +220,9 @@ class DrillScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         """Typing while the hand has the focus goes to the answer field (西, 3萬, 5m …)."""
         entry = self.query_one("#drill-input", Input)
-        if self.focused is entry or entry.disabled or not event.is_printable or event.character in (None, "n"):
+        if self.focused is entry or entry.disabled:
+            return
+        if not event.is_printable or event.character in (None, "n"):
             return
         entry.focus()
         entry.insert_text_at_cursor(event.character or "")

@@ -15,7 +15,8 @@ from mahjong_tui.i18n import Strings
 
 
 class HelpScreen(ModalScreen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,question_mark,q,enter", "close", "Close", id="help.close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,question_mark,q,enter", "close", "Close",
+                                                     id="help.close")]
 
     def __init__(self, strings: Strings) -> None:
         super().__init__()

@@ -151,7 +151,8 @@ class LessonTableScreen(TableScreen):
                              lambda _: self.finish_lesson())
 
     def hand_payments(self) -> Table | None:
-        """Who paid whom in the lesson's hand (SH-14's liable player paying alone), as the result screen has it."""
+        """Who paid whom in the lesson's hand (SH-14's liable player paying alone), as the result screen has
+        it."""
         from mahjong_tui import views
         from mahjong_tui.screens.result import ledger
 
@@ -169,7 +170,8 @@ class LessonTableScreen(TableScreen):
             lambda p: p.record_lesson(lesson.variant, lesson.key))
         keys = {other.key for other in course(lesson.variant)}
         course_done = keys <= set(profile.lessons.get(lesson.variant, []))
-        done = LessonDoneScreen(self.strings, lesson, self.number, course_done, self.session.settings.tile_style,
+        done = LessonDoneScreen(self.strings, lesson, self.number, course_done,
+                                self.session.settings.tile_style,
                                 last=self.number == self.total, paid=self.hand_payments())
         def closed(choice: str | None) -> None:
             # not awaited (the course's callback pushes the next lesson); the table's result type is None

@@ -20,7 +20,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.storage import SaveStore
+from mahjong_tui.storage import Saves
 from mahjong_tui.tiles_view import TileStyle
 from rules.lessons import Lesson, LessonError, course
 from rules.variants import VARIANT_IDS, get_variant
@@ -48,7 +48,7 @@ class CourseScreen(Screen[GameSettings | None]):
         Binding("escape", "close", "Back", id="course.close"),
     ]
 
-    def __init__(self, strings: Strings, variant: str, store: SaveStore, style: TileStyle,
+    def __init__(self, strings: Strings, variant: str, store: Saves, style: TileStyle,
                  bot_delay: float = 0.6) -> None:
         super().__init__()
         self.strings = strings
@@ -118,7 +118,9 @@ class CourseScreen(Screen[GameSettings | None]):
 
         lesson = self.lessons[index]
         self.playing = index
-        session = LessonSession(lesson, self.store, lang=self.strings.lang, tile_style=self.tile_style,
+        # a lesson saves nothing (LessonSession.save): its store only names the data directory
+        store = self.store.store(self.store.directory / "lesson.json")
+        session = LessonSession(lesson, store, lang=self.strings.lang, tile_style=self.tile_style,
                                 bot_delay=self.bot_delay)
         table = LessonTableScreen(session, self.strings, number=index + 1, total=len(self.lessons))
         self.app.push_screen(table, self.after_lesson)
@@ -131,7 +133,8 @@ class CourseScreen(Screen[GameSettings | None]):
             self.query_one("#course-lessons", OptionList).highlighted = following
             self.start_lesson(following)
         elif choice == "match":
-            self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang, tile_style=self.tile_style,
+            self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang,
+                                      tile_style=self.tile_style,
                                       seed=secrets.randbelow(2**31) + 1))
 
     def action_close(self) -> None:
@@ -177,7 +180,8 @@ class LessonDoneScreen(Screen[str | None]):
             yield Static(lesson_say(t, "done_rules"))
             yield Static(links, id="lesson-rules")
             if self.course_done:
-                yield Static(Text(lesson_say(t, "course_done", variant=variant_name(t, lesson.variant)), style="bold"),
+                yield Static(Text(lesson_say(t, "course_done", variant=variant_name(t, lesson.variant)),
+                                  style="bold"),
                              id="lesson-course-done")
             yield Static(lesson_say(t, "done_last" if self.last else "done_next"))
         yield Footer()
@@ -192,7 +196,8 @@ class LessonDoneScreen(Screen[str | None]):
     def action_rule(self, rule: str | None = None) -> None:
         from mahjong_tui.screens.rules_page import open_rules_page
 
-        open_rules_page(self.app, self.strings, self.lesson.variant, rule or self.lesson.rules[0], self.tile_style)
+        open_rules_page(self.app, self.strings, self.lesson.variant, rule or self.lesson.rules[0],
+                        self.tile_style)
 
     def action_finish(self, choice: str | None = None) -> None:
         self.dismiss(choice)

@@ -80,7 +80,8 @@ class NewGameScreen(Screen[GameSettings | None]):
             yield Static(f"{t('app_title')} — {t('new_game')}", classes="dialog-title")
             with Grid(id="new-game-grid"):
                 yield Label(t("variant"))
-                yield Select(variant_choices(t.lang), value=d.variant, allow_blank=False, compact=True, id="variant")
+                yield Select(variant_choices(t.lang), value=d.variant, allow_blank=False, compact=True,
+                             id="variant")
                 for chair in range(4):
                     yield Label(f"{t('seat')} {chair + 1}")
                     seat = SAME_BOT.get(d.seats[chair], d.seats[chair])
@@ -94,14 +95,16 @@ class NewGameScreen(Screen[GameSettings | None]):
                              allow_blank=False, compact=True, id="lang")
                 yield Label(t("tile_style"))
                 styles = [(t(f"style_{s.value}"), s.value) for s in TileStyle]
-                yield Select(styles, value=d.tile_style.value, allow_blank=False, compact=True, id="tile-style")
+                yield Select(styles, value=d.tile_style.value, allow_blank=False, compact=True,
+                             id="tile-style")
                 yield Label(t("auto_pass"))
                 passes = [(t(f"auto_pass_{c}"), c) for c in AUTO_PASS_CHOICES]
                 yield Select(passes, value=d.auto_pass, allow_blank=False, compact=True, id="auto-pass")
                 yield Label(say(t, "practice"))
                 yield Select(on_off, value=d.practice, allow_blank=False, compact=True, id="practice")
                 yield Label(say(t, "show_bot_hands"))
-                yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True, id="show-bot-hands")
+                yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True,
+                             id="show-bot-hands")
             yield Static(t("options"), classes="section-title", id="options-title")
             yield Grid(id="options-grid")
             with Horizontal(id="learn-buttons"):  # the menu of the learning screens (issue 10)

@@ -14,7 +14,8 @@ from textual.widgets import Static
 class PrivacyScreen(Screen[None]):
     """Opaque: nothing of the table shows through while the device changes hands."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "reveal", "Show my hand", id="privacy.reveal")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "reveal", "Show my hand",
+                                                     id="privacy.reveal")]
 
     def __init__(self, message: str) -> None:
         super().__init__()

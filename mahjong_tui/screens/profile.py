@@ -17,7 +17,11 @@ from textual.widgets import Footer, Static
 from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
-from mahjong_tui.profile import Profile, ProfileStore
+from mahjong_tui.profile import Profile, ProfileStore, VariantTally
+
+# (zh, en) column heads of the drills, per variant: how many were tried and the share answered right
+DRILLS_TRIED = ("練習題數", "Drills")
+DRILLS_RIGHT = ("答對", "Right")
 
 
 def profile_table(strings: Strings, profile: Profile) -> Group:
@@ -34,23 +38,35 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
         (say(t, "profile_wins"), str(profile.wins)),
         (say(t, "profile_chips"), f"{profile.chips:+d}"),
         (say(t, "profile_title_row"), title),
-        (say(t, "profile_drills"), say(t, "drill_accuracy", right=profile.drills_right, total=profile.drills_asked,
-                                       percent=profile.drill_percent)),
+        (say(t, "profile_drills"), say(t, "drill_accuracy", right=profile.drills_right,
+                                       total=profile.drills_asked, percent=profile.drill_percent)),
     ]
     summary = Table(show_header=False, expand=False, box=None)
     summary.add_column(style="bold #f0c040")
     summary.add_column()
     for label, value in rows:
         summary.add_row(label, value)
-    per_variant = Table(title=say(t, "profile_by_variant"), expand=False, header_style="bold #f0c040")
-    for column in (t("variant"), say(t, "profile_hands"), say(t, "profile_wins"), say(t, "profile_chips")):
-        per_variant.add_column(column)
+    return Group(summary, Text(""), variant_table(t, profile))
+
+
+def variant_table(t: Strings, profile: Profile) -> Table:
+    """One row per variant played or drilled: hands, wins, chips, and the drills tried with the share
+    answered right."""
+    table = Table(title=say(t, "profile_by_variant"), expand=False, header_style="bold #f0c040")
+    for column in (t("variant"), say(t, "profile_hands"), say(t, "profile_wins"), say(t, "profile_chips"),
+                   t.pick(*DRILLS_TRIED), t.pick(*DRILLS_RIGHT)):
+        table.add_column(column, justify="left" if not table.columns else "right")
     names = {vid: name for name, vid in variant_choices(t.lang)}
-    for variant, tally in sorted(profile.by_variant.items()):
-        per_variant.add_row(names.get(variant, variant), str(tally.hands), str(tally.wins), f"{tally.chips:+d}")
-    if not profile.by_variant:
-        per_variant.add_row(say(t, "none_yet"), "", "", "")
-    return Group(summary, Text(""), per_variant)
+    seen = set(profile.by_variant) | {v for v, (asked, _) in profile.drills_by_variant.items() if asked}
+    for variant in [v for v in names if v in seen] + sorted(seen - set(names)):  # the new-game screen's order
+        tally = profile.by_variant.get(variant, VariantTally())
+        asked, right = profile.drill_tally(variant)
+        percent = f"{round(100 * right / asked)}%" if asked else "–"
+        table.add_row(names.get(variant, variant), str(tally.hands), str(tally.wins), f"{tally.chips:+d}",
+                      str(asked), percent)
+    if not seen:
+        table.add_row(say(t, "none_yet"), "", "", "", "", "")
+    return table
 
 
 class ProfileScreen(Screen[None]):

@@ -96,7 +96,8 @@ class RowLayout:
         return cls(label_width, compact, max(6, (width - label_width - 2) // 4))
 
 
-def seat_text(strings: Strings, obs: Observation, chair: int, style: TileStyle, label: str, rows: RowLayout) -> Text:
+def seat_text(strings: Strings, obs: Observation, chair: int, style: TileStyle, label: str,
+              rows: RowLayout) -> Text:
     """One chair at this position: wind, concealed tiles, melds, flowers, then the river."""
     pad = " " * rows.label_width
     text = Text(label.ljust(rows.label_width - (cell_len(label) - len(label))),
@@ -131,7 +132,8 @@ class ReplayScreen(Screen[None]):
         Binding("escape,q", "close", "Back", id="replay.close"),
     ]
 
-    def __init__(self, strings: Strings, path: Path, style: TileStyle = TileStyle.CJK, *, hand: int = 1) -> None:
+    def __init__(self, strings: Strings, path: Path, style: TileStyle = TileStyle.CJK, *,
+                 hand: int = 1) -> None:
         """``path``: any saved match, match record or finished hand's record; ``hand``: the hand to open at
         (1 = the first; clamped), as a menu listing a match's hands would choose."""
         super().__init__()
@@ -161,14 +163,17 @@ class ReplayScreen(Screen[None]):
 
     def show(self) -> None:
         if self.replay is None:
-            self.query_one("#replay-step", Static).update(say(self.strings, "replay_bad", why=error_text(self.problem, self.strings)))
+            self.query_one("#replay-step", Static).update(say(self.strings, "replay_bad",
+                                                              why=error_text(self.problem, self.strings)))
             return
         hand = self.replay.hand
-        step = say(self.strings, "replay_step", hand=self.replay.index + 1, step=hand.position, total=len(hand))
+        step = say(self.strings, "replay_step", hand=self.replay.index + 1, step=hand.position,
+                   total=len(hand))
         last = hand.last_action
         observations = hand.observations()
         players = self.replay.file.players
-        names = [player_label(players[c], c, self.strings) if c < len(players) and players[c] else "" for c in range(4)]
+        names = [player_label(players[c], c, self.strings) if c < len(players) and players[c] else ""
+                 for c in range(4)]
         if last is None:
             step += "  —  " + say(self.strings, "replay_start")
         else:
@@ -177,10 +182,11 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-step", Static).update(Text(step, style="bold"))
         labels = [seat_label(self.strings, observations[c], c, names[c]) for c in range(4)]
         layout = RowLayout.fit(labels, self.size.width - 2)
-        rows = [seat_text(self.strings, observations[c], c, self.tile_style, labels[c], layout) for c in range(4)]
+        rows = [seat_text(self.strings, observations[c], c, self.tile_style, labels[c], layout)
+                for c in range(4)]
         first = observations[0]
         footer = Text(self.strings("wall", n=first.wall_count))
-        wild = wild_line(first, self.strings, self.tile_style)  # the wild kinds, as the table's corner shows them
+        wild = wild_line(first, self.strings, self.tile_style)  # the wild kinds, as the table shows them
         if wild is not None:
             footer.append("   ")
             footer.append_text(wild)

@@ -1,5 +1,6 @@
 """The variant's rules page (``rules/variants/<id>/rules.md``, package data): the player's guide first, then
-the full rules with their ids, in 中文, English or both (issue 18). :mod:`mahjong_tui.rules_text` cuts the page.
+the full rules with their ids, in 中文, English or both (issue 18). :mod:`mahjong_tui.rules_text` cuts the
+page.
 
 A fenced block marked ``tiles`` is drawn as tiles (:mod:`mahjong_tui.tiles_view`) instead of code: each line
 holds tile groups in notation separated by spaces, ``+5p`` for the winning tile, ``(111m)`` for an exposed
@@ -88,7 +89,8 @@ FIRST_PAINT_BLOCKS = 14  # blocks in the first paint (whole sections); the rest 
 LANGUAGE_LABELS = {"zh": "中文", "en": "English", "both": "中文 + English"}
 
 
-def open_rules_page(app: App[Any], strings: Strings, variant: str, rule: str | None, style: TileStyle) -> None:
+def open_rules_page(app: App[Any], strings: Strings, variant: str, rule: str | None,
+                    style: TileStyle) -> None:
     """Push the variant's rules page opened at ``rule`` (the explained scores link here)."""
     app.push_screen(RulesPageScreen(strings, variant, rule=rule, style=style))
 
@@ -174,7 +176,8 @@ class RulesPageScreen(Screen[None]):
         """One widget per section (a heading and what follows it): a page of a few dozen widgets lays out in a
         fraction of the time one widget per paragraph takes."""
         for section in sections(blocks):
-            widget = Static(Group(*spaced(self.block_renderable(b) for b in section)), classes="rules-section")
+            widget = Static(Group(*spaced(self.block_renderable(b) for b in section)),
+                            classes="rules-section")
             widget.blocks = section  # type: ignore[attr-defined]
             yield widget
 

@@ -44,10 +44,12 @@ class SavedMatchesScreen(Screen[None]):
         finished, damaged_finished = self.saves.listed(finished=True)
         self.damaged = [*damaged, *damaged_finished]
         self.rows = [*unfinished, *finished]
-        options: list[Option | None] = [Option(saved_label(t, s), id=str(i)) for i, s in enumerate(unfinished)]
+        options: list[Option | None] = [Option(saved_label(t, s), id=str(i))
+                                        for i, s in enumerate(unfinished)]
         if finished:
             options += [None, Option(menu_say(t, "saved_finished"), disabled=True)]
-            options += [Option(saved_label(t, s), id=str(len(unfinished) + i)) for i, s in enumerate(finished)]
+            options += [Option(saved_label(t, s), id=str(len(unfinished) + i))
+                        for i, s in enumerate(finished)]
         with VerticalScroll(id="saved-box"):
             yield Static(menu_say(t, "saved_title"), classes="dialog-title")
             if not self.rows:

@@ -22,7 +22,8 @@ PAGES = ("tour_hand", "tour_seats", "tour_claims", "tour_help")
 _MARKED = ({"hand"}, {"across", "left", "right", "centre"}, {"centre", "you"}, {"keys"})
 _WORDS = {  # name -> (zh, en)
     "across": ("對家", "across"), "left": ("上家", "left"), "right": ("下家", "right"),
-    "centre": ("牌墙 · 骰子 · 百搭", "wall · dice · wild"), "you": ("你", "you"), "hand": ("你的手牌", "your hand"),
+    "centre": ("牌墙 · 骰子 · 百搭", "wall · dice · wild"), "you": ("你", "you"),
+    "hand": ("你的手牌", "your hand"),
     "keys": ("最下面一行：現在能按的鍵", "footer: the keys of the moment"),
 }
 
@@ -98,7 +99,8 @@ class TourScreen(ModalScreen[None]):
     def show_page(self) -> None:
         t = self.strings
         last = self.page == len(PAGES) - 1
-        self.query_one("#tour-title", Static).update(menu_say(t, "tour_title", n=self.page + 1, total=len(PAGES)))
+        self.query_one("#tour-title", Static).update(menu_say(t, "tour_title", n=self.page + 1,
+                                                              total=len(PAGES)))
         self.query_one("#tour-sketch", Static).update(table_sketch(self.page, t))
         self.query_one("#tour-text", Static).update(menu_say(t, PAGES[self.page]))
         self.query_one("#tour-next", Button).label = menu_say(t, "tour_done" if last else "tour_next")

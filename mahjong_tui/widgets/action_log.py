@@ -2,23 +2,12 @@
 
 from __future__ import annotations
 
-from rich.style import Style
 from textual.widgets import RichLog
 
+from mahjong_tui.widgets.lines import CachedRichStyle
 
-class ActionLog(RichLog):
-    """RichLog asks ``rich_style`` — a walk over every ancestor's styles — for each line it paints (~0.5 ms a
-    line, ~15 ms a repaint of the table's log). The style only changes when styles do, which Textual
-    announces with ``notify_style_update`` (theme, CSS, pseudo classes), so it is kept until then."""
 
-    _style: Style | None = None
-
-    @property
-    def rich_style(self) -> Style:
-        if self._style is None:
-            self._style = super().rich_style
-        return self._style
-
-    def notify_style_update(self) -> None:
-        self._style = None
-        super().notify_style_update()
+class ActionLog(CachedRichStyle, RichLog, can_focus=True):
+    """RichLog asks ``rich_style`` for each line it paints (~0.5 ms a line, ~15 ms a repaint of the table's
+    log): :class:`CachedRichStyle` keeps it until the styles change. Focusable as a RichLog is (its keys
+    scroll it): a mixin first in the bases would otherwise hand it Widget's ``can_focus=False``."""

@@ -14,10 +14,10 @@ from enum import IntEnum
 from itertools import groupby
 from typing import ClassVar
 
-from rich.console import RenderableType
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
+
+from mahjong_tui.widgets.lines import LinesWidget
 
 
 class Stack(IntEnum):
@@ -82,7 +82,7 @@ class CentreView:
 _GLYPHS = {Stack.GONE: "·", Stack.ONE: "▄", Stack.TWO: "█", Stack.KEPT_ONE: "▖", Stack.KEPT_TWO: "▒"}
 
 
-class CentrePanel(Widget):
+class CentrePanel(LinesWidget):
     COMPONENT_CLASSES: ClassVar[set[str]] = {"centre--title", "centre--wall", "centre--kept", "centre--draw",
                                              "centre--replace", "centre--turn", "centre--indicator"}
     DEFAULT_CSS = """
@@ -142,13 +142,13 @@ class CentrePanel(Widget):
             lines.append(Text(f" ▶ {view.status} ", style=self.get_component_rich_style("centre--turn")))
         return lines
 
-    def render(self) -> RenderableType:
+    def render_rows(self) -> list[Text]:
         """The ring of the wall as one block centred in the panel, the table's facts inside it."""
         width, height = self.content_size.width, self.content_size.height
         stacks = self.view.wall.stacks
         info = self.info_lines()
         if not stacks or width < 12 or height < len(info) + 2:
-            return Text("\n").join(line for line in info)  # too small for the ring: the facts alone
+            return info  # too small for the ring: the facts alone
         side = len(stacks) // 4
         gap = " " if 2 * side - 1 <= width - 4 else ""
         inner_width = min(width - 4, 2 * side - 1) if gap else width - 4  # a stack a cell: the panel's width
@@ -172,6 +172,5 @@ class CentrePanel(Widget):
             rows.append(Text.assemble(left_col[r], " ", line, " ", right_col[r]))
         rows.append(Text.assemble("  ", bottom_row))
         margin = " " * max(0, (width - inner_width - 4) // 2)
-        block = Text("\n").join(Text.assemble(margin, row) for row in rows)
         above = max(0, (height - len(rows)) // 2)
-        return Text("\n" * above) + block
+        return [Text("")] * above + [Text.assemble(margin, row) for row in rows]

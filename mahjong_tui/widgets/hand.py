@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rich.console import RenderableType
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widget import Widget
+from textual.strip import Strip
 
 from mahjong_tui.tiles_view import (
     TileSize,
@@ -28,6 +29,7 @@ from mahjong_tui.tiles_view import (
     tile_block,
     tile_text_of,
 )
+from mahjong_tui.widgets.lines import LinesWidget, text_segments
 
 DRAWN_GAP = 2
 
@@ -44,10 +46,10 @@ class HandLayout:
     marked: tuple[bool, ...] = ()  # SH-18 換牌: tiles marked to go back to the wall
 
 
-class HandView(Widget):
+class HandView(LinesWidget):
     """The own hand. Its form follows the room tcss gives it (app.tcss breakpoints): framed blocks 5 rows
     high (6 for large blocks), the selected tile lifted by one row; one row of text and a marker row below
-    100 columns (``-narrow``)."""
+    100 columns (``-narrow``). Drawn through the line API from each tile's remembered segments."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--mark"}
     DEFAULT_CSS = "HandView > .hand--mark { color: $warning; text-style: bold; }"
@@ -82,12 +84,18 @@ class HandView(Widget):
             col += width
         return starts
 
-    def render(self) -> RenderableType:
+    def render(self) -> Text:
+        """The hand as rich Text (what tests and plain views read); the screen is drawn from the strips."""
+        rows = [Text.assemble(*((seg.text, seg.style or "") for seg in strip)) for strip in self.render_strips()]
+        return Text("\n").join(rows)
+
+    def render_strips(self) -> list[Strip]:
         size = self.tile_size()
         if size is TileSize.COMPACT:
-            return self.render_compact()
+            return self.compact_strips()
         hand = self.layout_data
-        rows = [Text() for _ in range(block_height(size) + 1)]
+        console, base = self.app.console, self.visual_style.rich_style
+        rows = _Rows(block_height(size) + 1, base)
         for i, start in enumerate(self.cell_starts()):
             selected = i == self.selected
             marked = i < len(hand.marked) and hand.marked[i]
@@ -95,28 +103,28 @@ class HandView(Widget):
                                wild=hand.wild[i], dim=hand.dimmed[i] or marked, selected=selected, marked=marked)
             lift = 0 if selected and not hand.hidden else 1  # the selected tile stands a row higher
             for row, line in enumerate(block, lift):
-                rows[row].append(" " * (start - rows[row].cell_len))
-                rows[row].append_text(line)
-        return Text("\n").join(rows)
+                rows.put(row, start, text_segments(line, console, base), line.cell_len)
+        return rows.strips()
 
-    def render_compact(self) -> Text:
+    def compact_strips(self) -> list[Strip]:
         """Below 100 columns: the faces on one row, ▲ under the selected tile, ★ under a wild."""
         hand = self.layout_data
+        console, base = self.app.console, self.visual_style.rich_style
         width = face_width(self.tile_style)
-        faces, marks = Text(), Text()
+        mark_style = base + self.get_component_rich_style("hand--mark")
+        rows = _Rows(2, base)
         for i, start in enumerate(self.cell_starts()):
-            faces.append(" " * (start - faces.cell_len))
-            marks.append(" " * (start - marks.cell_len))
             if hand.hidden:
-                faces.append_text(tile_back_text(width))
+                rows.put(0, start, text_segments(tile_back_text(width), console, base), width)
                 continue
             selected = i == self.selected
             marked = i < len(hand.marked) and hand.marked[i]
-            faces.append_text(tile_text_of(hand.tiles[i], self.tile_style, wild=hand.wild[i],
-                                           dim=hand.dimmed[i] or marked, selected=selected))
+            face = tile_text_of(hand.tiles[i], self.tile_style, wild=hand.wild[i],
+                                dim=hand.dimmed[i] or marked, selected=selected)
+            rows.put(0, start, text_segments(face, console, base), face.cell_len)
             mark = ("▲" if selected else "") + ("✕" if marked else "") or ("★" if hand.wild[i] else "")
-            marks.append(mark.center(width), style=self.get_component_rich_style("hand--mark"))
-        return Text.assemble(faces, "\n", marks)
+            rows.put(1, start, (Segment(mark.center(width), mark_style),), width)
+        return rows.strips()
 
     def on_click(self, event: events.Click) -> None:
         if self.layout_data.hidden:
@@ -129,3 +137,21 @@ class HandView(Widget):
             if start <= offset.x < start + width:
                 self.post_message(self.TileClicked(i))
                 return
+
+
+class _Rows:
+    """Rows of segments put together tile by tile, each tile at its column, gaps in the ``base`` style."""
+
+    def __init__(self, count: int, base: Style) -> None:
+        self.segments: list[list[Segment]] = [[] for _ in range(count)]
+        self.widths = [0] * count
+        self.base = base
+
+    def put(self, row: int, start: int, segments: tuple[Segment, ...], width: int) -> None:
+        if start > self.widths[row]:
+            self.segments[row].append(Segment(" " * (start - self.widths[row]), self.base))
+        self.segments[row].extend(segments)
+        self.widths[row] = max(self.widths[row], start) + width
+
+    def strips(self) -> list[Strip]:
+        return [Strip(segments, width) for segments, width in zip(self.segments, self.widths, strict=True)]

@@ -8,13 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rich.console import RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from mahjong_tui.tiles_view import TileStyle, face_width, tile_back_text, tile_text_of, tiles_text
+from mahjong_tui.widgets.lines import LinesWidget
 from rules.hand import Meld, MeldType
 from rules.tiles import HONOR
 
@@ -68,11 +67,14 @@ def meld_text(view: MeldView, style: TileStyle) -> Text:
     return text
 
 
-class SeatPanel(Widget):
+class SeatPanel(LinesWidget):
     """Renders a :class:`SeatView`; holds no game state of its own."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"seat--wind", "seat--turn", "seat--label", "seat--last", "seat--muted"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"seat--wind", "seat--turn", "seat--label", "seat--last", "seat--muted",
+                                             "seat--frame", "seat--frame-turn"}
     DEFAULT_CSS = """
+    SeatPanel > .seat--frame { color: #2f7a4f; }
+    SeatPanel > .seat--frame-turn { color: $warning; }
     SeatPanel > .seat--wind { color: $warning; text-style: bold; }
     SeatPanel > .seat--turn { color: $background; background: $warning; text-style: bold; }
     SeatPanel > .seat--label { color: $error; text-style: bold; }
@@ -82,6 +84,23 @@ class SeatPanel(Widget):
 
     view: reactive[SeatView | None] = reactive(None)
     tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+
+    def watch_view(self, view: SeatView | None) -> None:
+        """Whose move it is lights the seat's frame. The frame's colour is set on the panel itself: a CSS
+        class would have Textual match the whole stylesheet against the panel again on every turn (~1 ms a
+        seat, two seats a discard); ``-to-move`` stays on as a marker, without restyling."""
+        to_move = view is not None and view.to_move
+        self.set_class(to_move, "-to-move", update=False)
+        try:
+            frame = self.get_component_styles("seat--frame-turn" if to_move else "seat--frame").color
+        except KeyError:  # not styled yet: notify_style_update comes back here once it is
+            return
+        if self.styles.border_top != ("round", frame):
+            self.styles.border = ("round", frame)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self.call_later(self.watch_view, self.view)  # a new theme: the frame's colour follows it
 
     def style_of(self, name: str) -> Style:
         return self.get_component_rich_style(f"seat--{name}")
@@ -114,10 +133,10 @@ class SeatPanel(Widget):
             line.append_text(tiles_text(view.flowers, self.tile_style, compact=True))
         return line
 
-    def render(self) -> RenderableType:
+    def render_rows(self) -> list[Text]:
         view = self.view
         if view is None:
-            return ""
+            return []
         head, tiles = self.head_text(view), self.tiles_line(view)
         width = self.content_size.width
         if width and head.cell_len + 2 + tiles.cell_len <= width:
@@ -126,7 +145,7 @@ class SeatPanel(Widget):
             lines = [head] + ([tiles] if tiles.cell_len else [])
         rows = self.content_size.height - len(lines) if self.content_size.height else 99
         lines.extend(self.discard_rows(view, max(rows, 1)))
-        return Text("\n").join(lines)
+        return lines
 
     def discard_rows(self, view: SeatView, max_rows: int = 99) -> list[Text]:
         """The river in rows of ``river_row`` where there is room; in a small panel (80×24) the tiles close

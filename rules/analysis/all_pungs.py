@@ -1,4 +1,5 @@
-"""碰碰胡 (all pungs and a pair) shanten, dead kinds not growing: SH-9's 碰碰胡, JH-11, Jinshan's all-pungs hand.
+"""碰碰胡 (all pungs and a pair) shanten, dead kinds not growing: SH-9's 碰碰胡, JH-11, Jinshan's all-pungs
+hand.
 
 Not one of the winning shapes :func:`rules.analysis.shanten` reads (碰碰胡 is a standard hand that scores
 more): it measures how far a hand is from the standard shape *made only of pungs*, which is what a player
@@ -58,7 +59,8 @@ class PungsAfter:
 
     def without(self, kinds: Sequence[int]) -> list[int]:
         """``self(k, None)`` for each of ``kinds``."""
-        counts, unseen, usable, needed, top, key = self.counts, self.unseen, self.usable, self.needed, self.top, self.key
+        counts, unseen, usable, needed = self.counts, self.unseen, self.usable, self.needed
+        top, key = self.top, self.key
         fits, out_moves = _FITS, OUT_MOVE
         found = []
         for k in kinds:
@@ -97,7 +99,8 @@ class PungsAfter:
                 fit = fits.get(changed << 3 | needed)
                 if fit is None:
                     fit = pung_fit_of(changed, needed)
-                lower = lowers[move] = top - fit < current  # current >= 0, so the -1 floor changes nothing here
+                # current >= 0, so the -1 floor changes nothing here
+                lower = lowers[move] = top - fit < current
             if lower:
                 found.append(k)
         return found
@@ -132,9 +135,11 @@ CAPS_WEIGHT = tuple(  # [min(unseen, 2)][held]: the caps' place value in a pung 
 )
 # [unseen][held]: how a pung key moves when one tile of a kind goes out (held >= 1) or comes in (held <= 4),
 # read straight off the unseen copies (every count a kind can have)
-OUT_MOVE = tuple(tuple(CAPS_WEIGHT[min(u, 2)][h - 1] - CAPS_WEIGHT[min(u, 2)][h] if h else 0 for h in range(6))
+OUT_MOVE = tuple(tuple(CAPS_WEIGHT[min(u, 2)][h - 1] - CAPS_WEIGHT[min(u, 2)][h] if h else 0
+                       for h in range(6))
                  for u in range(5))
-IN_MOVE = tuple(tuple(CAPS_WEIGHT[min(u, 2)][h + 1] - CAPS_WEIGHT[min(u, 2)][h] for h in range(5)) for u in range(5))
+IN_MOVE = tuple(tuple(CAPS_WEIGHT[min(u, 2)][h + 1] - CAPS_WEIGHT[min(u, 2)][h] for h in range(5))
+                for u in range(5))
 _FITS: dict[int, int] = {}
 
 
@@ -159,5 +164,6 @@ def pung_fit_of(key: int, needed: int) -> int:
 
 
 def pung_shanten(counts: Sequence[int], wilds: int, needed: int, unseen: Sequence[int]) -> int:
-    """Shanten of an all-pungs hand (碰碰胡): ``needed`` pungs and a pair, dead kinds (no copy left) not growing."""
+    """Shanten of an all-pungs hand (碰碰胡): ``needed`` pungs and a pair, dead kinds (no copy left) not
+    growing."""
     return max(3 * needed + 1 - wilds - pung_fit_of(pung_key(counts, unseen), needed), -1)

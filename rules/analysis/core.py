@@ -45,7 +45,8 @@ def _face_readings(counts: Sequence[int], wilds: int, wild_kind: int | None) -> 
 
 
 def shanten_by_shape(
-    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules = STANDARD, *, wild_kind: int | None = None
+    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules = STANDARD, *,
+    wild_kind: int | None = None
 ) -> dict[str, int]:
     """Shanten per allowed shape; always has ``standard`` (INFINITE_SHANTEN if the variant lacks it)."""
     _check(counts, wilds, n_melds, -1)
@@ -84,7 +85,8 @@ def has_special(shapes: ShapeRules, n_melds: int) -> bool:
 
 
 def shanten(
-    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules = STANDARD, *, wild_kind: int | None = None
+    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules = STANDARD, *,
+    wild_kind: int | None = None
 ) -> int:
     """Best shanten over the allowed shapes: -1 complete, 0 ready (聽牌), n tiles more to ready."""
     if shapes.standard and not has_special(shapes, n_melds):
@@ -94,7 +96,8 @@ def shanten(
 
 
 def is_complete(
-    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules = STANDARD, *, wild_kind: int | None = None
+    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules = STANDARD, *,
+    wild_kind: int | None = None
 ) -> bool:
     """A winning hand (3n+2 tiles) in one of the allowed shapes?"""
     if sum(counts) + wilds != 3 * n_melds + 2:
@@ -108,7 +111,8 @@ def is_complete(
 
 
 def winning_kinds(
-    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules = STANDARD, *, wild_kind: int | None = None
+    counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRules = STANDARD, *,
+    wild_kind: int | None = None
 ) -> list[int]:
     """Kinds 0..33 (fewer than four held) that complete this 3n+1 hand. A wild may stand for a kind
     whose four copies are all visible; the winning tile itself must exist, so a kind held four times
@@ -126,7 +130,8 @@ def winning_kinds(
         ready = [shape for shape, value in zip(SHAPES, tally.values(wilds)) if value == 0]
         if ready:
             for k in range(N_KINDS):
-                if k not in found and counts[k] < 4 and k != wild_kind and tally.draw_improves(k, wilds, 0, ready):
+                if (k not in found and counts[k] < 4 and k != wild_kind
+                        and tally.draw_improves(k, wilds, 0, ready)):
                     found.add(k)
     return sorted(found)
 

@@ -47,16 +47,19 @@ class _Evaluator:
         self.standard = shapes.standard
         face = wild_kind if stand_in is not None else None
         self.layout = GroupLayout(stand_in, face)
-        self.tally = SpecialTally(counts, shapes, wild_kind, stand_in, face) if has_special(shapes, n_melds) else None
+        special = has_special(shapes, n_melds)
+        self.tally = SpecialTally(counts, shapes, wild_kind, stand_in, face) if special else None
 
-    def row(self, work: list[int], wilds: int, keys: list[int], live: Live, draws: Draws, tile: int) -> DiscardOption:
+    def row(self, work: list[int], wilds: int, keys: list[int], live: Live, draws: Draws,
+            tile: int) -> DiscardOption:
         """The row of ``tile``: ``work``/``keys``/the tally already hold the hand after discarding it."""
         n = self.n
         base = 3 * n + 1 - wilds
         layout, tally = self.layout, self.tally
         vectors = layout.vectors(keys)
         others = combine_others(vectors)
-        std = base - VECTORS[standard.combine(others[0], vectors[0])][5 + n] if self.standard else INFINITE_SHANTEN
+        std = (base - VECTORS[standard.combine(others[0], vectors[0])][5 + n] if self.standard
+               else INFINITE_SHANTEN)
         by_shape = tally.values(wilds) if tally is not None else []
         current = min(std, *by_shape) if by_shape else std
         # one tile lowers a shape's shanten by at most one: only the shapes at the best can improve
@@ -66,7 +69,8 @@ class _Evaluator:
         improving: list[tuple[int, int]] = []
         for t in range(N_KINDS):
             if t == draws.wild_kind:
-                if draws.wild_inline and wilds < 4 and self._wild_improves(check_std, special, wilds, current, at_best):
+                if draws.wild_inline and wilds < 4 and self._wild_improves(check_std, special, wilds, current,
+                                                                           at_best):
                     improving.append((t, live[t]))
                 continue
             if work[t] >= 4:

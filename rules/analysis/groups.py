@@ -40,7 +40,8 @@ class GroupLayout:
     group and the face's group read together as one unit over every reading."""
 
     __slots__ = (
-        "face_group", "face_kind", "face_step", "stand_group", "stand_in_kind", "stand_step", "unit_of", "units",
+        "face_group", "face_kind", "face_step", "stand_group", "stand_in_kind", "stand_step", "unit_of",
+        "units",
     )
 
     def __init__(self, stand_in: int | None = None, face: int | None = None) -> None:
@@ -76,7 +77,8 @@ class GroupLayout:
             held = stand_key // self.stand_step % 5
             sg, fg = self.stand_group, self.face_group
             readings = [
-                combine(vector_of(sg, stand_key - j * self.stand_step), vector_of(fg, face_key + j * self.face_step))
+                combine(vector_of(sg, stand_key - j * self.stand_step),
+                        vector_of(fg, face_key + j * self.face_step))
                 for j in range(held + 1)
             ]
             index = _store(memo, _fold(readings))

@@ -46,9 +46,8 @@ def _wild_face(rule: WildRule) -> int | None:
 def complete(concealed: Sequence[int], rule: WildRule, n_melds: int, shapes: ShapeRules = STANDARD) -> bool:
     """Is the concealed part (3n+2 tiles, wilds included) a winning hand under any reading?"""
     face = _wild_face(rule)
-    return any(
-        is_complete(counts, wilds, n_melds, shapes, wild_kind=face) for counts, wilds, _ in rule.readings(concealed)
-    )
+    return any(is_complete(counts, wilds, n_melds, shapes, wild_kind=face)
+               for counts, wilds, _ in rule.readings(concealed))
 
 
 def _by_shape(concealed: Sequence[int], rule: WildRule, n_melds: int, shapes: ShapeRules) -> dict[str, int]:
@@ -82,12 +81,14 @@ def _folded_stand_in(rule: WildRule) -> tuple[int, int] | None:
     return (stand_in, face) if max(stand_in, face) < N_KINDS else None
 
 
-def _waits(concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules, live: Sequence[int]) -> list[int]:
+def _waits(concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules,
+           live: Sequence[int]) -> list[int]:
     """Kinds (natural or wild) that complete a 3n+1 hand."""
     if not _has_stand_in(rule):
         counts, wilds = rule.split(concealed)
         face = _wild_face(rule)
-        found = [k for k in winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face) if k not in rule.wilds]
+        found = [k for k in winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face)
+                 if k not in rule.wilds]
         if rule.wilds and is_complete(counts, wilds + 1, n_melds, shapes, wild_kind=face):
             found.extend(sorted(rule.wilds))
         return found
@@ -102,7 +103,8 @@ def _waits(concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRule
 
 
 def _slow_discards(
-    concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules, live: Sequence[int], can_discard_wild: bool
+    concealed: list[int], rule: WildRule, n_melds: int, shapes: ShapeRules, live: Sequence[int],
+    can_discard_wild: bool
 ) -> list[DiscardOption]:
     """Every discard by brute force over readings (a Jinhua hand holding 白板)."""
     rows = []
@@ -138,7 +140,8 @@ def analyze(
         counts, wilds = rule.split(hand) if rule.wilds else (counts_of(hand), 0)
         if len(hand) not in (3 * n_melds + 1, 3 * n_melds + 2) or not 0 <= n_melds <= 4:
             raise ValueError(f"{len(hand)} tiles do not fit {n_melds} melds and a pair (3n+1 or 3n+2)")
-        by_shape = by_shape_unchecked(counts, wilds, n_melds, shapes, _wild_face(rule) if rule.wilds else None)
+        by_shape = by_shape_unchecked(counts, wilds, n_melds, shapes,
+                                      _wild_face(rule) if rule.wilds else None)
     best = min(by_shape.values())
     if len(hand) % 3 == 1 and best != 0:
         return HandAnalysis(best, by_shape, (), ())

@@ -29,7 +29,8 @@ PLACE = tuple(5 ** (k % 9) if k < HONOR else 5 ** (k - HONOR) for k in range(N_K
 TABLES = (SUIT_TABLE, SUIT_TABLE, SUIT_TABLE, HONOR_TABLE)
 OTHER_TWO = tuple(tuple(tuple(x for x in range(4) if x not in (g, h)) for h in range(4)) for g in range(4))
 NEIGHBOURS = tuple(  # a kind and its suit neighbours within two ranks: the draws that can join it
-    tuple(range(max(k - k % 9, k - 2), min(k - k % 9 + 8, k + 2) + 1)) if k < HONOR else (k,) for k in range(N_KINDS)
+    tuple(range(max(k - k % 9, k - 2), min(k - k % 9 + 8, k + 2) + 1)) if k < HONOR else (k,)
+    for k in range(N_KINDS)
 )
 NONE = -1  # a change that does not touch the hand (no tile, or a tile that is not usable)
 
@@ -40,8 +41,8 @@ class StandardAfter:
     ``usable``: the hand may use this kind (a tile outside a 清一色 hand neither helps nor hurts).
     """
 
-    __slots__ = ("column", "counts", "full", "index", "keys", "live_groups", "live_seen", "near", "rest_one", "top",
-                 "usable")
+    __slots__ = ("column", "counts", "full", "index", "keys", "live_groups", "live_seen", "near", "rest_one",
+                 "top", "usable")
 
     def __init__(self, counts: Sequence[int], wilds: int, needed: int, usable: Sequence[bool],
                  keys: list[int] | None = None) -> None:
@@ -52,9 +53,11 @@ class StandardAfter:
         self.live_groups: list[tuple[int, list[tuple[int, int]]]] | None = None
         self.usable = usable
         if keys is None:
-            keys = group_keys(counts if all(usable) else [c if usable[k] else 0 for k, c in enumerate(counts)])
+            usable_counts = counts if all(usable) else [c if usable[k] else 0 for k, c in enumerate(counts)]
+            keys = group_keys(usable_counts)
         self.keys = keys
-        i0, i1, i2, i3 = index = [SUIT_TABLE[keys[0]], SUIT_TABLE[keys[1]], SUIT_TABLE[keys[2]], HONOR_TABLE[keys[3]]]
+        i0, i1, i2, i3 = index = [SUIT_TABLE[keys[0]], SUIT_TABLE[keys[1]], SUIT_TABLE[keys[2]],
+                                  HONOR_TABLE[keys[3]]]
         self.index = index
         # the groups a change leaves alone, combined once: all groups but g
         c01, c23 = combine(i0, i1), combine(i2, i3)
@@ -240,7 +243,8 @@ def free_shanten_after(counts: Sequence[int], wilds: int, needed: int, shapes: S
     if needed != 4:
         return standard
     near = standard(None, None) if shapes.standard else 99
-    close = [part for part in special_shapes_after(counts, wilds, shapes, face, near) if part(None, None) <= near]
+    close = [part for part in special_shapes_after(counts, wilds, shapes, face, near)
+             if part(None, None) <= near]
     if not close:
         return standard
     return BestAfter([standard, *close] if shapes.standard else close)
@@ -250,7 +254,8 @@ _MASKS: dict[frozenset[int], tuple[bool, ...]] = {}
 
 
 def usable_mask(kinds: frozenset[int]) -> tuple[bool, ...]:
-    """``mask[k]``: kind k is among ``kinds`` (kept per set: the same few sets are asked about again and again)."""
+    """``mask[k]``: kind k is among ``kinds`` (kept per set: the same few sets are asked about again and
+    again)."""
     mask = _MASKS.get(kinds)
     if mask is None:
         mask = _MASKS[kinds] = tuple(k in kinds for k in range(N_KINDS))

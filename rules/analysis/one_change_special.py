@@ -26,7 +26,8 @@ HONOR_KINDS = range(HONOR, N_KINDS)
 
 
 class PairsAfter:
-    """七對 shanten as running counts of pairs and singles (:func:`~rules.analysis.special.seven_pairs_shanten`)."""
+    """七對 shanten as running counts of pairs and singles
+    (:func:`~rules.analysis.special.seven_pairs_shanten`)."""
 
     __slots__ = ("counts", "pair_of", "pairs", "single_of", "singles", "wilds")
 
@@ -92,9 +93,9 @@ class OrphansAfter:
 
 
 class HonorsAfter:
-    """All-honors shanten (SH-9 風一色, JH-19 亂風, CX-7 全風向; :func:`~rules.analysis.special.all_honors_shanten`):
-    honors held, plus the wilds where they may count (JH-27: in 亂風 a 財神 only as its own face, which
-    helps only when that face is an honor)."""
+    """All-honors shanten (SH-9 風一色, JH-19 亂風, CX-7 全風向;
+    :func:`~rules.analysis.special.all_honors_shanten`): honors held, plus the wilds where they may count
+    (JH-27: in 亂風 a 財神 only as its own face, which helps only when that face is an honor)."""
 
     __slots__ = ("honors", "wilds")
 
@@ -155,7 +156,8 @@ class UnrelatedAfter:
         if face is not None:  # JH-27: some wilds read as their own (honor) face
             with_face = held_honors + (honors[face] == 0)
             for j in range(1, self.wilds + 1):
-                value = unrelated_value(classes, with_face, doubled or honors[face] + j >= 2, self.wilds - j, self.rule)
+                value = unrelated_value(classes, with_face, doubled or honors[face] + j >= 2, self.wilds - j,
+                                        self.rule)
                 best = min(best, value)
         return best
 

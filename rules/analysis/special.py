@@ -158,7 +158,8 @@ def unrelated_shanten(counts: Sequence[int], wilds: int, rule: UnrelatedRule) ->
     honors different (Cixi: one honor may be doubled); wilds fill suit slots, and honor slots only
     where the rule allows (JH-27)."""
     class_of = suit_classes()[0]
-    classes = (class_of[rank_mask(counts, 0)], class_of[rank_mask(counts, 9)], class_of[rank_mask(counts, 18)])
+    classes = (class_of[rank_mask(counts, 0)], class_of[rank_mask(counts, 9)],
+               class_of[rank_mask(counts, 18)])
     honors_held = sum(1 for k in range(HONOR, N_KINDS) if counts[k])
     doubled = any(counts[k] >= 2 for k in range(HONOR, N_KINDS))
     return unrelated_value(classes, honors_held, doubled, wilds, rule)

@@ -33,7 +33,8 @@ INFINITE_SHANTEN = 99  # a shape the variant does not allow
 Summary = tuple[int, int, int, int, int, int, int, int, int, int, int]
 
 _SUITS: dict[tuple[int, ...], Summary] = {}  # nine counts of a suit → its summary
-_HONORS: dict[tuple[int, ...], Summary] = {}  # seven counts of the honors → their summary (a tuple: never falsy)
+# seven counts of the honors → their summary (a tuple: never falsy)
+_HONORS: dict[tuple[int, ...], Summary] = {}
 _MEMO_SIZE = 200_000
 
 
@@ -72,7 +73,8 @@ def _summary(counts: tuple[int, ...], honors: bool) -> Summary:
 _RANK_BITS = tuple(1 << rank for rank in range(9))
 _ALL_RANKS = (1 << 9) - 1
 _ONCE = (1).__eq__  # a kind held once
-_CLASS_OF: list[int] = []  # 十三不靠 class of each held-rank mask (special.suit_classes), fetched on first use
+# 十三不靠 class of each held-rank mask (special.suit_classes), fetched on first use
+_CLASS_OF: list[int] = []
 
 
 def _unrelated_classes() -> list[int]:
@@ -132,7 +134,8 @@ def shanten_of(counts: Sequence[int], wilds: int, n_melds: int, shapes: ShapeRul
         lone = m[_LONE] + p[_LONE] + s[_LONE] + z[_LONE]
         best = _LONE_SHANTEN[lone][wilds] if lone < 15 and wilds < 15 else -1
         if best < enough:
-            best = 3 * n_melds + 1 - wilds - _usable(combine(m[_VECTOR], p[_VECTOR]), combine(s[_VECTOR], z[_VECTOR]),
+            best = 3 * n_melds + 1 - wilds - _usable(combine(m[_VECTOR], p[_VECTOR]),
+                                                     combine(s[_VECTOR], z[_VECTOR]),
                                                      n_melds)
     if n_melds != 4:
         return best  # special shapes need a fully concealed hand
@@ -170,5 +173,6 @@ def _unrelated(counts: Sequence[int], wilds: int, shapes: ShapeRules,
     if rule.wild_for_honors or face is None:
         return unrelated_value(classes, kinds, doubled, wilds, rule)
     held = counts[face]
-    return min(unrelated_value(classes, kinds + (j > 0 and held == 0), doubled or held + j >= 2, wilds - j, rule)
+    return min(unrelated_value(classes, kinds + (j > 0 and held == 0), doubled or held + j >= 2, wilds - j,
+                               rule)
                for j in range(wilds + 1))

@@ -20,7 +20,8 @@ import zlib
 from rules.analysis.suit_vectors import VECTOR_LEN, Vector, compute_vector, decode, encode
 
 # os.path, not pathlib: `analyze --batch` start-up time counts (issue 2)
-DATA_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "suit_vectors.bin")
+DATA_FILE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
+                         "suit_vectors.bin")
 MAGIC = b"MJSV1"
 MAX_TILES = 14
 SUIT_KEYS = 5**9

@@ -36,7 +36,8 @@ class SpecialTally:
 
     __slots__ = (
         "allowed", "counts", "doubled", "face", "face_honor", "honors", "honors_held", "masks",
-        "orphans_dup", "orphans_held", "pairs", "shapes", "singles", "stand_in", "suit_class", "unrelated_now",
+        "orphans_dup", "orphans_held", "pairs", "shapes", "singles", "stand_in", "suit_class",
+        "unrelated_now",
     )
 
     def __init__(
@@ -44,7 +45,8 @@ class SpecialTally:
         stand_in: int | None = None, face: int | None = None,
     ) -> None:
         self.shapes = shapes
-        self.allowed = (shapes.seven_pairs, shapes.thirteen_orphans, shapes.unrelated is not None, shapes.all_honors)
+        self.allowed = (shapes.seven_pairs, shapes.thirteen_orphans, shapes.unrelated is not None,
+                        shapes.all_honors)
         self.face_honor = wild_kind if wild_kind is not None and HONOR <= wild_kind < N_KINDS else None
         self.stand_in = stand_in
         self.face = face
@@ -144,7 +146,8 @@ class SpecialTally:
         c = counts[t]
         for shape in shapes:
             if shape == SEVEN_PAIRS and self.shapes.seven_pairs_four_as_two:
-                pairs, singles = (self.pairs + 1, self.singles - 1) if c & 1 else (self.pairs, self.singles + 1)
+                pairs, singles = ((self.pairs + 1, self.singles - 1) if c & 1
+                                  else (self.pairs, self.singles + 1))
                 if seven_pairs_value(pairs, singles, wilds) < current:
                     return True
                 continue
@@ -208,7 +211,8 @@ class SpecialTally:
 
     def _unrelated_reading(self) -> UnrelatedReading:
         masks, face = self.masks, self.face_honor
-        return masks[0], masks[1], masks[2], self.honors_held, self.doubled > 0, self.counts[face] if face is not None else 0
+        face_held = self.counts[face] if face is not None else 0
+        return masks[0], masks[1], masks[2], self.honors_held, self.doubled > 0, face_held
 
     def _unrelated_draw_improves(self, t: int, c: int, wilds: int, current: int) -> bool:
         """十三不靠 after drawing ``t`` (not the stand-in: held alike in every reading), from the readings
@@ -216,7 +220,8 @@ class SpecialTally:
         for m0, m1, m2, honors_held, doubled, face_held in self.unrelated_now:
             if t < HONOR:
                 bit = 1 << (t % 9)
-                m0, m1, m2 = (m0 | bit, m1, m2) if t < 9 else (m0, m1 | bit, m2) if t < 18 else (m0, m1, m2 | bit)
+                m0, m1, m2 = ((m0 | bit, m1, m2) if t < 9 else (m0, m1 | bit, m2) if t < 18
+                              else (m0, m1, m2 | bit))
             else:
                 honors_held += c == 0
                 doubled = doubled or c == 1
@@ -236,7 +241,8 @@ class SpecialTally:
             return best
         for as_face in range(1, wilds + 1):
             as_honor = unrelated_value(
-                classes, honors_held + (face_held == 0), doubled or face_held + as_face >= 2, wilds - as_face, rule
+                classes, honors_held + (face_held == 0), doubled or face_held + as_face >= 2, wilds - as_face,
+                rule
             )
             best = min(best, as_honor)
         return best

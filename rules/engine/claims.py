@@ -29,7 +29,7 @@ def _winners_answering(table: Table, supplier: int, tile: int, offers: dict[int,
     who could have won on ``tile`` are marked 漏胡 where the variant has it."""
     in_order = [answers[c] for c in legal.AFTER[supplier] if c in answers]
     winners = [answer.seat for answer in in_order if answer.kind is _WIN]
-    if table.variant.missed_win_binds_kind:
+    if table.variant.table_rules.missed_win_binds_kind:
         mark_missed_wins(table, tile, offers, winners)
     return in_order, winners
 
@@ -60,7 +60,7 @@ def mark_missed_wins(table: Table, tile: int, offers: dict[int, list[Action]], w
 
 
 def pick_winners(table: Table, winners: list[int]) -> list[int]:
-    rule = table.variant.winners_on_discard
+    rule = table.variant.table_rules.winners_on_discard
     if rule == "all" or len(winners) == 1:
         return winners  # SH-5 一炮多響
     if rule == "best":  # CX-6
@@ -96,7 +96,7 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
     if action.kind is ActionKind.KONG:
         draws.after_kong(table, chair)
         return
-    if table.variant.no_same_kind_after_claim:
+    if table.variant.table_rules.no_same_kind_after_claim:
         seat.banned_kind = tile  # JS-7
     table.phase, table.turn, table.drawn, table.last_discard, table.after_kong = "turn", chair, None, None, False
 

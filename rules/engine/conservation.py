@@ -23,7 +23,7 @@ def conservation_problem(table: Table) -> str | None:
         if running != (sum(seat.counts), sum(len(m.tiles) for m in seat.melds), seat.claimed.count(False)):
             return f"chair {chair}: running counts (hand, melds, river) {running} do not match its tiles"
     found = tiles_by_kind(table)
-    expected = _copies(table.variant.with_flowers)
+    expected = _copies(table.variant.table_rules.with_flowers)
     if found == expected:
         return None
     wrong = [f"{tile_text(k)} {found[k]}/{expected[k]}" for k in range(N_ALL_KINDS) if found[k] != expected[k]]

@@ -28,7 +28,7 @@ def deal(table: Table) -> None:
     table.seats[table.dealer].counts[table.drawn] += 1
     table.seats[table.dealer].held += 1
     replace_flowers_at_deal(table)
-    if table.result is None and table.variant.turns_indicator:
+    if table.result is None and table.variant.table_rules.turns_indicator:
         table.indicator = table.wall.draw()  # JH-2, CX-1: turned up, out of play
         table.visible += SHOWN[table.indicator]
         table.wild_rule = table.variant.wild_rule(table.indicator)
@@ -39,7 +39,7 @@ def deal(table: Table) -> None:
 
 def replace_flowers_at_deal(table: Table) -> None:
     """C-3: dealer first, in turn order, repeating until nobody holds a flower to set aside."""
-    aside = table.variant.set_aside
+    aside = table.variant.table_rules.set_aside
     replaced = True
     while replaced and table.result is None:
         replaced = False
@@ -59,7 +59,7 @@ def replace_flowers_at_deal(table: Table) -> None:
 
 def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
     """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand ended."""
-    wall, seat, aside = table.wall, table.seats[chair], table.variant.set_aside
+    wall, seat, aside = table.wall, table.seats[chair], table.variant.table_rules.set_aside
     while True:
         if wall.left == 0:
             finish_draw(table)

@@ -34,7 +34,7 @@ def self_win(table: Table, chair: int) -> Action | None:
     if refusal is not None and refusal(table, chair, self_drawn=True, forced=False) is not None:
         return None  # the variant's bar on any win now (SH-6 not knocked)
     facts: dict[str, object] = {}
-    four_wilds = table.variant.four_wilds_win and tile in table.wild_kinds and seat.counts[tile] == 4
+    four_wilds = table.variant.table_rules.four_wilds_win and tile in table.wild_kinds and seat.counts[tile] == 4
     if four_wilds:
         facts["four_long"] = True  # CX-7 四龍: wins whatever the rest
     elif tile in table.wild_kinds or seat.waits_cache is None and table.first_turn(chair):
@@ -127,7 +127,7 @@ def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool, nex
         win = discard_win(table, chair, tile, discarder)
         if win is not None:
             options.append(win)
-    limit = table.variant.claim_limit
+    limit = table.variant.table_rules.claim_limit
     if limit is not None and seat.claims_from[discarder] >= limit:
         return options  # CX-5: a third claim on one supplier is not offered
     if held >= 3 and table.wall.left > 0:
@@ -190,7 +190,7 @@ def stand_in_pengs(table: Table, discarder: int, tile: int) -> dict[int, list[Ac
     """JH-3 in claims, the one claim on a discarded 財神: two 白板 standing for its face peng it (財神 3m:
     白板 白板 + a discarded 3m). The claimed tile plays as its own face in that meld, not as a wild; the
     meld holds the tiles as they are (``3m55z``). Peng only: the spec names chi and peng, no kong."""
-    stand_in, meld, limit = table.stand_in, table.wild_rule.face_peng(), table.variant.claim_limit
+    stand_in, meld, limit = table.stand_in, table.wild_rule.face_peng(), table.variant.table_rules.claim_limit
     found: dict[int, list[Action]] = {}
     if stand_in is None or meld is None or tile != table.wild_rule.face:
         return found
@@ -218,7 +218,7 @@ def turn_actions(table: Table, chair: int) -> list[Action]:
     # but for CX-7 四龍
     waiting = seat.waits_cache
     if drawn is not None and (waiting is None or drawn in waiting or drawn in table.wild_kinds
-                              and (seat.far == 0 or table.variant.four_wilds_win)):
+                              and (seat.far == 0 or table.variant.table_rules.four_wilds_win)):
         win = self_win(table, chair)
         if win is not None:
             actions.append(win)
@@ -302,7 +302,7 @@ def _offered_discard(table: Table) -> tuple[int, int]:
 def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | None:
     """Why ``chair`` is not offered a peng/kong/chi its tiles would make on this discard (CX-5)."""
     seat = table.seats[chair]
-    limit = table.variant.claim_limit
+    limit = table.variant.table_rules.claim_limit
     if limit is None or seat.claims_from[discarder] < limit or tile in table.wild_kinds:
         return None
     next_player = chair == (discarder + 1) % 4 and tile < HONOR

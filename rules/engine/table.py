@@ -38,7 +38,7 @@ class Table:
                  wall: Sequence[int] | None = None, dice: tuple[int, int] | None = None,
                  stacks: Sequence[int] | None = None) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
-        self.hooks = self.variant.table_hooks()  # the variant's rules at a draw, a discard, a turn, a claim
+        self.hooks = self.variant.phase_hooks()  # the variant's rules at a draw, a discard, a turn, a claim
         self.seed = rng if isinstance(rng, int) else None
         self.rng = random.Random(rng) if isinstance(rng, int) else rng
         self.options = self.variant.options(options)
@@ -49,10 +49,12 @@ class Table:
         # SH-20 逛花園: points each chair has left before this hand (None when the option is off)
         self.stacks: tuple[int, ...] | None = None if start is None else tuple(stacks or (start,) * 4)
         self.dice = dice or (self.rng.randint(1, 6), self.rng.randint(1, 6))
-        tiles = full_set(self.variant.with_flowers)
+        table_rules = self.variant.table_rules
+        tiles = full_set(table_rules.with_flowers)
         self.total_tiles = len(tiles)
         # kinds no hand holds at a turn: set aside when drawn (C-3), or not in this variant's set
-        self.never_held = self.variant.set_aside if self.variant.with_flowers else self.variant.set_aside | _FLOWERS
+        aside = table_rules.set_aside
+        self.never_held = aside if table_rules.with_flowers else aside | _FLOWERS
         if wall is not None and sorted(wall) != sorted(tiles):
             raise ValueError(f"a stacked wall must hold exactly the {len(tiles)} tiles of {self.variant.id}")
         self.wall = Wall(wall) if wall is not None else Wall.shuffled(tiles, self.rng)
@@ -103,7 +105,8 @@ class Table:
         self.wild_face: int | None = _face_of(rule.wilds)  # the one playing kind the wilds are (財神, 龍), or None
         self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
         # the wild kinds a player keeps while holding another kind (JS-3 百搭 last, CX-2 龍 never), in order
-        self.kept_wilds: tuple[int, ...] = () if self.variant.wild_discard == "free" else tuple(sorted(rule.wilds))
+        self.kept_wilds: tuple[int, ...] = (
+            () if self.variant.table_rules.wild_discard == "free" else tuple(sorted(rule.wilds)))
         self.plain_discards, self.kept_below_end = plain_discard_lists(self.kept_wilds, self.never_held)
 
     def allowed_discards(self, chair: int) -> list[int]:

@@ -13,8 +13,8 @@ from rules.tiles import TileError, parse_tiles
 from rules.variants import VARIANT_IDS
 
 VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
-_LESSON_FIELDS = frozenset({"rules", "dealer", "seed", "options", "carry", "title", "summary", "winner", "end",
-                            "hands", "draws", "tail", "indicator", "script", "stop"})
+_LESSON_FIELDS = frozenset({"rules", "dealer", "seed", "options", "carry", "title", "summary", "winner",
+                            "end", "hands", "draws", "tail", "indicator", "script", "stop"})
 _STOP_FIELDS = frozenset({"expect", "wrong", "callout", "why"})
 _ENDS = ("hand", "stops")
 
@@ -124,7 +124,8 @@ class _Reader:
         for chair, hand in enumerate(hands):
             wanted = 14 if chair == dealer else 13
             if len(parse_tiles(hand)) != wanted:
-                raise self.fail(f"hands.{CHAIR_LETTERS[chair]}", f"{len(parse_tiles(hand))} tiles, expected {wanted}")
+                raise self.fail(f"hands.{CHAIR_LETTERS[chair]}",
+                                f"{len(parse_tiles(hand))} tiles, expected {wanted}")
         stops_data = self.get(data, "stop", list, "stop")
         if not stops_data:
             raise self.fail("stop", "a lesson needs at least one stop")

@@ -33,7 +33,8 @@ class Text:
     en: str
 
     def in_lang(self, lang: str) -> str:
-        """The text for a language: ``zh-Hant``, ``zh-Hans`` (also plain ``zh``, as the vocabulary reads it), ``en``."""
+        """The text for a language: ``zh-Hant``, ``zh-Hans`` (also plain ``zh``, as the vocabulary reads it),
+        ``en``."""
         if lang == "zh-Hant":
             return self.zh_hant
         return self.zh_hans if lang.startswith("zh") else self.en

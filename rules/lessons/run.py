@@ -21,17 +21,20 @@ from rules.variants import get_variant
 
 
 def lesson_wall(lesson: Lesson) -> list[int]:
-    """The lesson's wall in draw order: its hands dealt, then the indicator, its draws, the rest; its tail last."""
+    """The lesson's wall in draw order: its hands dealt, then the indicator, its draws, the rest; its tail
+    last."""
     variant = get_variant(lesson.variant)
     hands = [parse_tiles(h) for h in lesson.hands]
     indicator = parse_tiles(lesson.indicator) if lesson.indicator else []
-    if indicator and not variant.turns_indicator:
+    if indicator and not variant.table_rules.turns_indicator:
         raise LessonError(f"{lesson.path}: indicator: {variant.id} turns no indicator")
     try:
-        return stacked_wall(full_set(variant.with_flowers), hands, lesson.dealer, draws=parse_tiles(lesson.draws),
+        return stacked_wall(full_set(variant.table_rules.with_flowers), hands, lesson.dealer,
+                            draws=parse_tiles(lesson.draws),
                             tail=parse_tiles(lesson.tail), indicator=indicator[0] if indicator else None)
     except ValueError as exc:  # a kind asked for more often than the set holds it
-        raise LessonError(f"{lesson.path}: hands/draws/tail: more copies of a tile than {variant.id}'s set has") from exc
+        raise LessonError(f"{lesson.path}: hands/draws/tail: more copies of a tile"
+                          f" than {variant.id}'s set has") from exc
 
 
 def lesson_match(lesson: Lesson) -> Match:
@@ -133,9 +136,11 @@ class LessonTrace:
     result: HandResult | None = None  # the hand's end, when the lesson played it to one
 
 
-def play_lesson(lesson: Lesson, bot: Chooser, *, wrong_first: bool = False, max_actions: int = 400) -> LessonTrace:
+def play_lesson(lesson: Lesson, bot: Chooser, *, wrong_first: bool = False,
+                max_actions: int = 400) -> LessonTrace:
     """Play a lesson through headless: the taught action at each stop (after the stop's wrong one, with
-    ``wrong_first``), scripted chairs as scripted, every other choice (the player's free moves too) by ``bot``."""
+    ``wrong_first``), scripted chairs as scripted, every other choice (the player's free moves too) by
+    ``bot``."""
     match = lesson_match(lesson)
     game = match.game
     assert game is not None
@@ -167,6 +172,7 @@ def _next_action(run: LessonRun, bot: Chooser, trace: LessonTrace, wrong_first: 
     if wrong_first:
         refusal = run.refusal(Action.parse(stop.wrong))
         if refusal is None:
-            raise LessonError(f"{run.lesson.path}: stop {stop.expect!r}: its wrong action {stop.wrong!r} is taught")
+            raise LessonError(f"{run.lesson.path}: stop {stop.expect!r}:"
+                              f" its wrong action {stop.wrong!r} is taught")
         trace.refusals.append(refusal)
     return next(a for a in game.legal_actions(PLAYER) if stop.matches(str(a)))

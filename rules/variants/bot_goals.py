@@ -56,8 +56,8 @@ FREE = Plan("free")
 _PLANS: dict[tuple[object, ...], Plan] = {}
 
 
-def known_plan(name: str, kinds: frozenset[int] | None = None, *, pungs_only: bool = False, value: float = 1.0,
-               any_shape: bool = False) -> Plan:
+def known_plan(name: str, kinds: frozenset[int] | None = None, *, pungs_only: bool = False,
+               value: float = 1.0, any_shape: bool = False) -> Plan:
     """The same :class:`Plan` object for the same arguments: plans are asked for at every decision, and a
     kept object keeps its hashed kinds (bots look plans' kinds up by them)."""
     key = (name, kinds, pungs_only, value, any_shape)
@@ -80,8 +80,9 @@ class GoalContext:
 
     __slots__ = ("_counts", "concealed", "flowers", "melds", "seat_wind", "wall_left", "wild_kinds")
 
-    def __init__(self, concealed: tuple[int, ...], melds: tuple[Meld, ...] = (), flowers: tuple[int, ...] = (),
-                 seat_wind: int = 0, wild_kinds: frozenset[int] = frozenset(), wall_left: int = 70) -> None:
+    def __init__(self, concealed: tuple[int, ...], melds: tuple[Meld, ...] = (),
+                 flowers: tuple[int, ...] = (), seat_wind: int = 0, wild_kinds: frozenset[int] = frozenset(),
+                 wall_left: int = 70) -> None:
         self.concealed = concealed
         self.melds = melds
         self.flowers = flowers
@@ -104,17 +105,20 @@ class GoalContext:
 
     def __repr__(self) -> str:
         return (f"GoalContext(concealed={self.concealed!r}, melds={self.melds!r}, flowers={self.flowers!r}, "
-                f"seat_wind={self.seat_wind!r}, wild_kinds={self.wild_kinds!r}, wall_left={self.wall_left!r})")
+                f"seat_wind={self.seat_wind!r}, wild_kinds={self.wild_kinds!r}, "
+                f"wall_left={self.wall_left!r})")
 
     def without(self, kind: int) -> GoalContext:
-        """The same context with one ``kind`` taken out of the concealed tiles (a discard about to be made)."""
+        """The same context with one ``kind`` taken out of the concealed tiles (a discard about to be
+        made)."""
         concealed = list(self.concealed)
         concealed.remove(kind)
         return GoalContext(tuple(concealed), self.melds, self.flowers, self.seat_wind, self.wild_kinds,
                            self.wall_left)
 
     def counts(self) -> list[int]:
-        """Counts of the 34 playing kinds held, wilds not counted (a new list each call: callers change it)."""
+        """Counts of the 34 playing kinds held, wilds not counted (a new list each call: callers change
+        it)."""
         return list(self.counts_held())
 
     def counts_held(self) -> tuple[int, ...]:
@@ -172,8 +176,8 @@ class Payments(NamedTuple):
 
 
 SAME_FOR_ALL = Payments(1.0, 1.0, 1.0)
-DISCARDER_PAYS_DOUBLE = Payments(2.0, 2.0, 1.0)  # JH-29, CX-10: the discarder 2S, the others S; self-draw 2S each
-LIABLE_CLAIMS = 3  # JH-8: a third claim from the same player makes it liable
+# JH-29, CX-10: the discarder 2S, the others S; self-draw 2S each
+DISCARDER_PAYS_DOUBLE = Payments(2.0, 2.0, 1.0)
 FLUSH_LEAN = 6  # tiles of one suit (held and in melds) from which a flush is worth building
 
 
@@ -239,13 +243,17 @@ class BotGoals:
     """Defaults: any winning shape is fine, wins are always taken, knocks are not part of the game.
 
     ``payments``: what this seat pays a winner (:meth:`win_payments`); ``liable_payments``: what it pays
-    instead once the winner made a third claim from it (承包, JH-8), or None where no such rule applies;
-    ``defends``: False where measuring showed that trading attack for safety loses chips (Jinshan).
+    instead once the winner made ``liable_claims`` claims from it (承包, JH-8: the variant's
+    ``TableRules.liable_after_claims``), or None where no such rule applies;
+    ``defends``: False where measuring showed that trading attack for safety loses chips (Jinshan);
+    ``weighs_wins``: True where :meth:`win_worth` is worth asking (a style that weighs waits asks it then).
     """
 
     payments: Payments = SAME_FOR_ALL
     liable_payments: Payments | None = None
+    liable_claims: int = 0  # claims from this seat after which ``liable_payments`` apply
     defends: bool = True  # whether a defending style (``hard``) weighs danger at all in this variant
+    weighs_wins: bool = False  # whether :meth:`win_worth` tells one win from another (Jinshan's expert goals)
 
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         """Candidate hands with their relative values; the bot builds the one worth most for its distance."""
@@ -272,17 +280,26 @@ class BotGoals:
         return None
 
     def claim_value(self, meld_tiles: Sequence[int], is_sequence: bool, ctx: GoalContext) -> float:
-        """Bonus (in shanten steps) for making this meld beyond what it does for the shape; negative = cost."""
+        """Bonus (in shanten steps) for making this meld beyond what it does for the shape; negative =
+        cost."""
         return 0.0
 
+    def win_worth(self, ctx: GoalContext, tile: int) -> float:
+        """What completing this ready hand (``ctx``, its 13 tiles) with ``tile`` is worth, in chips of a
+        win by self-draw and on a discard together; 0 when the variant would not let it win. The default:
+        every winning tile alike (1.0), so only the count of live winning tiles ranks ready hands."""
+        return 1.0
+
     def discard_liability(self, kind: int, opponent: Opponent) -> float:
-        """How many times its plain discarder's payment a deal-in of ``kind`` to this opponent costs (CX-12)."""
+        """How many times its plain discarder's payment a deal-in of ``kind`` to this opponent costs
+        (CX-12)."""
         return 1.0
 
     def win_payments(self, opponent: Opponent) -> Payments:
         """What this seat pays when ``opponent`` wins (defence weighs a deal-in against the other ways it
-        would pay): :attr:`payments`, or :attr:`liable_payments` after the winner's third claim from this seat."""
-        if self.liable_payments is not None and opponent.claims_from_seat >= LIABLE_CLAIMS:
+        would pay): :attr:`payments`, or :attr:`liable_payments` once the winner claimed from this seat
+        :attr:`liable_claims` times."""
+        if self.liable_payments is not None and opponent.claims_from_seat >= self.liable_claims:
             return self.liable_payments
         return self.payments
 
@@ -292,7 +309,8 @@ class BotGoals:
         return 1.0
 
     def could_wait_on(self, kind: int, opponent: Opponent) -> bool:
-        """Whether ``kind`` may complete a hand ``opponent`` is allowed to win with, as far as its melds show."""
+        """Whether ``kind`` may complete a hand ``opponent`` is allowed to win with, as far as its melds
+        show."""
         return True
 
     def sequence_waits_possible(self, opponent: Opponent) -> bool:
@@ -300,7 +318,8 @@ class BotGoals:
         return True
 
     def expert(self) -> BotGoals:
-        """The goals a stronger bot (``hard``) plays by: these, or the variant's finer points on top (JS-24)."""
+        """The goals a stronger bot (``hard``) plays by: these, or the variant's finer points on top
+        (JS-24)."""
         return self
 
 

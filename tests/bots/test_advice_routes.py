@@ -24,15 +24,18 @@ def best(variant: str, hand: str, others: list[str], indicator: str | None = Non
 def test_jh15_unrelated_names_the_tile_too_close_in_its_suit() -> None:
     top = best("jinhua", "147m258p3s12345z56m", SUITED_OTHERS, indicator="8p")
     assert (top.tile, top.reason_key) == (kind_of("5m"), "route_near")
-    assert top.reason == "十三不靠: 5m sits within two ranks of 4m (a suit's tiles stay three apart, as 147/258/369)"
-    assert hint_reason(top, Strings("zh-Hant"), "jinhua") == "十三不靠：五萬 和 四萬 相差不到三（同一門要隔三，如 147/258/369）"
+    assert top.reason == ("十三不靠: 5m sits within two ranks of 4m"
+                          " (a suit's tiles stay three apart, as 147/258/369)")
+    assert hint_reason(top, Strings("zh-Hant"), "jinhua") == (
+        "十三不靠：五萬 和 四萬 相差不到三（同一門要隔三，如 147/258/369）")
 
 
 def test_cx7_the_same_shape_is_named_as_cixi_players_call_it() -> None:
     top = best("cixi", "147m258p3s12345z56m", SUITED_OTHERS, indicator="8p")
     assert (top.tile, top.reason_key) == (kind_of("5m"), "route_near")
     assert hint_reason(top, Strings("zh-Hant"), "cixi").startswith("十三幺：五萬 和 四萬 相差不到三")
-    assert hint_reason(top, Strings("en"), "cixi").startswith("十三幺 (unrelated tiles): 5 Characters sits within two ranks of 4 Characters")
+    assert hint_reason(top, Strings("en"), "cixi").startswith(
+        "十三幺 (unrelated tiles): 5 Characters sits within two ranks of 4 Characters")
 
 
 def test_jh13_seven_pairs_lets_a_lone_tile_go() -> None:

@@ -32,7 +32,8 @@ def test_every_name_plays_through_simulate(variant: str) -> None:
 
 
 def _decisions(seed: int) -> list[str]:
-    bots = [get_bot(name, random.Random(f"{seed}:{i}")) for i, name in enumerate(("easy", "normal", "hard", "easy"))]
+    names = ("easy", "normal", "hard", "easy")
+    bots = [get_bot(name, random.Random(f"{seed}:{i}")) for i, name in enumerate(names)]
     game = Game("jinhua", seed, dealer=1)
     while game.result is None:
         chair = game.to_act()[0]

@@ -1,4 +1,5 @@
-"""The ``easy`` bot (issue 20): a beginner's opponent — legal and sensible-looking, just slower and careless."""
+"""The ``easy`` bot (issue 20): a beginner's opponent — legal and sensible-looking, just slower and
+careless."""
 
 from __future__ import annotations
 

@@ -83,7 +83,8 @@ def test_live_waits_from_the_one_tile_answers_equal_recounting(variant: str) -> 
         counts = [0] * 34
         for _ in range(4):  # four melds and a pair, one tile taken out: mostly a ready hand
             start = rng.randrange(34)
-            meld = [start] * 3 if start >= 27 or start % 9 > 6 or rng.random() < 0.4 else [start, start + 1, start + 2]
+            plain_pung = start >= 27 or start % 9 > 6 or rng.random() < 0.4
+            meld = [start] * 3 if plain_pung else [start, start + 1, start + 2]
             for k in meld:
                 counts[k] += 1
         counts[rng.randrange(34)] += 2
@@ -110,8 +111,8 @@ def test_goal_context_from_the_seat_row_equals_the_plain_fields(variant: str) ->
         chair = game.to_act()[0]
         obs = game.observation(chair)
         ctx = goal_context(obs)
-        plain = GoalContext(obs.concealed, obs.melds[chair], obs.flowers[chair], obs.winds[chair], obs.wild_kinds,
-                            obs.wall_count)
+        plain = GoalContext(obs.concealed, obs.melds[chair], obs.flowers[chair], obs.winds[chair],
+                            obs.wild_kinds, obs.wall_count)
         assert ctx == plain
         assert ctx.counts_held() == GoalContext(obs.concealed, wild_kinds=obs.wild_kinds).counts_held()
         with_wild += any(k in obs.wild_kinds for k in obs.concealed)

@@ -32,11 +32,13 @@ def test_js13_hard_never_chis_in_jinshan_where_normal_does() -> None:
 
 
 def test_js21_hard_claims_a_pung_that_keeps_its_distance() -> None:
-    # ready on 3s either way (a pung of 5p leaves a single wait on 2s or 4s): normal wants a step nearer,
-    # hard takes the 2 胡 toward JS-12's 20 and the losers' count (JS-22 counts exposed pungs)
+    # ready either way (a pung of 5p leaves a single wait on 2s or 4s): normal wants a step nearer, hard
+    # takes the 2 胡 toward JS-12's 20 and the losers' count (JS-22 counts exposed pungs). Without flowers
+    # neither wait wins yet; with two, 3s wins more than the single wait and hard keeps it
+    # (tests/bots/test_jinshan_hard.py)
     peng = Action(SEAT, ActionKind.PENG, kind_of("5p"))
-    assert claim("123m456m789s55p24s", peng, GOALS) is ActionKind.PASS
-    assert claim("123m456m789s55p24s", peng, EXPERT_GOALS) is ActionKind.PENG
+    assert claim("123m456m789s55p24s", peng, GOALS, flowers="") is ActionKind.PASS
+    assert claim("123m456m789s55p24s", peng, EXPERT_GOALS, flowers="") is ActionKind.PENG
     # a pung that takes it further from winning is still refused: 233445m are two sequences of a ready hand
     assert claim("233445m456p789s5z", Action(SEAT, ActionKind.PENG, kind_of("3m")), EXPERT_GOALS) \
         is ActionKind.PASS

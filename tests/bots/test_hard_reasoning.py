@@ -50,7 +50,8 @@ def test_a_player_throwing_no_tile_of_one_suit_is_read_as_collecting_it() -> Non
     assert flush_suit(collector) == 1  # pins
     assert flush_weight(kind_of("5p"), collector) > 1.0 > flush_weight(kind_of("5m"), collector) == OFF_SUIT
     assert flush_weight(kind_of("1z"), collector) == 1.0
-    assert tile_danger(kind_of("4s"), collector, (4,) * 34) < tile_danger(kind_of("4s"), Opponent(), (4,) * 34)
+    four_s = kind_of("4s")
+    assert tile_danger(four_s, collector, (4,) * 34) < tile_danger(four_s, Opponent(), (4,) * 34)
     # too few discards, every suit thrown, or a meld of another suit: no read
     assert flush_suit(Opponent(discards=tuple(parse_tiles("1m9s2m")))) is None
     assert flush_suit(Opponent(discards=tuple(parse_tiles("1m9s2m8s3p7s")))) is None
@@ -71,7 +72,8 @@ def test_sh6_hard_folds_against_a_knocked_flush_with_live_pins() -> None:
     risks = [discard_risk(k, facts.opponents, v.unseen, 30, SHANGHAI, True).cost for k in (hard, normal)]
     assert risks[0] < risks[1] / 2
     # with nobody knocked nobody can win on a discard (SH-6): hard attacks like normal
-    calm = TableFacts(opponents=(Opponent(discards=knocker.discards), Opponent(), Opponent()), knock_required=True)
+    calm = TableFacts(opponents=(Opponent(discards=knocker.discards), Opponent(), Opponent()),
+                      knock_required=True)
     assert discard_of(v, SHANGHAI, calm, style=HARD).tile == normal
 
 
@@ -80,13 +82,14 @@ def test_jh23_hard_keeps_the_caishen_for_a_burst_head_under_threat() -> None:
     # tile (爆頭, JH-23) — still so when an opponent with three pungs down might wait on 5z
     v = view("3m123p456p789s111z5z", wilds="3m", can_discard_wild=True)
     pungs = tuple(Meld(MeldType.PENG, (k, k, k), 1, k) for k in parse_tiles("2z4z9p"))
-    facts = TableFacts(opponents=(Opponent(melds=pungs, concealed_count=4), Opponent(), Opponent()), wall_left=20)
+    facts = TableFacts(opponents=(Opponent(melds=pungs, concealed_count=4), Opponent(), Opponent()),
+                       wall_left=20)
     assert discard_of(v, JINHUA_EXPERT, facts, style=HARD).tile == kind_of("5z")
 
 
 def test_jh18_a_chi_that_ends_the_pure_flush_plan_is_declined() -> None:
-    # three pin melds, 1p 9p and 56s: the chi of 7s takes the hand a step nearer a plain 平胡 (×1), but the plan
-    # worth most is 清一色 (×4 without a 財神 used, JH-18), which the chi would end: hard passes
+    # three pin melds, 1p 9p and 56s: the chi of 7s takes the hand a step nearer a plain 平胡 (×1),
+    # but the plan worth most is 清一色 (×4 without a 財神 used, JH-18), which the chi would end: hard passes
     v = view("11234567899p56s", wilds="5z")
     plan, _ = choose_plan(v, JINHUA_EXPERT)
     assert plan.name == "pure-p"
@@ -99,9 +102,12 @@ def test_jh18_a_chi_that_ends_the_pure_flush_plan_is_declined() -> None:
 
 
 def test_js12_a_threat_that_cannot_win_on_a_discard_is_no_reason_to_fold() -> None:
-    # three chis down and one tile: probably ready, but showing no 胡 it seldom reaches JS-12's 20 on a discard
-    chis = tuple(Meld(MeldType.CHI, tuple(parse_tiles(t)), 1, parse_tiles(t)[0]) for t in ("123m", "456p", "789s"))
-    facts = TableFacts(opponents=(Opponent(melds=chis, concealed_count=4), Opponent(), Opponent()), wall_left=20)
+    # three chis down and one tile: probably ready, but showing no 胡 it seldom reaches JS-12's 20
+    # on a discard
+    chis = tuple(Meld(MeldType.CHI, tuple(parse_tiles(t)), 1, parse_tiles(t)[0])
+                 for t in ("123m", "456p", "789s"))
+    facts = TableFacts(opponents=(Opponent(melds=chis, concealed_count=4), Opponent(), Opponent()),
+                       wall_left=20)
     far = DiscardEval(kind_of("1z"), 2, 10, 0.0)
     assert hopeless(far, facts, BotGoals(), HARD)
     assert not hopeless(far, facts, JinshanGoals(), HARD)
@@ -114,4 +120,5 @@ def test_js21_hard_plays_jinshan_without_defence() -> None:
     threat = Opponent(discards=tuple(parse_tiles("5s")), melds=tuple(
         Meld(MeldType.PENG, (k, k, k), 1, k) for k in parse_tiles("1z2z9p")), concealed_count=4)
     facts = TableFacts(opponents=(threat, Opponent(), Opponent()), wall_left=30)
-    assert discard_of(v, JINSHAN_EXPERT, facts, style=HARD).tile == discard_of(v, JINSHAN_EXPERT, style=NORMAL).tile
+    hard = discard_of(v, JINSHAN_EXPERT, facts, style=HARD)
+    assert hard.tile == discard_of(v, JINSHAN_EXPERT, style=NORMAL).tile

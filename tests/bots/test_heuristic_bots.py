@@ -29,8 +29,8 @@ def play_hand(variant: str, seed: int, bots: list[HeuristicBot]) -> tuple[Game, 
 
 @pytest.mark.parametrize("variant", ["jinshan", "jinhua", "cixi"])
 def test_every_style_plays_a_legal_hand_to_the_end(variant: str) -> None:
-    bots: list[HeuristicBot] = [EasyBot(random.Random(1)), NormalBot(random.Random(2)), HardBot(random.Random(3)),
-                                NormalBot(random.Random(4))]
+    bots: list[HeuristicBot] = [EasyBot(random.Random(1)), NormalBot(random.Random(2)),
+                                HardBot(random.Random(3)), NormalBot(random.Random(4))]
     game, _ = play_hand(variant, 11, bots)
     assert game.result is not None and sum(game.result.net) == 0
 

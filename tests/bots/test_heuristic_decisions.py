@@ -114,7 +114,8 @@ def test_shanghai_does_not_knock_on_dead_waits() -> None:
 
 
 def test_refuses_a_chi_that_breaks_a_pure_flush_plan() -> None:
-    # eleven 萬 tiles: 清一色 (CX-8 +5) is the plan; a chi of 3p with 12p lowers plain shanten but ends the flush
+    # eleven 萬 tiles: 清一色 (CX-8 +5) is the plan; a chi of 3p with 12p lowers plain shanten
+    # but ends the flush
     goals = CixiGoals()
     v = view("11345566899m12p")
     assert choose_plan(v, goals)[0].name == "pure-m"
@@ -169,7 +170,8 @@ def test_meld_blocks_plans_it_does_not_fit() -> None:
 def test_a_hand_of_only_baida_still_lets_one_go() -> None:
     # JS-3: 百搭 go only when nothing else is held; the ranking has no plain tile to offer and the bot
     # takes the table's only choice instead of failing (seen in a simulate run)
-    v = view("5f6f", wilds="5f6f7f8f", melds=[Meld(MeldType.PENG, (k, k, k), source=1) for k in parse_tiles("1z2z3z4z")])
+    honour_pungs = [Meld(MeldType.PENG, (k, k, k), source=1) for k in parse_tiles("1z2z3z4z")]
+    v = view("5f6f", wilds="5f6f7f8f", melds=honour_pungs)
     act = discard_of(v, JinshanGoals())
     assert act.kind is ActionKind.DISCARD and act.tile in (kind_of("5f"), kind_of("6f"))
 

@@ -31,7 +31,8 @@ def test_js12_free_plan_is_worth_little_until_20_hu_are_in_sight() -> None:
     goals = JinshanGoals()
     bare = {p.name: p.value for p in goals.plans(ctx("123m456p789s1122z5z"))}
     one_flower = {p.name: p.value for p in goals.plans(ctx("123m456p789s1122z5z", flowers=(kind_of("1f"),)))}
-    two_flowers = {p.name: p.value for p in goals.plans(ctx("123m456p789s1122z5z", flowers=parse_tiles("12f")))}
+    with_flowers = ctx("123m456p789s1122z5z", flowers=parse_tiles("12f"))
+    two_flowers = {p.name: p.value for p in goals.plans(with_flowers)}
     # JS-13 each season flower is 10 胡 and a self-draw 10: one flower wins by self-draw, two on a discard
     assert bare["free"] < one_flower["free"] < two_flowers["free"] == 1.0
     assert bare["pungs"] > bare["free"]  # 碰碰胡 1 台 and pungs bring 胡

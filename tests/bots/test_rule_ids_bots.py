@@ -27,7 +27,8 @@ def test_js24_a_plain_hand_below_20_hu_is_not_declared_on_a_discard() -> None:
     reason = game.why_not_win(1, (kind_of("5m"), 0))  # the hint can say why before E even discards
     assert reason is not None and "20" in reason
     act(game, "E discard 5m")
-    assert game.phase == "claim" and kinds(game, 1) == {ActionKind.CHI, ActionKind.PASS}  # 0 胡: no 胡 (JS-12)
+    # 0 胡: no 胡 (JS-12)
+    assert game.phase == "claim" and kinds(game, 1) == {ActionKind.CHI, ActionKind.PASS}
     assert _bot_choice(game, 1) is not ActionKind.WIN
 
 
@@ -73,8 +74,9 @@ def test_js24_simulated_bots_take_every_win_offered_and_each_reaches_20_hu() -> 
             game.apply(action)
         for score in game.result.scores.values():
             hu = score.totals["hu"]
-            flowers_and_self_draw = sum(i.value for i in score.items if i.rule == "JS-13" and i.name in ("花", "自摸"))
+            flowers_and_self_draw = sum(i.value for i in score.items
+                                        if i.rule == "JS-13" and i.name in ("花", "自摸"))
             assert score.valid and hu >= 20
-            lifted += hu - flowers_and_self_draw < 20  # without flowers and self-draw it would not have counted
+            lifted += hu - flowers_and_self_draw < 20  # without flowers and self-draw it would not count
     assert offered >= 1 and taken == offered  # a bot never passes up a win the table offers
     assert lifted >= 1

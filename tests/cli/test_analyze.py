@@ -97,7 +97,8 @@ def test_bad_input_in_a_real_process_has_no_traceback(tmp_path: Path) -> None:
         capture_output=True, text=True, check=False,
     )
     assert proc.returncode == 2
-    assert proc.stderr.strip().splitlines() == [f"error: {path}: line 2: bad tile token '9z': no rank 9 in suit 'z'"]
+    assert proc.stderr.strip().splitlines() == [
+        f"error: {path}: line 2: bad tile token '9z': no rank 9 in suit 'z'"]
 
 
 def test_agrees_with_the_mahjong_library_on_random_wild_free_hands() -> None:

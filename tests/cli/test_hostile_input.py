@@ -15,7 +15,8 @@ from click.testing import CliRunner, Result
 from mahjong_tui.cli import cli, main
 
 EXAMPLES = Path(__file__).resolve().parent / "examples"
-JINHUA = json.loads((EXAMPLES / "jinhua-plain-selfdraw-with-caishen.json").read_text(encoding="utf-8"))["scenario"]
+JINHUA = json.loads((EXAMPLES / "jinhua-plain-selfdraw-with-caishen.json").read_text(encoding="utf-8")
+                    )["scenario"]
 SHANGHAI = json.loads((EXAMPLES / "shanghai-pure-pungs-discard.json").read_text(encoding="utf-8"))["scenario"]
 
 
@@ -68,7 +69,8 @@ def test_2_meld_type_not_a_string(meld_type: Any) -> None:
 
 @pytest.mark.parametrize("seat", ["", "ES", "SWN", "e", "ESWN", " S"])
 def test_3_seats_are_exact_letters(seat: str) -> None:
-    one_error(score({**JINHUA, "win": {**JINHUA["win"], "seat": seat}}), "win.seat: expected a seat E, S, W or N")
+    one_error(score({**JINHUA, "win": {**JINHUA["win"], "seat": seat}}),
+              "win.seat: expected a seat E, S, W or N")
     one_error(score({**JINHUA, "win": {**JINHUA["win"], "from": seat}}), "win.from: expected a seat")
     knocked = with_context(SHANGHAI, knocked=["S", seat])
     one_error(score(knocked), "context.knocked[1]: expected a seat")
@@ -77,7 +79,8 @@ def test_3_seats_are_exact_letters(seat: str) -> None:
 # --- 4. every number bounded, with the field named --------------------------------------------------------
 
 def test_4_a_4301_digit_number_names_its_field() -> None:
-    text = json.dumps(with_context(JINHUA, draws_before=0)).replace('"draws_before": 0', '"draws_before": ' + "7" * 4301)
+    text = json.dumps(with_context(JINHUA, draws_before=0)).replace('"draws_before": 0',
+                                                                    '"draws_before": ' + "7" * 4301)
     line = one_error(score(text), "context.draws_before: expected a whole number from 0 to 32")
     assert "a 4301-digit number" in line and "Exceeds" not in line
 
@@ -123,7 +126,7 @@ def test_5_the_largest_allowed_draws_before_scores() -> None:
     assert sum(out["net"].values()) == 0 and max(out["net"].values()) > 2**32
 
 
-# --- 6. special and oversized files ---------------------------------------------------------------------------
+# --- 6. special and oversized files ---------------------------------------------------------------------
 
 @pytest.fixture()
 def fifo(tmp_path: Path) -> Path:
@@ -134,7 +137,8 @@ def fifo(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("command", [["score"], ["analyze", "--variant", "cixi", "--batch"], ["replay"]])
 def test_6_special_files_are_refused_without_reading(command: list[str], fifo: Path, tmp_path: Path) -> None:
-    for path, kind in (("/dev/zero", "a device"), (str(fifo), "a named pipe"), (str(tmp_path), "a directory")):
+    specials = (("/dev/zero", "a device"), (str(fifo), "a named pipe"), (str(tmp_path), "a directory"))
+    for path, kind in specials:
         one_error(invoke(*command, path), f"{path}: is {kind}")
 
 
@@ -148,10 +152,11 @@ def test_6_an_oversized_scenario_is_refused(tmp_path: Path) -> None:
 def test_6_batch_lines_are_capped(tmp_path: Path) -> None:
     batch = tmp_path / "hands.txt"
     batch.write_text("123m456p789s1122z\n" + "1m" * 3000 + "\n", encoding="utf-8")
-    one_error(invoke("analyze", "--variant", "shanghai", "--batch", str(batch)), "line 2: longer than 4096 characters")
+    one_error(invoke("analyze", "--variant", "shanghai", "--batch", str(batch)),
+              "line 2: longer than 4096 characters")
 
 
-# --- 7. malformed saves, non-UTF-8 batch --------------------------------------------------------------------------
+# --- 7. malformed saves, non-UTF-8 batch ----------------------------------------------------------------
 
 @pytest.mark.parametrize("save", [
     {"format": 1, "settings": {}, "match": {}, "first_wall": 5},
@@ -179,7 +184,7 @@ def test_7_batch_not_utf8_names_file_and_line(tmp_path: Path) -> None:
     assert result.stderr.splitlines()[-1] == f"error: {batch}: line 2: not UTF-8 text"
 
 
-# --- 8. simulate options through the variant's own rules ------------------------------------------------------------
+# --- 8. simulate options through the variant's own rules ------------------------------------------------
 
 @pytest.mark.parametrize(("variant", "option", "expected"), [
     ("cixi", "ante=abc", '--option ante: expected a whole number from 1 to 1000, got "abc"'),

@@ -20,7 +20,8 @@ def run_score(data: dict[str, Any]) -> tuple[int, str, str]:
 def jinhua_peng(tiles: str, concealed: str, win: str, *, kind: str = "peng", supplier: str = "W",
                 indicator: str = "3m") -> dict[str, Any]:
     return {"variant": "jinhua",
-            "hands": {"S": {"concealed": concealed, "melds": [{"type": kind, "tiles": tiles, "from": supplier}]}},
+            "hands": {"S": {"concealed": concealed,
+                            "melds": [{"type": kind, "tiles": tiles, "from": supplier}]}},
             "win": {"seat": "S", "tile": win, "from": "E"}, "context": {"indicator": indicator}}
 
 
@@ -65,7 +66,8 @@ def test_any_other_player_may_have_supplied_it(supplier: str) -> None:
 def test_the_supplier_is_required_and_is_not_the_owner() -> None:
     data = jinhua_peng("5z5z3m", "111p999p777s1z", "1z")
     del data["hands"]["S"]["melds"][0]["from"]
-    assert refused(data) == "error: hands.S.melds[0].from: missing: who supplied the claimed tile of this peng"
+    assert refused(data) == ("error: hands.S.melds[0].from: missing:"
+                             " who supplied the claimed tile of this peng")
     line = refused(jinhua_peng("5z5z3m", "111p999p777s1z", "1z", supplier="S"))
     assert line == "error: hands.S.melds[0].from: a player cannot claim their own tile"
 

@@ -24,8 +24,8 @@ def test_learn_is_a_command_with_its_options() -> None:
     (["--lang", "fr"], "--lang"),
 ])
 def test_bad_input_is_one_error_line_and_exit_2(args: list[str], field: str) -> None:
-    done = subprocess.run([sys.executable, "-m", "mahjong_tui", "learn", *args], capture_output=True, text=True,
-                          timeout=60, check=False)
+    done = subprocess.run([sys.executable, "-m", "mahjong_tui", "learn", *args], capture_output=True,
+                          text=True, timeout=60, check=False)
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error:") and field in lines[0]

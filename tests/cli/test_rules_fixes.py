@@ -34,7 +34,8 @@ def items(out: dict[str, Any]) -> list[tuple[str, str, int]]:
 # --- 1. SH-2 八花齊: the drawn eighth flower is win.tile, concealed holds the other 13 ----------------------
 
 def test_1_eight_flowers_as_the_contract_writes_it() -> None:
-    out = score({"variant": "shanghai", "hands": {"W": {"concealed": "123m456p789s1234z", "flowers": "1234567f"}},
+    out = score({"variant": "shanghai",
+                 "hands": {"W": {"concealed": "123m456p789s1234z", "flowers": "1234567f"}},
                  "win": {"seat": "W", "tile": "8f"}, "context": {"knocked": []}})
     assert out["valid"] and out["hand"] == "八花齊"
     assert items(out) == [("SH-2", "八花齊", 2)]
@@ -42,7 +43,8 @@ def test_1_eight_flowers_as_the_contract_writes_it() -> None:
 
 
 def test_1_eight_flowers_with_fourteen_concealed_is_a_tile_too_many() -> None:
-    line = refused({"variant": "shanghai", "hands": {"W": {"concealed": "123m456p789s1234z5z", "flowers": "1234567f"}},
+    line = refused({"variant": "shanghai",
+                    "hands": {"W": {"concealed": "123m456p789s1234z5z", "flowers": "1234567f"}},
                     "win": {"seat": "W", "tile": "8f"}, "context": {"knocked": []}})
     assert line == "error: hands.W: the winner holds 15 tiles with the win tile (kongs count 3); 14 needed"
 
@@ -51,7 +53,8 @@ def test_1_eight_flowers_with_fourteen_concealed_is_a_tile_too_many() -> None:
 
 def jinhua_chi(tiles: str, indicator: str = "3m") -> dict[str, Any]:
     return {"variant": "jinhua",
-            "hands": {"S": {"concealed": "456p789p234s1z", "melds": [{"type": "chi", "tiles": tiles, "from": "E"}]}},
+            "hands": {"S": {"concealed": "456p789p234s1z",
+                            "melds": [{"type": "chi", "tiles": tiles, "from": "E"}]}},
             "win": {"seat": "S", "tile": "1z"}, "context": {"indicator": indicator}}
 
 
@@ -96,7 +99,7 @@ def test_3_other_variants_have_no_claim_limit() -> None:
     assert out["valid"]  # JH-8 承包: the third claim is allowed (and makes S liable)
 
 
-# --- 4. the rules pages' wording, as the scorer does it ----------------------------------------------------------
+# --- 4. the rules pages' wording, as the scorer does it -------------------------------------------------
 
 def test_4_cx8_dragon_count_is_added_to_a_limit_hands_50() -> None:
     out = score({"variant": "cixi", "hands": {"E": {"concealed": "1112223334445z"}},
@@ -115,11 +118,13 @@ def test_4_js15_four_concealed_pungs_counts_a_peng_later_added_to() -> None:
 
 def shanghai_kong_win(concealed: str, win: str, after_kong: bool) -> dict[str, Any]:
     return {"variant": "shanghai",
-            "hands": {"S": {"concealed": concealed, "melds": [{"type": "kong", "tiles": "5555m", "from": "E"}]}},
+            "hands": {"S": {"concealed": concealed,
+                            "melds": [{"type": "kong", "tiles": "5555m", "from": "E"}]}},
             "win": {"seat": "S", "tile": win, "after_kong": after_kong}, "context": {"knocked": ["S"]}}
 
 
-@pytest.mark.parametrize(("concealed", "win", "share"), [("123m234m678m1m", "1m", 10), ("111m222m777m9m", "9m", 20)])
+@pytest.mark.parametrize(("concealed", "win", "share"),
+                         [("123m234m678m1m", "1m", 10), ("111m222m777m9m", "9m", 20)])
 def test_4_sh12_kong_win_keeps_a_base_of_ten_or_more(concealed: str, win: str, share: int) -> None:
     plain = score(shanghai_kong_win(concealed, win, after_kong=False))
     by_kong = score(shanghai_kong_win(concealed, win, after_kong=True))

@@ -47,7 +47,8 @@ def test_special_files_are_refused_at_once(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     started = time.monotonic()
-    for path, kind in ((str(fifo), "a named pipe"), ("/dev/zero", "a device"), (str(tmp_path), "a directory")):
+    specials = ((str(fifo), "a named pipe"), ("/dev/zero", "a device"), (str(tmp_path), "a directory"))
+    for path, kind in specials:
         with pytest.raises(ReadRefused, match=f"^{path}: is {kind}"):
             read_text(path)
         with pytest.raises(ReadRefused, match=f"^{path}: is {kind}"):

@@ -146,7 +146,8 @@ def test_a_missing_file_is_an_error_line() -> None:
 def test_the_installed_command_reports_errors_without_traceback() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "mahjong_tui", "score"],
-        input='{"variant": "jinshan", "hands": {"S": {"concealed": "1x"}}, "win": {"seat": "S", "tile": "1m"}}',
+        input=('{"variant": "jinshan", "hands": {"S": {"concealed": "1x"}},'
+               ' "win": {"seat": "S", "tile": "1m"}}'),
         capture_output=True,
         text=True,
         timeout=60,

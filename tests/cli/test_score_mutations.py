@@ -46,9 +46,11 @@ KEYS = st.sampled_from(["variant", "options", "hands", "win", "context", "concea
                         "type", "tiles", "from", "seat", "tile", "robbed_kong", "after_kong", "indicator",
                         "draws_before", "knocked", "dice", "ante", "zz"])
 SCALARS = st.one_of(st.none(), st.booleans(), NUMBERS, SEATS, TILE_TEXT,
-                    st.sampled_from(["peng", "chi", "kong", "added_kong", "concealed_kong", "jinhua", "cixi"]))
+                    st.sampled_from(["peng", "chi", "kong", "added_kong", "concealed_kong", "jinhua",
+                                     "cixi"]))
 VALUES = st.recursive(SCALARS, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                      st.dictionaries(KEYS, inner, max_size=4)), max_leaves=12)
+                                                      st.dictionaries(KEYS, inner, max_size=4)),
+                      max_leaves=12)
 
 
 def places(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

@@ -1,4 +1,5 @@
-"""`mahjong-tui simulate` per shared/spec/cli.md: JSON fields, determinism, failures exit 1, bad input exit 2."""
+"""`mahjong-tui simulate` per shared/spec/cli.md: JSON fields, determinism, failures exit 1, bad input
+exit 2."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ def _run(*args: str) -> tuple[int, str, str]:
 
 
 def test_json_has_the_contract_fields_and_repeats_with_the_seed() -> None:
-    code, out, _ = _run("--variant", "jinhua", "--hands", "12", "--seed", "3", "--bots", "random,random,random,random",
-                        "--json")
+    code, out, _ = _run("--variant", "jinhua", "--hands", "12", "--seed", "3",
+                        "--bots", "random,random,random,random", "--json")
     assert code == 0
     data = json.loads(out)
     assert {"hands", "seconds", "hands_per_second", "draws", "players", "checks"} <= set(data)
@@ -60,8 +61,8 @@ def test_bad_input_is_one_line_exit_2(args: list[str]) -> None:
 
 def test_players_report_decision_p99_and_win_share_with_wilson_interval() -> None:
     # issue 8: per-player decision_ms_p99, win share with a 95% confidence interval (Wilson)
-    code, out, _ = _run("--variant", "cixi", "--hands", "6", "--seed", "2", "--bots", "normal,random,easy,hard",
-                        "--json")
+    code, out, _ = _run("--variant", "cixi", "--hands", "6", "--seed", "2",
+                        "--bots", "normal,random,easy,hard", "--json")
     assert code == 0
     players = json.loads(out)["players"]
     wins = sum(p["wins"] for p in players)
@@ -71,7 +72,8 @@ def test_players_report_decision_p99_and_win_share_with_wilson_interval() -> Non
         assert p["win_share"] == round(p["wins"] / wins, 4)
         low, high = p["win_share_ci95"]
         assert 0 <= low <= p["win_share"] <= high <= 1
-    code, out, _ = _run("--variant", "cixi", "--hands", "6", "--seed", "2", "--bots", "normal,random,easy,hard")
+    code, out, _ = _run("--variant", "cixi", "--hands", "6", "--seed", "2",
+                        "--bots", "normal,random,easy,hard")
     assert code == 0 and "win share" in out and "p99" in out
 
 

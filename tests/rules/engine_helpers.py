@@ -4,13 +4,14 @@ every complete hand (so the table mechanisms are tested apart from any variant's
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields, replace
 from typing import Any
 
 from rules.engine import Action, ActionKind, Game
 from rules.engine.wall import stacked_wall
 from rules.scoring import FinishedHand, Payment, ScoreResult
 from rules.tiles import full_set, parse_tiles
-from rules.variants.base import Variant
+from rules.variants.base import TableRules, Variant
 
 
 class AcceptingVariant(Variant):
@@ -20,8 +21,12 @@ class AcceptingVariant(Variant):
     id = "test"
 
     def __init__(self, **table: Any) -> None:
+        """``table``: table rules (``TableRules`` fields) that differ, or other members (``id``)."""
+        rule_names = {f.name for f in fields(TableRules)}
+        self.table_rules = replace(self.table_rules, **{k: v for k, v in table.items() if k in rule_names})
         for key, value in table.items():
-            setattr(self, key, value)
+            if key not in rule_names:
+                setattr(self, key, value)
 
     def score(self, hand: FinishedHand) -> ScoreResult:
         w = hand.winner
@@ -45,7 +50,7 @@ def stacked_game(variant: Variant | str, hands: Sequence[str], *, dealer: int = 
     v = get_variant(variant) if isinstance(variant, str) else variant
     sizes = [len(t(h)) for h in hands]
     assert sizes == [14 if c == dealer else 13 for c in range(4)], f"hand sizes {sizes}"
-    flowers = v.with_flowers if with_flowers is None else with_flowers
+    flowers = v.table_rules.with_flowers if with_flowers is None else with_flowers
     wall = stacked_wall(full_set(flowers), [t(h) for h in hands], dealer, draws=t(draws) if draws else [],
                         tail=t(tail) if tail else [], indicator=t(indicator)[0] if indicator else None)
     return Game(v, 0, dealer, None, options, wall=wall, dice=(3, 4))

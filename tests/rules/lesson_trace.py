@@ -30,7 +30,8 @@ def trace(lesson: Lesson) -> None:
     assert game is not None
     run = LessonRun(lesson, game)
     choose = ordinary_bot(lesson)
-    print("dealt:", [game.observation(c).concealed for c in range(4)], "indicator", game.indicator, "dice", game.dice)
+    print("dealt:", [game.observation(c).concealed for c in range(4)], "indicator", game.indicator, "dice",
+          game.dice)
     for _ in range(300):
         if run.over:
             break

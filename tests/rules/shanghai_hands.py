@@ -14,7 +14,8 @@ MeldSpec = tuple[str, str, str | None]  # (type, tiles, supplier seat letter or 
 
 def meld(spec: MeldSpec) -> Meld:
     kind, tiles, source = spec
-    return Meld(MeldType(kind), tuple(parse_tiles(tiles)), None if source is None else SEAT_LETTERS.index(source))
+    return Meld(MeldType(kind), tuple(parse_tiles(tiles)),
+                None if source is None else SEAT_LETTERS.index(source))
 
 
 def seat_hand(concealed: str = "", melds: Sequence[MeldSpec] = (), flowers: str = "") -> SeatHand:
@@ -41,7 +42,8 @@ def finished(
     hands = [seat_hand(melds=(others or {}).get(s, ())) for s in SEAT_LETTERS]
     w = SEAT_LETTERS.index(winner)
     hands[w] = seat_hand(concealed, melds, flowers)
-    ctx: dict[str, Any] = {"knocked": [SEAT_LETTERS.index(s) for s in (knocked if knocked is not None else [winner])]}
+    knockers = knocked if knocked is not None else [winner]
+    ctx: dict[str, Any] = {"knocked": [SEAT_LETTERS.index(s) for s in knockers]}
     ctx.update(context or {})
     return FinishedHand(
         winner=w,

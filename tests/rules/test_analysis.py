@@ -135,7 +135,8 @@ def test_jinhua_white_dragon_stands_in_for_the_caishen_face() -> None:
 
 
 def test_waits_and_live_counts() -> None:
-    result = analyze(parse_tiles("123m456p789s1122z"), WildRule.none(), 4, unseen=[4] * 27 + [1, 0, 4, 4, 4, 4, 4])
+    result = analyze(parse_tiles("123m456p789s1122z"), WildRule.none(), 4,
+                     unseen=[4] * 27 + [1, 0, 4, 4, 4, 4, 4])
     assert result.shanten == 0
     assert result.waits == ((kind_of("1z"), 1), (kind_of("2z"), 0))
 

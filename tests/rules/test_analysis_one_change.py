@@ -42,9 +42,11 @@ def test_every_shape_of_the_variant_agrees_with_the_analysis(variant: str) -> No
     rng = random.Random(variant)
     for trial in range(40):
         wilds = trial % 3
-        face = (None, kind_of("5z"), kind_of("5m"))[trial % 3]  # 財神/龍 faces: an honor (JH-27) or a suit tile
+        # 財神/龍 faces: an honor (JH-27) or a suit tile
+        face = (None, kind_of("5z"), kind_of("5m"))[trial % 3]
         counts = random_hand(rng, wilds)
-        parts = [StandardAfter(counts, wilds, 4, [True] * 34), *special_shapes_after(counts, wilds, shapes, face)]
+        parts = [StandardAfter(counts, wilds, 4, [True] * 34),
+                 *special_shapes_after(counts, wilds, shapes, face)]
         every_shape = BestAfter(parts)
         assert every_shape(None, None) == shanten(counts, wilds, 4, shapes, wild_kind=face)
         for out in (k for k in range(34) if counts[k]):

@@ -13,7 +13,8 @@ from rules.analysis import discard_options, is_complete, shanten, winning_kinds
 from rules.shapes import standard_readings
 from rules.tiles import N_KINDS
 
-FAST = settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=120, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow])
 
 
 def ref_complete(counts: Sequence[int], wilds: int, n_melds: int) -> bool:

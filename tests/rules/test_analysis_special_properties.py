@@ -29,12 +29,14 @@ from rules.hand import WildRule
 from rules.shapes import all_honors_ok, seven_pairs_readings, thirteen_orphans_readings, unrelated_readings
 from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS, PLANT_FLOWERS, TERMINALS_AND_HONORS, WHITE, counts_of
 
-FEW = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+FEW = settings(max_examples=150, deadline=None, derandomize=True,
+               suppress_health_check=[HealthCheck.too_slow])
 
 SHAPE_SETS = [
     ShapeRules(thirteen_orphans=True),  # Jinshan JS-11
     ShapeRules(all_honors=True),  # Shanghai SH-9
-    ShapeRules(seven_pairs=True, unrelated=UnrelatedRule(False, False), all_honors=True, all_honors_wilds=False),
+    ShapeRules(seven_pairs=True, unrelated=UnrelatedRule(False, False), all_honors=True,
+               all_honors_wilds=False),
     ShapeRules(seven_pairs=True, unrelated=UnrelatedRule(True, True), all_honors=True),  # Cixi CX-7
     ShapeRules(seven_pairs=True, seven_pairs_four_as_two=False, unrelated=UnrelatedRule(True, False),
                thirteen_orphans=True, all_honors=True, all_honors_wilds=False),
@@ -90,7 +92,8 @@ def _unrelated_target(counts: Sequence[int], wilds: int, free: int, rule: Unrela
     return False
 
 
-def _unrelated_ok(counts: Sequence[int], wilds: int, free: int, rule: UnrelatedRule, face: int | None) -> bool:
+def _unrelated_ok(counts: Sequence[int], wilds: int, free: int, rule: UnrelatedRule,
+                  face: int | None) -> bool:
     readings = [(list(counts), wilds)] if rule.wild_for_honors else _face_readings(counts, wilds, face)
     return any(_unrelated_target(reading, left, free, rule) for reading, left in readings)
 
@@ -194,7 +197,8 @@ def complete_special(draw: st.DrawFn) -> list[int]:
     else:
         n_honors = draw(st.integers(5, 7))
         honors = draw(st.permutations(range(HONOR, N_KINDS)))[:n_honors]
-        suited = [9 * s + r for s in range(3) for r in draw(st.sampled_from([x for x in RANK_SETS if len(x) == 3]))]
+        triples = [x for x in RANK_SETS if len(x) == 3]
+        suited = [9 * s + r for s in range(3) for r in draw(st.sampled_from(triples))]
         tiles = honors + draw(st.permutations(suited))[: 14 - n_honors]
     return [k for k in tiles if tiles.count(k) <= 4][:14]
 
@@ -261,7 +265,8 @@ def test_stand_in_special_shanten_matches_reference(hand: tuple[list[int], int],
 
 def _best(concealed: Sequence[int], rule: WildRule, shapes: ShapeRules) -> int:
     face = next(iter(rule.wilds)) if len(rule.wilds) == 1 and min(rule.wilds) < N_KINDS else None
-    return min(min(shanten_by_shape(c, w, 4, shapes, wild_kind=face).values()) for c, w, _ in rule.readings(concealed))
+    return min(min(shanten_by_shape(c, w, 4, shapes, wild_kind=face).values())
+               for c, w, _ in rule.readings(concealed))
 
 
 def _draws(rest: Sequence[int], rule: WildRule) -> list[int]:
@@ -274,7 +279,8 @@ def _draws(rest: Sequence[int], rule: WildRule) -> list[int]:
     return naturals + [k for k in sorted(rule.wilds) if k < N_KINDS or held[k] == 0]
 
 
-def direct_rows(concealed: list[int], rule: WildRule, shapes: ShapeRules) -> list[tuple[int, int, list[int], list[int]]]:
+def direct_rows(concealed: list[int], rule: WildRule,
+                shapes: ShapeRules) -> list[tuple[int, int, list[int], list[int]]]:
     """(tile, shanten, improving kinds, winning kinds) per discard, from scratch for every hand."""
     order = sorted(set(concealed)) if rule.stand_in is not None else sorted(
         set(concealed), key=lambda k: (k in rule.wilds, k))
@@ -294,7 +300,8 @@ def _check_waits(tiles: list[int], rule: WildRule, shapes: ShapeRules) -> None:
     """A waiting 13-tile hand holding a stand-in (JH-3): its waits are the draws that complete it."""
     result = analyze(tiles, rule, 4, shapes)
     if rule.stand_in is not None and result.shanten == 0:
-        assert [k for k, _ in result.waits] == [t for t in _draws(tiles, rule) if complete([*tiles, t], rule, 4, shapes)]
+        assert [k for k, _ in result.waits] == [t for t in _draws(tiles, rule)
+                                                if complete([*tiles, t], rule, 4, shapes)]
     assert result.shanten == _best(tiles, rule, shapes)
 
 
@@ -330,8 +337,10 @@ def test_discard_rows_with_full_shape_rules_match_direct_evaluation(
         return
     can_discard_wild = wild < N_KINDS
     result = analyze(tiles, rule, 4, shapes, can_discard_wild=can_discard_wild)
-    got = [(r.tile, r.shanten, [k for k, _ in r.ukeire_tiles], [k for k, _ in r.waits]) for r in result.discards]
-    expected = [row for row in direct_rows(tiles, rule, shapes) if row[0] not in rule.wilds or can_discard_wild]
+    got = [(r.tile, r.shanten, [k for k, _ in r.ukeire_tiles], [k for k, _ in r.waits])
+           for r in result.discards]
+    expected = [row for row in direct_rows(tiles, rule, shapes)
+                if row[0] not in rule.wilds or can_discard_wild]
     assert got == expected
 
 
@@ -363,7 +372,8 @@ def test_tally_after_each_draw_matches_counting_from_scratch(
     tally = SpecialTally(counts, shapes, face, *(readings or (None, None)))
 
     def scratch(grown: list[int], wilds: int) -> list[int]:
-        per_reading = [shanten_by_shape(r, wilds, 4, shapes, wild_kind=face) for r in _stand_in_readings(grown, readings)]
+        per_reading = [shanten_by_shape(r, wilds, 4, shapes, wild_kind=face)
+                       for r in _stand_in_readings(grown, readings)]
         return [min(b.get(name, NO_SHAPE) for b in per_reading) for name in SPECIAL_NAMES]
 
     now = tally.values(wilds)

@@ -20,7 +20,8 @@ from rules.variants import VARIANT_IDS, get_variant
 SHAPES = {v: get_variant(v).shape_rules() for v in VARIANT_IDS} | {
     "seven pairs, one pair a kind": ShapeRules(seven_pairs=True, seven_pairs_four_as_two=False),
     "all honors, no wilds": ShapeRules(all_honors=True, all_honors_wilds=False),
-    "unrelated, honor pair": ShapeRules(unrelated=UnrelatedRule(honor_pair_allowed=True, wild_for_honors=False)),
+    "unrelated, honor pair": ShapeRules(unrelated=UnrelatedRule(honor_pair_allowed=True,
+                                                                wild_for_honors=False)),
 }
 # wilds as flowers (no face), as one suited kind (Cixi 龍), as an honor (JH-27: a face an honor may show)
 WILD_FACES = (None, 4, 31)
@@ -55,7 +56,8 @@ def test_shanten_of_equals_the_library_shanten(name: str) -> None:
         counts = _hand(rng, size, trial % 4 == 0, face)
         expected = shanten(counts, wilds, n_melds, shapes, wild_kind=face)
         assert shanten_of(counts, wilds, n_melds, shapes, face) == expected, (counts, wilds, n_melds, face)
-        if size + wilds == 3 * n_melds + 1:  # a waiting hand may be told "at least ``enough``" by its lone tiles
+        # a waiting hand may be told "at least ``enough``" by its lone tiles
+        if size + wilds == 3 * n_melds + 1:
             enough = rng.randint(1, 4)
             told = shanten_of(counts, wilds, n_melds, shapes, face, enough=enough)
             assert told == expected if expected < enough else enough <= told <= expected

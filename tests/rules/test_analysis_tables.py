@@ -14,8 +14,10 @@ from rules.analysis.suit_vectors import NEED0, NEED1, compute_vector, decode, en
 def test_a_sample_of_shipped_keys_matches_a_fresh_computation() -> None:
     assert isinstance(tables.SUIT_TABLE, bytes), "the data file is missing: run tables.write()"
     rng = random.Random(3)
-    suit_patterns = [c for c in (tuple(rng.randint(0, 4) for _ in range(9)) for _ in range(3000)) if sum(c) <= 14]
-    honor_patterns = [c for c in (tuple(rng.randint(0, 4) for _ in range(7)) for _ in range(1500)) if sum(c) <= 14]
+    suit_patterns = [c for c in (tuple(rng.randint(0, 4) for _ in range(9)) for _ in range(3000))
+                     if sum(c) <= 14]
+    honor_patterns = [c for c in (tuple(rng.randint(0, 4) for _ in range(7)) for _ in range(1500))
+                      if sum(c) <= 14]
     for counts in suit_patterns[:400]:
         assert tables.VECTORS[tables.SUIT_TABLE[encode(counts)]] == compute_vector(counts, True), counts
     for counts in honor_patterns[:300]:
@@ -31,6 +33,7 @@ def test_known_vectors() -> None:
 
 def test_table_loads_in_a_fresh_process() -> None:
     # the shipped file is read at import (its load time is measured in benchmarks/bench_analysis.py)
-    code = "import rules.analysis.tables as t, zlib; print(zlib.crc32(t.SUIT_TABLE), zlib.crc32(t.HONOR_TABLE))"
+    code = ("import rules.analysis.tables as t, zlib;"
+            " print(zlib.crc32(t.SUIT_TABLE), zlib.crc32(t.HONOR_TABLE))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == [str(zlib.crc32(tables.SUIT_TABLE)), str(zlib.crc32(tables.HONOR_TABLE))]

@@ -1,5 +1,5 @@
-"""慈溪 Cixi payments: 單吊 penalty CX-12, 單吊抛花 CX-13, 熱炮 / 搶槓 CX-14, CX-15, ante CX-16, CX-6 basic score
-(shared/spec/rules-cixi.md; rules/variants/cixi/rules.md for the DECISIONs)."""
+"""慈溪 Cixi payments: 單吊 penalty CX-12, 單吊抛花 CX-13, 熱炮 / 搶槓 CX-14, CX-15, ante CX-16, CX-6 basic
+score (shared/spec/rules-cixi.md; rules/variants/cixi/rules.md for the DECISIONs)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,8 @@ def test_single_wait_penalty_seed_examples(gone: str, won_on: str, liable: bool)
     basic = result.totals["basic"]
     assert ("CX-8", "單吊", 5) in items_of(result)
     if liable:
-        assert [(p.payer, p.amount, p.why, p.rule) for p in result.payments] == [(3, 6 * basic, "單吊 包三家", "CX-12")]
+        payments = [(p.payer, p.amount, p.why, p.rule) for p in result.payments]
+        assert payments == [(3, 6 * basic, "單吊 包三家", "CX-12")]
     else:
         assert net_of(result) == {"E": -basic, "S": 4 * basic, "W": -basic, "N": -2 * basic}
 
@@ -63,14 +64,16 @@ def test_paohua_single_nobody_wins_pays_34_each() -> None:
     assert ("CX-11", "抛花", 5) in items_of(result)
     assert [(p.payer, p.amount, p.why) for p in result.payments] == [(0, 34, "單吊抛花"), (1, 34, "單吊抛花"),
                                                                     (3, 34, "單吊抛花")]
-    doubled = finished("1z", "6m", indicator="4z", winner="W", melds=FOUR_MELDS, context={"paohua_single": True},
+    doubled = finished("1z", "6m", indicator="4z", winner="W", melds=FOUR_MELDS,
+                       context={"paohua_single": True},
                        options={"ante": 2})
     assert net_of(score(doubled)) == {"E": -68, "S": -68, "W": 204, "N": -68}
 
 
 def test_paohua_single_flag_needs_a_lone_long() -> None:
     """CX-13 only applies to a 抛花 player holding a lone 龍 after four melds."""
-    not_single = finished("2z", "2z", indicator="4z", winner="W", melds=FOUR_MELDS, context={"paohua_single": True})
+    not_single = finished("2z", "2z", indicator="4z", winner="W", melds=FOUR_MELDS,
+                          context={"paohua_single": True})
     assert not score(not_single).valid
     wrong_supplier = seat_hand("2z", ("peng:111s:S", "chi:234m:N", "peng:777p:S", "peng:555z:E"))
     hand = finished("123p456s789s11m57m", "6m", indicator="4z", frm="W", others={"W": wrong_supplier},
@@ -110,14 +113,17 @@ def test_paohua_added_kong_cases() -> None:
     melds = ("added_kong:1111s:E", "chi:234m:E", "peng:777p:W", "peng:555z:N")
     kong_win = score(finished("1z", "9m", indicator="4z", melds=melds, after_kong=True))
     assert items_of(kong_win) == [
-        ("CX-8", "胡牌", 6), ("CX-8", "單吊", 5), ("CX-8", "杠上花", 5), ("CX-9", "龍數", 1), ("CX-11", "抛花", 5),
+        ("CX-8", "胡牌", 6), ("CX-8", "單吊", 5), ("CX-8", "杠上花", 5), ("CX-9", "龍數", 1),
+        ("CX-11", "抛花", 5),
     ]
     assert net_of(kong_win) == {"E": -44, "S": 132, "W": -44, "N": -44}
     robbed_seat = seat_hand("1z", ("peng:111s:E", "chi:234m:E", "peng:777p:W", "peng:555z:N"))
-    robbed = score(finished("123m456p789m11z4s5s", "1s", indicator="4z", frm="S", winner="W", robbed_kong=True,
+    robbed = score(finished("123m456p789m11z4s5s", "1s", indicator="4z", frm="S", winner="W",
+                            robbed_kong=True,
                             others={"S": robbed_seat}))
     assert robbed.valid, robbed.reason
-    assert [(p.payer, p.amount, p.rule) for p in robbed.payments] == [(1, 6 * robbed.totals["basic"], "CX-15")]
+    assert [(p.payer, p.amount, p.rule) for p in robbed.payments] == [(1, 6 * robbed.totals["basic"],
+                                                                       "CX-15")]
 
 
 # --- CX-16 ante, CX-6 basic score ------------------------------------------------------------------------

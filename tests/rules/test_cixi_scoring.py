@@ -1,5 +1,6 @@
-"""慈溪 Cixi scoring: shapes CX-7, 牌型分 CX-8, basic score CX-9, CX-10, 抛花 CX-11, the rules page, the score command
-(shared/spec/rules-cixi.md; rules/variants/cixi/rules.md for the DECISIONs). Payments: test_cixi_payments.py."""
+"""慈溪 Cixi scoring: shapes CX-7, 牌型分 CX-8, basic score CX-9, CX-10, 抛花 CX-11, the rules page, the score
+command (shared/spec/rules-cixi.md; rules/variants/cixi/rules.md for the DECISIONs). Payments:
+test_cixi_payments.py."""
 
 from __future__ import annotations
 
@@ -108,12 +109,14 @@ def test_thirteen_unrelated_negatives(concealed: str) -> None:
 
 
 def test_seven_pairs_with_long_and_clean_seven_pairs() -> None:
-    """CX-8 七對 +5 when a 龍 completes a pair; 清七對 +7 when no 龍 is used as wild (a 龍 pair read as itself)."""
+    """CX-8 七對 +5 when a 龍 completes a pair; 清七對 +7 when no 龍 is used as wild (a 龍 pair read as
+    itself)."""
     with_long = score(finished("1133m2288p5577s1z", "9s", indicator="8s"))
     assert items_of(with_long) == [("CX-8", "胡牌", 6), ("CX-8", "七對", 5), ("CX-9", "龍數", 1)]
     clean = score(finished("1133m2288p5577s9s", "9s", indicator="8s"))
     # two 龍 held (read as a pair of 9s): 龍數 2; before the last 龍 the hand was 6 pairs + 龍, i.e. 抛花
-    assert items_of(clean) == [("CX-8", "胡牌", 6), ("CX-8", "清七對", 7), ("CX-9", "龍數", 2), ("CX-11", "抛花", 5)]
+    assert items_of(clean) == [("CX-8", "胡牌", 6), ("CX-8", "清七對", 7), ("CX-9", "龍數", 2),
+                               ("CX-11", "抛花", 5)]
     four_alike = score(finished("1111m2288p5577s1z", "1z", indicator="8s", frm="E"))
     assert ("CX-8", "清七對", 7) in items_of(four_alike)  # DECISION: four alike are two pairs
 
@@ -231,10 +234,12 @@ def test_paohua_cannot_win_on_a_discard() -> None:
 
 
 def test_rules_page_names_every_rule() -> None:
-    """rules/variants/cixi/rules.md: Chinese and English, every rule id CX-1 … CX-17, the DECISIONs written down."""
+    """rules/variants/cixi/rules.md: Chinese and English, every rule id CX-1 … CX-17, the DECISIONs written
+    down."""
     page = get_variant("cixi").rules_page_text()
     assert all(f"CX-{n}" in page for n in range(1, 18))
-    assert "DECISION" in page and "paohua_single" in page and "抛花" in page and "only wins by self-draw" in page
+    assert "DECISION" in page and "paohua_single" in page and "抛花" in page
+    assert "only wins by self-draw" in page
 
 
 # --- through `mahjong-tui score` (rules/scenario.py) --------------------------------------------------
@@ -254,11 +259,13 @@ def test_shared_example_through_the_score_command() -> None:
     assert out["valid"] is expect["valid"]
     assert {k: out["totals"][k] for k in expect["totals"]} == expect["totals"]
     assert out["net"] == expect["net"]
-    assert [(i["rule"], i["name"], i["value"]) for i in out["items"]] == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 1)]
+    assert [(i["rule"], i["name"], i["value"]) for i in out["items"]] == [("CX-8", "胡牌", 6),
+                                                                          ("CX-9", "龍數", 1)]
 
 
 def test_paohua_single_scenario_key() -> None:
-    """CX-13 as a scenario says it: context ``paohua_single`` (rules/variants/cixi/rules.md), ante 2 → 34 × 2 each."""
+    """CX-13 as a scenario says it: context ``paohua_single`` (rules/variants/cixi/rules.md), ante 2 → 34 × 2
+    each."""
     from rules.scenario import load_scenario
 
     melds = [{"type": "peng", "tiles": "111s", "from": "E"}, {"type": "chi", "tiles": "234m", "from": "S"},

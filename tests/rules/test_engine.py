@@ -161,7 +161,8 @@ def test_observation_hides_other_hands_and_the_wall() -> None:
 
 def test_action_notation_round_trips() -> None:
     for action in (Action(0, ActionKind.DISCARD, 4), Action(1, ActionKind.CHI, 4, (3, 4, 5)),
-                   Action(2, ActionKind.WIN, 33), Action(3, ActionKind.PASS), Action(0, ActionKind.KNOCK, 27)):
+                   Action(2, ActionKind.WIN, 33), Action(3, ActionKind.PASS),
+                   Action(0, ActionKind.KNOCK, 27)):
         assert Action.parse(str(action)) == action
     assert str(Action(1, ActionKind.CHI, 4, (3, 4, 5))) == "S chi 5m 456m"
     with pytest.raises(IllegalAction):

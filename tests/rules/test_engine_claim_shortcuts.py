@@ -1,7 +1,7 @@
-"""The claim window takes shortcuts (rules/engine/claims.py, game.py): a 胡 on offer is looked for first among a
-chair's options (``mark_missed_wins``), and the window closes when as many chairs answered as were asked
-(``Game.apply``). Checked against the plain computation at every window of random hands; and the turn's
-first draw written out in ``begin_turn`` against the draw event it records (C-3)."""
+"""The claim window takes shortcuts (rules/engine/claims.py, game.py): a 胡 on offer is looked for first among
+a chair's options (``mark_missed_wins``), and the window closes when as many chairs answered as were asked
+(``Game.apply``). Checked against the plain computation at every window of random hands; and the turn's first
+draw written out in ``begin_turn`` against the draw event it records (C-3)."""
 
 from __future__ import annotations
 
@@ -34,7 +34,8 @@ def test_c5_js8_claim_window_shortcuts_agree_with_the_plain_computation(variant:
             events = len(game.events)
             game.apply(legal[rng.randrange(len(legal))])
             if game.phase == "turn" and game.result is None and game.drawn is not None:
-                taken = [e for e in game.events[events:] if e.kind in ("draw", "replacement") and e.seat == game.turn]
+                taken = [e for e in game.events[events:]
+                         if e.kind in ("draw", "replacement") and e.seat == game.turn]
                 if taken:  # C-3: the tile the turn holds is the last one it took from the wall
                     draws += 1
                     assert taken[-1].tile == game.drawn and game.seats[game.turn].counts[game.drawn] > 0

@@ -17,7 +17,8 @@ from rules.variants import VARIANT_IDS
 
 
 def plain_recount(game: Game) -> list[int]:
-    places: list[int] = [*game.wall.remaining(), *(t for t in (game.indicator, game.robbed_tile) if t is not None)]
+    places: list[int] = [*game.wall.remaining(),
+                         *(t for t in (game.indicator, game.robbed_tile) if t is not None)]
     for seat in game.seats:
         places += tiles_of(seat.counts) + seat.flowers
         places += [tile for tile, claimed in zip(seat.discards, seat.claimed) if not claimed]
@@ -31,7 +32,7 @@ def test_c1_tiles_by_kind_equal_a_plain_recount_at_every_step(variant: str) -> N
     rng = random.Random(5)
     for seed in range(15):
         game = Game(variant, seed, seed % 4, None, {"swap_tiles": True} if variant == "shanghai" else None)
-        full = Counter(full_set(game.variant.with_flowers))
+        full = Counter(full_set(game.variant.table_rules.with_flowers))
         while True:
             found = tiles_by_kind(game)
             assert found == plain_recount(game) == [full[kind] for kind in range(N_ALL_KINDS)]
@@ -40,7 +41,8 @@ def test_c1_tiles_by_kind_equal_a_plain_recount_at_every_step(variant: str) -> N
                 break
             chair = game.turn if game.phase in ("turn", "swap") else game.to_act()[0]
             legal = game.legal_actions(chair)
-            claims = [a for a in legal if a.kind.value in ("peng", "chi", "kong", "added_kong", "concealed_kong")]
+            claims = [a for a in legal if a.kind.value in ("peng", "chi", "kong", "added_kong",
+                                                           "concealed_kong")]
             game.apply(rng.choice(claims) if claims and rng.random() < 0.5 else rng.choice(legal))
 
 

@@ -42,8 +42,9 @@ def plain_reading(game: Game, chair: int) -> dict[str, Any]:
 
 
 FIELDS = ("variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed",
-          "flowers", "knocked", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase", "turn",
-          "drawn", "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions", "options")
+          "flowers", "knocked", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase",
+          "turn", "drawn", "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions",
+          "options")
 
 
 def fields_of(obs: Observation) -> dict[str, Any]:
@@ -96,8 +97,8 @@ def test_an_observation_keeps_its_moment_through_a_discard_and_a_claim() -> None
         before = game.observation(dealer)
         discard = next(a for a in game.legal_actions(dealer) if a.kind is ActionKind.DISCARD)
         game.apply(discard)
-        claimer = next((c for c in game.to_act() if any(a.kind is ActionKind.PENG for a in game.legal_actions(c))),
-                       None)
+        claimer = next((c for c in game.to_act()
+                        if any(a.kind is ActionKind.PENG for a in game.legal_actions(c))), None)
         if claimer is None:
             continue
         after_discard = game.observation(claimer)
@@ -131,8 +132,8 @@ def test_equal_moments_give_equal_observations_and_one_table_view() -> None:
     table = game.table_view()
     assert table is game.table_view()  # one instance until the next action
     for name in ("variant", "dealer", "winds", "dice", "indicator", "wild_kinds", "options", "phase", "turn",
-                 "last_discard", "kong_in_flight", "wall_tiles", "wall_count", "hand_sizes", "melds", "discards",
-                 "claimed", "flowers", "knocked", "visible"):
+                 "last_discard", "kong_in_flight", "wall_tiles", "wall_count", "hand_sizes", "melds",
+                 "discards", "claimed", "flowers", "knocked", "visible"):
         assert getattr(table, name) == getattr(first, name), name
     assert not hasattr(table, "concealed") and not hasattr(table, "legal_actions")
 

@@ -53,7 +53,8 @@ def test_sh20_the_match_carries_the_stacks_from_the_running_scores() -> None:
 def test_sh17_zero_means_no_limit_and_the_variant_settles_several_winners() -> None:
     shanghai = get_variant("shanghai")
     # winners S (1) and W (2) on N's (3) discard, 40 each: the discarder's 80 is cut at 5 勒子 by default
-    results = [ScoreResult("shanghai", s, True, payments=(Payment(3, s, 40, "放沖", "SH-13"),)) for s in (2, 1)]
+    results = [ScoreResult("shanghai", s, True, payments=(Payment(3, s, 40, "放沖", "SH-13"),))
+               for s in (2, 1)]
     paid = shanghai.settle(results, 3, shanghai.options(), {})
     assert [(p.payee, p.amount) for p in paid] == [(1, 40), (2, 10)]  # nearest the discarder first
     unlimited = shanghai.settle(results, 3, shanghai.options({"max_loss_lezi": 0}), {})
@@ -96,7 +97,8 @@ def test_sh18_swap_after_the_deal_dealer_first_then_play() -> None:
     assert counts[kind_of("1m")] == 0 and counts[kind_of("9m")] == 0
     assert counts[kind_of("1s")] == 1 and counts[kind_of("2s")] == 1  # the next wall tiles
     assert game.tiles_accounted() == 144 and game.wall.remaining().count(kind_of("1m")) == 4  # given back
-    assert game.events[-1].kind == "draw" and any(e.kind == "swap" and e.detail["count"] == 2 for e in game.events)
+    assert game.events[-1].kind == "draw"
+    assert any(e.kind == "swap" and e.detail["count"] == 2 for e in game.events)
     assert game.to_act() == [1]
     for chair in (1, 2, 3):
         act(game, f"{'ESWN'[chair]} pass")
@@ -127,7 +129,8 @@ def test_sh18_swaps_replay_from_the_record_and_keep_the_invariants() -> None:
 def test_sh19_timer_option_and_the_default_action_on_timeout() -> None:
     assert Game("shanghai", 1).turn_seconds is None
     game = stacked_game("shanghai", KNOCK_HANDS, draws=KNOCK_DRAWS, options={"turn_timer": True})
-    assert game.turn_seconds == 20 and stacked_game("shanghai", KNOCK_HANDS, options={"turn_timer": 30}).turn_seconds == 30
+    assert game.turn_seconds == 20
+    assert stacked_game("shanghai", KNOCK_HANDS, options={"turn_timer": 30}).turn_seconds == 30
     assert game.timeout_action(0) == Action(0, ActionKind.DISCARD, game.drawn)  # the drawn tile goes
     assert game.timeout_action(1) is None  # not S's move
     act(game, "E discard 9p")
@@ -142,7 +145,8 @@ def test_sh19_timer_option_and_the_default_action_on_timeout() -> None:
     assert game.timeout_action(0) == [a for a in game.legal_actions(0) if a.kind is ActionKind.DISCARD][-1]
 
 
-# CX-13: the dealer kongs 1m 2m 3m 5m concealed (replacements 5m 5m 5m 9s), then throws 9s keeping the lone 龍 8s
+# CX-13: the dealer kongs 1m 2m 3m 5m concealed (replacements 5m 5m 5m 9s),
+# then throws 9s keeping the lone 龍 8s
 CX13_DEALER = "1111m2222m3333m5m8s"
 CX13_TAIL = "5m5m5m9s"
 
@@ -160,7 +164,8 @@ def _cx13(south: str) -> Game:
 def test_cx13_someone_who_can_win_on_the_lone_long_discard_is_made_to() -> None:
     game = _cx13("123p456p789p123s9s")  # S waits on 9s
     result = game.result
-    assert result is not None and result.winners == (1,) and result.discarder == 0 and result.how == "單吊抛花"
+    assert result is not None and result.winners == (1,) and result.discarder == 0
+    assert result.how == "單吊抛花"
     assert result.net == (-100, 100, 0, 0)  # the 抛花 player pays the winner 100, nobody else pays
     assert [p.rule for p in result.payments] == ["CX-13"]
 

@@ -22,7 +22,7 @@ def test_random_legal_games_keep_tiles_legality_and_zero_sum(variant: str) -> No
         rng = random.Random(seed)
         game = Game(variant, seed, dealer=seed % 4)
         total = game.total_tiles
-        assert total == (144 if game.variant.with_flowers else 136)
+        assert total == (144 if game.variant.table_rules.with_flowers else 136)
         while game.result is None:
             chair = rng.choice(game.to_act())
             legal = game.legal_actions(chair)

@@ -1,6 +1,6 @@
-"""The turn's legal list takes shortcuts (rules/engine/legal.py: turn_actions): discards straight from the held
-counts (the kept-back wilds and a JS-7 ban taken out), 自摸 asked only for a drawn tile among the kept waits,
-and four of a kind looked for only after a draw that makes one or while one was held at the last look.
+"""The turn's legal list takes shortcuts (rules/engine/legal.py: turn_actions): discards straight from the
+held counts (the kept-back wilds and a JS-7 ban taken out), 自摸 asked only for a drawn tile among the kept
+waits, and four of a kind looked for only after a draw that makes one or while one was held at the last look.
 Checked against the plain computation (``allowed_discards``, ``self_win``) at every turn of random hands."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_c4_js3_js7_turn_shortcuts_agree_with_the_plain_computation(variant: str
                 assert kongs == _kong_options(game, chair, 4 in seat.counts)
             game.apply(legal[rng.randrange(len(legal))])
     assert turns > 500
-    if game.wild_kinds or game.variant.no_same_kind_after_claim:
+    if game.wild_kinds or game.variant.table_rules.no_same_kind_after_claim:
         assert slow > 0  # the plain path (a wild held or a JS-7 ban) was compared too
 
 
@@ -63,7 +63,7 @@ def test_c4_a_four_dealt_or_declined_stays_a_concealed_kong_on_later_turns() -> 
 @pytest.mark.parametrize("variant", ["jinshan", "jinhua"])  # not Cixi: CX-7 四龍 wins whatever the rest
 def test_js3_a_wild_drawn_to_an_unready_hand_is_no_win_without_asking(variant: str) -> None:
     # turn_actions skips self_win for a drawn wild when the hand before the draw was not ready (seat.far > 0)
-    assert not Game(variant, 1).variant.four_wilds_win
+    assert not Game(variant, 1).variant.table_rules.four_wilds_win
     rng = random.Random(6)
     skipped = 0
     for hand in range(40):

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from rules.engine import ActionKind, Game, Match
 from rules.tiles import format_tiles, kind_of, parse_tiles
 from rules.variants import get_variant
-from rules.variants.base import TableHooks, TableWin, Variant
+from rules.variants.base import PhaseHooks, TableWin, Variant
 from rules.variants.cixi import CixiVariant
 from rules.variants.jinshan import JinshanVariant
 from rules.variants.shanghai import ShanghaiVariant
@@ -96,14 +96,14 @@ class CixiWithoutPaohua(CixiVariant):
 
 def test_the_table_binds_only_the_hooks_a_variant_overrides() -> None:
     for variant_id in ("jinshan", "jinhua"):
-        assert get_variant(variant_id).table_hooks() == TableHooks(None, None, None, None, None, None)
-    shanghai = get_variant("shanghai").table_hooks()
+        assert get_variant(variant_id).phase_hooks() == PhaseHooks(None, None, None, None, None, None)
+    shanghai = get_variant("shanghai").phase_hooks()
     assert shanghai.after_draw is None and shanghai.win_on_unclaimed_discard is None
     assert None not in (shanghai.after_discard, shanghai.turn_actions, shanghai.claim_actions, shanghai.win_refusal)
-    cixi = get_variant("cixi").table_hooks()
+    cixi = get_variant("cixi").phase_hooks()
     assert cixi.turn_actions is None and cixi.claim_actions is None
     assert None not in (cixi.after_draw, cixi.after_discard, cixi.win_on_unclaimed_discard, cixi.win_refusal)
-    assert ShanghaiWithoutKnocking().table_hooks() == TableHooks(None, None, None, None, None, None)
+    assert ShanghaiWithoutKnocking().phase_hooks() == PhaseHooks(None, None, None, None, None, None)
 
 
 # 混一色 ready on 1z/5z after throwing 9p (test_engine_variants.py: test_sh6_sh7_knock_...)

@@ -23,13 +23,15 @@ def test_c3_js2_flowers_set_aside_and_replaced_at_the_deal_dealer_first() -> Non
     game = stacked_game("jinshan", hands, tail="9m9p")
     assert game.seats[0].flowers == [kind_of("1f")] and game.seats[1].flowers == [kind_of("2f")]
     assert [s.tile_count for s in game.seats] == [14, 13, 13, 13]
-    assert game.seats[0].counts[kind_of("9m")] == 1 and game.seats[1].counts[kind_of("9p")] == 1  # dealer first
+    # dealer first
+    assert game.seats[0].counts[kind_of("9m")] == 1 and game.seats[1].counts[kind_of("9p")] == 1
     assert game.seats[1].counts[kind_of("5f")] == 1  # JS-3 梅 is a held 百搭, not set aside
     assert game.tiles_accounted() == 144
 
 
 def test_jh4_hand_drawn_with_the_14_tile_tail_left() -> None:
-    game = stacked_game("jinhua", ["123456789m1234z5z", "123456789p1234z", "123456789s1234z", "1199m1199p1199s5z"],
+    game = stacked_game("jinhua",
+                        ["123456789m1234z5z", "123456789p1234z", "123456789s1234z", "1199m1199p1199s5z"],
                         indicator="7z")
     _pass_to_end(game)
     assert game.result is not None and game.result.exhausted and len(game.wall) == 14
@@ -101,7 +103,8 @@ def test_js8_declined_win_binds_that_kind_until_own_next_draw() -> None:
     act(game, f"W discard {format_tiles([game.drawn])}")
     pass_all(game)
     assert game.turn == 3 and game.seats[3].missed == set()  # own draw ends it
-    assert get_variant("jinshan").missed_win_binds_kind and get_variant("shanghai").missed_win_binds_kind
+    assert get_variant("jinshan").table_rules.missed_win_binds_kind
+    assert get_variant("shanghai").table_rules.missed_win_binds_kind
 
 
 def test_js3_baida_discarded_only_when_nothing_else_and_js7_same_kind_after_claim() -> None:

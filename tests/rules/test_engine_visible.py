@@ -39,7 +39,8 @@ def recount(obs: Observation) -> tuple[int, ...]:
 
 def play_checked(variant: str, hand_seed: int, rng: random.Random, events: Counter[str],
                  options: Mapping[str, object] | None = None) -> Game:
-    """One hand of random choices (the eager kinds half the time), the count checked for every chair at every step."""
+    """One hand of random choices (the eager kinds half the time), the count checked for every chair at every
+    step."""
     game = Game(variant, hand_seed, hand_seed % 4, None, options)
     while game.result is None:
         chair = game.turn if game.phase in ("turn", "swap") else game.to_act()[0]
@@ -49,7 +50,8 @@ def play_checked(variant: str, hand_seed: int, rng: random.Random, events: Count
             assert SeenTiles().unseen(obs) == unseen_counts(obs)
         legal = game.legal_actions(chair)
         # a win only when robbing (else hands end before the kongs)
-        eager = [a for a in legal if a.kind in EAGER and (a.kind is not ActionKind.WIN or game.phase == "rob")]
+        eager = [a for a in legal
+                 if a.kind in EAGER and (a.kind is not ActionKind.WIN or game.phase == "rob")]
         action = rng.choice(eager) if eager and rng.random() < 0.5 else rng.choice(legal)
         events[game.phase + ":" + action.kind.value] += 1
         game.apply(action)
@@ -60,7 +62,8 @@ def play_checked(variant: str, hand_seed: int, rng: random.Random, events: Count
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_c5_sh18_visible_count_equals_a_recount_at_every_step(variant: str) -> None:
-    rng = random.Random(11)  # 8 until JH-3's stand-in peng changed the random Jinhua hands (no 暗槓 left in them)
+    # 8 until JH-3's stand-in peng changed the random Jinhua hands (no 暗槓 left in them)
+    rng = random.Random(11)
     events: Counter[str] = Counter()
     for hand in range(50):
         swap = {"swap_tiles": True} if variant == "shanghai" and hand % 2 else None  # SH-18 is an option

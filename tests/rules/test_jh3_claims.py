@@ -131,7 +131,8 @@ def test_a_hand_won_with_the_peng_scores_it_as_a_pung_of_the_face() -> None:
 
 
 def test_an_honor_caishen_is_penged_the_same_way() -> None:
-    game = stacked_game("jinhua", ["6z4m111999p111999s", "2m55z78p678s22z33z1z", *OTHERS[:1], "99m6789p6789s177z"],
+    game = stacked_game("jinhua",
+                        ["6z4m111999p111999s", "2m55z78p678s22z33z1z", *OTHERS[:1], "99m6789p6789s177z"],
                         indicator="6z")
     act(game, "E discard 6z")
     assert claims(game, 1) == ["S peng 6z 556z"]

@@ -179,7 +179,8 @@ def test_jh12_not_with_a_concealed_kong() -> None:
 
 def test_jh12_with_all_pungs_multiplies() -> None:
     # JH-11 × JH-12 (different groups, JH-28)
-    melds = (meld("peng", "111m", E), meld("peng", "555p", W), meld("peng", "222z", N), meld("kong", "8888s", E))
+    melds = (meld("peng", "111m", E), meld("peng", "555p", W), meld("peng", "222z", N),
+             meld("kong", "8888s", E))
     result = win("5s", "5s", discarder=W, melds=melds)
     assert items(result) == [("JH-11", "碰碰胡", 2), ("JH-12", "全求人", 2)]
     assert result.totals["multiplier"] == 4
@@ -362,7 +363,8 @@ def _scenario(hand: dict[str, Any], tile: str, frm: str | None = None, **context
     if frm:
         win_part["from"] = frm
     return json.dumps(
-        {"variant": "jinhua", "hands": {"S": hand}, "win": win_part, "context": {"indicator": "7p", **context}}
+        {"variant": "jinhua", "hands": {"S": hand}, "win": win_part,
+         "context": {"indicator": "7p", **context}}
     )
 
 
@@ -370,13 +372,15 @@ def _scenario(hand: dict[str, Any], tile: str, frm: str | None = None, **context
     ("scenario", "rules", "net"),
     [
         # the three JH-29 examples through the strict scenario reader
-        (_scenario({"concealed": "123m456m789s234p5z"}, "5z", "W"), ["JH-10"], {"E": -1, "S": 4, "W": -2, "N": -1}),
+        (_scenario({"concealed": "123m456m789s234p5z"}, "5z", "W"), ["JH-10"],
+         {"E": -1, "S": 4, "W": -2, "N": -1}),
         (
             _scenario({"concealed": "111m333m555m777m9m"}, "9m", indicator="1z"),
             ["JH-11", "JH-18"],
             {"E": -16, "S": 48, "W": -16, "N": -16},
         ),
-        (_scenario({"concealed": "1133m2255p4466s7p"}, "3z"), ["JH-14"], {"E": -16, "S": 48, "W": -16, "N": -16}),
+        (_scenario({"concealed": "1133m2255p4466s7p"}, "3z"), ["JH-14"],
+         {"E": -16, "S": 48, "W": -16, "N": -16}),
         # JH-8 through the reader: the third claim from E (chi only from 上家 E)
         (
             _scenario(
@@ -417,7 +421,8 @@ def test_shared_example_through_the_score_command() -> None:
     assert run.exit_code == 0, run.output
     result = json.loads(run.output)
     assert result["valid"] is True
-    assert [(i["rule"], i["name"], i["unit"], i["value"]) for i in result["items"]] == [("JH-10", "平胡", "x", 1)]
+    items = [(i["rule"], i["name"], i["unit"], i["value"]) for i in result["items"]]
+    assert items == [("JH-10", "平胡", "x", 1)]
     assert {k: result["totals"][k] for k in example["expect"]["totals"]} == example["expect"]["totals"]
     assert result["net"] == example["expect"]["net"]
 

@@ -69,7 +69,8 @@ def _hand(rng: random.Random) -> FinishedHand:
 
 def _most_hu_reading_by_reading(hand: FinishedHand) -> int | None:
     """The plain computation: the 胡 (JS-13 items) of every reading the scorer lists, the most of them."""
-    values = [sum(int(i.value) for i in scoring.hu_items(hand, sets)) for sets, _, _ in scoring._readings(hand)]
+    values = [sum(int(i.value) for i in scoring.hu_items(hand, sets))
+              for sets, _, _ in scoring._readings(hand)]
     return max(values) if values else None
 
 
@@ -113,7 +114,8 @@ def test_js12_own_verdict_is_the_minimum_of_the_full_hand() -> None:
 
 
 def test_js12_fixed_hu_counts_flowers_self_draw_and_exposed_melds() -> None:
-    hand = jinshan_hand({"S": {"concealed": "123m456p1z77z5f", "melds": [{"type": "peng", "tiles": "999s", "from": "N"}],
+    hand = jinshan_hand({"S": {"concealed": "123m456p1z77z5f",
+                               "melds": [{"type": "peng", "tiles": "999s", "from": "N"}],
                               "flowers": "1f"}}, "1z")
     # flower 10 + 自摸 10 + exposed terminal pung 4 (the 5f 百搭 and the concealed groups are not fixed)
     assert minimum.fixed_hu(hand) == 24
@@ -122,7 +124,8 @@ def test_js12_fixed_hu_counts_flowers_self_draw_and_exposed_melds() -> None:
 
 
 def test_js13_most_hu_pungs_pair_and_wild_groups() -> None:
-    # self-drawn 10 + 111m concealed terminal pung 8 + 555p 4; 789s 234s sequences 0; 2z (South, own wind) pair 2
+    # self-drawn 10 + 111m concealed terminal pung 8 + 555p 4; 789s 234s sequences 0; 2z (South, own wind)
+    # pair 2
     hand = jinshan_hand({"S": "111m555p789s234s2z"}, "2z")
     assert minimum.most_hu(hand) == 10 + 8 + 4 + 2
     assert minimum.reaches_minimum(hand) is True

@@ -63,7 +63,8 @@ GOOD = Path(__file__).resolve().parents[2] / "rules/variants/shanghai/lessons/01
     (lambda t: t.replace('S = ["S discard 9s"]', 'S = ["S discard 9x"]'), "script.S[0]"),
     (lambda t: t.replace('rules = ["SH-6"', 'rules = ["SH-6" oops'), "not valid TOML"),
     (lambda t: t.replace('draws = "9s9s9s5z"', 'drawz = "9s9s9s5z"'), "drawz: unknown field"),
-    (lambda t: t.replace('wrong = "E discard 4m"', 'wrong = "E discard 4m"\nwhen = 3'), "stop[0].when: unknown"),
+    (lambda t: t.replace('wrong = "E discard 4m"', 'wrong = "E discard 4m"\nwhen = 3'),
+     "stop[0].when: unknown"),
     (lambda t: t.replace('winner = "E"', 'winner = "E"\nend = "later"'), "end: expected 'hand' or 'stops'"),
     (lambda t: t.replace('select [4m]', 'select [4x]'), "stop[0].callout.en: [4x] is not one tile"),
 ])
@@ -90,7 +91,8 @@ def test_a_broken_script_is_reported_not_played(tmp_path: Path) -> None:
     bad.write_text(GOOD.read_text(encoding="utf-8").replace('S = ["S discard 9s"]', 'S = ["S discard 1z"]'),
                    encoding="utf-8")
     lesson = load_lesson(bad, "shanghai")
-    with pytest.raises(LessonError, match=r"09-script.toml: script.S\[0\]: 'S discard 1z' is not possible now"):
+    with pytest.raises(LessonError,
+                       match=r"09-script.toml: script.S\[0\]: 'S discard 1z' is not possible now"):
         play_lesson(lesson, ordinary_bot(lesson))  # type: ignore[arg-type]
 
 
@@ -107,14 +109,17 @@ def _played(key: str):  # type: ignore[no-untyped-def]
 
 def test_the_shanghai_liability_lesson_ends_with_north_paying_alone() -> None:
     result, score = _played("shanghai/06-liability")
-    assert [(p.payer, p.rule) for p in score.payments] == [(0, "SH-14")]  # seats are winds: North deals, so is East
-    assert result.net[1] == result.net[2] == 0 and result.net[3] == -result.net[0] < 0  # chairs: N pays, S W nothing
+    # seats are winds: North deals, so is East
+    assert [(p.payer, p.rule) for p in score.payments] == [(0, "SH-14")]
+    # chairs: N pays, S W nothing
+    assert result.net[1] == result.net[2] == 0 and result.net[3] == -result.net[0] < 0
 
 
 def test_the_cixi_rob_kong_lesson_is_a_self_draw_the_robbed_player_pays() -> None:
     result, score = _played("cixi/03b-rob-kong")
     assert [(p.rule, p.amount) for p in score.payments] == [("CX-14", 6 * score.totals["basic"])]
-    assert result.net[1] == -result.net[0] < 0 and result.net[2] == result.net[3] == 0  # South, the konger, pays
+    # South, the konger, pays
+    assert result.net[1] == -result.net[0] < 0 and result.net[2] == result.net[3] == 0
 
 
 def test_the_jinhua_three_caishen_lesson_scores_san_cai_yi_ke() -> None:

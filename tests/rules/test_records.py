@@ -27,7 +27,8 @@ def _play(match: Match, hands: int, extra_actions: int) -> None:
 
 
 @pytest.mark.parametrize("variant", ["shanghai", "jinhua"])
-def test_c7_saved_match_resumes_with_scores_carry_dealer_and_hand_in_progress(variant: str, tmp_path: Path) -> None:
+def test_c7_saved_match_resumes_with_scores_carry_dealer_and_hand_in_progress(variant: str,
+                                                                              tmp_path: Path) -> None:
     match = Match(variant, 5)
     _play(match, 4, 9)
     path = tmp_path / "match.json"

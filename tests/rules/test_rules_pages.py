@@ -47,7 +47,8 @@ def test_every_rule_id_on_the_page_is_cited_by_the_code(variant: str) -> None:
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_the_variant_module_cites_almost_all_of_its_rules(variant: str) -> None:
-    # the variant package is where a variant's rules live: only engine-wide or screen rules are cited elsewhere
+    # the variant package is where a variant's rules live: only engine-wide or screen rules are cited
+    # elsewhere
     elsewhere = page_ids(variant) - module_ids(variant)
     assert elsewhere <= {"SH-10", "CX-17"}, sorted(elsewhere)
 

@@ -36,7 +36,8 @@ def test_sh6_sh9_own_win_equals_the_scored_hand_on_random_hands() -> None:
         tile = rng.choice(allowed) if allowed and rng.random() < 0.7 else rng.randrange(34)
         knocked = rng.random() < 0.8
         hand = _finished(SeatHand(tuple(concealed), tuple(melds), ()), tile, knocked)
-        own = SHANGHAI.accepts_own_win(concealed, melds, tile, knocked=knocked, self_drawn=True, flowers=0, wind=1)
+        own = SHANGHAI.accepts_own_win(concealed, melds, tile, knocked=knocked, self_drawn=True, flowers=0,
+                                       wind=1)
         assert own == accepts_win(hand) == score(hand).valid, (concealed, melds, tile, knocked)
         seen.add(own)
     assert seen == {True, False}
@@ -44,8 +45,9 @@ def test_sh6_sh9_own_win_equals_the_scored_hand_on_random_hands() -> None:
 
 def test_sh2_a_flower_is_left_to_the_full_hand() -> None:
     # 八花齊 reads the set-aside flowers, which the seat's own tiles do not show
-    assert SHANGHAI.accepts_own_win([0, 1, 2], [], 34, knocked=True, self_drawn=True, flowers=0, wind=0) is None
-    assert Variant().accepts_own_win([0, 1, 2], [], 3, knocked=True, self_drawn=True, flowers=0, wind=0) is None
+    knocked_self_draw = {"knocked": True, "self_drawn": True, "flowers": 0, "wind": 0}
+    assert SHANGHAI.accepts_own_win([0, 1, 2], [], 34, **knocked_self_draw) is None
+    assert Variant().accepts_own_win([0, 1, 2], [], 3, **knocked_self_draw) is None
 
 
 def _ready_in_full(game: Game, chair: int, kind: int) -> bool:

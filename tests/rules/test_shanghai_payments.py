@@ -18,7 +18,8 @@ BOUND_TO_E: list[MeldSpec] = [("chi", "123m", "E"), ("peng", "555m", "E"), ("pen
 # the same hand with its claims spread over three players: nobody bound
 UNBOUND: list[MeldSpec] = [("chi", "123m", "E"), ("peng", "555m", "W"), ("peng", "999m", "N")]
 # N claimed three times from S: S and N are bound the other way round (反承包)
-N_CLAIMED_FROM_S: dict[str, list[MeldSpec]] = {"N": [("peng", "111p", "S"), ("peng", "222p", "S"), ("peng", "333s", "S")]}
+N_CLAIMED_FROM_S: dict[str, list[MeldSpec]] = {"N": [("peng", "111p", "S"), ("peng", "222p", "S"),
+                                                     ("peng", "333s", "S")]}
 
 
 def half_flush(melds: list[MeldSpec], **kw: Any) -> dict[str, int]:
@@ -55,7 +56,8 @@ FLUSH_PUNGS_ON_3P: dict[str, tuple[str, list[MeldSpec]]] = {
 
 def _pure_flush_pungs(winner: str, discarder: str) -> Any:
     concealed, melds = FLUSH_PUNGS_ON_3P[winner]
-    result = score(finished(winner, concealed, "3p", melds=melds, discarder=discarder, context={"dice": [5, 5]}))
+    result = score(finished(winner, concealed, "3p", melds=melds, discarder=discarder,
+                            context={"dice": [5, 5]}))
     assert result.hand_name == "清碰" and result.totals["share"] == 40
     return result
 
@@ -123,12 +125,14 @@ def test_sh14_bound_to_two_players_each_binding_applies() -> None:
     kw: dict[str, Any] = {"melds": BOUND_TO_E, "others": N_CLAIMED_FROM_S}
     assert net(score(finished("S", "777m3z", "3z", **kw))) == {"E": -20, "S": 40, "W": 0, "N": -20}
     # W not knocked: 2 shares for each binding
-    assert net(score(finished("S", "777m3z", "3z", discarder="W", **kw))) == {"E": 0, "S": 16, "W": -16, "N": 0}
+    assert net(score(finished("S", "777m3z", "3z", discarder="W", **kw))) == {"E": 0, "S": 16, "W": -16,
+                                                                              "N": 0}
     # W knocked: for each binding W and the bound player pay one share
     knocked = score(finished("S", "777m3z", "3z", discarder="W", knocked=["S", "W"], **kw))
     assert net(knocked) == {"E": -4, "S": 16, "W": -8, "N": -4}
     # E (bound) discards, not knocked: 2 shares as the bound player + 2 as a third player to the N binding
-    assert net(score(finished("S", "777m3z", "3z", discarder="E", **kw))) == {"E": -16, "S": 16, "W": 0, "N": 0}
+    assert net(score(finished("S", "777m3z", "3z", discarder="E", **kw))) == {"E": -16, "S": 16, "W": 0,
+                                                                              "N": 0}
 
 
 def test_sh14_binding_is_still_cut_by_the_loss_limit() -> None:
@@ -149,7 +153,8 @@ def test_sh14_eight_flowers_is_paid_as_a_plain_self_draw() -> None:
 def test_sh17_max_loss_option(lezi: int | None, paid: int) -> None:
     options = {} if lezi == 5 else {"max_loss_lezi": lezi}
     melds: list[MeldSpec] = [("peng", "111z", "E")]
-    hand = finished("S", "222z333z555z6z", "6z", melds=melds, discarder="N", context={"huangfan": 2}, options=options)
+    hand = finished("S", "222z333z555z6z", "6z", melds=melds, discarder="N", context={"huangfan": 2},
+                    options=options)
     assert [p.amount for p in score(hand).payments] == [paid]
 
 
@@ -162,7 +167,8 @@ def test_sh17_bad_option_names_the_key() -> None:
 
 
 def test_sh20_a_player_at_zero_pays_nothing_and_a_short_one_pays_what_is_left() -> None:
-    hand = finished("S", "1112345678999m", "5m", options={"stack": 100}, context={"stacks": {"E": 0, "W": 15}})
+    hand = finished("S", "1112345678999m", "5m", options={"stack": 100},
+                    context={"stacks": {"E": 0, "W": 15}})
     result = score(hand)
     assert [(p.payer, p.amount) for p in result.payments] == [(2, 15), (3, 20)]
     assert result.payments[0].why == "自摸 — 逛花園 stack: 15 left (SH-20)"
@@ -170,7 +176,8 @@ def test_sh20_a_player_at_zero_pays_nothing_and_a_short_one_pays_what_is_left() 
 
 
 def test_sh20_a_player_at_zero_can_still_win() -> None:
-    hand = finished("S", "1112345678999m", "5m", options={"stack": 100}, context={"stacks": [100, 0, 100, 100]})
+    hand = finished("S", "1112345678999m", "5m", options={"stack": 100},
+                    context={"stacks": [100, 0, 100, 100]})
     assert net(score(hand)) == {"E": -20, "S": 60, "W": -20, "N": -20}
 
 
@@ -188,7 +195,8 @@ def test_sh20_stacks_need_the_option() -> None:
 
 def test_sh17_sh20_cutting_twice_keeps_one_reason() -> None:
     # a 風碰 + 荒番 (80) already cut to 50 in its own result is not cut again in settle_multiple
-    hand = finished("S", "222z333z555z6z", "6z", melds=[("peng", "111z", "E")], discarder="N", context={"huangfan": 1})
+    hand = finished("S", "222z333z555z6z", "6z", melds=[("peng", "111z", "E")], discarder="N",
+                    context={"huangfan": 1})
     payments = settle_multiple([score(hand)], discarder=3)
     assert [(p.amount, p.why) for p in payments] == [(50, "放沖 — cut at 5 勒子 (SH-17)")]
 

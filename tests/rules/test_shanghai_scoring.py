@@ -1,4 +1,5 @@
-"""上海敲麻 scoring: allowed hands (SH-9), 八花齊 (SH-2), 花 (SH-11), the share (SH-12), 開寶 (SH-15), 荒番 (SH-16).
+"""上海敲麻 scoring: allowed hands (SH-9), 八花齊 (SH-2), 花 (SH-11), the share (SH-12), 開寶 (SH-15), 荒番
+(SH-16).
 
 Payments (SH-13, SH-14 承包, SH-17, SH-20) are in test_shanghai_payments.py.
 """
@@ -38,10 +39,12 @@ NO_DICE = {"dice": [2, 5], "huangfan": 0}
         ("1122334455667z", [], "7z", "風一色"),  # SH-9 any arrangement (seed: 亂風向)
         ("1234567z123456z", [], "7z", "風一色"),
         ("111z222z333z444z5z", [], "5z", "風碰"),
-        ("222z5z", [("peng", "111z", "E"), ("kong", "3333z", "W"), ("concealed_kong", "7777z", None)], "5z", "風碰"),
+        ("222z5z", [("peng", "111z", "E"), ("kong", "3333z", "W"), ("concealed_kong", "7777z", None)], "5z",
+         "風碰"),
     ],
 )
-def test_sh9_each_allowed_hand_is_named(concealed: str, melds: list[tuple[str, str, str]], win: str, name: str) -> None:
+def test_sh9_each_allowed_hand_is_named(concealed: str, melds: list[tuple[str, str, str]], win: str,
+                                        name: str) -> None:
     ms = [meld(m) for m in melds]
     found = allowed_hand(parse_tiles(concealed), ms, kind_of(win))
     assert found is not None and found.name == name
@@ -171,7 +174,8 @@ def test_sh2_eight_flowers_then_a_normal_win_scores_normally() -> None:
         ([("peng", "111m", "E"), ("chi", "123s", "E")], "555p", []),  # suit pungs: 0
     ],
 )
-def test_sh11_flowers_of_melds(melds: list[tuple[str, str, str]], concealed: str, expected: list[tuple[str, int]]) -> None:
+def test_sh11_flowers_of_melds(melds: list[tuple[str, str, str]], concealed: str,
+                               expected: list[tuple[str, int]]) -> None:
     items = flower_items(seat_hand(concealed, melds))
     assert [(i.name, i.value) for i in items] == expected
     assert all(i.rule == "SH-11" and i.unit == "hua" for i in items)
@@ -208,7 +212,8 @@ def test_sh12_pure_pungs_three_flowers_on_a_discard_is_10() -> None:
 def test_sh12_half_flush_one_flower_is_6() -> None:
     hand = finished("S", "456m789m999m5z", "5z", melds=[("chi", "123m", "E")], flowers="6f", discarder="N")
     result = score(hand)
-    assert items_of(result) == [("SH-12", "底", "hua", 2), ("SH-11", "花", "hua", 1), ("SH-12", "混一色", "x", 2)]
+    assert items_of(result) == [("SH-12", "底", "hua", 2), ("SH-11", "花", "hua", 1),
+                                ("SH-12", "混一色", "x", 2)]
     assert result.totals["share"] == 6 and net(result) == {"E": 0, "S": 6, "W": 0, "N": -6}
 
 
@@ -253,7 +258,8 @@ def test_sh12_concealed_hand_raises_the_cap_to_two_lezi() -> None:
 
 
 def test_sh12_open_fan_hand_caps_at_one_lezi() -> None:
-    hand = finished("S", "222p333s555m4s", "4s", melds=[("peng", "111m", "E")], flowers="123456f", discarder="W")
+    hand = finished("S", "222p333s555m4s", "4s", melds=[("peng", "111m", "E")], flowers="123456f",
+                    discarder="W")
     result = score(hand)
     assert item(result, "封頂").value == 1 and result.totals["share"] == 10
     assert "門清" not in [i.name for i in result.items]
@@ -281,7 +287,8 @@ def test_sh12_kong_replacement_does_nothing_to_a_lezi_hand() -> None:
 
 
 @pytest.mark.parametrize(
-    ("dice", "kaibao"), [((1, 1), True), ((6, 6), True), ((1, 4), True), ((4, 1), True), ((2, 5), False), ((3, 4), False)]
+    ("dice", "kaibao"),
+    [((1, 1), True), ((6, 6), True), ((1, 4), True), ((4, 1), True), ((2, 5), False), ((3, 4), False)]
 )
 def test_sh15_kaibao_dice(dice: tuple[int, int], kaibao: bool) -> None:
     assert is_kaibao(list(dice)) is kaibao
@@ -318,7 +325,8 @@ EXAMPLE: dict[str, Any] = {
         "hands": {
             "S": {
                 "concealed": "555m2233m",
-                "melds": [{"type": "peng", "tiles": "111m", "from": "E"}, {"type": "peng", "tiles": "999m", "from": "N"}],
+                "melds": [{"type": "peng", "tiles": "111m", "from": "E"},
+                          {"type": "peng", "tiles": "999m", "from": "N"}],
             }
         },
         "win": {"seat": "S", "tile": "3m", "from": "W"},

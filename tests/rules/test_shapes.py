@@ -92,4 +92,5 @@ def test_readings_and_fast_completeness_agree(wilds: int, kinds: list[int]) -> N
         assert bool(unrelated_readings(counts, wilds, rule)) == is_complete(
             counts, wilds, 4, ShapeRules(standard=False, unrelated=rule)
         )
-    assert all_honors_ok(counts, wilds, True) == is_complete(counts, wilds, 4, ShapeRules(standard=False, all_honors=True))
+    assert all_honors_ok(counts, wilds, True) == is_complete(counts, wilds, 4,
+                                                             ShapeRules(standard=False, all_honors=True))

@@ -57,9 +57,11 @@ def reference_readings(counts: Sequence[int], wilds: int, n_melds: int, kinds: C
                 need = len(tiles) - len(taken)
                 if lowest not in taken or need > wilds_left or any(taken.count(t) > left[t] for t in taken):
                     continue
-                via = tuple((STAND_IN if t == face else NATURAL) if n else WILD for t, n in zip(tiles, natural))
+                via = tuple((STAND_IN if t == face else NATURAL) if n else WILD
+                            for t, n in zip(tiles, natural))
                 if shape != "seq":
-                    via = tuple(sorted(via, key=lambda v: v == WILD))  # a pung's tiles are alike: naturals first
+                    # a pung's tiles are alike: naturals first
+                    via = tuple(sorted(via, key=lambda v: v == WILD))
                 rest = list(left)
                 for t in taken:
                     rest[t] -= 1
@@ -78,7 +80,8 @@ WILD_KINDS = (0, 9, 27)
 @settings(max_examples=200, deadline=None, derandomize=True)
 @given(st.integers(0, 4), st.integers(0, 4), st.lists(st.sampled_from(POOL), min_size=14, max_size=14),
        st.sampled_from([None, 2, 27]))
-def test_c6_every_standard_reading_found_once(wilds: int, n_melds: int, kinds: list[int], face: int | None) -> None:
+def test_c6_every_standard_reading_found_once(wilds: int, n_melds: int, kinds: list[int],
+                                              face: int | None) -> None:
     size = 3 * n_melds + 2
     counts = [0] * N_KINDS
     for k in kinds[: max(0, size - wilds)]:

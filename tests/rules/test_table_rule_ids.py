@@ -176,7 +176,8 @@ def _drawn(variant: str, dealer: int, **kw: Any) -> Game:
 
 
 @pytest.mark.parametrize("variant, indicator", [("cixi", "9s"), ("jinhua", "9s")])
-def test_cx3_jh5_dealer_stays_on_own_win_or_a_draw_and_passes_on_another_win(variant: str, indicator: str) -> None:
+def test_cx3_jh5_dealer_stays_on_own_win_or_a_draw_and_passes_on_another_win(variant: str,
+                                                                             indicator: str) -> None:
     for dealer in (0, 3):
         own = _dealer_wins_at_once(variant, dealer, indicator=indicator).result
         assert own is not None and own.winners == (dealer,) and own.next_dealer == dealer
@@ -192,7 +193,8 @@ def test_jh5_lao_zhuang_counts_hands_the_same_dealer_keeps() -> None:
     probe = Match("jinhua", 21)
     dealer = probe.dealer
     others = _rotate({1: "147m258p369s1234z", 2: "147p258s369m1234z", 3: "258m147s369p5677z"}, dealer)
-    wall = stacked_wall(full_set(False), [t(h) for h in _hands(dealer, "123m456m789m234p55p", others)], dealer,
+    wall = stacked_wall(full_set(False), [t(h) for h in _hands(dealer, "123m456m789m234p55p", others)],
+                        dealer,
                         indicator=kind_of("9s"))
     match = Match("jinhua", 21, first_wall=wall)
     match.next_hand()
@@ -222,7 +224,8 @@ def test_js4_dealer_stays_on_own_win_and_the_next_player_deals_after_another_win
 
 
 def _jinshan_drawn(seed: int, dealer: int) -> int:
-    wall = stacked_wall(full_set(True), [t(h) for h in [DRAW_HANDS[(c - dealer) % 4] for c in range(4)]], dealer)
+    wall = stacked_wall(full_set(True), [t(h) for h in [DRAW_HANDS[(c - dealer) % 4] for c in range(4)]],
+                        dealer)
     game = Game("jinshan", seed, dealer, wall=wall, dice=(3, 4))
     _tsumogiri_until(game)
     assert game.result is not None and game.result.exhausted
@@ -290,7 +293,8 @@ def test_sh3_a_single_winner_deals_next_and_a_drawn_hand_keeps_the_dealer() -> N
 
 # --- one winner per discard: JH-7, JS-6 -------------------------------------------------------------------
 @pytest.mark.parametrize("variant, extra", [("jinhua", {"indicator": "9s"}), ("jinshan", {})])
-def test_jh7_js6_one_winner_per_discard_the_nearest_after_the_discarder(variant: str, extra: dict[str, Any]) -> None:
+def test_jh7_js6_one_winner_per_discard_the_nearest_after_the_discarder(variant: str,
+                                                                        extra: dict[str, Any]) -> None:
     # the dealer is chair 2 and throws 5m; chairs 3, 0 and 1 can all win: chair 3 is nearest after it
     game = stacked_game(variant, _hands(2, DEALER_5M, _rotate(WAITING_5M, 2)), dealer=2, **extra)
     act(game, "W discard 5m")
@@ -371,7 +375,7 @@ def test_sh4_the_hand_is_drawn_only_when_the_wall_is_empty() -> None:
 def test_js1_jinshan_plays_144_tiles_with_the_eight_flowers() -> None:
     game = Game("jinshan", 4)
     assert game.total_tiles == 144 and game.tiles_accounted() == 144
-    tiles = full_set(get_variant("jinshan").with_flowers)
+    tiles = full_set(get_variant("jinshan").table_rules.with_flowers)
     assert len(tiles) == 144 and sorted(k for k in tiles if k >= kind_of("1f")) == parse_tiles("12345678f")
     with pytest.raises(ValueError, match="144"):
         Game("jinshan", 4, wall=full_set(False))  # a 136-tile wall is not a Jinshan wall
@@ -387,7 +391,8 @@ def test_sh1_all_eight_flowers_are_set_aside_at_the_deal_and_replaced_from_the_t
 
 
 def test_sh1_a_drawn_flower_is_replaced_and_each_flower_counts_one_hua() -> None:
-    # the dealer knocks (混一色 on 1z/5z), then draws 夏, whose replacement 秋 is set aside too, then wins on 1z
+    # the dealer knocks (混一色 on 1z/5z), then draws 夏, whose replacement 秋 is set aside too,
+    # then wins on 1z
     draws = KNOCK_DRAWS.replace("1z", "2f")
     game = stacked_game("shanghai", KNOCK_HANDS, draws=draws, tail="3f1z")
     act(game, "E knock 9p")

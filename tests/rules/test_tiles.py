@@ -38,8 +38,8 @@ def test_errors_name_the_bad_token(text: str, token: str) -> None:
 
 
 def test_names() -> None:
-    assert (name_zh(kind_of("1m")), name_zh(kind_of("5p")), name_zh(kind_of("1z")), name_zh(kind_of("5f"))) == (
-        "一萬", "5筒", "東", "梅")
+    names = (name_zh(kind_of("1m")), name_zh(kind_of("5p")), name_zh(kind_of("1z")), name_zh(kind_of("5f")))
+    assert names == ("一萬", "5筒", "東", "梅")
     assert name_en(kind_of("3s")) == "3 bamboo" and name_en(kind_of("7z")) == "Red"
 
 
@@ -47,4 +47,5 @@ def test_indicator_cycles_cx1() -> None:
     # CX-1: 9→1 within a suit, 北→東, 中→發→白→中
     assert next_kind(kind_of("9p")) == kind_of("1p")
     assert next_kind(kind_of("4z")) == kind_of("1z")
-    assert [next_kind(kind_of(t)) for t in ("7z", "6z", "5z")] == [kind_of("6z"), kind_of("5z"), kind_of("7z")]
+    assert [next_kind(kind_of(t)) for t in ("7z", "6z", "5z")] == [kind_of("6z"), kind_of("5z"),
+                                                                   kind_of("7z")]

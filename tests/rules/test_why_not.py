@@ -55,7 +55,8 @@ def test_js8_louhu_passed_this_tile() -> None:
     act(game, "N pass")
     pass_all(game)
     assert game.turn == 1
-    assert game.why_not_win(3, (kind_of("5m"), 1)) == "漏胡 (JS-8/SH-8): you passed this tile since your last draw"
+    assert game.why_not_win(3, (kind_of("5m"), 1)) == (
+        "漏胡 (JS-8/SH-8): you passed this tile since your last draw")
     assert game.why_not_win(3, (kind_of("4z"), 1)) is None  # another kind is still a win
 
 
@@ -91,7 +92,8 @@ def test_cx5_third_claim_from_this_player_is_not_allowed() -> None:
 
 def test_c5_jinhua_a_discarded_caishen_cannot_be_claimed() -> None:
     # JH-2: the indicator 5p makes 5p the 財神; N pairs its own 5p with E's 5p, which is not a win
-    game = stacked_game("jinhua", ["123m789p1234z5566z", *OTHERS[:1], "147p258s369s1234z", "123m456s789s234s5p"],
+    game = stacked_game("jinhua",
+                        ["123m789p1234z5566z", *OTHERS[:1], "147p258s369s1234z", "123m456s789s234s5p"],
                         indicator="5p")
     assert kind_of("5p") in game.wild_kinds
     assert game.why_not_win(3, (kind_of("5p"), 0)) == "C-5: a discarded wild tile cannot be claimed"

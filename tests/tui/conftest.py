@@ -140,7 +140,7 @@ def stacked_wall(variant: str, dealer: int, hands: dict[int, str], dealer_draw: 
     from rules.tiles import FLOWER, full_set, kind_of, parse_tiles
     from rules.variants import get_variant
 
-    pool = full_set(get_variant(variant).with_flowers)
+    pool = full_set(get_variant(variant).table_rules.with_flowers)
     given = {chair: parse_tiles(text) for chair, text in hands.items()}
     assert all(len(kinds) == 13 for kinds in given.values()), "a stacked hand holds 13 tiles"
     extra = kind_of(dealer_draw)

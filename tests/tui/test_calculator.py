@@ -63,7 +63,8 @@ async def test_tiles_picked_by_click_and_flags_reach_the_scorer() -> None:
         app.calc.action_clear_target()  # the hand's example goes
         for kind in (0, 1, 2, 12, 13, 14, 24, 25, 26, 19, 20, 21, 13):  # 123m 456p 789s 234s 5p, by clicks
             app.calc.action_add_tile(kind)
-        assert app.calc.query_one("#calc-hand", Input).value == "一萬 二萬 三萬 4筒 5筒 6筒 7條 8條 9條 2條 3條 4條 5筒"
+        assert app.calc.query_one("#calc-hand", Input).value == (
+            "一萬 二萬 三萬 4筒 5筒 6筒 7條 8條 9條 2條 3條 4條 5筒")
         await fill(app, flowers="1f2f", win="5p", context="{}")
         await pilot.press("ctrl+s")
         result = app.calc.result
@@ -107,7 +108,8 @@ async def test_changing_the_variant_loads_its_example_unless_the_hand_was_edited
         await fill(app, hand="123m456p789m11z4s8s")
         app.calc.query_one("#calc-variant", Select).value = "jinhua"
         await pilot.pause()
-        assert app.calc.query_one("#calc-hand", Input).value == "123m456p789m11z4s8s"  # the player's own hand stays
+        # the player's own hand stays
+        assert app.calc.query_one("#calc-hand", Input).value == "123m456p789m11z4s8s"
 
 
 async def test_checkboxes_show_their_state_and_their_labels_fit_120_columns() -> None:
@@ -152,7 +154,8 @@ async def test_a_hand_with_melds_built_from_the_palette_scores() -> None:
         calc.action_add_tile(2)
         calc.query_one("#calc-from", Select).value = "W"
         value = calc.query_one
-        assert (value("#calc-hand", Input).value, value("#calc-melds", Input).value, value("#calc-win", Input).value) \
+        assert (value("#calc-hand", Input).value, value("#calc-melds", Input).value,
+                value("#calc-win", Input).value) \
             == ("五萬 五萬 五萬 二萬 二萬 三萬 三萬", "peng:1m1m1m@E peng:9m9m9m@N", "三萬")
         await pilot.press("ctrl+s")
         assert calc.result is not None and calc.result.valid and calc.result.net == (0, 20, -20, 0)
@@ -162,7 +165,8 @@ async def test_tiles_may_be_typed_by_name() -> None:
     app = CalcApp("jinshan")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await fill(app, hand="一萬 二萬 三萬 4筒 5筒 6筒 7 bamboo 8 bamboo 9 bamboo 2條 3條 4條 5筒", win="五筒",
+        await fill(app, hand="一萬 二萬 三萬 4筒 5筒 6筒 7 bamboo 8 bamboo 9 bamboo 2條 3條 4條 5筒",
+                   win="五筒",
                    flowers="春 夏")
         await pilot.press("ctrl+s")
         assert app.calc.result is not None and app.calc.result.valid
@@ -174,6 +178,8 @@ def test_a_click_adds_to_the_field_it_points_at() -> None:
     assert add_tile("win", "5p", 0) == "一萬" and add_tile("hand", "東", 4) == "東 五萬"
     assert add_tile("melds", "", 27) == "peng:1z" and add_tile("melds", "chi:", 1) == "chi:2m"
     assert add_tile("melds", "peng:1z1z1z", 0) == "peng:1z1z1z1m"
-    assert add_tile("melds", "chi:1m2m@N", 2) == "chi:1m2m3m@N" and add_tile("melds", "peng:1z@E ", 0) == "peng:1z@E peng:1m"
-    assert remove_last_tile("東 五萬") == "東" and remove_last_tile("123m5p") == "123m" and remove_last_tile("peng:1z1z peng:") == "peng:1z1z"
+    assert add_tile("melds", "chi:1m2m@N", 2) == "chi:1m2m3m@N"
+    assert add_tile("melds", "peng:1z@E ", 0) == "peng:1z@E peng:1m"
+    assert remove_last_tile("東 五萬") == "東" and remove_last_tile("123m5p") == "123m"
+    assert remove_last_tile("peng:1z1z peng:") == "peng:1z1z"
     assert remove_last_tile("peng:1z") == "peng:" and remove_last_tile("") == ""

@@ -1,5 +1,6 @@
 """JH-3 in claims at the table: the claim prompt offers the peng of a discarded 財神 with two 白板 and shows
-the tiles it takes (a peng the player may not expect: they hold no copy of the 財神); ``p`` places the meld."""
+the tiles it takes (a peng the player may not expect: they hold no copy of the 財神); ``p`` places the
+meld."""
 
 from __future__ import annotations
 
@@ -62,5 +63,6 @@ def test_a_plain_peng_shows_no_tiles() -> None:
     from mahjong_tui.tiles_view import TileStyle
 
     peng = Action(0, ActionKind.PENG, parse_tiles("7p")[0])
-    prompt = ClaimPrompt(Strings("zh-Hans"), [peng, Action(0, ActionKind.PASS)], peng.tile or 0, "北", TileStyle.CJK)
+    prompt = ClaimPrompt(Strings("zh-Hans"), [peng, Action(0, ActionKind.PASS)], peng.tile or 0, "北",
+                         TileStyle.CJK)
     assert prompt.choices_text().plain.splitlines()[0] == " p  碰"

@@ -18,9 +18,11 @@ class Boom(RuntimeError):
     pass
 
 
-async def crash_during_play(tmp_path: Path, lang: str, *, enabled: bool = True) -> tuple[object, list[Path]]:
-    app = make_app(GameSettings(variant="cixi", lang=lang, seed=5, bot_delay=0.0,
-                                seats=("human", "bot", "bot", "bot")), home=tmp_path)
+async def crash_during_play(tmp_path: Path, lang: str, *, enabled: bool = True, home: Path | None = None,
+                            show_menu: bool = False) -> tuple[object, list[Path]]:
+    settings = GameSettings(variant="cixi", lang=lang, seed=5, bot_delay=0.0,
+                            seats=("human", "bot", "bot", "bot"))
+    app = make_app(settings, home=home or tmp_path, show_menu=show_menu)
     app.last_resort = enabled
     notices: list[str] = []  # the message given to App.exit, as text
     real_exit = app.exit
@@ -71,9 +73,25 @@ async def test_under_pilot_by_default_the_exception_reaches_the_test(tmp_path: P
     assert not list(tmp_path.glob("crash-*.log"))
 
 
+class Store:
+    def __init__(self, saving_off: str | None = None) -> None:
+        self.saving_off = saving_off
+
+
 class RefusingSave:
+    store = Store()
+
     def save(self) -> None:
         raise PermissionError(13, "Permission denied", "match.json")
+
+
+class SavingOff:
+    """A session whose store turned saving off: ``save`` returns (a refusing disk is reported, not raised)."""
+
+    store = Store("cannot write match.json: [Errno 28] No space left on device")  # as storage.py words it
+
+    def save(self) -> None:
+        pass
 
 
 def test_a_save_that_fails_too_is_said_and_logged(tmp_path: Path) -> None:
@@ -92,5 +110,51 @@ def test_a_refusing_data_directory_sends_the_log_to_the_temp_directory(tmp_path:
     log = write_crash_log(blocked, Boom("x"))
     try:
         assert log.parent != blocked and "Boom: x" in log.read_text(encoding="utf-8")
+    finally:
+        log.unlink()
+
+
+FULL_DISK = "cannot write match.json: [Errno 28] No space left on device"
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", f"; saving is off ({FULL_DISK}): the match was not saved."),
+    ("zh-Hant", f"；存檔已關閉（{FULL_DISK}）：這場比賽沒有存下。"),
+    ("zh", f"；存档已关闭（{FULL_DISK}）：这场比赛没有存下。"),
+])
+def test_saving_off_is_said_not_a_saved_match(tmp_path: Path, lang: str, words: str) -> None:
+    notice = last_resort(Boom("x"), [SavingOff()], tmp_path, Strings(lang))
+    assert words in notice
+    assert "--resume" not in notice
+    log = next(tmp_path.glob("crash-*.log")).read_text(encoding="utf-8")
+    assert f"saving is off: {FULL_DISK}" in log
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "; no match was on the table, so nothing needed saving."),
+                                            ("zh-Hant", "；沒有進行中的比賽要存。"),
+                                            ("zh", "；没有进行中的比赛要存。")])
+def test_with_no_match_on_the_table_nothing_is_said_saved(tmp_path: Path, lang: str, words: str) -> None:
+    notice = last_resort(Boom("x"), [], tmp_path, Strings(lang))
+    assert words in notice and "--resume" not in notice
+
+
+async def test_a_fault_on_the_first_screen_says_nothing_was_saved(tmp_path: Path) -> None:
+    (code, notices), logs = await crash_during_play(tmp_path, "en", show_menu=True)
+    assert code == 1 and len(logs) == 1
+    expected = ("error: the game stopped on an unexpected fault; no match was on the table, so "
+                f"nothing needed saving. The details are in {logs[0]}")
+    assert notices == [expected]
+
+
+async def test_a_fault_while_the_disk_refuses_says_saving_is_off(tmp_path: Path) -> None:
+    home = tmp_path / "not-a-folder"
+    home.write_text("", encoding="utf-8")  # every save (and the log) is refused there
+    (code, notices), _ = await crash_during_play(tmp_path, "en", home=home)
+    assert code == 1 and len(notices) == 1
+    log = Path(notices[0].rsplit(" The details are in ", 1)[1])
+    try:
+        assert "; saving is off (" in notices[0] and "the match was not saved." in notices[0]
+        assert "the match is saved" not in notices[0]
+        assert "Boom: a bug on the table" in log.read_text(encoding="utf-8")
     finally:
         log.unlink()

@@ -32,13 +32,14 @@ def test_drills_are_seeded_and_their_best_answers_come_from_the_analysis(variant
     first = [deal_drill(rules, random.Random(11)) for _ in range(2)]
     assert first[0] == first[1]  # same seed, same drill
     for drill in (deal_drill(rules, random.Random(seed)) for seed in range(6)):
-        assert len(drill.concealed) == 14 and not set(drill.concealed) & rules.set_aside
-        assert (drill.indicator is not None) == rules.turns_indicator
+        assert len(drill.concealed) == 14 and not set(drill.concealed) & rules.table_rules.set_aside
+        assert (drill.indicator is not None) == rules.table_rules.turns_indicator
         assert drill.wilds == rules.wild_rule(drill.indicator).wilds
         rows = analyze(drill.concealed, rules.wild_rule(drill.indicator), 4, rules.shape_rules(),
                        unseen=unseen_counts(drill.concealed, drill.indicator),
-                       can_discard_wild=rules.wild_discard == "free").discards
-        assert {(r.tile, r.shanten, r.ukeire) for r in rows} == {(o.tile, o.shanten, o.ukeire) for o in drill.options}
+                       can_discard_wild=rules.table_rules.wild_discard == "free").discards
+        assert ({(r.tile, r.shanten, r.ukeire) for r in rows}
+                == {(o.tile, o.shanten, o.ukeire) for o in drill.options})
         low = min(r.shanten for r in rows)
         most = max(r.ukeire for r in rows if r.shanten == low)
         assert drill.best == {r.tile for r in rows if (r.shanten, r.ukeire) == (low, most)}
@@ -116,8 +117,10 @@ async def test_the_hand_shows_in_the_tables_order_and_a_click_picks_a_tile(tmp_p
             assert [m for m in missing if m not in table] == [], table
 
 
-@pytest.mark.parametrize("typed, tile", [("西", 29), ("West", 29), ("三萬", 2), ("3萬", 2), ("3 Characters", 2),
-                                         ("5筒", 13), ("五筒", 13), ("7 bamboo", 24), ("白板", 31), ("3z", 29)])
+@pytest.mark.parametrize("typed, tile",
+                         [("西", 29), ("West", 29), ("三萬", 2), ("3萬", 2), ("3 Characters", 2),
+                                         ("5筒", 13), ("五筒", 13), ("7 bamboo", 24), ("白板", 31),
+                                         ("3z", 29)])
 def test_tiles_are_read_as_players_write_them(typed: str, tile: int) -> None:
     assert read_tile(typed) == tile
 

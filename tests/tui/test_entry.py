@@ -32,7 +32,8 @@ from tests.tui.conftest import new_app, own_turn, play_until_result, send_key, s
 
 
 def menu_app(home: Path, **changes: Any) -> MahjongApp:
-    return make_app(GameSettings(bot_delay=0.0, seed=3, lang="en").with_(**changes), home=home, show_menu=True)
+    return make_app(GameSettings(bot_delay=0.0, seed=3, lang="en").with_(**changes), home=home,
+                    show_menu=True)
 
 
 def the_table(app: MahjongApp) -> TableScreen:
@@ -270,7 +271,8 @@ async def test_a_save_the_app_cannot_use_is_kept_aside_once_and_a_new_game_start
     assert not path.exists() and len(list(path.parent.glob("*.damaged-*"))) == 1  # never tried again
 
 
-async def test_a_save_that_is_not_a_match_record_is_kept_aside(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_save_that_is_not_a_match_record_is_kept_aside(home: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     path = write_save(home)
     data = json.loads(path.read_text(encoding="utf-8"))
     path.write_text(json.dumps({**data, "first_wall": 5}), encoding="utf-8")
@@ -309,7 +311,8 @@ async def test_a_read_only_data_directory_turns_saving_off_and_the_move_stands(
     assert "could not be kept" in str(left[0])
 
 
-async def test_the_first_move_after_resuming_on_a_refusing_disk(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_first_move_after_resuming_on_a_refusing_disk(home: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     await play_a_little_and_quit(home, monkeypatch, "jinshan")
     refuse_writes(monkeypatch)
     app = make_app(GameSettings(bot_delay=0.0, lang="en"), resume=True, home=home)
@@ -361,8 +364,8 @@ async def test_zh_saving_notice(home: Path, monkeypatch: pytest.MonkeyPatch) -> 
     assert said[0].startswith("存檔已關閉")
 
 
-async def test_resume_skips_a_damaged_latest_save_for_the_match_before(home: Path,
-                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_resume_skips_a_damaged_latest_save_for_the_match_before(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     observed = await play_a_little_and_quit(home, monkeypatch, "jinhua")
     latest = write_save(home, variant="mars")
     os.utime(latest, (2**31, 2**31))  # newer than the jinhua save
@@ -397,7 +400,8 @@ async def test_saving_off_is_said_once_over_a_whole_hand(home: Path, monkeypatch
     assert len([s for s in said if s.startswith("saving is off")]) == 1  # save, replay copy, profile: once
 
 
-async def test_a_saved_match_opens_in_the_replay_from_the_list(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_saved_match_opens_in_the_replay_from_the_list(home: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     from mahjong_tui.screens.replay import ReplayScreen
 
     await play_a_little_and_quit(home, monkeypatch, "jinhua")

@@ -67,7 +67,8 @@ def _cixi_ready_wall(dealer: int) -> list[int]:
     from rules.tiles import full_set, parse_tiles
 
     others = iter(["147m258m369s1234z", "258m369s147p5677z", "369m147s289p1122z"])
-    hands = [parse_tiles("123m456m555p34p99s1z") if c == dealer else parse_tiles(next(others)) for c in range(4)]
+    hands = [parse_tiles("123m456m555p34p99s1z") if c == dealer else parse_tiles(next(others))
+             for c in range(4)]
     return stacked_wall(full_set(False), hands, dealer, indicator=kind_of("5p"))
 
 

@@ -36,7 +36,8 @@ async def test_every_other_human_is_asked_about_every_claimable_discard(home: Pa
                 await pilot.press("enter")
             elif isinstance(screen, ClaimPrompt):
                 assert table.viewer == revealed_to  # every look went through the privacy screen to its player
-                discard = max(i for i, a in enumerate(game.actions) if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK))
+                discard = max(i for i, a in enumerate(game.actions)
+                              if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK))
                 asked.setdefault(discard, []).append(table.viewer)
                 has_claim = any(a.kind in CLAIMS for a in screen.legal)
                 real, nothing = real + has_claim, nothing + (not has_claim)
@@ -65,7 +66,8 @@ def test_a_lone_human_is_never_asked_about_a_discard_they_cannot_claim(tmp_path:
 
 
 def test_looks_end_with_the_hand_or_when_the_table_is_taken_back(tmp_path: Path) -> None:
-    session = TableSession.new(GameSettings(seed=3, seats=("human", "human", "human", "normal")), SaveStore(tmp_path))
+    session = TableSession.new(GameSettings(seed=3, seats=("human", "human", "human", "normal")),
+                               SaveStore(tmp_path))
     looks = ClaimLooks(session)
     chair = session.to_act()[0]
     discard = next(a for a in session.legal_actions(chair) if a.kind is ActionKind.DISCARD)

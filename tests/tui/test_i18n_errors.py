@@ -52,7 +52,8 @@ ZH = Strings("zh")
 # what a scenario's author types, shown back as typed: its keys, meld types, variant ids, JSON's literals
 TYPED_WORDS = frozenset(part for name in (
     *TOP_KEYS, *WIN_KEYS, *HAND_KEYS, *MELD_KEYS, *scenario_values.CONTEXT_READERS, *VARIANT_IDS,
-    *(t.value for t in MeldType), *(k for v in VARIANT_IDS for k in get_variant(v).option_defaults),
+    *(t.value for t in MeldType),
+    *(k for v in VARIANT_IDS for k in get_variant(v).table_rules.option_defaults),
     "true", "false", "null", "JSON",  # JSON's literals, and the calculator's field says JSON
 ) for part in name.split("_"))
 
@@ -64,7 +65,8 @@ def english_beyond_typed(text: str) -> list[str]:
 def bad(variant: str = "jinshan", hand: Any = None, win: Any = None, **top: Any) -> dict[str, Any]:
     """A scenario that is fine but for what the arguments change (E wins on a self-drawn 5m)."""
     winner = {"concealed": "123m456p789s234s5m"} if hand is None else hand
-    data = {"variant": variant, "hands": {"E": winner}, "win": {"seat": "E", "tile": "5m"} if win is None else win}
+    data = {"variant": variant, "hands": {"E": winner},
+            "win": {"seat": "E", "tile": "5m"} if win is None else win}
     return {**data, **top}
 
 
@@ -85,7 +87,8 @@ REFUSED: dict[str, str | dict[str, Any]] = {
     "missing win": {"variant": "jinshan", "hands": {}},
     "missing win tile": bad(win={"seat": "E"}),
     "unknown variant": bad("xx"),
-    "winner's hand missing": {"variant": "jinshan", "hands": {"S": hand()}, "win": {"seat": "E", "tile": "5m"}},
+    "winner's hand missing": {"variant": "jinshan", "hands": {"S": hand()},
+                              "win": {"seat": "E", "tile": "5m"}},
     "own discard": bad(win={"seat": "E", "tile": "5m", "from": "E"}),
     "robbed kong without from": bad(win={"seat": "E", "tile": "5m", "robbed_kong": True}),
     "after kong on a discard": bad(win={"seat": "E", "tile": "5m", "from": "S", "after_kong": True}),
@@ -98,7 +101,8 @@ REFUSED: dict[str, str | dict[str, Any]] = {
     "five melds": bad(hand={"concealed": "", "melds": [{"type": "concealed_kong", "tiles": f"{n}{n}{n}{n}m"}
                                                        for n in range(1, 6)]}),
     "unknown meld type": bad(hand=fourteen({"type": "xx", "tiles": "111m", "from": "S"})),
-    "concealed kong with a supplier": bad(hand=fourteen({"type": "concealed_kong", "tiles": "1111m", "from": "S"})),
+    "concealed kong with a supplier": bad(hand=fourteen({"type": "concealed_kong", "tiles": "1111m",
+                                                         "from": "S"})),
     "peng without a supplier": bad(hand=fourteen({"type": "peng", "tiles": "111m"})),
     "own tile claimed": bad(hand=fourteen({"type": "peng", "tiles": "111m", "from": "E"})),
     "chi from across": bad(hand=fourteen({"type": "chi", "tiles": "123m", "from": "W"})),
@@ -179,7 +183,8 @@ def test_the_score_command_keeps_the_english_message() -> None:
     with pytest.raises(ScenarioError) as refused:
         scenario_from_json(REFUSED["fifth copy"])
     assert str(refused.value) == "win.tile: fifth copy of 5m on the table"
-    assert scenario_error_text(refused.value, Strings("en")) == "win.tile: fifth copy of 5 Characters on the table"
+    assert scenario_error_text(refused.value, Strings("en")) == (
+        "win.tile: fifth copy of 5 Characters on the table")
 
 
 async def test_the_calculator_refuses_in_chinese(tmp_path: Path) -> None:
@@ -194,7 +199,8 @@ async def test_the_calculator_refuses_in_chinese(tmp_path: Path) -> None:
         calc.query_one("#calc-hand", Input).value = "5555m456p789s234s"
         calc.query_one("#calc-win", Input).value = "5m"
         shown = []
-        for melds, context in (("peng", ""), ("", '{"indicator": '), ("", "[1]"), ("", '{"indicator": "1z"}')):
+        for melds, context in (("peng", ""), ("", '{"indicator": '), ("", "[1]"),
+                               ("", '{"indicator": "1z"}')):
             calc.query_one("#calc-melds", Input).value = melds
             calc.query_one("#calc-context", Input).value = context
             await pilot.press("ctrl+s")
@@ -211,7 +217,8 @@ async def test_the_calculator_refuses_in_chinese(tmp_path: Path) -> None:
 TYPED_TILES = ("5x", "0m", "8z", "5", "m", "55m", "", "55555m", "1f1f")
 
 
-async def test_a_refused_drill_answer_reads_in_chinese(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_refused_drill_answer_reads_in_chinese(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(GameSettings(variant="jinshan", lang="zh", seed=4), home=tmp_path, show_new_game=True)
     said: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_: said.append(message))
@@ -327,7 +334,8 @@ def test_every_damaged_save_reason_reads_in_chinese(tmp_path: Path) -> None:
     assert len(reasons) == 15
     for name, damaged in reasons:
         shown = error_text(damaged.reason, ZH)
-        assert shown != damaged.reason and not english(re.sub(r"\S+\.json", "", shown)), (name, damaged.reason, shown)
+        assert shown != damaged.reason, (name, damaged.reason, shown)
+        assert not english(re.sub(r"\S+\.json", "", shown)), (name, damaged.reason, shown)
 
 
 async def test_the_damaged_save_notice_reads_in_chinese(home: Path) -> None:

@@ -1,5 +1,6 @@
 """English texts of the engine and the scorers (why-not reasons, refusals, item details, payments) name the
-games' Chinese terms: an English reader is told each one in English where the text first uses it (issue 18)."""
+games' Chinese terms: an English reader is told each one in English where the text first uses it (issue
+18)."""
 
 from __future__ import annotations
 

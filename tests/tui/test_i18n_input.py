@@ -52,7 +52,8 @@ async def test_the_drill_takes_a_tile_by_any_name(tmp_path: Path, monkeypatch: p
     assert answer(screen.drill, best) == answer(screen.drill, parse_tile_word(tile_name(best, "en")))
 
 
-async def test_the_drill_says_which_typed_word_is_not_a_tile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_drill_says_which_typed_word_is_not_a_tile(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(GameSettings(variant="jinshan", lang="zh", seed=4), home=tmp_path, show_new_game=True)
     said: list[str] = []
     monkeypatch.setattr(app, "notify", lambda message, **_: said.append(message))

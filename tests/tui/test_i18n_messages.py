@@ -41,7 +41,8 @@ ZH = Strings("zh")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{4,}")
 KEY_NAMES = frozenset({"Enter", "Space"})  # keys are named as printed on them
 LABELS = ("東 玩家 1", "南 電腦 2", "西 電腦 3", "北 電腦 4")
-EXAMPLES = sorted((Path(__file__).parents[1] / "cli" / "examples").glob("*.json"))  # copies of shared/examples
+# copies of shared/examples
+EXAMPLES = sorted((Path(__file__).parents[1] / "cli" / "examples").glob("*.json"))
 
 
 def english(text: str) -> list[str]:
@@ -58,7 +59,8 @@ def shown_score(score: ScoreResult) -> str:
 # --- why-not reasons (rules/engine/legal.py and the variants' scorers) ---------------------------------
 
 
-def test_every_why_not_the_engine_gives_in_its_own_tests_reads_in_chinese(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_why_not_the_engine_gives_in_its_own_tests_reads_in_chinese(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """JS-8 JS-12 SH-6 SH-9 C-5 CX-5 CX-11: the why-not scenarios of tests/rules/test_why_not.py, each
     reason the engine returned there shown as the table's note."""
     said: list[str] = []
@@ -88,12 +90,14 @@ def _scenario(variant: str, winner_hand: dict[str, Any], win: dict[str, Any], **
 # scenarios the calculator can be given that the variant refuses, one per refusal text
 REFUSED = {
     "JS-11 not complete": _scenario("jinshan", {"concealed": "123m456p789s1357z"}, {"tile": "9s"}),
-    "JS-12 below 20 胡": _scenario("jinshan", {"concealed": "123m456p789s234s5m"}, {"tile": "5m", "from": "S"}),
+    "JS-12 below 20 胡": _scenario("jinshan", {"concealed": "123m456p789s234s5m"},
+                                   {"tile": "5m", "from": "S"}),
     "SH-9 plain hand": _scenario("shanghai", {"concealed": "123m456p789s234s5m"}, {"tile": "5m", "from": "S"},
                                  context={"knocked": ["E"]}),
     "SH-9 not complete": _scenario("shanghai", {"concealed": "123m456p789s1357z"}, {"tile": "9s"},
                                    context={"knocked": ["E"]}),
-    "SH-6 knock first": _scenario("shanghai", {"concealed": "111m222p333s44z55z"}, {"tile": "5z", "from": "S"}),
+    "SH-6 knock first": _scenario("shanghai", {"concealed": "111m222p333s44z55z"},
+                                  {"tile": "5z", "from": "S"}),
     "JH not winning": _scenario("jinhua", {"concealed": "123m456p789s1357z"}, {"tile": "9s"},
                                 context={"indicator": "1m"}),
     "JH after_kong without kong": _scenario("jinhua", {"concealed": "123m456p789s234s5m"},
@@ -102,7 +106,8 @@ REFUSED = {
                                 context={"indicator": "1z"}),
     "CX-7 four 龍": _scenario("cixi", {"concealed": "123m456p789s234s2z"}, {"tile": "2z"},
                               context={"indicator": "1z", "four_long": True}),
-    "CX-7 four 龍 on a discard": _scenario("cixi", {"concealed": "123m456p789s2222z"}, {"tile": "5m", "from": "S"},
+    "CX-7 four 龍 on a discard": _scenario("cixi", {"concealed": "123m456p789s2222z"},
+                                           {"tile": "5m", "from": "S"},
                                           context={"indicator": "1z", "four_long": True}),
     "CX-7 十連風 tile": _scenario("cixi", {"concealed": "123m456p789s234s5m"}, {"tile": "5m"},
                                 context={"indicator": "1z", "ten_honors": True}),
@@ -202,7 +207,8 @@ def screen_text(app: Any) -> str:
 
 
 async def test_the_result_screen_in_chinese_has_no_english(home: Path) -> None:
-    """JS-13 JS-14 JS-15 JS-21 JS-22: a 天胡 with every kind of line (items, limit, formula, losers' settlement)."""
+    """JS-13 JS-14 JS-15 JS-21 JS-22: a 天胡 with every kind of line (items, limit, formula, losers'
+    settlement)."""
     app = winning_app(home, "zh")
     async with app.run_test(size=(120, 60)) as pilot:
         await win_now(pilot)

@@ -17,7 +17,8 @@ from tests.tui.conftest import settle
 
 def _save_a_match(home: Path, lang: str) -> None:
     saves = Saves(home)
-    TableSession.new(GameSettings(variant="jinshan", seed=5, lang=lang, bot_delay=0.0), saves.new_save("jinshan"))
+    TableSession.new(GameSettings(variant="jinshan", seed=5, lang=lang, bot_delay=0.0),
+                     saves.new_save("jinshan"))
 
 
 async def _resumed_lang(home: Path, lang: str, *, chosen: bool) -> tuple[str, str]:

@@ -47,7 +47,8 @@ CJK = re.compile(r"[\u3400-\u9fff]+")
 JARGON = re.compile(r"\b(?:shanten|ukeire|live tiles?)\b", re.IGNORECASE)  # say "tiles from ready" …
 TILE_CODE = re.compile(r"\b[1-9][mpsz]\b|\b\d+f\b")
 ENGLISH_WORD = re.compile(r"[A-Za-z]{4,}")
-KEY_NAMES = frozenset({"JSON", "ASCII","Enter", "Space", "ctrl", "Ctrl", "shift", "click", "Esc", "Tab", "escape", "enter",
+KEY_NAMES = frozenset({"JSON", "ASCII","Enter", "Space", "ctrl", "Ctrl", "shift", "click", "Esc", "Tab",
+                       "escape", "enter",
                        "space", "tab"})  # keys as printed on them
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
@@ -59,9 +60,10 @@ _S2T = opencc.OpenCC("s2tw")  # the converter the app uses (mahjong_tui/script.p
 # scoring unit; 斗, a measure (日進斗金); 幺, the one of 十三幺
 SIMPLIFIED_ONLY_ALLOWED = frozenset("台斗幺")
 TEXTUAL_WIDGETS_WITH_WORDS = frozenset({"Button", "Checkbox", "RadioButton", "FooterKey", "Label", "Tab"})
+# the two rows inside a framed tile (一/萬, 東/風): tiles_view.face_rows
+FRAMED_ROWS = {row.strip() for k in range(N_ALL_KINDS) for row in face_rows(k, TileStyle.CJK) if row.strip()}
 FACES = sorted({face(k, TileStyle.CJK, compact=c).strip() for k in range(N_ALL_KINDS) for c in (False, True)}
-               # and the two rows inside a framed tile (一/萬, 東/風): tiles_view.face_rows
-               | {row.strip() for k in range(N_ALL_KINDS) for row in face_rows(k, TileStyle.CJK) if row.strip()},
+               | FRAMED_ROWS,
                key=len, reverse=True)
 FACE = re.compile("|".join(re.escape(f) for f in FACES))
 
@@ -128,8 +130,9 @@ def widget_text(widget: Widget, width: int) -> str:
     if isinstance(widget, Input):  # the player's own typing, and notation examples (input keeps codes)
         return ""
     shown: Any = widget.content if isinstance(widget, Static) else None
-    if shown is None and not widget.children and not isinstance(widget, RichLog) and (type(widget).__module__.startswith("mahjong_tui")
-                                                  or type(widget).__name__ in TEXTUAL_WIDGETS_WITH_WORDS):
+    kind = type(widget)
+    ours = kind.__module__.startswith("mahjong_tui") or kind.__name__ in TEXTUAL_WIDGETS_WITH_WORDS
+    if shown is None and not widget.children and not isinstance(widget, RichLog) and ours:
         shown = widget.render()
     if isinstance(shown, str):
         parts.append(Content.from_markup(shown).plain if "[" in shown else shown)
@@ -215,7 +218,8 @@ async def walk_the_menus(pilot: Pilot[None], walk: Walk) -> None:
 
 
 async def walk_the_saved_screens(pilot: Pilot[None], walk: Walk) -> None:
-    """Over the table (its match is saved by now): the saved matches, the replay of this match, the lessons."""
+    """Over the table (its match is saved by now): the saved matches, the replay of this match, the
+    lessons."""
     app = walk.app
     table = app.screen
     for name, opener in (("saved matches", app.open_saved), ("replay", app.open_replay),
@@ -244,8 +248,8 @@ async def walk_the_table(pilot: Pilot[None], walk: Walk, *, whole_hand: bool) ->
         walk.read("result")
 
 
-# the default run walks each language once; the whole matrix (every variant in every language), with a hand played to its
-# result in each, runs with ``-m slow`` (about three minutes on two cores)
+# the default run walks each language once; the whole matrix (every variant in every language), with a hand
+# played to its result in each, runs with ``-m slow`` (about three minutes on two cores)
 EVERYDAY = (("jinshan", "zh-Hans"), ("shanghai", "en"), ("jinhua", "zh-Hant"))
 MATRIX = [pytest.param(variant, lang, marks=pytest.mark.slow)
           for variant in VARIANT_IDS for lang in LANGS if (variant, lang) not in EVERYDAY]
@@ -292,7 +296,8 @@ def test_the_command_line_help_reads_in_english_with_one_script(command: str) ->
 
 @pytest.mark.parametrize(("text", "lang", "bad"), [
     ("牌墙 83 東 玩家", "zh-Hant", True), ("牌墙 83", "zh-Hans", False), ("牌牆 83", "zh-Hans", True),
-    ("Discard 6s", "en", True), ("12f", "en", True), ("自摸", "en", True), ("Caishen 財神 (the wild tile)", "en", False),
+    ("Discard 6s", "en", True), ("12f", "en", True), ("自摸", "en", True),
+    ("Caishen 財神 (the wild tile)", "en", False),
     ("一萬 5筒 東", "en", False), ("Hint 提示", "zh-Hans", True), ("打出 一万  一萬 5筒", "zh-Hans", False),
 ])
 def test_the_checks_catch_what_they_are_for(text: str, lang: str, bad: bool) -> None:

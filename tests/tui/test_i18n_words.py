@@ -46,7 +46,8 @@ def test_west_by_any_name(typed: str) -> None:
     assert parse_tile_word(typed) == WEST
 
 
-@pytest.mark.parametrize("typed", ["三萬", "三万", "3萬", "3万", "3 Characters", "3 characters", "three characters",
+@pytest.mark.parametrize("typed",
+                         ["三萬", "三万", "3萬", "3万", "3 Characters", "3 characters", "three characters",
                                    "3 crak", "3m"])
 def test_three_characters_by_any_name(typed: str) -> None:
     assert parse_tile_word(typed) == 2
@@ -112,5 +113,6 @@ def test_engine_text_names_tiles_instead_of_codes(engine_text: str, lang: str, r
 
 
 def test_traditional_chinese_keeps_the_words_the_tables_write() -> None:
-    assert to_script("慈溪麻將 吃 台 日進斗金 牌墙 十三幺 幺九 胡同樣", "zh-Hant") == "慈溪麻將 吃 台 日進斗金 牌牆 十三幺 幺九 胡同樣"
+    assert to_script("慈溪麻將 吃 台 日進斗金 牌墙 十三幺 幺九 胡同樣", "zh-Hant") == (
+        "慈溪麻將 吃 台 日進斗金 牌牆 十三幺 幺九 胡同樣")
     assert to_script("慈溪麻將 吃 台 日進斗金 牌牆", "zh-Hans") == "慈溪麻将 吃 台 日进斗金 牌墙"

@@ -57,7 +57,8 @@ async def test_chinese_hint_gives_its_reasons_in_chinese(home: Path) -> None:
         assert panel.view.title.startswith("提示") and reasons[0][:6] in shown
         assert "12/20 胡" in table.query_one(StatusLine).text and "2 向听" in table.query_one(StatusLine).text
         footer = {b.id: b.description for b in (a.binding for a in table.active_bindings.values())}
-        assert (footer["table.discard"], footer["table.hint"], footer["app.quit"]) == ("打出", "提示", "存档离开")
+        shown = (footer["table.discard"], footer["table.hint"], footer["app.quit"])
+        assert shown == ("打出", "提示", "存档离开")
 
 
 def test_every_hint_reason_has_its_chinese_and_english_stays_as_it_was() -> None:
@@ -69,11 +70,13 @@ def test_every_hint_reason_has_its_chinese_and_english_stays_as_it_was() -> None
     assert hint_reason(ready, ZH) == "聽 二萬 五萬（還有 3 張）"
     assert hint_reason(ready, HANS) == "听 二万 五万（还有 3 张）"
     assert hint_reason(ready, Strings("en")) == "ready on 2 Characters, 5 Characters (3 left)"
-    loose = Candidate(30, 2, 20, (), "混一色 萬", "keeps …", "most_live", (("ukeire", 20), ("plan", "混一色 萬")))
+    loose = Candidate(30, 2, 20, (), "混一色 萬", "keeps …", "most_live",
+                      (("ukeire", 20), ("plan", "混一色 萬")))
     assert hint_reason(loose, ZH) == "留下最多進張（20 張），做 混一色 萬"
 
 
-# the why-not reasons as the engine and the scorers word them (the literal texts are checked against the source)
+# the why-not reasons as the engine and the scorers word them (the literal texts are checked against the
+# source)
 WHY_NOT = {
     "C-5: a discarded wild tile cannot be claimed": "C-5：打出的百搭（財神、龍）誰都不能要",
     "漏胡 (JS-8/SH-8): you passed this tile since your last draw": "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌",

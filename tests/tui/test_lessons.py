@@ -59,14 +59,16 @@ async def choose(pilot: Pilot[None], action: Action) -> None:
 
 
 async def try_wrong(pilot: Pilot[None], stop: Stop, lang: str) -> bool:
-    """Play the stop's wrong action by keys, if it has a key here; True when it was refused and asked again."""
+    """Play the stop's wrong action by keys, if it has a key here; True when it was refused and asked
+    again."""
     app = pilot.app
     wrong = Action.parse(stop.wrong)
     on_claim = isinstance(app.screen, ClaimPrompt)
     if wrong.kind in (ActionKind.PENG, ActionKind.CHI) and not on_claim:
         return False  # no key claims on one's own turn
     await choose(pilot, wrong)
-    await send_key(pilot, _KEY[wrong.kind], lambda: squash(lesson_words(Strings(lang), stop.why)) in callout_text(app))
+    await send_key(pilot, _KEY[wrong.kind],
+                   lambda: squash(lesson_words(Strings(lang), stop.why)) in callout_text(app))
     deadline = time.monotonic() + 5
     while on_claim and not isinstance(app.screen, ClaimPrompt):  # the prompt comes back
         assert time.monotonic() < deadline
@@ -108,10 +110,12 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         assert all(rule in shown for rule in lesson.rules)
         assert squash(lesson_words(Strings(lang), lesson.summary)) in shown
         assert done.course_done == (number == len(lessons))
-        paid = done.query("#lesson-paid")  # a won hand's payments (SH-14: the liable player alone) stay in view
+        # a won hand's payments (SH-14: the liable player alone) stay in view
+        paid = done.query("#lesson-paid")
         assert bool(paid) == (table.session.result is not None and bool(table.session.result.winners))
         if paid:
-            assert squash(lesson_say(Strings(lang), "done_paid")) in shown and "→" in plain(paid.first(Static).content)
+            assert squash(lesson_say(Strings(lang), "done_paid")) in shown
+            assert "→" in plain(paid.first(Static).content)
         assert done.last == (number == len(lessons))
         if number == 1:  # the rule ids lead to the rules page, opened at the lesson's first rule
             from mahjong_tui.screens.rules_page import RulesPageScreen
@@ -128,7 +132,8 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
 
 
 # every course in both languages with ``-m slow`` (CI runs it): played by keys they take ~12 s each
-# (tests/rules/test_lessons.py plays every lesson's stops, wrong actions included, headless in the default run)
+# (tests/rules/test_lessons.py plays every lesson's stops, wrong actions included, headless in the default
+# run)
 _SLOW = pytest.mark.slow
 
 
@@ -151,7 +156,8 @@ async def test_a_course_plays_through_by_keys(home: Path, variant: str, lang: st
             await pilot.pause()
             assert isinstance(app.screen, CourseScreen)
             progress = squash(plain(app.screen.query_one("#course-progress", Static).content))
-            assert squash(lesson_say(Strings(lang), "course_done", variant=variant_name(Strings(lang), variant))) \
+            assert squash(lesson_say(Strings(lang), "course_done",
+                                     variant=variant_name(Strings(lang), variant))) \
                 in progress
             app.screen.dismiss(GameSettings(variant=variant, bot_delay=0.0))  # what "m" below chooses
         else:
@@ -195,7 +201,8 @@ async def test_the_first_screen_opens_the_highlighted_games_course(home: Path) -
         assert isinstance(app.screen, FirstScreen)
 
 
-async def test_a_broken_lesson_file_is_named_on_the_course_screen(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_broken_lesson_file_is_named_on_the_course_screen(home: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     from rules.lessons import load
 
     broken = home / "variants" / "jinshan" / "lessons"
@@ -213,6 +220,7 @@ async def test_a_broken_lesson_file_is_named_on_the_course_screen(home: Path, mo
 
 def test_lessons_done_survive_the_profile_file(home: Path) -> None:
     store = ProfileStore(home)
-    store.update(lambda p: (p.record_lesson("cixi", "cixi/01-dragon"), p.record_lesson("cixi", "cixi/01-dragon")))
+    store.update(lambda p: (p.record_lesson("cixi", "cixi/01-dragon"),
+                            p.record_lesson("cixi", "cixi/01-dragon")))
     profile, damaged = store.load()
     assert damaged is None and profile.lessons == {"cixi": ["cixi/01-dragon"]}

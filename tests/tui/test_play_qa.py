@@ -58,12 +58,14 @@ async def test_the_calculators_blank_discarder_reads_self_drawn(home: Path) -> N
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("f6")
         assert isinstance(app.screen, CalculatorScreen)
-        shown = " ".join(plain(label.content) for label in app.screen.query_one("#calc-from", Select).query(Static))
+        labels = app.screen.query_one("#calc-from", Select).query(Static)
+        shown = " ".join(plain(label.content) for label in labels)
     assert "自摸" in shown and "Select" not in shown
 
 
 async def test_the_profile_names_variants_and_a_next_title_above_the_one_held(home: Path) -> None:
-    """JH-30: below 0 chips the profile said "初出茅庐 (→ 初出茅庐 @ 0)", and the per-variant rows showed ids."""
+    """JH-30: below 0 chips the profile said "初出茅庐 (→ 初出茅庐 @ 0)", and the per-variant rows showed
+    ids."""
     from mahjong_tui.app import make_app
     from mahjong_tui.profile import ProfileStore
     from mahjong_tui.screens.profile import ProfileScreen

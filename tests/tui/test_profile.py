@@ -13,6 +13,7 @@ from mahjong_tui.app import make_app
 from mahjong_tui.profile import PROFILE_NAME, Profile, ProfileStore
 from mahjong_tui.screens.profile import ProfileScreen
 from mahjong_tui.screens.result import ResultScreen
+from mahjong_tui.settings import GameSettings
 from tests.tui.conftest import new_app, play_until_result
 from tests.tui.rendered import plain
 
@@ -76,7 +77,8 @@ async def test_a_played_hand_lands_in_the_profile_and_on_its_screen(home: Path) 
     '{"format": "mahjong-tui/profile/1", "by_variant": {"cixi": []}}',
     '{"format": "mahjong-tui/profile/1", "tour_seen": "yes"}',
 ])
-def test_a_profile_the_app_cannot_use_is_kept_aside_and_a_fresh_one_starts(tmp_path: Path, content: str) -> None:
+def test_a_profile_the_app_cannot_use_is_kept_aside_and_a_fresh_one_starts(tmp_path: Path,
+                                                                           content: str) -> None:
     (tmp_path / PROFILE_NAME).write_text(content, encoding="utf-8")
     profile, kept = ProfileStore(tmp_path).update(lambda p: p.record_hand("1:cixi:1", "cixi", 5, won=True))
     assert kept == tmp_path / "profile.damaged-1.json" and kept.read_text(encoding="utf-8") == content
@@ -99,7 +101,8 @@ def test_a_profile_that_cannot_be_written_is_said_and_play_goes_on(tmp_path: Pat
 
 
 async def test_the_profile_screen_says_a_damaged_profile_was_kept_aside(home: Path) -> None:
-    (home / PROFILE_NAME).write_text('{"format": "mahjong-tui/profile/1", "chips": Infinity}', encoding="utf-8")
+    (home / PROFILE_NAME).write_text('{"format": "mahjong-tui/profile/1", "chips": Infinity}',
+                                     encoding="utf-8")
     app = make_app(home=home)
     async with app.run_test(size=(100, 30)) as pilot:
         app.open_profile()
@@ -107,3 +110,35 @@ async def test_the_profile_screen_says_a_damaged_profile_was_kept_aside(home: Pa
         notice = plain(app.screen.query_one(".notice", Static).content)
         assert "damaged" in notice and "profile.damaged-1.json" in notice
         assert "+0" in plain(app.screen.query_one("#profile-table", Static).content)
+
+
+@pytest.mark.parametrize(("lang", "heads", "rows"), [
+    ("en", ("Drills", "Right"), ("金山麻將 Jinshan", "慈溪麻將 Cixi")),
+    ("zh-Hant", ("練習題數", "答對"), ("金山麻將", "慈溪麻將")),
+    ("zh", ("练习题数", "答对"), ("金山麻将", "慈溪麻将")),
+])
+async def test_the_profile_screen_shows_drill_accuracy_per_variant(home: Path, lang: str,
+                                                                   heads: tuple[str, str],
+                                                                   rows: tuple[str, str]) -> None:
+    store = ProfileStore(home)
+    for right in (True, True, True, False):  # Jinshan: 4 tried, 3 right
+        store.update(lambda p, r=right: p.record_drill(r, "jinshan"))
+    store.update(lambda p: p.record_drill(False, "cixi"))  # Cixi: drilled, never played
+    store.update(lambda p: p.record_hand("5:shanghai:1", "shanghai", 4, won=True))  # played, never drilled
+    app = make_app(GameSettings(lang=lang), home=home)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_profile()
+        await pilot.pause()
+        assert isinstance(app.screen, ProfileScreen)
+        lines = plain(app.screen.query_one("#profile-table", Static).content).splitlines()
+    rows_by_name = {cells[0]: cells[1:] for cells in map(table_cells, lines) if cells}
+    assert rows_by_name[rows[0]][-2:] == ["4", "75%"]  # drills tried, share right
+    assert rows_by_name[rows[1]] == ["0", "0", "+0", "1", "0%"]
+    shanghai = next(cells for name, cells in rows_by_name.items() if "上海" in name)
+    assert shanghai == ["1", "1", "+4", "0", "–"]
+    assert next(cells for name, cells in rows_by_name.items() if heads[0] in cells)[-2:] == list(heads)
+    assert any(("3/5" in line and "60%" in line) for line in lines)  # all variants together, as before
+
+
+def table_cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.replace("┃", "│").split("│") if cell.strip()]

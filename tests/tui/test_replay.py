@@ -77,7 +77,8 @@ def test_a_hand_record_and_the_apps_save_replay_too(tmp_path: Path) -> None:
     assert hand.go_to(len(hand)).observation(0) == seen[0][-1][0]
     assert hand.go_to(3).observation(2) == seen[0][3][2]
     save = tmp_path / "save.json"
-    save.write_text(json.dumps({"format": 1, "settings": {}, "match": match.to_record().to_json()}), encoding="utf-8")
+    save.write_text(json.dumps({"format": 1, "settings": {}, "match": match.to_record().to_json()}),
+                    encoding="utf-8")
     assert read_replay(save).hands == tuple(match.hands)
 
 
@@ -140,7 +141,7 @@ async def test_a_hand_record_with_an_illegal_action_is_refused_not_crashed_on(tm
 def test_each_step_names_the_chair_by_its_wind_and_the_tile_by_its_face() -> None:
     """Bug 3: "S discard 3m" when East discarded 三萬 — the notation's letter is the chair, not the wind."""
     match, _ = play_recorded("shanghai", 4, hands=2)
-    hand = HandReplay(match.hands[1])  # the second hand: the dealer has moved or stayed, winds are this hand's
+    hand = HandReplay(match.hands[1])  # the second hand: the dealer has moved or stayed, winds are its own
     for position, action in enumerate(hand.actions[:12], 1):
         game = hand.go_to(position)
         obs = game.observation(0)
@@ -156,7 +157,8 @@ def test_each_step_names_the_chair_by_its_wind_and_the_tile_by_its_face() -> Non
 
 
 @pytest.mark.parametrize("variant", ["cixi", "jinhua", "jinshan"])
-async def test_the_header_shows_the_wild_kinds_and_hands_sort_as_the_table_does(tmp_path: Path, variant: str) -> None:
+async def test_the_header_shows_the_wild_kinds_and_hands_sort_as_the_table_does(tmp_path: Path,
+                                                                                variant: str) -> None:
     _, _, path = saved_match(tmp_path, variant, 6, hands=1)
     app = make_app(home=tmp_path, replay=path)
     async with app.run_test(size=(160, 40)) as pilot:
@@ -179,7 +181,8 @@ async def test_the_header_shows_the_wild_kinds_and_hands_sort_as_the_table_does(
             order = [k for k in sorted_hand(list(seen.concealed), frozenset(seen.wild_kinds))]
             plain_order = [k for k in order if k not in seen.wild_kinds]
             assert plain_order == sorted(plain_order, key=display_key)  # 萬 條 筒 honors, as the table
-            assert shown.plain.split() == [plain_name(k, TileStyle.CJK) for k in order] or seen.drawn is not None
+            in_order = shown.plain.split() == [plain_name(k, TileStyle.CJK) for k in order]
+            assert in_order or seen.drawn is not None
             wild_spans = [span for span in shown.spans if span.style == WILD_STYLE]
             assert len(wild_spans) == sum(k in seen.wild_kinds for k in seen.concealed)
 

@@ -24,7 +24,8 @@ DEALER_SEED = next(s for s in range(50) if first_dealer("shanghai", s) == 0)  # 
 
 
 def shanghai_app(home: Path, seed: int = DEALER_SEED, **options: object):  # type: ignore[no-untyped-def]
-    app = make_app(GameSettings(variant="shanghai", seed=seed, bot_delay=0.0, lang="en", options=dict(options)),
+    app = make_app(GameSettings(variant="shanghai", seed=seed, bot_delay=0.0, lang="en",
+                                options=dict(options)),
                    home=home)
     app.turn_tick = None  # the test ticks the SH-19 clock itself
     return app

@@ -20,7 +20,8 @@ JINHUA_READY_BY_WHITE = "66p78p33s67s11z566z"
 
 
 def jinhua_table():  # type: ignore[no-untyped-def]
-    return stacked_game("jinhua", ["123456789m12349p", JINHUA_READY_BY_WHITE, "123456789m5p129s", "123456789m5p459s"],
+    return stacked_game("jinhua",
+                        ["123456789m12349p", JINHUA_READY_BY_WHITE, "123456789m5p129s", "123456789m5p459s"],
                         indicator="6p")
 
 
@@ -47,7 +48,8 @@ def test_on_its_own_turn_the_stand_in_hand_is_ready_after_the_right_discard() ->
 def test_a_wait_whose_copies_are_all_in_other_hands_looks_like_any_other() -> None:
     """Bug 4: 1筒 and 2筒 are all held (chair 1 two of each, chair 2 the rest), none in the wall; chair 1 must
     still see them as live and with their verdict, or the waits line tells where the last copies are."""
-    game = stacked_game("jinhua", ["2345678m2345678s", "123m456m789m1122p", "1122p3456789p12s", "3456789p345678s"],
+    game = stacked_game("jinhua",
+                        ["2345678m2345678s", "123m456m789m1122p", "1122p3456789p12s", "3456789p345678s"],
                         indicator="9s")
     assert 9 not in game.wall.remaining() and 10 not in game.wall.remaining()
     status = hand_status(game.observation(1))
@@ -55,7 +57,8 @@ def test_a_wait_whose_copies_are_all_in_other_hands_looks_like_any_other() -> No
     scores = game.wait_scores(1)
     assert set(scores) == set(dict(status.waits)) and scores[9].valid and scores[10].valid
     refusals = game.wait_refusals_on_discard(1, 0)
-    assert refusals[9] is None and refusals[10] is None and refusals[26]  # a 財神 let go cannot be claimed (C-5)
+    # a 財神 let go cannot be claimed (C-5)
+    assert refusals[9] is None and refusals[10] is None and refusals[26]
 
 
 def test_a_jinshan_wait_that_reaches_20_hu_only_self_drawn_says_so() -> None:
@@ -70,10 +73,12 @@ def test_a_jinshan_wait_that_reaches_20_hu_only_self_drawn_says_so() -> None:
     plain = stacked_game("jinshan", ["123m456p789s1234z9m", "147m258m369s1567z", "258m369p147s5677z",
                                      "123m456p789s234s5m"])
     assert wait_verdicts(plain, 3) == {4: "self-drawn: 10 胡 — at least 20 needed"}  # 0 胡 on a discard
-    assert verdict_text("self-drawn: 10 胡 — at least 20 needed", Strings("zh")) == "自摸：10 胡 — 至少要 20 胡"
+    assert verdict_text("self-drawn: 10 胡 — at least 20 needed", Strings("zh")) == (
+        "自摸：10 胡 — 至少要 20 胡")
     knock = stacked_game("shanghai", ["123m456p789s1234z9m", "147m258m369s1567z", "258m369p147s5677z",
                                       "123m456p789s234s5m"])
-    assert wait_verdicts(knock, 3)[4].startswith("a plain hand cannot win")  # other checks (SH-6, SH-9): as is
+    # other checks (SH-6, SH-9): as is
+    assert wait_verdicts(knock, 3)[4].startswith("a plain hand cannot win")
 
 
 def test_on_ones_own_turn_the_waits_title_names_the_hinted_discard() -> None:

@@ -1,5 +1,6 @@
 """The save store: one save per started match, listed newest first, atomic writes, unusable saves set aside
-(issue 9, issue 19 bug 1, issue 15 damaged files 1–2), and the settings a save carries checked field by field."""
+(issue 9, issue 19 bug 1, issue 15 damaged files 1–2), and the settings a save carries checked field by
+field."""
 
 from __future__ import annotations
 
@@ -75,8 +76,8 @@ def test_a_save_that_is_not_utf8_or_not_a_file_is_kept_aside(tmp_path: Path) -> 
         store.read()
 
 
-def test_a_damaged_save_in_a_read_only_directory_is_left_where_it_is(tmp_path: Path,
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_damaged_save_in_a_read_only_directory_is_left_where_it_is(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = SaveStore(tmp_path)
     store.path.write_text("{garbage", encoding="utf-8")
 
@@ -171,7 +172,8 @@ def test_a_finished_match_moves_to_the_replays_and_only_the_newest_are_kept(tmp_
 
 @pytest.mark.parametrize(("change", "field"), [
     ({"variant": "mars"}, "settings.variant"), ({"lang": "fr"}, "settings.lang"),
-    ({"seats": ["human", "bot", "bot"]}, "settings.seats"), ({"seats": ["human", "bot", "bot", "gpt"]}, "settings.seats"),
+    ({"seats": ["human", "bot", "bot"]}, "settings.seats"),
+    ({"seats": ["human", "bot", "bot", "gpt"]}, "settings.seats"),
     ({"seed": True}, "settings.seed"), ({"seed": 10**40}, "settings.seed"), ({"hands": -1}, "settings.hands"),
     ({"bot_delay": 1e308}, "settings.bot_delay"), ({"tile_style": "emoji"}, "settings.tile_style"),
     ({"auto_pass": []}, "settings.auto_pass"), ({"options": {"ante": 2}}, "settings.options.ante"),
@@ -201,7 +203,8 @@ def test_resume_sets_aside_any_save_it_cannot_replay(tmp_path: Path, payload: di
     assert info.value.kept_as is not None and info.value.kept_as.exists() and not store.exists()
 
 
-@pytest.mark.parametrize(("content", "zh"), [(DEEP, "層次太深"), ('{"a": Infinity}', "Infinity 不是可用的數字")])
+@pytest.mark.parametrize(("content", "zh"),
+                         [(DEEP, "層次太深"), ('{"a": Infinity}', "Infinity 不是可用的數字")])
 def test_the_new_reasons_read_in_chinese(tmp_path: Path, content: str, zh: str) -> None:
     from mahjong_tui.error_text import error_text
     from mahjong_tui.i18n import Strings
@@ -263,7 +266,8 @@ store.write({{"match": {{"moves": 1}}}})
     assert json.loads((tmp_path / storage.SAVE_NAME).read_text(encoding="utf-8"))["match"] == {"moves": 1}
 
 
-def test_a_fault_in_a_write_behind_is_raised_to_the_caller(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_fault_in_a_write_behind_is_raised_to_the_caller(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     store = SaveStore(tmp_path)
     store.write({"match": {}})
 

@@ -57,8 +57,11 @@ async def test_opponents_show_backs_the_centre_the_wall_and_whose_turn(home: Pat
         text = shown(centre)
         assert "█" in text and "◆" in text and f"Wall {obs.wall_count} · ends at 34" in text
         asked = table.session.to_act()[0]
-        assert "▶" in text and table.query_one(f"#seat-{('bottom', 'right', 'top', 'left')[asked]}").has_class(
-            "-to-move")
+        seat = table.query_one(f"#seat-{('bottom', 'right', 'top', 'left')[asked]}", SeatPanel)
+        lit = seat.get_component_styles("seat--frame-turn").color
+        assert "▶" in text and seat.has_class("-to-move") and seat.styles.border_top == ("round", lit)
+        others = [p for p in table.query(SeatPanel) if p is not seat]
+        assert all(p.styles.border_top[1] != lit and not p.has_class("-to-move") for p in others)
 
 
 def test_the_wall_shrinks_from_the_break_and_the_replacement_end() -> None:

@@ -1,12 +1,12 @@
 """慈溪麻將 Cixi — variant id ``cixi`` (shared/spec/rules-cixi.md).
 
-Table parameters and hooks live here (engine issue); scoring lives in ``scoring.py``.
+Its table rules are in ``table_rules.py``; its hooks, its scorer's entry, its accelerator and its words
+below; the scoring items in ``scoring.py`` and ``points.py``, the hands in ``hands.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from rules.analysis.shape_rules import ShapeRules
@@ -16,38 +16,26 @@ from rules.tiles import HONOR, N_KINDS, next_kind
 from rules.variants.base import TableWin, Variant
 from rules.variants.cixi import paohua
 from rules.variants.cixi.shapes import CIXI_SHAPES
+from rules.variants.cixi.table_rules import TABLE_RULES, TEN_WINDS
 
 if TYPE_CHECKING:
     from rules.engine.actions import Action
     from rules.engine.table import Table
 
-TEN_WINDS = 10  # CX-7 十連風: the first ten discards all honors, none claimed
-
 
 class CixiVariant(Variant):
+    # --- words ---
     id = "cixi"
     name_zh = "慈溪麻將"
     name_en = "Cixi"
-    turns_indicator = True  # the turned tile is out of play
-    winners_on_discard = "best"  # CX-6 the higher basic score wins
-    claim_limit = 2  # CX-5 a third claim on one supplier is not offered
-    wild_discard = "never"  # CX-2 a 龍 is never discarded
-    four_wilds_win = True  # CX-7 四龍
-    any_tile_auto_win = True  # CX-11 抛花
-    river_row = 10  # CX-17 each player's discards sit in rows of ten
-    context_keys = (
-        "indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long",
-        "paohua_single",  # CX-13 單吊 in 抛花 (rules/variants/cixi/rules.md)
-    )
-    option_defaults = MappingProxyType({"ante": 1, "play_to_end": False})  # CX-16, CX-3
-    option_limits = MappingProxyType({"ante": (1, 1000)})  # CX-16: every amount × a positive ante
+    wild_term = "long"  # CX-1 龍
 
+    table_rules = TABLE_RULES
+
+    # --- hooks ---
     def wild_rule(self, indicator: int | None) -> WildRule:
         # CX-1 龍 = the kind after the indicator
         return WildRule.none() if indicator is None else WildRule(frozenset({next_kind(indicator)}))
-
-    def shape_rules(self) -> ShapeRules:
-        return CIXI_SHAPES  # CX-7 seven pairs, 十三幺, 全風向
 
     def wall_reserve(self, kongs: int, options: Mapping[str, Any]) -> int:
         """CX-4: drawn at 34 tiles left, 2 fewer per kong; option ``play_to_end``: at the empty wall."""
@@ -64,23 +52,12 @@ class CixiVariant(Variant):
         win on it must, or else the hand ends as their win."""
         return TableWin("單吊抛花", {"paohua_single": True}) if melds == 4 else None
 
-    def any_tile_completes(self, concealed: Sequence[int], n_melds: int, rule: WildRule) -> bool:
-        from rules.variants.cixi.hands import is_paohua
-
-        (long_kind,) = rule.wilds
-        return is_paohua(concealed, n_melds, long_kind)
-
     def pick_best_winner(self, candidates: Sequence[tuple[int, ScoreResult]]) -> int:
         """CX-6: the higher basic score S; equal → nearest after the discarder (candidates come in that order)."""
         best = max(float(result.totals.get("basic", 0)) for _, result in candidates)
         return next(chair for chair, result in candidates if float(result.totals.get("basic", 0)) == best)
 
-    def score(self, hand: FinishedHand) -> ScoreResult:
-        from rules.variants.cixi.scoring import score
-
-        return score(hand)
-
-    # --- table hooks: CX-11 抛花 and CX-13 單吊抛花 (paohua.py) ---
+    # --- table hooks (phases): CX-11 抛花 and CX-13 單吊抛花, in paohua.py ---
     def after_draw(self, table: Table, chair: int) -> TableWin | None:
         return paohua.win_on_draw(table, chair)
 
@@ -92,6 +69,28 @@ class CixiVariant(Variant):
 
     def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
         return paohua.win_refusal(table, chair, self_drawn=self_drawn, forced=forced)
+
+    # --- scorer ---
+    context_keys = (
+        "indicator", "single_wait_discard", "after_own_kong", "ten_honors", "four_long",
+        "paohua_single",  # CX-13 單吊 in 抛花 (rules/variants/cixi/rules.md)
+    )
+
+    def score(self, hand: FinishedHand) -> ScoreResult:
+        from rules.variants.cixi.scoring import score
+
+        return score(hand)
+
+    # --- accelerators ---
+    def shape_rules(self) -> ShapeRules:
+        return CIXI_SHAPES  # CX-7 seven pairs, 十三幺, 全風向
+
+    def any_tile_completes(self, concealed: Sequence[int], n_melds: int, rule: WildRule) -> bool:
+        """CX-11 抛花 read from the hand's shape (``hands.is_paohua``) instead of trying every kind."""
+        from rules.variants.cixi.hands import is_paohua
+
+        (long_kind,) = rule.wilds
+        return is_paohua(concealed, n_melds, long_kind)
 
 
 VARIANT = CixiVariant()

@@ -1,4 +1,7 @@
-"""金華 bot goals: keep the 財神, go for 爆頭 (a lone 財神 wins on any self-drawn tile), 碰碰胡, 清一色, 七對."""
+"""金華 bot goals: keep the 財神, go for 爆頭 (a lone 財神 wins on any self-drawn tile), 碰碰胡, 清一色.
+
+七對 (JH-13) is a shape of the free plan; a plan of its own was measured and dropped (docs/decisions.md).
+"""
 
 from __future__ import annotations
 
@@ -15,11 +18,13 @@ from rules.variants.bot_goals import (
     known_plan,
     melds_only,
 )
+from rules.variants.jinhua.table_rules import LIABLE_CLAIMS
 
 
 class JinhuaGoals(BotGoals):
     payments = DISCARDER_PAYS_DOUBLE  # JH-29: the discarder 2S, the others S; a self-draw 2S from each
     liable_payments = Payments(4.0, 6.0, 4.0)  # JH-8 承包: the liable player alone pays what all three would
+    liable_claims = LIABLE_CLAIMS
 
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         # JH-11 碰碰胡 ×2, JH-18 清一色 ×2 with 財神 used / ×4 without; JH-13 七對 is a shape of the free plan
@@ -42,9 +47,13 @@ class JinhuaExpertGoals(JinhuaGoals):
     """What ``hard`` knows beyond the plain goals: a lone 財神 wins on *any* self-drawn tile (爆頭 ×2, JH-23;
     七對子爆頭 ×8, JH-14). A hand complete with the 財神 paired to a held single X is worth more by letting
     X go: the next own draw then wins whatever it is, for twice (four melds) or four times (six pairs) as
-    much — unless the drawn tile already was X, which is 爆頭 now. Measured in docs/decisions.md
-    "Defence weight by variant".
+    much — unless the drawn tile already was X, which is 爆頭 now. It plays without defence: a deal-in
+    costs the discarder 2S where, letting the tile by, it would pay S anyway when the hand is won by
+    another's discard (JH-29), and the safe tile costs more in wins than it saves. Measured in
+    docs/decisions.md, "Bots".
     """
+
+    defends = False  # JH-29: a deal-in costs 2S where a bystander pays S anyway (docs/decisions.md, "Bots")
 
     def burst_instead(self, ctx: GoalContext, drawn: int) -> int | None:
         if ctx.wall_left < BURST_WALL or ctx.wilds_held != 1 or drawn in ctx.wild_kinds:

@@ -20,6 +20,7 @@ from rules.shapes import Group, standard_readings
 from rules.tiles import HONOR, N_KINDS, WHITE, TileError, kind_of, tile_text
 from rules.variants.jinhua.hands import HandReading, WinFacts, items_of, product, times
 from rules.variants.jinhua.special_shapes import all_honors_reading, special_readings, tiles_of
+from rules.variants.jinhua.table_rules import LIABLE_CLAIMS
 
 VARIANT_ID = "jinhua"
 
@@ -203,12 +204,13 @@ def invalid_reason(hand: FinishedHand, face: int) -> str | None:
 
 
 def liable_seat(hand: FinishedHand) -> int | None:
-    """JH-8 承包: the player the winner claimed from three times (chi, peng, kong) this hand."""
+    """JH-8 承包: the player the winner claimed from three times (``LIABLE_CLAIMS``: chi, peng, kong)
+    this hand."""
     claims = Counter(
         m.source for m in hand.winner_hand.melds if m.source is not None and m.source != hand.winner
     )
     for seat, count in claims.items():
-        if count >= 3:
+        if count >= LIABLE_CLAIMS:
             return seat
     return None
 

@@ -1,6 +1,7 @@
 """金山麻將 Jinshan — variant id ``jinshan`` (shared/spec/rules-jinshan.md).
 
-Table parameters and hooks live here (engine issue); scoring lives in ``scoring.py``.
+Its table rules are in ``table_rules.py``; its hooks, its scorer's entry, its accelerators and its words
+below; the scoring items in ``scoring.py``, JS-12's minimum in ``minimum.py``, JS-21/22 in ``settlement.py``.
 """
 
 from __future__ import annotations
@@ -12,33 +13,19 @@ from typing import Any
 from rules.analysis.shape_rules import ShapeRules
 from rules.hand import Meld, WildRule
 from rules.scoring import FinishedHand, ScoreResult, SeatHand
-from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
+from rules.tiles import PLANT_FLOWERS
 from rules.variants.base import HandOutcome, Variant
+from rules.variants.jinshan.table_rules import TABLE_RULES
 
 
 class JinshanVariant(Variant):
+    # --- words ---
     id = "jinshan"
     name_zh = "金山麻將"
     name_en = "Jinshan"
-    with_flowers = True  # JS-1 144 tiles
-    set_aside = frozenset(SEASON_FLOWERS)  # JS-2 春夏秋冬 set aside; 梅蘭竹菊 are held 百搭 (JS-3)
-    wild_discard = "last"  # JS-3 百搭 only when nothing else is held
-    no_same_kind_after_claim = True  # JS-7
-    missed_win_binds_kind = True  # JS-8 漏胡
-    # JS-5 the wall ends empty and JS-6 one winner per discard: the engine's defaults
-    # JS-10 no 承包: no liability payment is made anywhere in settlement.py
+    wild_term = "baida"  # JS-3 百搭
 
-    def wild_rule(self, indicator: int | None) -> WildRule:
-        return WildRule(frozenset(PLANT_FLOWERS))  # JS-3
-
-    def shape_rules(self) -> ShapeRules:
-        return ShapeRules(thirteen_orphans=True)  # JS-11 standard or 十三幺
-
-    def next_dealer(self, outcome: HandOutcome, rng: random.Random) -> int:
-        """JS-4: dealer wins → stays; another wins → next player; drawn → a fresh dice roll picks."""
-        if not outcome.winners:
-            return rng.randrange(4)
-        return super().next_dealer(outcome, rng)
+    table_rules = TABLE_RULES
 
     def progress(self, hand: SeatHand, wind: int, options: Mapping[str, Any]) -> str | None:
         """JS-12 the 胡 already secured against the 20 needed: what JS-22 counts as certain in a hand
@@ -48,6 +35,26 @@ class JinshanVariant(Variant):
         from rules.variants.jinshan.settlement import loser_count
 
         return f"{loser_count(wind, hand).hu}/{MIN_HU} 胡"
+
+    # --- hooks ---
+    def wild_rule(self, indicator: int | None) -> WildRule:
+        return WildRule(frozenset(PLANT_FLOWERS))  # JS-3
+
+    def next_dealer(self, outcome: HandOutcome, rng: random.Random) -> int:
+        """JS-4: dealer wins → stays; another wins → next player; drawn → a fresh dice roll picks."""
+        if not outcome.winners:
+            return rng.randrange(4)
+        return super().next_dealer(outcome, rng)
+
+    # --- scorer ---
+    def score(self, hand: FinishedHand) -> ScoreResult:
+        from rules.variants.jinshan.scoring import score
+
+        return score(hand)
+
+    # --- accelerators ---
+    def shape_rules(self) -> ShapeRules:
+        return ShapeRules(thirteen_orphans=True)  # JS-11 standard or 十三幺
 
     def accepts_win(self, hand: FinishedHand) -> bool | None:
         """JS-12 20 胡, from the most 胡 any reading has, added up suit by suit without listing the readings."""
@@ -62,11 +69,6 @@ class JinshanVariant(Variant):
         from rules.variants.jinshan.minimum import own_verdict
 
         return own_verdict(concealed, melds, win_tile, self_drawn=self_drawn, flowers=flowers, wind=wind)
-
-    def score(self, hand: FinishedHand) -> ScoreResult:
-        from rules.variants.jinshan.scoring import score
-
-        return score(hand)
 
 
 VARIANT = JinshanVariant()

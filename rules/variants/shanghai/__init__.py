@@ -1,57 +1,40 @@
 """上海敲麻 Shanghai knock — variant id ``shanghai`` (shared/spec/rules-shanghai.md).
 
-Table parameters and hooks live here (engine issue); scoring lives in ``scoring.py``.
+Its table rules are in ``table_rules.py``; its hooks, its scorer's entry, its accelerators and its words
+below; the scoring items in ``scoring.py``, SH-13..SH-20's payments in ``payments.py``, SH-6 in ``knock.py``.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld
 from rules.scoring import FinishedHand, Payment, ScoreResult
-from rules.tiles import FLOWER, PLANT_FLOWERS, SEASON_FLOWERS
+from rules.tiles import FLOWER
 from rules.variants.base import Carry, HandOutcome, TableWin, Variant
 from rules.variants.shanghai import knocking
 from rules.variants.shanghai.knock import could_knock
 from rules.variants.shanghai.swap import Swap
+from rules.variants.shanghai.table_rules import EIGHT_FLOWERS, SWAP_TILES, TABLE_RULES, TURN_SECONDS
 
 if TYPE_CHECKING:
     from rules.engine.phases import Turn
     from rules.engine.table import Table
 
-SWAP_TILES = 5  # SH-18 up to five tiles
-TURN_SECONDS = 20  # SH-19
-EIGHT_FLOWERS = 8  # SH-2 八花齊: all eight flowers set aside win at once
-
 
 class ShanghaiVariant(Variant):
+    # --- words ---
     id = "shanghai"
     name_zh = "上海敲麻"
     name_en = "Shanghai knock"
-    with_flowers = True
-    set_aside = frozenset(SEASON_FLOWERS + PLANT_FLOWERS)  # SH-1 all eight set aside
-    winners_on_discard = "all"  # SH-5 一炮多響
-    knocking = True  # SH-6, SH-7
-    missed_win_binds_kind = True  # SH-8 漏胡 on one tile kind
-    # SH-4 the wall ends empty: the engine's default
-    context_keys = ("dice", "huangfan", "knocked", "stacks")  # stacks: SH-20, scoring.py
-    # SH-10 only an added kong may be robbed: the engine's rule for every variant (C-5)
-    option_defaults = MappingProxyType({
-        "max_loss_lezi": 5,  # SH-17
-        "swap_tiles": False,  # SH-18 換牌: after the deal, once, up to five tiles with the wall
-        "turn_timer": False,  # SH-19 計時: 20 s to act (the app times it; Game.timeout_action acts)
-        "stack": None,  # SH-20 逛花園: starting points; None = off
-    })
-    option_limits = MappingProxyType({"max_loss_lezi": (0, 100), "stack": (0, 1_000_000)})  # 0 = off
 
-    def shape_rules(self) -> ShapeRules:
-        return ShapeRules(all_honors=True)  # SH-9 風一色: 14 honors in any arrangement
+    table_rules = TABLE_RULES
 
+    # --- hooks ---
     def win_on_flower(self, flowers: Sequence[int]) -> TableWin | None:
         """SH-2 八花齊: the eighth flower set aside wins the hand at once."""
         return TableWin("八花齊", {"eight_flowers": True}) if len(flowers) >= EIGHT_FLOWERS else None
@@ -72,16 +55,6 @@ class ShanghaiVariant(Variant):
 
         return {**carry, "huangfan": huangfan_after(carry.get("huangfan", 0), won=bool(outcome.winners))}
 
-    def settle(self, results: Sequence[ScoreResult], discarder: int | None, options: Mapping[str, Any],
-               context: Mapping[str, Any]) -> list[Payment]:
-        """SH-5/SH-17/SH-20: several winners on one discard are paid nearest first, each payer cut at the
-        hand's loss limit and their 逛花園 stack across all of them (one winner: already cut by the scorer)."""
-        if discarder is None:
-            return super().settle(results, discarder, options, context)
-        from rules.variants.shanghai.payments import settle_multiple
-
-        return settle_multiple(results, discarder, options, context)
-
     def starting_stack(self, options: Mapping[str, Any]) -> int | None:
         """SH-20 逛花園: option ``stack`` (None or 0 = off) is every player's starting points."""
         stack = options.get("stack")
@@ -97,6 +70,50 @@ class ShanghaiVariant(Variant):
         if timer is True:
             return TURN_SECONDS
         return timer if isinstance(timer, int) and not isinstance(timer, bool) and timer > 0 else None
+
+    # --- table hooks (phases): SH-6/7 knocking in knocking.py, SH-18 換牌 in swap.py ---
+    def opening_phase(self, table: Table, turn: Turn) -> Swap | None:
+        """SH-18 換牌 with option ``swap_tiles``: each player in turn, dealer first, before the first discard."""
+        limit = self.swap_limit(table.options)
+        return Swap(turn, limit) if limit else None
+
+    def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
+        """SH-6: a knock is made with a discard; the hand is locked on its waits (SH-7)."""
+        if discard.kind is ActionKind.KNOCK:
+            knocking.knock(table, chair)
+        return None
+
+    def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
+        return knocking.turn_actions(table, chair, actions)
+
+    def claim_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
+        return knocking.claim_actions(table, chair, actions)
+
+    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
+        return knocking.win_refusal(table, chair)
+
+    # --- scorer ---
+    context_keys = ("dice", "huangfan", "knocked", "stacks")  # stacks: SH-20, scoring.py
+
+    def score(self, hand: FinishedHand) -> ScoreResult:
+        from rules.variants.shanghai.scoring import score
+
+        return score(hand)
+
+    def settle(self, results: Sequence[ScoreResult], discarder: int | None, options: Mapping[str, Any],
+               context: Mapping[str, Any]) -> list[Payment]:
+        """SH-5/SH-17/SH-20: several winners on one discard are paid nearest first, each payer cut at the
+        hand's loss limit and their 逛花園 stack across all of them (one winner: already cut by the
+        scorer)."""
+        if discarder is None:
+            return super().settle(results, discarder, options, context)
+        from rules.variants.shanghai.payments import settle_multiple
+
+        return settle_multiple(results, discarder, options, context)
+
+    # --- accelerators ---
+    def shape_rules(self) -> ShapeRules:
+        return ShapeRules(all_honors=True)  # SH-9 風一色: 14 honors in any arrangement
 
     def knock_possible(self, counts: Sequence[int], melds: Sequence[Meld]) -> bool:
         """SH-6: only a hand that one discard leaves waiting on an allowed hand (SH-9) may knock."""
@@ -117,32 +134,6 @@ class ShanghaiVariant(Variant):
         from rules.variants.shanghai.scoring import win_refusal
 
         return win_refusal(concealed, melds, win_tile, knocked=knocked) is None
-
-    def score(self, hand: FinishedHand) -> ScoreResult:
-        from rules.variants.shanghai.scoring import score
-
-        return score(hand)
-
-    # --- table hooks: SH-6/7 knocking (knocking.py), SH-18 換牌 (swap.py) ---
-    def opening_phase(self, table: Table, turn: Turn) -> Swap | None:
-        """SH-18 換牌 with option ``swap_tiles``: each player in turn, dealer first, before the first discard."""
-        limit = self.swap_limit(table.options)
-        return Swap(turn, limit) if limit else None
-
-    def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
-        """SH-6: a knock is made with a discard; the hand is locked on its waits (SH-7)."""
-        if discard.kind is ActionKind.KNOCK:
-            knocking.knock(table, chair)
-        return None
-
-    def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
-        return knocking.turn_actions(table, chair, actions)
-
-    def claim_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
-        return knocking.claim_actions(table, chair, actions)
-
-    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
-        return knocking.win_refusal(table, chair)
 
 
 VARIANT = ShanghaiVariant()

@@ -14,9 +14,9 @@ from rules.variants.bot_goals import (
     flush_pair,
     known_plan,
 )
+from rules.variants.shanghai.table_rules import BINDING_CLAIMS
 
 LEZI = 1.7  # one 勒子 (10) against a plain share of about 6 (SH-12)
-BOUND_CLAIMS = 3  # SH-14: three claims between two players bind them (承包)
 
 
 PUNGS = known_plan("pungs", pungs_only=True, value=1.0)
@@ -69,7 +69,7 @@ class ShanghaiGoals(BotGoals):
         # SH-14 承包: a bound winner makes the discarder pay 2 shares; bound to this seat, its 自摸 costs 5
         # and a knocked third player's discard 1 share (about half the time); bound to a third player, only
         # this seat's own discard costs it
-        if max(opponent.claims_from_seat, opponent.claims_by_seat) >= BOUND_CLAIMS:
+        if max(opponent.claims_from_seat, opponent.claims_by_seat) >= BINDING_CLAIMS:
             return bot_goals.Payments(2.0, 5.0, 0.5)
         return bot_goals.Payments(2.0, 0.0, 0.0)
 
@@ -89,7 +89,7 @@ class ShanghaiGoals(BotGoals):
 def bound(opponent: Opponent) -> bool:
     """SH-14 承包: the opponent claimed three times or more from one player this hand, or one player from them."""
     claims = max(opponent.claims_from_seat, opponent.claims_by_seat, opponent.most_claims_with_other)
-    return claims >= BOUND_CLAIMS
+    return claims >= BINDING_CLAIMS
 
 
 def _plan_set(key: tuple[bool, bool, bool, bool]) -> tuple[Plan, ...]:

@@ -14,12 +14,10 @@ from typing import Any
 
 from rules.hand import MeldType
 from rules.scoring import SEAT_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand
+from rules.variants.shanghai.table_rules import BINDING_CLAIMS, DEFAULT_MAX_LOSS_LEZI
 
 LEZI = 10  # 1 勒子 = 10 花 (SH-12)
 CUT_MARK = " — "  # separates a payment's reason from the limit that cut it
-BINDING_CLAIMS = 3  # SH-14: three claims between two players bind them
-
-DEFAULT_MAX_LOSS_LEZI = 5  # SH-17 default of option ``max_loss_lezi``
 
 
 # ---------------------------------------------------------------------------------------------------

@@ -1,0 +1,51 @@
+"""A variant's table rules: the fixed facts of its table, as one frozen value (``Variant.table_rules``).
+
+What the tile set is, what is set aside, how many may win on one discard, which claims are limited and
+which discards refused — the numbers and switches of ``shared/spec/rules-<id>.md`` that need no code.
+The engine, the bots and the app read them; behaviour that needs code is a hook (:mod:`.hooks`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Literal
+
+WinnersRule = Literal["all", "nearest", "best"]
+WildDiscard = Literal["free", "last", "never"]
+
+
+
+def _no_options() -> Mapping[str, Any]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class TableRules:
+    """The common rules' values (rules-common.md) unless a variant names its own."""
+
+    # --- tiles (C-8) ---
+    with_flowers: bool = False  # 144 tiles instead of 136
+    set_aside: frozenset[int] = frozenset()  # flowers set aside on being dealt/drawn and replaced (C-3)
+    turns_indicator: bool = False  # a tile is turned up after the deal and picks the wilds (JH-2, CX-1)
+
+    # --- play ---
+    winners_on_discard: WinnersRule = "nearest"  # C-5 default: one winner, nearest after the discarder
+    claim_limit: int | None = None  # claims allowed on one supplier per hand (CX-5)
+    knocking: bool = False  # 敲 before winning (SH-6)
+    missed_win_binds_kind: bool = False  # 漏胡 on the declined tile kind (JS-8, SH-8)
+    no_same_kind_after_claim: bool = False  # JS-7
+    wild_discard: WildDiscard = "free"  # JS-3 last resort, CX-2 never
+    four_wilds_win: bool = False  # CX-7 四龍
+    any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
+    liable_after_claims: int | None = None  # claims on one supplier that make it liable (JH-8 承包: three)
+
+    # --- how the table lies ---
+    river_row: int = 6  # discards per river row (CX-17: ten)
+
+    # --- options a game is started with (cli.md --option) ---
+    option_defaults: Mapping[str, Any] = field(default_factory=_no_options)
+    # a whole-number option's least and most values
+    option_limits: Mapping[str, tuple[int, int]] = field(default_factory=_no_options)
+
