@@ -53,7 +53,8 @@ def resolve_claims(table: Table, discarder: int, tile: int, offers: dict[int, li
 
 
 def mark_missed_wins(table: Table, tile: int, offers: dict[int, list[Action]], winners: list[int]) -> None:
-    """JS-8, SH-8 漏胡 on this tile kind for each chair offered 胡 (listed first among its options) that did not take it."""
+    """JS-8, SH-8 漏胡 on this tile kind for each chair offered 胡 (listed first among its options) that did
+    not take it."""
     for chair, options in offers.items():
         if options[0].kind is _WIN and chair not in winners:
             table.seats[chair].missed.add(tile)
@@ -77,7 +78,8 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
     if action.meld:  # a chi, or JH-3's peng of a discarded 財神 with two 白板 (``legal.stand_in_pengs``)
         used = list(action.meld)
         used.remove(tile)
-        meld = Meld(MeldType.CHI if action.kind is ActionKind.CHI else MeldType.PENG, action.meld, discarder, tile)
+        meld_type = MeldType.CHI if action.kind is ActionKind.CHI else MeldType.PENG
+        meld = Meld(meld_type, action.meld, discarder, tile)
     else:
         used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
         meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
@@ -98,7 +100,8 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
         return
     if table.variant.table_rules.no_same_kind_after_claim:
         seat.banned_kind = tile  # JS-7
-    table.phase, table.turn, table.drawn, table.last_discard, table.after_kong = "turn", chair, None, None, False
+    table.phase, table.turn, table.drawn = "turn", chair, None
+    table.last_discard, table.after_kong = None, False
 
 
 # added kongs and robbing (C-5, JS-9, SH-10)

@@ -58,7 +58,8 @@ def replace_flowers_at_deal(table: Table) -> None:
 
 
 def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
-    """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand ended."""
+    """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand
+    ended."""
     wall, seat, aside = table.wall, table.seats[chair], table.variant.table_rules.set_aside
     while True:
         if wall.left == 0:

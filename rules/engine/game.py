@@ -37,7 +37,8 @@ class Game(Table):
                  stacks: Sequence[int] | None = None) -> None:
         super().__init__(variant, rng, dealer, carry, options, wall=wall, dice=dice, stacks=stacks)
         self._legal: dict[int, list[Action]] = {}
-        self._table: TableView | None = None  # the public table now, shared by observations; None after a change
+        # the public table now, shared by observations; None after a change
+        self._table: TableView | None = None
         draws.deal(self)
         self.now: Phase = first_phase(self)
 
@@ -54,7 +55,8 @@ class Game(Table):
 
     def apply(self, action: Action) -> list[Event]:
         """Play one action; raises :class:`IllegalAction` saying why when it is not allowed now."""
-        legal_now = self._legal.get(action.seat) or self.legal_actions(action.seat)  # cached by the observation
+        # the list the observation offered (cached), or the phase's answer
+        legal_now = self._legal.get(action.seat) or self.legal_actions(action.seat)
         for offered in legal_now:  # offered actions are shared instances: identity first, cheaply
             if offered is action:
                 break
@@ -91,7 +93,8 @@ class Game(Table):
                 return f"{tile_text(action.tile)} is not in hand"
             if self.seats[action.seat].knocked:
                 return "SH-7: after knocking the drawn tile must be discarded"
-            return f"{tile_text(action.tile)} may not be discarded now (wild or JS-7 ban, or not ready to knock)"
+            why = "wild or JS-7 ban, or not ready to knock"
+            return f"{tile_text(action.tile)} may not be discarded now ({why})"
         return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"
 
     @property
@@ -134,7 +137,8 @@ class Game(Table):
         """Each waiting tile of ``chair`` (after ``discard``) with the variant's score of that self-draw."""
         return legal.wait_scores(self, chair, discard)
 
-    def wait_refusals_on_discard(self, chair: int, discarder: int, discard: int | None = None) -> dict[int, str | None]:
+    def wait_refusals_on_discard(self, chair: int, discarder: int,
+                                 discard: int | None = None) -> dict[int, str | None]:
         """Each waiting tile of ``chair`` (after ``discard``) with why winning on its discard is refused."""
         return legal.wait_refusals_on_discard(self, chair, discarder, discard)
 
@@ -145,15 +149,16 @@ class Game(Table):
         ``simulate`` adds up the running counts (``tiles_counted``) and recounts kind by kind per hand."""
         total = self.wall.left + (self.indicator is not None) + (self.robbed_tile is not None)
         for seat in self.seats:
-            total += sum(seat.counts) + len(seat.flowers) + seat.claimed.count(False)  # claimed discards sit in melds
+            # claimed discards sit in melds
+            total += sum(seat.counts) + len(seat.flowers) + seat.claimed.count(False)
             for meld in seat.melds:
                 total += len(meld.tiles)
         return total
 
     def tiles_counted(self) -> int:
-        """C-1 per step, cheaply: the wall, the tiles out of play, each seat's flowers, and each seat's running
-        counts of its hand, melds and uncalled discards (kept by every move). ``tiles_accounted`` recounts
-        the hands and melds themselves; ``conservation_problem`` checks every kind."""
+        """C-1 per step, cheaply: the wall, the tiles out of play, each seat's flowers, and each seat's
+        running counts of its hand, melds and uncalled discards (kept by every move). ``tiles_accounted``
+        recounts the hands and melds themselves; ``conservation_problem`` checks every kind."""
         s0, s1, s2, s3 = self.seats
         return (self.wall.left + (self.indicator is not None) + (self.robbed_tile is not None)
                 + s0.held + s1.held + s2.held + s3.held + s0.meld_tiles + s1.meld_tiles + s2.meld_tiles
@@ -168,7 +173,8 @@ class Game(Table):
         """Concealed tiles of a chair: 13 − 3 per meld, one more for the player about to discard."""
         if self.phase == "over":
             return self.seats[chair].tile_count
-        holding = ((self.phase == "turn" and chair == self.turn) or (self.phase == "swap" and chair == self.dealer)
+        holding = ((self.phase == "turn" and chair == self.turn)
+                   or (self.phase == "swap" and chair == self.dealer)
                    or (self.kong_in_flight is not None and chair == self.kong_in_flight[0]))
         return 13 - 3 * len(self.seats[chair].melds) + (1 if holding else 0)
 

@@ -37,7 +37,8 @@ class Moment(NamedTuple):
     wall_tiles: int
     visible: int  # Table.visible: an int, one byte per kind, shared as it is
     kongs: int
-    rows: tuple[PublicRow, PublicRow, PublicRow, PublicRow]  # by chair: (melds, discards, claimed, flowers, knocked)
+    # by chair: (melds, discards, claimed, flowers, knocked)
+    rows: tuple[PublicRow, PublicRow, PublicRow, PublicRow]
     tile_counts: tuple[int, int, int, int] | None  # concealed counts once the hand is over (every hand shown)
     # the observing chair's own
     chair: int
@@ -50,7 +51,8 @@ class Moment(NamedTuple):
 _COLUMNS = ("melds", "discards", "claimed", "flowers", "knocked")
 
 _FIELDS = (
-    "variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed", "flowers",
+    "variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed",
+    "flowers",
     "knocked", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase", "turn", "drawn",
     "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions", "options",
 )
@@ -196,7 +198,8 @@ class PublicTable:
 
 
 class TableView(PublicTable):
-    """The public table now (``Game.table_view``: the public table of every observation now), without any chair's own tiles."""
+    """The public table now (``Game.table_view``: the public table of every observation now), without any
+    chair's own tiles."""
 
     __slots__ = ()
 
@@ -209,7 +212,8 @@ class TableView(PublicTable):
 class Observation(PublicTable):
     """One chair's view of the table. Per-chair tuples are indexed by chair (0-3).
 
-    Fields: ``variant``, ``chair``, ``dealer``, ``winds`` (this hand's wind of each chair: 0 E (dealer) … 3 N),
+    Fields: ``variant``, ``chair``, ``dealer``, ``winds`` (this hand's wind of each chair: 0 E (dealer) …
+    3 N),
     ``concealed`` (own tiles, sorted by kind), ``hand_sizes`` (concealed tile count of each chair),
     ``melds`` (Meld.source is the supplier's chair), ``discards``, ``claimed`` (parallel to discards: taken
     by a claim), ``flowers``, ``knocked``, ``wall_count`` (tiles left before the hand is drawn),
@@ -280,7 +284,8 @@ class Observation(PublicTable):
         return "Observation(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _FIELDS) + ")"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        raise TypeError("an Observation belongs to its game and is not pickled; save the match record instead")
+        raise TypeError("an Observation belongs to its game and is not pickled; "
+                        "save the match record instead")
 
 
 def observe(table: Table, chair: int, legal: Sequence[Action]) -> Observation:

@@ -29,7 +29,8 @@ _FLOWERS = frozenset(range(N_KINDS, N_ALL_KINDS))  # not in a set without flower
 
 
 class Table:
-    """One hand's state. Chairs 0-3 are fixed for the match; the dealer's chair is East for this hand (C-2)."""
+    """One hand's state. Chairs 0-3 are fixed for the match; the dealer's chair is East for this hand
+    (C-2)."""
 
     fixed: HandFixed  # what stays the same for the whole hand, from the end of the deal (``fix_hand``)
 
@@ -69,7 +70,8 @@ class Table:
         self.last_discard: tuple[int, int] | None = None
         self.kong_in_flight: tuple[int, int] | None = None
         self.kongs = 0
-        # the variant's wall end (JS-5, JH-4, CX-4) depends only on the kongs and options: asked again per kong
+        # the variant's wall end (JS-5, JH-4, CX-4) depends only on the kongs and options: asked again per
+        # kong
         self.reserve = self.variant.wall_reserve(0, self.options)
         self.claims_made = 0
         self.result: HandResult | None = None
@@ -102,7 +104,8 @@ class Table:
         self._wild_rule = rule
         # plain attributes, kept with the rule, for the hot path of waits
         self.wild_kinds: frozenset[int] = rule.wilds
-        self.wild_face: int | None = _face_of(rule.wilds)  # the one playing kind the wilds are (財神, 龍), or None
+        # the one playing kind the wilds are (財神, 龍), or None
+        self.wild_face: int | None = _face_of(rule.wilds)
         self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
         # the wild kinds a player keeps while holding another kind (JS-3 百搭 last, CX-2 龍 never), in order
         self.kept_wilds: tuple[int, ...] = (
@@ -145,8 +148,8 @@ class Table:
         """The deal is done (the indicator turned): what stays the same for the whole hand, which every
         observation of it shares (``fixed``)."""
         winds = (self.wind_of(0), self.wind_of(1), self.wind_of(2), self.wind_of(3))
-        self.fixed = HandFixed(self.variant.id, self.dealer, winds, self.dice, self.indicator, self.wild_kinds,
-                               self.option_items, self.variant, self.options)
+        self.fixed = HandFixed(self.variant.id, self.dealer, winds, self.dice, self.indicator,
+                               self.wild_kinds, self.option_items, self.variant, self.options)
 
     def emit(self, kind: str, seat: int | None, tile: int | None = None,
              detail: dict[str, Any] | None = None) -> None:

@@ -38,8 +38,10 @@ def discard(table: Table, action: Action) -> dict[int, list[Action]]:
     seat = table.seats[chair]
     seat.counts[tile] -= 1
     seat.held -= 1
-    if tile != table.drawn:  # discarding the tile just drawn leaves the hand (and its waits) as before the draw
-        if seat.far > 1:  # a draw and a discard lower the shanten by one at most: not ready yet (rules/analysis/summaries.py)
+    # discarding the tile just drawn leaves the hand (and its waits) as before the draw
+    if tile != table.drawn:
+        # a draw and a discard lower the shanten by one at most: not ready yet (rules/analysis/summaries.py)
+        if seat.far > 1:
             seat.far -= 1
             seat.waits_cache = NOT_READY
         else:

@@ -58,7 +58,8 @@ def shape_complete(table: Table, chair: int, extra: int | None) -> bool:
         return False
     n_melds = 4 - len(table.seats[chair].melds)
     shapes, face = table.shapes, table.wild_face
-    return any(is_complete(c, w, n_melds, shapes, wild_kind=face) for c, w in _readings(table, table.seats[chair].counts, extra))
+    readings = _readings(table, table.seats[chair].counts, extra)
+    return any(is_complete(c, w, n_melds, shapes, wild_kind=face) for c, w in readings)
 
 
 def near_complete(table: Table, chair: int) -> bool:

@@ -128,7 +128,8 @@ def test_sh18_swap_phase_goes_round_from_the_dealer_then_the_dealers_turn() -> N
 
 @pytest.mark.parametrize(("variant", "options"), [("jinshan", None), ("shanghai", {"swap_tiles": True}),
                                                   ("jinhua", None), ("cixi", None)])
-def test_the_phase_object_and_the_phase_name_agree_over_played_hands(variant: str, options: dict | None) -> None:
+def test_the_phase_object_and_the_phase_name_agree_over_played_hands(variant: str,
+                                                                    options: dict[str, bool] | None) -> None:
     match = Match(variant, 7, options)
     bots = [get_bot("random", random.Random(i)) for i in range(4)]
     for _ in range(4):

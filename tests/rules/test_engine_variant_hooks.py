@@ -99,7 +99,8 @@ def test_the_table_binds_only_the_hooks_a_variant_overrides() -> None:
         assert get_variant(variant_id).phase_hooks() == PhaseHooks(None, None, None, None, None, None)
     shanghai = get_variant("shanghai").phase_hooks()
     assert shanghai.after_draw is None and shanghai.win_on_unclaimed_discard is None
-    assert None not in (shanghai.after_discard, shanghai.turn_actions, shanghai.claim_actions, shanghai.win_refusal)
+    knocking = (shanghai.after_discard, shanghai.turn_actions, shanghai.claim_actions, shanghai.win_refusal)
+    assert None not in knocking
     cixi = get_variant("cixi").phase_hooks()
     assert cixi.turn_actions is None and cixi.claim_actions is None
     assert None not in (cixi.after_draw, cixi.after_discard, cixi.win_on_unclaimed_discard, cixi.win_refusal)

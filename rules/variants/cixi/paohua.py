@@ -38,9 +38,8 @@ def win_on_draw(table: Table, chair: int) -> TableWin | None:
     if not table.seats[chair].any_tile_wins:
         return None
     options = turn_actions(table, chair)
-    if any(a.kind is ActionKind.WIN for a in options) and not any(a.kind is ActionKind.ADDED_KONG for a in options):
-        return PAOHUA
-    return None
+    kinds = {a.kind for a in options}
+    return PAOHUA if ActionKind.WIN in kinds and ActionKind.ADDED_KONG not in kinds else None
 
 
 def win_refusal(table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:

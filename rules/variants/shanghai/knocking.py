@@ -1,4 +1,4 @@
-"""SH-6 敲 and SH-7 the knocked hand, as the Shanghai variant's table hooks (rules/engine/phases.py asks them).
+"""SH-6 敲 and SH-7 the knocked hand: the Shanghai variant's table hooks (rules/engine/phases.py asks them).
 
 SH-6: only a player who has knocked may win, and a player may knock with a discard only when the hand it
 leaves waits on a hand the variant accepts. SH-7: a knocked hand is locked — the drawn tile is discarded,
@@ -31,7 +31,8 @@ def turn_actions(table: Table, chair: int, actions: list[Action]) -> list[Action
     unknocked hand may knock with each discard that leaves it waiting on an accepted hand."""
     seat = table.seats[chair]
     if seat.knocked:
-        kept = [a for a in actions if a.kind is _WIN or a.kind in _KONGS_FROM_HAND and kong_keeps_waits(table, a)]
+        kept = [a for a in actions
+                if a.kind is _WIN or a.kind in _KONGS_FROM_HAND and kong_keeps_waits(table, a)]
         if table.drawn is not None:
             return [*kept, simple_action(chair, ActionKind.DISCARD, table.drawn)]
         return kept + [a for a in actions if a.kind is _DISCARD]

@@ -29,7 +29,9 @@ class Swap(Phase):
         return [self.table.turn]
 
     def legal(self, chair: int) -> list[Action]:
-        return swap_actions(self.table.seats[chair].counts, chair, self.limit) if chair == self.table.turn else []
+        if chair != self.table.turn:
+            return []
+        return swap_actions(self.table.seats[chair].counts, chair, self.limit)
 
     def apply(self, action: Action) -> Phase:
         table, chair = self.table, action.seat
@@ -45,7 +47,8 @@ class Swap(Phase):
 
 
 def swap_actions(counts: list[int], chair: int, limit: int) -> list[Action]:
-    """Pass first, then a swap of every set (as a multiset) of 1 … ``limit`` of the held tiles (``counts``)."""
+    """Pass first, then a swap of every set (as a multiset) of 1 … ``limit`` of the held tiles
+    (``counts``)."""
     held = [(kind, count) for kind, count in enumerate(counts) if count]
     sets: list[tuple[int, ...]] = []
 
@@ -59,4 +62,5 @@ def swap_actions(counts: list[int], chair: int, limit: int) -> list[Action]:
             collect(index + 1, left - copies, chosen + (kind,) * copies)
 
     collect(0, limit, ())
-    return [simple_action(chair, ActionKind.PASS), *(Action(chair, ActionKind.SWAP, None, tiles) for tiles in sets)]
+    swaps = [Action(chair, ActionKind.SWAP, None, tiles) for tiles in sets]
+    return [simple_action(chair, ActionKind.PASS), *swaps]
