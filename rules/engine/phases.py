@@ -10,6 +10,7 @@ keeps the phase object and hands every action to it.
 
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
 from typing import TYPE_CHECKING, ClassVar
 
 from rules.engine import claims, draws, legal, turns
@@ -88,7 +89,7 @@ class Turn(Phase):
         return self if self.table.result is None else Over(self.table)
 
 
-class Window(Phase):
+class Window(Phase, metaclass=ABCMeta):
     """A chance for the other chairs on ``tile`` of ``supplier``: each chair offered something answers once
     (a claim, a win, or pass), then the answers are resolved together and the hand goes on in ``turn``."""
 
@@ -116,8 +117,9 @@ class Window(Phase):
         self.resolve()
         return self.turn.after_move()
 
+    @abstractmethod
     def resolve(self) -> None:
-        raise NotImplementedError
+        """Every chair asked has answered: the answers decide (C-5)."""
 
 
 class ClaimWindow(Window):
