@@ -84,6 +84,7 @@ class ShanghaiWithoutKnocking(ShanghaiVariant):
     claim_actions = Variant.claim_actions
     win_refusal = Variant.win_refusal
     opening_phase = Variant.opening_phase
+    phase_hooks = Variant.phase_hooks  # Shanghai's binds knocking.py's functions themselves
 
 
 class CixiWithoutPaohua(CixiVariant):

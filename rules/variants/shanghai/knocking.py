@@ -21,8 +21,9 @@ _KONGS_FROM_HAND = {ActionKind.CONCEALED_KONG: 4, ActionKind.KONG: 3, ActionKind
 NOT_KNOCKED = "SH-6: knock (敲) first — only a knocked hand may win"
 
 
-def win_refusal(table: Table, chair: int) -> str | None:
-    """SH-6: a player who has not knocked may not win."""
+def win_refusal(table: Table, chair: int, *, self_drawn: bool = False, forced: bool = False) -> str | None:
+    """SH-6: a player who has not knocked may not win (asked of every seat without waits on every
+    discard: an unknocked seat's waits are not worked out)."""
     return None if table.seats[chair].knocked else NOT_KNOCKED
 
 
