@@ -1,7 +1,7 @@
 """Advice for a seat: the discards the ``normal`` bot would weigh, explained for a player (issue 10 hint).
 
 :func:`rank_discards` runs the very ranking the heuristic bot decides with — the seat's
-:class:`~bots.strategy.HandView` from :func:`bots.seat_view.hand_view`, the plan from
+:class:`~bots.strategy.OwnHand` from :func:`bots.seat_view.hand_view`, the plan from
 :func:`~bots.strategy.choose_plan` and :func:`bots.strategy.rank_discards` — and only adds what a player
 wants to read: live ukeire for every candidate shown, the waits a discard leaves with their live copies,
 and a one-line reason. So the hint and the bot never disagree (tests/tui/test_hints.py proves it).
@@ -16,7 +16,7 @@ from bots.seat_view import hand_view
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
-    HandView,
+    OwnHand,
     choose_plan,
     connectivity,
     live_kinds,
@@ -101,7 +101,7 @@ def plan_label(plan: Plan) -> str:
     return _PLAN_NAMES.get(plan.name, plan.name)
 
 
-def hand_waits(view: HandView, counts: list[int], wilds: int) -> tuple[tuple[int, int], ...]:
+def hand_waits(view: OwnHand, counts: list[int], wilds: int) -> tuple[tuple[int, int], ...]:
     """Kinds that complete this 3n+1 hand in a shape the variant allows, each with its unseen copies."""
     if (sum(counts) + wilds) % 3 != 1:
         return ()
@@ -175,7 +175,7 @@ def english_reason(key: str, values: tuple[tuple[str, str | int], ...]) -> str:
     return REASONS[key].format(**words, aim=f", toward {label}" if label else "")
 
 
-def special_route(view: HandView, plan: Plan, counts: list[int], wilds: int, tile: int) -> str | None:
+def special_route(view: OwnHand, plan: Plan, counts: list[int], wilds: int, tile: int) -> str | None:
     """The special shape (seven pairs, 十三幺, 十三不靠, all honors) the hand is nearer to than the standard one
     once ``tile`` is let go, or None. Only the free plan weighs every shape the variant allows (C-8)."""
     if plan.kinds is not None or plan.pungs_only or view.melds_needed != 4 or tile in view.ctx.wild_kinds:
@@ -239,7 +239,7 @@ def hand_status(obs: Observation) -> HandStatus:
     return (stand_in_status(obs, view) if status.shanten > 0 else None) or status
 
 
-def stand_in_status(obs: Observation, view: HandView) -> HandStatus | None:
+def stand_in_status(obs: Observation, view: OwnHand) -> HandStatus | None:
     """JH-3: the plans read no 白板 as the 財神's face, so a hand ready only through that reading looked a
     step short ("1 from ready" while the table offers the win). :func:`rules.analysis.analyze` reads every
     白板 both ways, as the engine does; its distance stands where it is nearer than the plan's."""

@@ -1,7 +1,7 @@
 """The ``easy``, ``normal`` (alias ``heuristic``) and ``hard`` bots: one decision procedure, three styles.
 
-:func:`decide` picks one of the legal actions from plain values — the seat's :class:`HandView`, the
-:class:`TableFacts` it can see and the variant's :class:`BotGoals` — so every decision is testable on a
+:func:`decide` picks one of the legal actions from plain values — the seat's :class:`OwnHand`, the
+:class:`TableThreats` it can see and the variant's :class:`BotGoals` — so every decision is testable on a
 fixed position. The bot classes at the bottom only turn an observation into those values.
 """
 
@@ -13,18 +13,16 @@ from dataclasses import dataclass, replace
 from itertools import islice
 
 from bots.defence import deal_in_cost, discard_risk, threat, win_gain
+from bots.lookahead import claim_keeps_worth, ready_quality, valued_waits
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
-    HandView,
+    OwnHand,
     PlanMemo,
     choose_plan,
     claim_gain,
-    claim_keeps_worth,
     kong_keeps_shape,
     ranked_discards,
-    ready_quality,
-    valued_waits,
     waits_live,
 )
 from rules.engine.actions import Action, ActionKind
@@ -75,7 +73,7 @@ HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahea
 
 
 @dataclass(frozen=True, slots=True)
-class TableFacts:
+class TableThreats:
     """What the seat sees of the others: opponents in turn order after it, and the rules of winning."""
 
     opponents: tuple[Opponent, ...] = ()
@@ -83,7 +81,7 @@ class TableFacts:
     wall_left: int = 70
 
 
-NO_TABLE_FACTS = TableFacts()  # what a bot without defence is given: it never looks at the others
+NO_THREATS = TableThreats()  # what a bot without defence is given: it never looks at the others
 
 # the legal actions grouped by their kind (the table lists them kind by kind)
 ByKind = dict[ActionKind, list[Action]]
@@ -92,7 +90,7 @@ KONG, PENG, CHI = ActionKind.KONG, ActionKind.PENG, ActionKind.CHI
 CONCEALED_KONG, ADDED_KONG = ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG
 
 
-def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals, style: Style,
+def decide(legal: Sequence[Action], view: OwnHand, threats: TableThreats, goals: BotGoals, style: Style,
            rng: random.Random, memo: PlanMemo | None = None) -> Action:
     """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
     by_kind = _by_kind(legal)
@@ -112,7 +110,7 @@ def decide(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: Bo
         kong = _turn_kong(by_kind, view, plan)
         if kong is not None:
             return kong
-        return _discard(by_kind, view, facts, goals, style, plan, rng)
+        return _discard(by_kind, view, threats, goals, style, plan, rng)
     claim = _claim(by_kind, view, goals, style, plan, plan_shanten, rng)
     if claim is not None:
         return claim
@@ -132,7 +130,7 @@ def _by_kind(legal: Sequence[Action]) -> ByKind:
     return by_kind
 
 
-def _turn_kong(by_kind: ByKind, view: HandView, plan: Plan) -> Action | None:
+def _turn_kong(by_kind: ByKind, view: OwnHand, plan: Plan) -> Action | None:
     for a in by_kind.get(CONCEALED_KONG, []):
         if a.tile is not None and kong_keeps_shape(view, plan, a.tile, 4, adds_meld=True):
             return a
@@ -142,7 +140,7 @@ def _turn_kong(by_kind: ByKind, view: HandView, plan: Plan) -> Action | None:
     return None
 
 
-def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals,
+def _discard(by_kind: ByKind, view: OwnHand, threats: TableThreats, goals: BotGoals,
              style: Style, plan: Plan, rng: random.Random) -> Action:
     discards = {a.tile: a for a in by_kind.get(DISCARD, [])}
     knocks = {a.tile: a for a in by_kind[KNOCK]} if KNOCK in by_kind else {}
@@ -161,7 +159,7 @@ def _discard(by_kind: ByKind, view: HandView, facts: TableFacts, goals: BotGoals
         ranked = valued_waits(view, goals, plan, legal)
     if style.defence and goals.defends:
         evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
-        choice = _defended(evals, view, facts, goals, plan, style) if evals else None
+        choice = _defended(evals, view, threats, goals, plan, style) if evals else None
     else:  # only the best legal one is wanted
         choice = next((e for e in ranked if e.tile in discards or e.tile in knocks), None)
     if choice is None:  # only wilds (or only tiles the ranking skipped) are left to let go
@@ -185,23 +183,24 @@ def beginners_pick(ranked: Iterable[DiscardEval], discards: dict[int | None, Act
     return discards[rng.choice(shortlist)] if shortlist else None
 
 
-def _without(view: HandView, tile: int) -> HandView:
+def _without(view: OwnHand, tile: int) -> OwnHand:
     return replace(view, ctx=view.ctx.without(tile))
 
 
-def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals: BotGoals,
+def _defended(evals: list[DiscardEval], view: OwnHand, threats: TableThreats, goals: BotGoals,
               plan: Plan, style: Style) -> DiscardEval:
     """Trade attack against danger (``hard``): each discard's chance to win the hand it leaves, times what a
     win of the plan collects, kept only if the discard does not deal in, minus the expected cost of a deal-in.
 
     Not a full fold: only discards near-equal to the best attacking one are weighed, unless the hand is
     hopeless under a strong threat (:func:`hopeless`); then every discard is."""
-    risks = [discard_risk(e.tile, facts.opponents, view.unseen, facts.wall_left, goals, facts.knock_required)
+    risks = [discard_risk(e.tile, threats.opponents, view.unseen, threats.wall_left, goals,
+                          threats.knock_required)
              for e in evals]
     if not any(r.chance for r in risks):
         return evals[0]
     first = evals[0]
-    every = hopeless(first, facts, goals, style)
+    every = hopeless(first, threats, goals, style)
     plain_gain = win_gain(goals)
     gain = plain_gain * max(plan.value, MIN_PLAN_VALUE)
     # how far from equal a weighed discard may be: the more a deal-in costs against what a win collects
@@ -214,7 +213,7 @@ def _defended(evals: list[DiscardEval], view: HandView, facts: TableFacts, goals
         if not every and not near_equal(e, first, least_ukeire):
             continue
         worth = gain * (1 - KEEP_WEIGHT * min(e.keep, 1.0))  # a kept honor pair or 財神 is part of what wins
-        score = (1 - risk.chance) * win_chance(e, facts.wall_left) * worth - risk.cost
+        score = (1 - risk.chance) * win_chance(e, threats.wall_left) * worth - risk.cost
         if score > best_score + 1e-9:
             best_index, best_score = i, score
     return evals[best_index]
@@ -226,14 +225,14 @@ def near_equal(e: DiscardEval, first: DiscardEval, least_ukeire: float) -> bool:
     return e.shanten == first.shanten and e.ukeire >= least_ukeire and e.keep <= first.keep + NEAR_KEEP
 
 
-def hopeless(first: DiscardEval, facts: TableFacts, goals: BotGoals, style: Style = HARD) -> bool:
+def hopeless(first: DiscardEval, threats: TableThreats, goals: BotGoals, style: Style = HARD) -> bool:
     """``style.fold_shanten`` steps or more from ready while an opponent is probably ready (a knock, four
     melds, one tile left) and allowed to win on this discard (JS-12: not one short of 20 胡 without a
     self-draw)."""
     if first.shanten < style.fold_shanten:
         return False
-    return any(threat(o, facts.wall_left, facts.knock_required) * goals.discard_win_chance(o)
-               >= style.fold_threat for o in facts.opponents)
+    return any(threat(o, threats.wall_left, threats.knock_required) * goals.discard_win_chance(o)
+               >= style.fold_threat for o in threats.opponents)
 
 
 def win_chance(e: DiscardEval, wall_left: int) -> float:
@@ -241,7 +240,7 @@ def win_chance(e: DiscardEval, wall_left: int) -> float:
     return WIN_CHANCE[min(max(e.shanten, 0), 3)] * min(1.3, 0.5 + e.ukeire / 16) * min(1.0, wall_left / 40)
 
 
-def _claim(by_kind: ByKind, view: HandView, goals: BotGoals, style: Style, plan: Plan,
+def _claim(by_kind: ByKind, view: OwnHand, goals: BotGoals, style: Style, plan: Plan,
            plan_shanten: int, rng: random.Random) -> Action | None:
     best: tuple[float, Action] | None = None
     valued = style.valued_waits and goals.weighs_wins  # a claim must not lower what the wait wins
@@ -319,12 +318,12 @@ class HeuristicBot:
         if _only_unusable_chis(legal, ctx, self.goals):
             return next(a for a in legal if a.kind is ActionKind.PASS)
         # only defence looks at the opponents
-        facts = table_facts(obs, variant) if self.style.defence and self.goals.defends else NO_TABLE_FACTS
+        threats = table_threats(obs, variant) if self.style.defence and self.goals.defends else NO_THREATS
         view = hand_view(obs, variant, self.seen, ctx)
         if self.style.stand_in and obs.indicator is not None:  # JH-3: a 白板 may be read as the 財神's face
-            return decide_with_stand_in(legal, view, facts, self.goals, self.style, self.rng,
+            return decide_with_stand_in(legal, view, threats, self.goals, self.style, self.rng,
                                         variant.wild_rule(obs.indicator), self.memo)
-        return decide(legal, view, facts, self.goals, self.style, self.rng, self.memo)
+        return decide(legal, view, threats, self.goals, self.style, self.rng, self.memo)
 
 
 class EasyBot(HeuristicBot):
@@ -339,7 +338,7 @@ class HardBot(HeuristicBot):
     style = HARD
 
 
-# seat_view and jinhua_stand_in build on this module's TableFacts and decide, so they are imported last
+# seat_view and jinhua_stand_in build on this module's TableThreats and decide, so they are imported last
 # (once, not at every decision)
 from bots.jinhua_stand_in import decide_with_stand_in
-from bots.seat_view import SeenTiles, goal_context, hand_view, table_facts
+from bots.seat_view import SeenTiles, goal_context, hand_view, table_threats

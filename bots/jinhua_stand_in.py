@@ -15,8 +15,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from bots.heuristic import Style, TableFacts, decide
-from bots.strategy import HandView, PlanMemo, choose_plan, ranked_discards
+from bots.heuristic import Style, TableThreats, decide
+from bots.strategy import OwnHand, PlanMemo, choose_plan, ranked_discards
 from rules.engine.actions import Action, ActionKind
 from rules.hand import WildRule
 from rules.variants.bot_goals import BotGoals, GoalContext
@@ -29,7 +29,7 @@ class StandInReading:
     """A turn seen with some 白板 read as the face: the view to decide on, the legal actions as that view
     names them (the face's discard is a 白板's), and the real action behind that name."""
 
-    view: HandView
+    view: OwnHand
     legal: list[Action]
     face_discard: Action
     stand_in_discard: Action
@@ -39,7 +39,7 @@ class StandInReading:
         return self.stand_in_discard if chosen is self.face_discard else chosen
 
 
-def read_as_face(view: HandView, stand_in: int, face: int, moved: int) -> HandView:
+def read_as_face(view: OwnHand, stand_in: int, face: int, moved: int) -> OwnHand:
     """``view`` with ``moved`` of its stand-ins counted as the face's kind (the tiles held are the same)."""
     ctx = view.ctx
     counts = list(ctx.counts_held())
@@ -50,14 +50,14 @@ def read_as_face(view: HandView, stand_in: int, face: int, moved: int) -> HandVi
     return replace(view, ctx=read)
 
 
-def best_discard_key(view: HandView, goals: BotGoals, ukeire_shanten: int) -> tuple[int, int]:
+def best_discard_key(view: OwnHand, goals: BotGoals, ukeire_shanten: int) -> tuple[int, int]:
     """(shanten, −live tiles) of the best discard of ``view`` under its chosen plan: lower is better."""
     plan, _ = choose_plan(view, goals)
     first = next(ranked_discards(view, goals, plan, ukeire_shanten=ukeire_shanten), None)
     return (99, 0) if first is None else (first.shanten, -first.ukeire)
 
 
-def stand_in_reading(legal: Sequence[Action], view: HandView, rule: WildRule, goals: BotGoals,
+def stand_in_reading(legal: Sequence[Action], view: OwnHand, rule: WildRule, goals: BotGoals,
                      ukeire_shanten: int) -> StandInReading | None:
     """The reading of this turn's 白板 to decide on, or None to decide on the tiles as they are (no stand-in
     held, a win or a kong of it on offer, or no reading nearer to ready than reading every 白板 as 白)."""
@@ -86,13 +86,14 @@ def stand_in_reading(legal: Sequence[Action], view: HandView, rule: WildRule, go
     return StandInReading(best_view, renamed, face_discard, stand_in_discard)
 
 
-def decide_with_stand_in(legal: Sequence[Action], view: HandView, facts: TableFacts, goals: BotGoals,
-                         style: Style, rng: random.Random, rule: WildRule, memo: PlanMemo | None = None) -> Action:
+def decide_with_stand_in(legal: Sequence[Action], view: OwnHand, threats: TableThreats, goals: BotGoals,
+                         style: Style, rng: random.Random, rule: WildRule,
+                         memo: PlanMemo | None = None) -> Action:
     """:func:`~bots.heuristic.decide` on this turn's best reading of its 白板 (:func:`stand_in_reading`), or
     on the tiles as they are. The two-step look-ahead is left out in a reading: it redraws the hand from
     the tiles held, which name no 白板 as the face."""
     reading = stand_in_reading(legal, view, rule, goals, style.ukeire_shanten)
     if reading is None:
-        return decide(legal, view, facts, goals, style, rng, memo)
-    chosen = decide(reading.legal, reading.view, facts, goals, replace(style, lookahead=False), rng)
+        return decide(legal, view, threats, goals, style, rng, memo)
+    chosen = decide(reading.legal, reading.view, threats, goals, replace(style, lookahead=False), rng)
     return reading.action(chosen)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from operator import sub
 
 from bots.defence import let_pass
-from bots.heuristic import TableFacts
-from bots.strategy import HandView
+from bots.heuristic import TableThreats
+from bots.strategy import OwnHand
 from rules.analysis import ShapeRules
 from rules.engine.observation import Observation
 from rules.tiles import N_ALL_KINDS, N_KINDS
@@ -62,12 +62,12 @@ _FOURS = (4,) * N_KINDS
 
 
 def hand_view(obs: Observation, variant: Variant, seen: SeenTiles | None = None,
-              ctx: GoalContext | None = None) -> HandView:
+              ctx: GoalContext | None = None) -> OwnHand:
     """The seat's hand and what it sees; ``seen`` (a bot's own) keeps the table counts between decisions;
     ``ctx``: :func:`goal_context` of ``obs``, when already made."""
     shapes, can_discard_wild = _variant_rules(variant)
     unseen = seen.unseen(obs) if seen is not None else unseen_counts(obs)
-    return HandView(goal_context(obs) if ctx is None else ctx, shapes, unseen, can_discard_wild)
+    return OwnHand(goal_context(obs) if ctx is None else ctx, shapes, unseen, can_discard_wild)
 
 
 def goal_context(obs: Observation) -> GoalContext:
@@ -130,7 +130,8 @@ def claim_counts(obs: Observation) -> list[list[int]]:
     return counts
 
 
-def table_facts(obs: Observation, variant: Variant) -> TableFacts:
+def table_threats(obs: Observation, variant: Variant) -> TableThreats:
     claims = claim_counts(obs)
     others = tuple(opponent(obs, (obs.chair + i) % 4, claims) for i in (1, 2, 3))
-    return TableFacts(opponents=others, knock_required=variant.table_rules.knocking, wall_left=obs.wall_count)
+    return TableThreats(opponents=others, knock_required=variant.table_rules.knocking,
+                        wall_left=obs.wall_count)

@@ -1,11 +1,11 @@
 """Attack: which hand to build, which tile to let go, which claim and kong to make (issue 8).
 
-Everything here works on plain values — a :class:`HandView` of the seat's own tiles and what it can
+Everything here works on plain values — a :class:`OwnHand` of the seat's own tiles and what it can
 see — and asks the variant's :class:`~rules.variants.bot_goals.BotGoals` for its goals. Shanten comes
 from the shared analysis on the hand *restricted to a plan* (a plan is a
 :class:`rules.analysis.restricted.Restriction`): tiles a plan cannot use (another suit for a 清一色, any
 tile for Shanghai's 碰碰胡 that cannot become a pung) simply do not count, so the same numbers say how
-far each plan is. :class:`~rules.analysis.restricted.HandFacts` answers each plan's shanten now and
+far each plan is. :class:`~rules.analysis.restricted.HandSummary` answers each plan's shanten now and
 :mod:`rules.analysis.one_change` each discard's and draw's.
 """
 
@@ -27,8 +27,7 @@ from rules.analysis.one_change import (
     usable_mask,
 )
 from rules.analysis.one_change_special import HonorsAfter
-from rules.analysis.restricted import HandFacts, restrict, restricted_shanten
-from rules.hand import Meld
+from rules.analysis.restricted import HandSummary, restrict, restricted_shanten
 from rules.tiles import HONOR, N_KINDS
 from rules.variants.bot_goals import BotGoals, GoalContext, Plan
 
@@ -41,31 +40,32 @@ DISCOUNTS = tuple(PLAN_DISCOUNT ** max(0, s) for s in range(-1, 100))
 
 
 @dataclass(frozen=True, slots=True)
-class HandView:
-    """One seat's own hand and what it can see: ``unseen[k]`` copies of kind k it cannot see anywhere."""
+class OwnHand:
+    """One seat's own hand and what it can see: ``unseen[k]`` copies of kind k it cannot see anywhere.
+    (The app's ``mahjong_tui.widgets.hand.HandView`` is the hand as drawn, another thing.)"""
 
     ctx: GoalContext
     shapes: ShapeRules
     unseen: tuple[int, ...]
     can_discard_wild: bool = False
-    _facts: HandFacts | None = field(default=None, init=False, repr=False, compare=False)
+    _summary: HandSummary | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def melds_needed(self) -> int:
         return 4 - len(self.ctx.melds)
 
     @property
-    def facts(self) -> HandFacts:
+    def summary(self) -> HandSummary:
         """The per-hand numbers every plan and discard question starts from, made once per view."""
-        facts = self._facts
-        if facts is None:
+        summary = self._summary
+        if summary is None:
             ctx = self.ctx
             wild_kinds, concealed = ctx.wild_kinds, ctx.concealed
             wilds = sum(map(concealed.count, wild_kinds)) if wild_kinds else 0  # ctx.wilds_held, counted in C
-            facts = HandFacts(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen,
-                              self.wild_face)
-            object.__setattr__(self, "_facts", facts)  # a cache of values derived from the frozen fields
-        return facts
+            summary = HandSummary(ctx.counts(), wilds, 4 - len(ctx.melds), self.shapes, self.unseen,
+                                  self.wild_face)
+            object.__setattr__(self, "_summary", summary)  # a cache of values derived from the frozen fields
+        return summary
 
     @property
     def wild_face(self) -> int | None:
@@ -97,7 +97,7 @@ class DiscardEval(NamedTuple):
     keep: float
 
 
-def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: HandView) -> int:
+def plan_shanten(counts: Sequence[int], wilds: int, needed: int, plan: Plan, view: OwnHand) -> int:
     """Shanten of ``counts`` (wilds apart) toward ``plan``, with ``needed`` melds still to form in hand."""
     return restricted_shanten(counts, wilds, needed, plan, view.shapes, view.unseen, view.wild_face)
 
@@ -121,13 +121,13 @@ class PlanMemo:
     def __init__(self) -> None:
         self.known: list[tuple[tuple[object, ...], tuple[Plan, int]]] = []
 
-    def key(self, view: HandView) -> tuple[object, ...]:
+    def key(self, view: OwnHand) -> tuple[object, ...]:
         ctx = view.ctx
         return (ctx.concealed, ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds, view.shapes,
-                view.facts.caps_key)
+                view.summary.caps_key)
 
 
-def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
+def choose_plan(view: OwnHand, goals: BotGoals, memo: PlanMemo | None = None) -> tuple[Plan, int]:
     """The plan worth most for its distance (value × discount^shanten), and its shanten now.
 
     ``memo`` only pays on the hand between turns (13 tiles and fewer after melds): a turn's hand is new.
@@ -144,8 +144,8 @@ def choose_plan(view: HandView, goals: BotGoals, memo: PlanMemo | None = None) -
     return known
 
 
-def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
-    facts = view.facts
+def _choose_plan(view: OwnHand, goals: BotGoals) -> tuple[Plan, int]:
+    summary = view.summary
     ctx = view.ctx
     plans = goals.plans(ctx)
     melds = ctx.melds
@@ -156,8 +156,8 @@ def _choose_plan(view: HandView, goals: BotGoals) -> tuple[Plan, int]:
                                                or (p.kinds is not None and not meld_kinds <= p.kinds)))
         if not plans:  # every plan is blocked by the melds made: fall back to the plainest
             plans = goals.plans(ctx)
-            return plans[0], facts.shanten(plans[0])
-    shanten = facts.shanten
+            return plans[0], summary.shanten(plans[0])
+    shanten = summary.shanten
     best_plan = plans[0]
     best_s = shanten(best_plan)
     best_worth = best_plan.value * DISCOUNTS[best_s + 1]
@@ -178,7 +178,7 @@ def connectivity(kind: int, counts: Sequence[int]) -> int:
     return links
 
 
-def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> ShapeAfter | BestAfter:
+def shanten_after(view: OwnHand, plan: Plan, counts: list[int], wilds: int) -> ShapeAfter | BestAfter:
     """The fastest exact way to ask this plan's shanten of ``counts`` with one tile out and/or one in."""
     needed = view.melds_needed
     if plan.kinds is None and not plan.pungs_only:
@@ -191,7 +191,7 @@ def shanten_after(view: HandView, plan: Plan, counts: list[int], wilds: int) -> 
     return StandardAfter(counts, wilds, needed, usable)
 
 
-def live_kinds(view: HandView, plan: Plan) -> list[int]:
+def live_kinds(view: OwnHand, plan: Plan) -> list[int]:
     """Unseen copies of each kind the plan can use (wilds apart: drawing one helps every discard alike)."""
     if plan.kinds is None:
         live = list(view.unseen)
@@ -203,7 +203,7 @@ def live_kinds(view: HandView, plan: Plan) -> list[int]:
     return live
 
 
-def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
+def rank_discards(view: OwnHand, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
                   ukeire_shanten: int = UKEIRE_SHANTEN) -> list[DiscardEval]:
     """Every distinct discard, best first: lowest shanten, most live ukeire, least worth keeping, most
     isolated.
@@ -213,21 +213,21 @@ def rank_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: b
     return list(ranked_discards(view, goals, plan, with_ukeire=with_ukeire, ukeire_shanten=ukeire_shanten))
 
 
-def ranked_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
+def ranked_discards(view: OwnHand, goals: BotGoals, plan: Plan, *, with_ukeire: bool = True,
                     ukeire_shanten: int = UKEIRE_SHANTEN) -> Iterator[DiscardEval]:
     """:func:`rank_discards` one by one, best first: a caller that wants only the best legal discard stops
     there (every discard is ranked, only the evaluations after it are not made)."""
     ctx = view.ctx
-    facts = view.facts
-    counts = facts.counts
-    wilds = facts.wilds
-    kinds = facts.kinds
+    summary = view.summary
+    counts = summary.counts
+    wilds = summary.wilds
+    kinds = summary.kinds
     if not kinds:
         if view.can_discard_wild and ctx.wild_kinds:
             wild = next(k for k in ctx.concealed if k in ctx.wild_kinds)
             yield DiscardEval(wild, plan_shanten(counts, wilds - 1, view.melds_needed, plan, view), 0, 99.0)
         return  # only wilds held, and the variant lets them go only when nothing else is left (JS-3)
-    after = facts.after(plan)
+    after = summary.after(plan)
     shantens = shantens_without(after, kinds)
     best = min(shantens)
     ukeire = [0] * len(kinds)
@@ -237,7 +237,7 @@ def ranked_discards(view: HandView, goals: BotGoals, plan: Plan, *, with_ukeire:
             if shantens[i] == best:
                 ukeire[i] = live_ukeire(after, kind, counts, live, best)
     keeps = keep_values(goals, ctx)
-    links = facts.links()
+    links = summary.links()
     # sorted as (shanten, -ukeire, keep, tile): a plain tuple sort, the tile last so no two rows tie
     rows = sorted([(s, -u, keeps[k] + 0.01 * link, k)
                    for s, u, link, k in zip(shantens, ukeire, links, kinds)])
@@ -260,7 +260,7 @@ def keep_values(goals: BotGoals, ctx: GoalContext) -> list[float]:
     return keeps
 
 
-def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int],
+def claim_gain(view: OwnHand, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Sequence[int],
                before: int | None = None) -> float:
     """Shanten steps a claim gains for the plan (plus the variant's bonus); minus infinity if it breaks the
     plan.
@@ -275,14 +275,14 @@ def claim_gain(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int],
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
     if before is None:
-        before = view.facts.shanten(plan)
+        before = view.summary.shanten(plan)
     for k in used:
         counts[k] -= 1
     after = plan_shanten(counts, wilds, needed - 1, plan, view)
     return before - after + goals.claim_value(meld, is_sequence, view.ctx)
 
 
-def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds_meld: bool) -> bool:
+def kong_keeps_shape(view: OwnHand, plan: Plan, kind: int, held_used: int, adds_meld: bool) -> bool:
     """Whether a kong leaves the hand no further from the plan (shanten not worse).
 
     ``held_used``: tiles of ``kind`` the kong takes from hand (4 concealed, 3 on a discard, 1 added).
@@ -290,136 +290,23 @@ def kong_keeps_shape(view: HandView, plan: Plan, kind: int, held_used: int, adds
     counts = view.ctx.counts()
     wilds = view.ctx.wilds_held
     needed = view.melds_needed
-    before = view.facts.shanten(plan)
+    before = view.summary.shanten(plan)
     counts[kind] -= held_used
     after = plan_shanten(counts, wilds, needed - (1 if adds_meld else 0), plan, view)
     return after <= before
 
 
-def waits_live(view: HandView, plan: Plan) -> int:
+def waits_live(view: OwnHand, plan: Plan) -> int:
     """Live copies of the tiles that would complete this ready hand under the plan (0: dead or not ready).
 
-    Asked of the hand's one-tile-change answers (:meth:`HandFacts.after`): one draw each, no recount."""
-    facts = view.facts
-    after = facts.after(plan)
+    Asked of the hand's one-tile-change answers (:meth:`HandSummary.after`): one draw each, no recount."""
+    summary = view.summary
+    after = summary.after(plan)
     if after(None, None) != 0:
         return 0
-    counts, unseen = facts.counts, view.unseen
+    counts, unseen = summary.counts, view.unseen
     total = 0
     for k in range(N_KINDS):
         if unseen[k] and plan.allows(k) and counts[k] < 4 and after(None, k) < 0:
             total += unseen[k]
     return total
-
-
-LOOKAHEAD_BAND = 0.75  # discards with at least this share of the best one's live tiles are looked at further
-LOOKAHEAD_WIDTH = 4  # and at most this many of them
-
-
-def ready_quality(view: HandView, goals: BotGoals, plan: Plan, ranked: Sequence[DiscardEval], *,
-                  valued: bool = False) -> list[DiscardEval]:
-    """``ranked`` with its leading one-step-from-ready discards reordered by how good a ready hand each
-    leads to: for every live draw that makes the hand ready, the live winning tiles of its best discard
-    then, weighted by the draw's live copies (a two-step look-ahead: 12 tiles that lead to single waits are
-    worth less than 8 that lead to two-sided ones). Only discards near the best one's live tiles are looked
-    at. ``valued``: the ready hand's waits are weighed by what they win (:func:`wait_worth`), not only
-    counted."""
-    first = ranked[0] if ranked else None
-    if first is None or first.shanten != 1 or not first.ukeire:
-        return list(ranked)
-    near = [e for e in ranked[:LOOKAHEAD_WIDTH]
-            if e.shanten == 1 and e.ukeire >= LOOKAHEAD_BAND * first.ukeire]
-    if len(near) < 2:
-        return list(ranked)
-    scored = [(-lookahead_quality(view, goals, plan, e.tile, valued), order, e) for order, e in enumerate(near)]
-    scored.sort()
-    # ranked by shanten, then live tiles: ``near`` is a prefix
-    return [e for _, _, e in scored] + list(ranked[len(near):])
-
-
-def lookahead_quality(view: HandView, goals: BotGoals, plan: Plan, discard: int, valued: bool) -> float:
-    """The ready hands letting ``discard`` go leads to: for every live draw that makes the hand ready, the
-    draw's live copies × what the best ready hand then waits on (:func:`waits_after_draw`)."""
-    after = view.facts.after(plan)
-    live = live_kinds(view, plan)
-    counts = view.facts.counts
-    quality = 0.0
-    for draw in range(N_KINDS):
-        if live[draw] and counts[draw] - (draw == discard) < 4 and after(discard, draw) == 0:
-            quality += live[draw] * waits_after_draw(view, goals, plan, discard, draw, valued)
-    return quality
-
-
-def waits_after_draw(view: HandView, goals: BotGoals, plan: Plan, discard: int, draw: int,
-                     valued: bool = False) -> float:
-    """Live winning tiles of the best ready hand left after letting ``discard`` go and drawing ``draw``
-    (``valued``: what they win, :func:`wait_worth`)."""
-    ctx = view.ctx
-    concealed = list(ctx.concealed)
-    concealed.remove(discard)
-    concealed.append(draw)
-    unseen = list(view.unseen)
-    unseen[draw] = max(0, unseen[draw] - 1)
-    drawn = GoalContext(tuple(sorted(concealed)), ctx.melds, ctx.flowers, ctx.seat_wind, ctx.wild_kinds,
-                        ctx.wall_left)
-    drawn_view = HandView(drawn, view.shapes, tuple(unseen), view.can_discard_wild)
-    best = next(ranked_discards(drawn_view, goals, plan, ukeire_shanten=0), None)
-    if best is None or best.shanten != 0:
-        return 0
-    return wait_worth(drawn_view, goals, plan, best.tile) if valued else best.ukeire
-
-
-VALUED_WIDTH = 6  # ready discards weighed by what their waits win, at most this many
-
-
-def valued_waits(view: HandView, goals: BotGoals, plan: Plan,
-                 ranked: Sequence[DiscardEval]) -> list[DiscardEval]:
-    """``ranked`` with its leading ready discards (shanten 0) reordered by what their waits are worth
-    (:func:`wait_worth`). Where a win may be short of a minimum (JS-12 20 胡) or pay double for a 台 (JS-14),
-    two live tiles of a big legal hand beat four of a hand that cannot be declared. When no ready discard
-    wins anything, the order is kept."""
-    first = ranked[0] if ranked else None
-    if first is None or first.shanten != 0:
-        return list(ranked)
-    ready = [e for e in ranked[:VALUED_WIDTH] if e.shanten == 0]
-    scored = [(-wait_worth(view, goals, plan, e.tile), order, e) for order, e in enumerate(ready)]
-    if not any(worth for worth, _, _ in scored):
-        return list(ranked)
-    scored.sort()
-    return [e for _, _, e in scored] + list(ranked[len(ready):])
-
-
-def wait_worth(view: HandView, goals: BotGoals, plan: Plan, discard: int | None) -> float:
-    """What the ready hand left by letting ``discard`` go (None: the hand as it is) waits on: the live
-    copies of each winning tile times :meth:`BotGoals.win_worth` of that win; 0 when it is not ready."""
-    after = view.facts.after(plan)
-    live = live_kinds(view, plan)
-    counts = view.facts.counts
-    left = view.ctx.without(discard) if discard is not None else view.ctx
-    worth = 0.0
-    for k in range(N_KINDS):
-        if live[k] and counts[k] - (k == discard) < 4 and after(discard, k) < 0:
-            worth += live[k] * goals.win_worth(left, k)
-    return worth
-
-
-def claim_keeps_worth(view: HandView, goals: BotGoals, plan: Plan, used: Sequence[int], meld: Meld,
-                      before: int) -> bool:
-    """Whether a claim that leaves the hand ready waits on at least what it waits on now (``before``: the
-    plan's shanten now, 0 when ready) — or on anything at all, when it was not ready: a pung that makes a
-    hand ready whose every wait is short of JS-12's 20 胡 gains a step toward nothing."""
-    ctx = view.ctx
-    concealed = list(ctx.concealed)
-    for k in used:
-        concealed.remove(k)
-    claimed = GoalContext(tuple(concealed), (*ctx.melds, meld), ctx.flowers, ctx.seat_wind, ctx.wild_kinds,
-                          ctx.wall_left)
-    after = HandView(claimed, view.shapes, view.unseen, view.can_discard_wild)
-    if after.facts.shanten(plan) > 0:
-        return True  # not ready after it: the claim is judged by its steps alone
-    worth_after = max((wait_worth(after, goals, plan, k) for k in set(concealed) if k not in ctx.wild_kinds),
-                      default=0.0)
-    if before > 0:
-        return worth_after > 0
-    return worth_after >= wait_worth(view, goals, plan, None)
-

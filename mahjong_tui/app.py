@@ -67,10 +67,12 @@ class MahjongApp(App[None]):
         localise_bindings(self, self.strings.lang)
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
         self.table_store: SaveStore | None = None  # the save of the match on the table
-        self.lang_chosen = False  # ``--lang`` given: it wins over a resumed save's language (docs/decisions.md)
+        # ``--lang`` given: it wins over a resumed save's language (docs/decisions.md)
+        self.lang_chosen = False
         self.saving_is_off = False  # said to the player (say_saving_off)
         store.on_saving_off = self.say_saving_off
-        self.last_resort: bool | None = None  # crash.py on an uncaught fault; None = when not headless (tests)
+        # crash.py on an uncaught fault; None = when not headless (tests)
+        self.last_resort: bool | None = None
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Every screen's footer in the app's language."""

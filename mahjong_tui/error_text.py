@@ -31,7 +31,8 @@ _WINDS_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 # Python's json decoder (json/decoder.py), for a context typed in the calculator or a damaged save
 _JSON_DECODER_ZH = {
     "Expecting value": "這裡要一個值", "Expecting ',' delimiter": "少了逗號",
-    "Expecting ':' delimiter": "少了冒號", "Expecting property name enclosed in double quotes": "鍵要用雙引號",
+    "Expecting ':' delimiter": "少了冒號",
+    "Expecting property name enclosed in double quotes": "鍵要用雙引號",
     "Unterminated string starting at": "字串沒有結束", "Extra data": "後面多了東西",
     "Invalid control character": "字串裡有控制字元", "Invalid \\escape": "不正確的跳脫字元",
     "Invalid \\uXXXX escape": "不正確的 \\u 跳脫字元",
@@ -57,8 +58,8 @@ def action_text(text: str, strings: Strings, chair_name: str = "") -> str:
     if not strings.is_zh:
         return name_codes(text, strings.lang)
     chair, kind, *tiles = str(action).split()
-    return strings.script(name_codes(" ".join([chair_name or seat_name(chair), ACTIONS_ZH.get(kind, kind), *tiles]),
-                                     strings.lang))
+    words = [chair_name or seat_name(chair), ACTIONS_ZH.get(kind, kind), *tiles]
+    return strings.script(name_codes(" ".join(words), strings.lang))
 
 
 def _detail_zh(strings: Strings) -> Callable[[str], str]:
@@ -79,9 +80,11 @@ def _detail_zh(strings: Strings) -> Callable[[str], str]:
 _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"context\.indicator: required for (?P<variant>\w+) \(the turned tile, e\.g\. \"\w+\"\)",
      "{variant}要在牌桌情況填翻開的指示牌"),  # JH-2 / CX-1
-    (r"context\.indicator is required: 龍 is the kind after it \(CX-1\)", "要在牌桌情況填翻開的指示牌：龍是它的下一張 (CX-1)"),
+    (r"context\.indicator is required: 龍 is the kind after it \(CX-1\)",
+     "要在牌桌情況填翻開的指示牌：龍是它的下一張 (CX-1)"),
     # rules/scenario.py
-    (r"invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)", "JSON 第 {line} 行第 {col} 列：{json}"),
+    (r"invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)",
+     "JSON 第 {line} 行第 {col} 列：{json}"),
     (r"key given twice", "這個鍵寫了兩次"),
     (r"nested more than (?P<n>\d+) levels deep", "括號套了超過 {n} 層"),
     (r"(?P<name>NaN|Infinity|-Infinity) is not a JSON number", "{name} 不是 JSON 的數字"),
@@ -94,10 +97,12 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     # rules/scenario_table.py
     (r"(?P<variant>\w+) is played without flowers: (?P<tile>\w+)", "{variant}不用花牌：{tile}"),
     (r"missing \(the winner's tiles in hand\)", "缺少（胡的人手上的牌）"),
-    (r"(?P<tile>\w+) is set aside in (?P<variant>\w+): list it in flowers", "{tile} 在{variant}是花：寫在 flowers"),
+    (r"(?P<tile>\w+) is set aside in (?P<variant>\w+): list it in flowers",
+     "{tile} 在{variant}是花：寫在 flowers"),
     (r"(?P<tile>\w+) is not a flower set aside in (?P<variant>\w+)", "{tile} 在{variant}不是花"),
     (r"expected a list, got (?P<type>.+)", "要一個列表，這裡是{type}"),
-    (r"a waiting hand holds 13 tiles \(kongs count 3\), got (?P<n>\d+)", "沒胡的人手上要 13 張（槓算 3 張），這裡有 {n} 張"),
+    (r"a waiting hand holds 13 tiles \(kongs count 3\), got (?P<n>\d+)",
+     "沒胡的人手上要 13 張（槓算 3 張），這裡有 {n} 張"),
     (r"at most 4 melds, got (?P<n>\d+)", "最多 4 副副露，這裡有 {n} 副"),
     (r"unknown meld type (?P<typed>.+) \((?P<kinds>.+)\)", "沒有 {typed} 這種副露（可用：{kinds}）"),
     (r"a concealed kong has no supplier", "暗槓沒有人供牌"),
@@ -115,7 +120,8 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"wild tile (?P<tile>\w+) cannot take part in a meld", "{wild} {tile} 不能用在副露裡"),
     (r"flower (?P<tile>\w+) cannot take part in a meld", "花 {tile} 不能用在副露裡"),
     (r"a chi is three consecutive tiles of one suit, not (?P<tiles>\w*)", "吃是同一門連續三張，{tiles} 不是"),
-    (r"a (?P<meld>\w+) is (?P<n>\d) identical tiles, not (?P<tiles>\w*)", "{meld}是 {n} 張相同的牌，{tiles} 不是"),
+    (r"a (?P<meld>\w+) is (?P<n>\d) identical tiles, not (?P<tiles>\w*)",
+     "{meld}是 {n} 張相同的牌，{tiles} 不是"),
     # rules/scenario_values.py
     (r"expected an object, got (?P<type>.+)", "要一個物件 {{…}}，這裡是{type}"),
     (r"unknown key \(expected one of (?P<keys>.+)\)", "沒有這個鍵（可用：{keys}）"),
@@ -125,7 +131,8 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
      "要一個 {least} 到 {most} 的整數，這裡是一個 {n} 位數"),
     (r"expected a whole number from (?P<least>\d+) to (?P<most>\d+), got (?P<typed>.+)",
      "要一個 {least} 到 {most} 的整數，這裡是 {typed}"),
-    (r"a tile string has at most (?P<most>\d+) characters, got (?P<n>\d+)", "一串牌最多 {most} 個字元，這裡有 {n} 個"),
+    (r"a tile string has at most (?P<most>\d+) characters, got (?P<n>\d+)",
+     "一串牌最多 {most} 個字元，這裡有 {n} 個"),
     (r'expected a tile string like "123m55z", got (?P<type>.+)', '要一串牌，如 "123m55z"，這裡是{type}'),
     (r"expected one tile, got (?P<n>\d+)", "要一張牌，這裡有 {n} 張"),
     (r"(?P<tile>\w+) is a flower, not a playing tile", "{tile} 是花，不是打的牌"),
@@ -133,24 +140,30 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"a die shows 1 to 6, not (?P<n>-?\d+)", "骰子只有 1 到 6，沒有 {n}"),
     (r"expected a list of seats, got (?P<type>.+)", "要一串座位，這裡是{type}"),
     (r"a seat is listed twice", "同一個座位寫了兩次"),
-    (r"(?P<variant>\w+) does not use this context key \(it uses: (?P<uses>.+)\)", "{variant}不用這項牌桌情況（用：{uses}）"),
-    (r"(?P<variant>\w+) has no such option \(options: (?P<uses>.+)\)", "{variant}沒有這個選項（選項：{uses}）"),
+    (r"(?P<variant>\w+) does not use this context key \(it uses: (?P<uses>.+)\)",
+     "{variant}不用這項牌桌情況（用：{uses}）"),
+    (r"(?P<variant>\w+) has no such option \(options: (?P<uses>.+)\)",
+     "{variant}沒有這個選項（選項：{uses}）"),
     # mahjong_tui/tile_input.py: typed text that names no tile
-    (r"no tile called (?P<part>'.*') in (?P<typed>'.*'): write it as shown .*", "{typed} 裡的 {part} 不是牌：照畫面寫（三萬、3萬、西）或寫代碼"),
+    (r"no tile called (?P<part>'.*') in (?P<typed>'.*'): write it as shown .*",
+     "{typed} 裡的 {part} 不是牌：照畫面寫（三萬、3萬、西）或寫代碼"),
     (r"type a tile: write it as shown .*", "請輸入一張牌：照畫面寫（三萬、3萬、西）或寫代碼"),
     # rules/tiles.py (TileError): a typed tile string
     (r"bad tile token (?P<token>'.*') in (?P<typed>'.*'): ranks must be followed by m, p, s, z or f",
      "看不懂 {typed} 裡的 {token}：數字後面要接 m、p、s、z 或 f"),
     (r"bad tile token (?P<token>'.*') in (?P<typed>'.*')", "看不懂 {typed} 裡的 {token}"),
-    (r"bad tile token (?P<token>'.*'): unknown suit letter (?P<letter>'.*')", "看不懂 {token}：沒有 {letter} 這一門"),
-    (r"bad tile token (?P<token>'.*'): no rank (?P<n>\d) in suit (?P<letter>'.*')", "看不懂 {token}：{letter} 沒有 {n}"),
+    (r"bad tile token (?P<token>'.*'): unknown suit letter (?P<letter>'.*')",
+     "看不懂 {token}：沒有 {letter} 這一門"),
+    (r"bad tile token (?P<token>'.*'): no rank (?P<n>\d) in suit (?P<letter>'.*')",
+     "看不懂 {token}：{letter} 沒有 {n}"),
     (r"expected one tile, got (?P<typed>'.*')", "要一張牌，這裡是 {typed}"),
     (r"fifth copy of (?P<tile>\w+)", "第五張 {tile}"),
     (r"second copy of (?P<tile>\w+)", "第二張 {tile}"),
     # rules/drills.py
     (r"that tile is not in the hand or may not be discarded", "手上沒有這張牌，或這張不能打"),
     # the calculator's own inputs (mahjong_tui/screens/calculator.py)
-    (r"meld (?P<typed>'.*'): write type:tiles@seat, e\.g\. peng:777z@W", "看不懂副露 {typed}：寫成 類型:牌@座位，如 peng:777z@W"),
+    (r"meld (?P<typed>'.*'): write type:tiles@seat, e\.g\. peng:777z@W",
+     "看不懂副露 {typed}：寫成 類型:牌@座位，如 peng:777z@W"),
     (r"context: expected a JSON object", "牌桌情況要一個 JSON 物件 {{…}}"),
     (r"context: (?P<json>.+)", "牌桌情況不是正確的 JSON：{json}"),
     # a replay file (mahjong_tui/replay.py) and the records (rules/records.py, rules/engine/match.py)
@@ -211,12 +224,14 @@ def error_text(text: str, strings: Strings, variant: str = "") -> str:
         found = pattern.fullmatch(text)
         if found:
             values = {name: converters.get(name, str)(value) for name, value in found.groupdict().items()}
-            return strings.script(name_codes(zh.format(**values, wild=strings.wild_name(variant)), strings.lang))
+            said = zh.format(**values, wild=strings.wild_name(variant))
+            return strings.script(name_codes(said, strings.lang))
     return text
 
 
 def scenario_error_text(error: ValueError, strings: Strings, variant: str = "") -> str:
-    """A refused scenario as the calculator shows it: a ScenarioError keeps its JSON path before the phrase."""
+    """A refused scenario as the calculator shows it: a ScenarioError keeps its JSON path before the
+    phrase."""
     if isinstance(error, ScenarioError):
         return f"{error.path}: {error_text(error.what, strings, variant)}"
     return error_text(str(error), strings, variant)

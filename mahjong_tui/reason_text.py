@@ -72,7 +72,8 @@ Rewrite = str | Callable[[re.Match[str]], str]
 # rules/engine/winning.py, and the variants' scorers (rules/variants/*/scoring.py)
 _WHY_ZH: tuple[tuple[str, Rewrite], ...] = (
     (r"C-5: a discarded wild tile cannot be claimed", "C-5：打出的百搭（財神、龍）誰都不能要"),
-    (r"漏胡 \(JS-8/SH-8\): you passed this tile since your last draw", "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌"),
+    (r"漏胡 \(JS-8/SH-8\): you passed this tile since your last draw",
+     "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌"),
     (r"CX-11: 抛花 only wins by self-draw", "CX-11：抛花只能自摸"),
     (r"抛花 only wins by self-draw", "抛花只能自摸"),
     (r"SH-6: knock \(敲\) first — only a knocked hand may win", "SH-6：要先敲 — 敲了才能胡"),
@@ -91,7 +92,8 @@ _WHY_ZH: tuple[tuple[str, Rewrite], ...] = (
     (r"not a winning hand", "不成胡"),
     (r"the variant does not accept this hand", "這個玩法不算胡"),
     # JH: a scenario the calculator scores (rules/variants/jinhua/scoring.py invalid_reason)
-    (r"the winner holds (\d+) tiles with (\d+) melds, (\d+) needed", "胡的人有 {0} 張牌、{1} 副副露，要 {2} 張"),
+    (r"the winner holds (\d+) tiles with (\d+) melds, (\d+) needed",
+     "胡的人有 {0} 張牌、{1} 副副露，要 {2} 張"),
     (r"a 財神 \((\S+)\) never takes part in chi, peng or kong \(C-5\)", "財神（{0}）不能吃、碰、槓 (C-5)"),
     (r"chi .+ is not a sequence", "這副吃不是順子"),
     (r".+ is not (\d) identical tiles", "這副不是 {0} 張相同的牌"),
@@ -104,8 +106,10 @@ _WHY_ZH: tuple[tuple[str, Rewrite], ...] = (
     (r"四龍 needs all four 龍 \((\S+)\) in hand \(CX-7\)", "四龍要四張龍（{0}）都在手上 (CX-7)"),
     (r"四龍 and 十連風 are won on the player's own turn: win.from must be absent \(CX-7\)",
      "四龍和十連風在自己的回合胡：沒有放沖的人 (CX-7)"),
-    (r"十連風: win.tile is the tenth honor discarded, never a 龍 \(CX-7\)", "十連風：胡的牌是打出的第十張字牌，不能是龍 (CX-7)"),
-    (r"單吊抛花 \(CX-13\): the 抛花 player holds a lone 龍 after four melds", "單吊抛花 (CX-13)：抛花的人四副副露後只剩一張龍"),
+    (r"十連風: win.tile is the tenth honor discarded, never a 龍 \(CX-7\)",
+     "十連風：胡的牌是打出的第十張字牌，不能是龍 (CX-7)"),
+    (r"單吊抛花 \(CX-13\): the 抛花 player holds a lone 龍 after four melds",
+     "單吊抛花 (CX-13)：抛花的人四副副露後只剩一張龍"),
     (r"no scoring for (\S+) yet \(\w+\): win scored as 0", "{0} 還不能算分：這次胡算 0"),
     # the engine refusing an action (rules/engine/game.py Game._why_illegal)
     (r"the hand is over", "這一局已經結束"),
@@ -145,8 +149,12 @@ _PHRASES_ZH: tuple[tuple[str, str], ...] = (
 )
 
 
+WholeTexts = tuple[tuple[re.Pattern[str], Rewrite], ...]
+Phrases = tuple[tuple[re.Pattern[str], str], ...]
+
+
 @cache
-def _compiled_zh() -> tuple[tuple[tuple[re.Pattern[str], Rewrite], ...], tuple[tuple[re.Pattern[str], str], ...]]:
+def _compiled_zh() -> tuple[WholeTexts, Phrases]:
     """(whole texts, phrases) compiled on the first text in Chinese, not at start-up."""
     return (tuple((re.compile(pattern), zh) for pattern, zh in _WHY_ZH),
             tuple((re.compile(pattern), zh) for pattern, zh in _PHRASES_ZH))

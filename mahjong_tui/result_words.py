@@ -18,9 +18,10 @@ _TEXT: dict[str, tuple[str, str]] = {
 
 # English words for the scorers' units and totals (the Chinese ones are i18n.UNITS_ZH)
 _UNITS_EN = {
-    "hu": "胡 points", "tai": "台 doublings", "hua": "花 points", "lezi": "勒子 (10 points each)", "x": "× times",
-    "points": "points", "limit": "辣子 limit", "flowers": "flowers", "multiplier": "multiplier", "share": "share",
-    "ante": "ante", "basic": "basic points", "long": "龍 count", "paohua": "抛花", "a": "胡 × 2^台",
+    "hu": "胡 points", "tai": "台 doublings", "hua": "花 points", "lezi": "勒子 (10 points each)",
+    "x": "× times", "points": "points", "limit": "辣子 limit", "flowers": "flowers",
+    "multiplier": "multiplier", "share": "share", "ante": "ante", "basic": "basic points",
+    "long": "龍 count", "paohua": "抛花", "a": "胡 × 2^台",
 }
 _UNITS_ZH_EXTRA = {"a": "胡×2^台"}
 
@@ -83,6 +84,7 @@ _WINDS = "ESWN"
 
 
 def detail_words(detail: str, strings: Strings, labels: tuple[str, str, str, str]) -> str:
-    """An item's detail for a player: tile codes named ("1z" → 東), a seat letter as the seat ("S: " → South)."""
+    """An item's detail for a player: tile codes named ("1z" → 東), a seat letter as the seat ("S: " →
+    South)."""
     named = _CODE.sub(lambda found: strings.tile(kind_of(found.group(1))), detail)
     return _SEAT.sub(lambda found: f"{labels[_WINDS.index(found.group(1))]}: ", named)

@@ -33,8 +33,10 @@ class TableSession:
             match.next_hand()
 
     @classmethod
-    def new(cls, settings: GameSettings, store: SaveStore, stacked_wall: Sequence[int] | None = None) -> TableSession:
-        match = Match(settings.variant, settings.seed, settings.options, settings.seats, first_wall=stacked_wall)
+    def new(cls, settings: GameSettings, store: SaveStore,
+            stacked_wall: Sequence[int] | None = None) -> TableSession:
+        match = Match(settings.variant, settings.seed, settings.options, settings.seats,
+                      first_wall=stacked_wall)
         session = cls(settings.with_(options=dict(match.options)), match, store)
         session.save()
         return session
@@ -161,10 +163,12 @@ class TableSession:
 
     def why_not_before(self, chair: int, action: Action) -> str | None:
         """Asked before another seat's discard is applied: why ``chair`` cannot win on it or claim it."""
-        if action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK) or action.seat == chair or action.tile is None:
+        if (action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK) or action.seat == chair
+                or action.tile is None):
             return None
         offered = (action.tile, action.seat)
-        return self.game.why_not_win(chair, offered) or self.game.why_not_claim(chair, action.tile, action.seat)
+        return (self.game.why_not_win(chair, offered)
+                or self.game.why_not_claim(chair, action.tile, action.seat))
 
     # --- what the screen does -------------------------------------------------------------------
 

@@ -71,7 +71,8 @@ def hand_layout(obs: Observation, legal: list[Action], *, hidden: bool,
     )
 
 
-def meld_views(obs: Observation, melds: tuple[Meld, ...] | list[Meld], strings: Strings) -> tuple[MeldView, ...]:
+def meld_views(obs: Observation, melds: tuple[Meld, ...] | list[Meld],
+               strings: Strings) -> tuple[MeldView, ...]:
     return tuple(
         MeldView(m, strings.wind(wind_of(obs, m.source)) if m.source is not None else "") for m in melds
     )
@@ -253,18 +254,23 @@ _TEXT: dict[str, tuple[str, str]] = {
     # why a key did nothing (issue 16): the tile stays, the rule is named
     "wild_kept": ("{wild} {tile} 不能打：手上還有別的牌（{rule}）",
                   "{tile} is a wild ({wild}): it cannot be discarded while other tiles are held ({rule})"),
-    "wild_never": ("{wild} {tile} 永不打出（{rule}）", "{tile} is a wild ({wild}): it is never discarded ({rule})"),
-    "same_kind": ("吃碰後不能打同一種牌 {tile}（JS-7）", "{tile}: no discard of the claimed kind after a chi or peng (JS-7)"),
+    "wild_never": ("{wild} {tile} 永不打出（{rule}）",
+                   "{tile} is a wild ({wild}): it is never discarded ({rule})"),
+    "same_kind": ("吃碰後不能打同一種牌 {tile}（JS-7）",
+                  "{tile}: no discard of the claimed kind after a chi or peng (JS-7)"),
     "knocked_drawn": ("敲後只能打摸到的牌（SH-7）", "After the knock only the drawn tile may go out (SH-7)"),
-    "knock_not_ready": ("打 {tile} 後不聽，不能敲（SH-6）", "Discarding {tile} leaves no win: no knock (SH-6)"),
+    "knock_not_ready": ("打 {tile} 後不聽，不能敲（SH-6）",
+                        "Discarding {tile} leaves no win: no knock (SH-6)"),
     "not_discardable": ("{tile} 現在不能打", "{tile} may not be discarded now"),
     "no_win_incomplete": ("不能胡：手牌未成", "No win: the hand is not complete"),
-    "no_kong": ("不能槓：沒有四張同樣的牌，也沒有可加的碰", "No kong: no four alike in hand and no peng to add to"),
+    "no_kong": ("不能槓：沒有四張同樣的牌，也沒有可加的碰",
+                "No kong: no four alike in hand and no peng to add to"),
     "no_knock_rule": ("不能敲：這個遊戲沒有敲", "No knock: this game has no 敲 (knock)"),
     "no_knock_done": ("不能敲：已經敲了", "No knock: you have knocked already"),
     "no_knock_ready": ("不能敲：打哪張都不聽（SH-6）", "No knock: no discard leaves the hand ready (SH-6)"),
     "not_your_turn": ("還沒輪到你", "Not your turn yet"),
-    "too_small": ("終端機太小：請放大到至少 80×24", "The terminal is too small: enlarge it to at least 80×24"),
+    "too_small": ("終端機太小：請放大到至少 80×24",
+                  "The terminal is too small: enlarge it to at least 80×24"),
     "wall_left": ("牌墙剩 {n} 張", "Wall {n} left"),
     "wall_kept": ("剩 {n} 張 · 留 {kept} 張", "Wall {n} · ends at {kept}"),  # CX-4
     "paohua": ("抛花", "抛花 throws flowers"),
@@ -317,7 +323,8 @@ def why_no_key(session: TableSession, chair: int, what: str, strings: Strings) -
     return say(strings, "no_knock_ready")
 
 
-def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str], strings: Strings) -> tuple[WaitView, ...]:
+def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str],
+               strings: Strings) -> tuple[WaitView, ...]:
     return tuple(WaitView(kind, live, verdict_text(verdicts.get(kind, ""), strings)) for kind, live in waits)
 
 
@@ -339,7 +346,8 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
             parts.append(say(strings, "all_dead"))
         refused = [verdicts[k] for k, _ in status.waits if verdicts.get(k)]
         if refused and len(refused) == len(status.waits):
-            parts.append(verdict_text(refused[0], strings))  # the variant's own terms, e.g. "16 胡 — 至少要 20 胡"
+            # the variant's own terms, e.g. "16 胡 — 至少要 20 胡"
+            parts.append(verdict_text(refused[0], strings))
     return " · ".join(parts)
 
 
@@ -380,7 +388,8 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         score = result.scores.get(chair)
         sets: tuple[WinningSet, ...] = ()
         if score is not None and score.reading and chair in result.winners:
-            held = list(reveal[chair]) + ([win_tile] if win_tile is not None and not result.self_drawn else [])
+            won_on = [win_tile] if win_tile is not None and not result.self_drawn else []
+            held = list(reveal[chair]) + won_on
             sets = winning_sets(score.reading, held, wilds)
         hands.append(RevealedHand(
             label=label,

@@ -32,20 +32,25 @@ def parse_seats(text: str) -> tuple[str, str, str, str]:
     known = (HUMAN, DEFAULT_BOT, *bot_names())  # names from the bot registry (bots.BOTS)
     for seat in seats:
         if seat not in known:
-            raise UserError(f"--seats: unknown player {seat!r} (choose from {', '.join(dict.fromkeys(known))})")
+            choices = ", ".join(dict.fromkeys(known))
+            raise UserError(f"--seats: unknown player {seat!r} (choose from {choices})")
     return (seats[0], seats[1], seats[2], seats[3])
 
 
 @click.command()
 @click.option("--variant", type=click.Choice(VARIANTS), default=None, help="Start this variant directly.")
-@click.option("--seats", default="human,bot,bot,bot", show_default=True, help="Four of human / bot / a bot name.")
+@click.option("--seats", default="human,bot,bot,bot", show_default=True,
+              help="Four of human / bot / a bot name.")
 @click.option("--seed", type=int, default=None, help="Seed of the match (random when absent).")
 @click.option("--resume", is_flag=True, help="Continue the last saved match.")
-@click.option("--bot-delay", type=float, default=0.6, show_default=True, help="Seconds a bot waits before acting.")
+@click.option("--bot-delay", type=float, default=0.6, show_default=True,
+              help="Seconds a bot waits before acting.")
 @click.option("--lang", type=click.Choice(LANG_CHOICES), default=None,
-              help="zh-Hans (simplified Chinese; zh is the same), zh-Hant (traditional) or en (default: from LANG).")
+              help="zh-Hans (simplified Chinese; zh is the same), zh-Hant (traditional) or en "
+                   "(default: from LANG).")
 @click.option("--hands", type=int, default=4, show_default=True, help="Hands in the match; 0 = open-ended.")
-@click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk", show_default=True)
+@click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk",
+              show_default=True)
 @click.option("--auto-pass", type=click.Choice(AUTO_PASS_CHOICES), default="none", show_default=True,
               help="Auto-pass chi prompts, or every claim but a win.")
 def play(

@@ -114,7 +114,8 @@ class FirstScreen(Screen[None]):
                                  variant="primary", compact=True, id="resume")
                     yield Button(menu_say(t, "saved_matches", n=len(self.saved)), compact=True, id="saved")
             yield Static(menu_say(t, "choose_game"), classes="section-title")
-            options = [Option(f"{name} — {menu_say(t, f'about_{vid}')}", id=vid) for name, vid in variant_choices(t.lang)]
+            options = [Option(f"{name} — {menu_say(t, f'about_{vid}')}", id=vid)
+                       for name, vid in variant_choices(t.lang)]
             yield OptionList(*options, id="variants")
             yield Static(self.quick_title(), classes="section-title", id="quick-title")
             with Grid(id="quick-grid"):

@@ -119,7 +119,8 @@ def items_table(strings: Strings, items: tuple[ScoreItem, ...], labels: tuple[st
 
 
 def totals_text(strings: Strings, score: ScoreResult) -> Text:
-    """The winner's totals in words ("胡 points 20  台 doublings 1"); the losers' counts go to their section."""
+    """The winner's totals in words ("胡 points 20  台 doublings 1"); the losers' counts go to their
+    section."""
     parts = [f"{unit_words(strings, k)} {v:g}" for k, v in score.totals.items() if not is_loser_total(k)]
     return Text("   ".join(parts), style="bold")
 
@@ -137,15 +138,16 @@ def refusal_text(strings: Strings, score: ScoreResult) -> Text:
     return Text(why_text(score.reason or "", strings), style="bold red")
 
 
-def ledger(strings: Strings, payments: tuple[Payment, ...], labels: tuple[str, str, str, str]) -> Table:
-    """Who pays whom, aligned: payer → payee, the amount right-aligned, why with its rule id."""
+def ledger(strings: Strings, payments: tuple[Payment, ...], labels: tuple[str, str, str, str], *,
+           reasons: bool = True) -> Table:
+    """Who pays whom, aligned: payer → payee, the amount right-aligned, why with its rule id (``reasons``)."""
     table = Table(box=None, show_header=False, padding=(0, 1))
     justifies: tuple[JustifyMethod, ...] = ("left", "center", "left", "right", "left")
-    for justify in justifies:
+    for justify in justifies[:None if reasons else -1]:
         table.add_column(justify=justify, no_wrap=True)
     for pay in payments:
         why = f"{why_text(pay.why, strings)} ({pay.rule})" if pay.rule else why_text(pay.why, strings)
-        table.add_row(labels[pay.payer], "→", labels[pay.payee], str(pay.amount), why)
+        table.add_row(labels[pay.payer], "→", labels[pay.payee], str(pay.amount), *([why] if reasons else []))
     return table
 
 
@@ -177,7 +179,47 @@ def score_block(strings: Strings, score: ScoreResult, labels: tuple[str, str, st
     return Group(*parts)
 
 
+def money_table(strings: Strings, view: ResultView) -> Table:
+    """Who pays whom (the winners', then the losers' settlement) beside the chips: what a short terminal
+    pins under the scrolling details, so the money never scrolls off the screen (the reasons are in the
+    details)."""
+    t = strings
+    parts: list[RenderableType] = [Text(say_result(t, "ledger"), style="bold")]
+    for score in view.scores:
+        parts.append(ledger(t, tuple(p for p in score.payments if p.payee == score.winner), view.seat_labels,
+                            reasons=False))
+    losers = tuple(p for score in view.scores for p in score.payments if p.payee != score.winner)
+    if losers:
+        parts.append(Text(say_result(t, "losers"), style="bold"))
+        parts.append(ledger(t, losers, view.seat_labels, reasons=False))
+    table = Table.grid(padding=(0, 3))
+    table.add_column(no_wrap=True)
+    table.add_column(no_wrap=True)
+    table.add_row(Group(*parts), chips_table(t, view))
+    return table
+
+
+def chips_table(strings: Strings, view: ResultView) -> Table:
+    t = strings
+    table = Table(expand=False, header_style="bold", box=box.SIMPLE_HEAD)
+    stacks = view.stacks
+    for column in (t("player"), t("net"), t("total"), *([t("stack")] if stacks is not None else [])):
+        table.add_column(column, justify="left" if column == t("player") else "right")
+    for chair, (label, delta, total) in enumerate(view.chips):
+        stack = [str(stacks[chair])] if stacks is not None else []
+        table.add_row(label, f"{delta:+d}", f"{total:+d}", *stack)
+    return table
+
+
 class ResultScreen(Screen[None]):
+    # below 36 rows the payments and chips are pinned at the bottom (#result-money) and the rest scrolls
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]  # noqa: RUF012 — Textual declares it a list
+    DEFAULT_CSS = """
+    ResultScreen #result-money { display: none; height: auto; max-height: 60%;
+                                 padding: 0 1; border-top: solid $primary; }
+    ResultScreen.-short #result-money { display: block; }
+    ResultScreen.-short #result-chips { display: none; }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "next", "Continue", id="result.next"),
         Binding("r", "open_rule", "Rules", id="result.rules"),
@@ -199,6 +241,10 @@ class ResultScreen(Screen[None]):
                 yield Static(self.explained(score), id=f"explained-{number}", classes="result-explained")
             yield Static(self.chips_table(), id="result-chips")
             yield Static(self.strings("next_hand"), classes="notice")
+        if self.view.scores:
+            yield Static(money_table(self.strings, self.view), id="result-money")
+        else:  # a drawn hand: no payments, the chips alone
+            yield Static(self.chips_table(), id="result-money")
         yield Footer()
 
     def score_block(self, score: ScoreResult) -> RenderableType:
@@ -224,14 +270,7 @@ class ResultScreen(Screen[None]):
         open_rules_page(self.app, self.strings, variant or first.variant, rule, self.tile_style)
 
     def chips_table(self) -> Table:
-        t = self.strings
-        table = Table(expand=False, header_style="bold", box=box.SIMPLE_HEAD)
-        stacks = self.view.stacks
-        for column in (t("player"), t("net"), t("total"), *([t("stack")] if stacks is not None else [])):
-            table.add_column(column, justify="left" if column == t("player") else "right")
-        for chair, (label, delta, total) in enumerate(self.view.chips):
-            table.add_row(label, f"{delta:+d}", f"{total:+d}", *([str(stacks[chair])] if stacks is not None else []))
-        return table
+        return chips_table(self.strings, self.view)
 
     def action_next(self) -> None:
         self.dismiss(None)

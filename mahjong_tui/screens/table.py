@@ -284,7 +284,12 @@ class TableScreen(HandActions):
             self.refresh_table()
             self.app.push_screen(self.looks.nothing_to_claim(chair, self.strings), lambda _: self.advance())
             return
-        self.acting = chair
+        # a claim is asked by its prompt, not by the table: were the table "acting" meanwhile, a key could
+        # reach it between the prompt's closing and its answer being applied (Textual hands the answer back
+        # a message later); a ← sent then moved the selection of the next turn, and a played-out hand
+        # (the Shanghai result snapshot) ended differently under load
+        claim = not any(a.kind in OWN_TURN or a.kind is ActionKind.SWAP for a in legal)
+        self.acting = None if claim else chair
         self.refresh_table()
         self.start_clock(chair)  # SH-19, when the option is on
         if any(a.kind is ActionKind.SWAP for a in legal):
@@ -364,7 +369,8 @@ class TableScreen(HandActions):
 
         view = views.result_view(self.session, self.strings)
         self.post_message(HandFinished(self.session))  # the app books it in the profile
-        self.app.push_screen(ResultScreen(self.strings, view, self.session.settings.tile_style), self.after_result)
+        result = ResultScreen(self.strings, view, self.session.settings.tile_style)
+        self.app.push_screen(result, self.after_result)
 
     def after_result(self, _: None) -> None:
         if self.session.match_over:

@@ -1,6 +1,7 @@
 """The own hand at the table: selecting a tile, discarding or knocking with it, kongs and wins, the keys
 that say why a move is not possible, and which tile a turn starts on (issue 16: a refused move is never
-replaced by another). A base of :class:`~mahjong_tui.screens.table.TableScreen`, as the SH-18/SH-19 options are.
+replaced by another). A base of :class:`~mahjong_tui.screens.table.TableScreen`, as the SH-18/SH-19
+options are.
 """
 
 from __future__ import annotations

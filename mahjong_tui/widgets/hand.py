@@ -2,8 +2,9 @@
 
 Tiles come already sorted (wilds far left, then 萬 條 筒 and honors, ``rules.tiles.display_key``) with the
 tile just drawn set a little apart on the right. Wilds are marked, tiles that may not be discarded are dimmed,
-the selected tile is shown reversed with a ▲ under it, tiles marked for 換牌 (SH-18) dimmed with a ✕. A click posts :class:`HandView.TileClicked`; the
-screen decides what it means (select, or discard when already selected).
+the selected tile is shown reversed with a ▲ under it, tiles marked for 換牌 (SH-18) dimmed with a ✕.
+A click posts :class:`HandView.TileClicked`; the screen decides what it means (select, or discard when
+already selected).
 """
 
 from __future__ import annotations
@@ -86,7 +87,8 @@ class HandView(LinesWidget):
 
     def render(self) -> Text:
         """The hand as rich Text (what tests and plain views read); the screen is drawn from the strips."""
-        rows = [Text.assemble(*((seg.text, seg.style or "") for seg in strip)) for strip in self.render_strips()]
+        rows = [Text.assemble(*((seg.text, seg.style or "") for seg in strip))
+                for strip in self.render_strips()]
         return Text("\n").join(rows)
 
     def render_strips(self) -> list[Strip]:
@@ -100,7 +102,8 @@ class HandView(LinesWidget):
             selected = i == self.selected
             marked = i < len(hand.marked) and hand.marked[i]
             block = tile_block(None if hand.hidden else hand.tiles[i], self.tile_style, size,
-                               wild=hand.wild[i], dim=hand.dimmed[i] or marked, selected=selected, marked=marked)
+                               wild=hand.wild[i], dim=hand.dimmed[i] or marked, selected=selected,
+                               marked=marked)
             lift = 0 if selected and not hand.hidden else 1  # the selected tile stands a row higher
             for row, line in enumerate(block, lift):
                 rows.put(row, start, text_segments(line, console, base), line.cell_len)

@@ -80,7 +80,8 @@ class LinesWidget(Widget):
     def render_strips(self) -> list[Strip]:
         """The rows as strips over the widget's own style (its colours and background)."""
         console, width, base = self.app.console, self.content_size.width, self.visual_style.rich_style
-        return [strip.apply_style(base) for row in self.render_rows() for strip in text_strips(row, console, width)]
+        return [strip.apply_style(base)
+                for row in self.render_rows() for strip in text_strips(row, console, width)]
 
     def render_line(self, y: int) -> Strip:
         size = (self.content_size.width, self.content_size.height)

@@ -70,8 +70,8 @@ def meld_text(view: MeldView, style: TileStyle) -> Text:
 class SeatPanel(LinesWidget):
     """Renders a :class:`SeatView`; holds no game state of its own."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"seat--wind", "seat--turn", "seat--label", "seat--last", "seat--muted",
-                                             "seat--frame", "seat--frame-turn"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"seat--wind", "seat--turn", "seat--label", "seat--last",
+                                             "seat--muted", "seat--frame", "seat--frame-turn"}
     DEFAULT_CSS = """
     SeatPanel > .seat--frame { color: #2f7a4f; }
     SeatPanel > .seat--frame-turn { color: $warning; }
@@ -108,8 +108,10 @@ class SeatPanel(LinesWidget):
     def head_text(self, view: SeatView) -> Text:
         """``▶ 南 hard 4 +12 [莊]``: whose move it is stands out as a lit name with an arrow."""
         turn = view.to_move
-        head = Text.assemble(("▶ " if turn else "  ", self.style_of("wind")), (f"{view.wind} ", self.style_of("wind")),
-                             (f" {view.name} " if turn else view.name, self.style_of("turn") if turn else "bold"),
+        wind = self.style_of("wind")
+        head = Text.assemble(("▶ " if turn else "  ", wind), (f"{view.wind} ", wind),
+                             (f" {view.name} " if turn else view.name,
+                              self.style_of("turn") if turn else "bold"),
                              f"  {view.chips:+d}")
         if view.stack:
             head.append(f"  {view.stack}", style=self.style_of("wind"))
@@ -158,7 +160,8 @@ class SeatPanel(LinesWidget):
             if -(-count // per_row) <= max_rows:
                 break
         rows = [
-            Text(" " * gap).join(self.discard_text(view, i, tier) for i in range(start, min(start + per_row, count)))
+            Text(" " * gap).join(self.discard_text(view, i, tier)
+                                 for i in range(start, min(start + per_row, count)))
             for start in range(0, count, per_row)
         ]
         if len(rows) > max_rows:  # keep the latest discards in sight

@@ -80,7 +80,8 @@ def one_line(text: Text, width: int) -> Text:
     return text
 
 
-def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str, accent: Style, dead: Style) -> Text:
+def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str, accent: Style,
+               dead: Style) -> Text:
     """``5萬×2  8萬×0 dead``: each wait with its live copies; dead waits struck, refused ones dimmed."""
     out = Text()
     for i, wait in enumerate(waits):

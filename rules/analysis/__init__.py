@@ -27,7 +27,7 @@ from rules.analysis.one_change import (
     live_ukeire,
     shantens_without,
 )
-from rules.analysis.restricted import HandFacts, Restriction, restricted_shanten
+from rules.analysis.restricted import HandSummary, Restriction, restricted_shanten
 from rules.analysis.shape_rules import STANDARD, ShapeRules, UnrelatedRule
 
 __all__ = [
@@ -35,7 +35,7 @@ __all__ = [
     "BestAfter",
     "DiscardOption",
     "HandAnalysis",
-    "HandFacts",
+    "HandSummary",
     "PungsAfter",
     "Restriction",
     "ShapeRules",

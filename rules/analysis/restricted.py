@@ -5,8 +5,8 @@ shape (:func:`rules.analysis.shanten`), one suit and the honors (混一色), one
 (:mod:`rules.analysis.all_pungs`), all honors. A :class:`Restriction` says which: the kinds the hand may
 use (tiles outside them simply do not count), whether only pungs, whether any arrangement of them wins.
 Each target's kinds are, in every variant's goals, a union of the four groups (萬 筒 條 and honors), so
-:class:`HandFacts` makes the groups' vectors (:mod:`rules.analysis.standard`) and all-pungs keys once and
-each target only adds up its groups. :meth:`HandFacts.after` gives the one-tile-change answers
+:class:`HandSummary` makes the groups' vectors (:mod:`rules.analysis.standard`) and all-pungs keys once and
+each target only adds up its groups. :meth:`HandSummary.after` gives the one-tile-change answers
 (:mod:`rules.analysis.one_change`) toward a target. The numbers equal :func:`restricted_shanten`
 (the plain computation on the restricted counts; tested).
 """
@@ -89,7 +89,7 @@ def restricted_shanten(counts: Sequence[int], wilds: int, needed: int, target: R
     return max(standard_shanten(usable, wilds, needed), -1)
 
 
-class HandFacts:
+class HandSummary:
     """Counts, wilds, the groups' vectors and all-pungs keys of one hand (``counts``: 34 kinds, wilds
     apart; ``needed``: melds still to form in hand; ``unseen``: copies not visible per kind; ``face``:
     the kind the wilds are, if one playing kind). ``counts`` is shared: callers copy it before changing it.

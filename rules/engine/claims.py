@@ -144,12 +144,12 @@ def complete_added_kong(table: Table, chair: int, tile: int) -> None:
 
 
 def settle_discard(table: Table, chair: int, tile: int, win: TableWin) -> None:
-    """A discard the variant settles at once (CX-13 單吊抛花, ``win``: its name and facts): whoever can win
-    on it is made to (the variant picks among several, CX-6); if nobody can, the hand ends as the
+    """A discard the variant settles at once (CX-13 單吊抛花, ``win``: its name and scorer context): whoever
+    can win on it is made to (the variant picks among several, CX-6); if nobody can, the hand ends as the
     discarder's win."""
     winners = [c for c in AFTER[chair]
-               if legal.discard_win(table, c, tile, chair, forced=True, facts=win.facts) is not None]
+               if legal.discard_win(table, c, tile, chair, forced=True, win_context=win.context) is not None]
     if winners:
-        finish_win(table, pick_winners(table, winners), chair, tile, win.how, facts=win.facts)
+        finish_win(table, pick_winners(table, winners), chair, tile, win.how, win_context=win.context)
     else:
-        finish_win(table, [chair], None, tile, win.how, facts=win.facts, tile_held=False)
+        finish_win(table, [chair], None, tile, win.how, win_context=win.context, tile_held=False)

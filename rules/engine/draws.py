@@ -85,7 +85,7 @@ def set_flower_aside(table: Table, chair: int, kind: int) -> None:
     table.emit("flower", chair, kind)
     win = table.variant.win_on_flower(seat.flowers)  # SH-2 八花齊
     if win is not None:
-        finish_win(table, [chair], None, kind, win.how, facts=win.facts)
+        finish_win(table, [chair], None, kind, win.how, win_context=win.context)
 
 
 def begin_turn(table: Table, chair: int) -> None:
@@ -110,7 +110,7 @@ def declare_on_draw(table: Table, chair: int) -> None:
     win = table.hooks.after_draw(table, chair)
     if win is not None:
         assert table.drawn is not None  # a win on a draw: the tile drawn
-        finish_win(table, [chair], None, table.drawn, win.how, facts=win.facts)
+        finish_win(table, [chair], None, table.drawn, win.how, win_context=win.context)
 
 
 def exchange_with_wall(table: Table, chair: int, given: tuple[int, ...]) -> None:
@@ -137,7 +137,8 @@ def after_unclaimed_discard(table: Table, discarder: int) -> None:
         seat = table.seats[discarder]
         win = declared(seat.discards, seat.claimed)
         if win is not None:  # won on the discard just made: not a tile of the hand any more
-            finish_win(table, [discarder], None, seat.discards[-1], win.how, facts=win.facts, tile_held=False)
+            finish_win(table, [discarder], None, seat.discards[-1], win.how, win_context=win.context,
+                       tile_held=False)
             return
     begin_turn(table, (discarder + 1) % 4)
 

@@ -15,7 +15,7 @@ from typing import Any
 from rules.engine import draws, legal
 from rules.engine.actions import Action, ActionKind, Event, IllegalAction
 from rules.engine.conservation import conservation_problem
-from rules.engine.observation import Observation, TableView, observe
+from rules.engine.observation import Observation, TableNow, observe
 from rules.engine.phases import Phase, Window, first_phase
 from rules.engine.table import PhaseName, Table
 from rules.scoring import ScoreResult
@@ -38,7 +38,7 @@ class Game(Table):
         super().__init__(variant, rng, dealer, carry, options, wall=wall, dice=dice, stacks=stacks)
         self._legal: dict[int, list[Action]] = {}
         # the public table now, shared by observations; None after a change
-        self._table: TableView | None = None
+        self._table: TableNow | None = None
         draws.deal(self)
         self.now: Phase = first_phase(self)
 
@@ -118,10 +118,10 @@ class Game(Table):
         """All that ``chair`` may see: own tiles, the table, and its legal actions."""
         return observe(self, chair, self._legal.get(chair) or self.legal_actions(chair))
 
-    def table_view(self) -> TableView:
+    def table_view(self) -> TableNow:
         """The public table now; one instance until the next action (observations share it)."""
         if self._table is None:
-            self._table = TableView(self)
+            self._table = TableNow(self)
         return self._table
 
     def why_not_win(self, chair: int, offered: tuple[int, int] | None = None) -> str | None:

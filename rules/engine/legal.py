@@ -33,25 +33,25 @@ def self_win(table: Table, chair: int) -> Action | None:
     refusal = table.hooks.win_refusal
     if refusal is not None and refusal(table, chair, self_drawn=True, forced=False) is not None:
         return None  # the variant's bar on any win now (SH-6 not knocked)
-    facts: dict[str, object] = {}
+    win_context: dict[str, object] = {}
     four_wilds = table.variant.table_rules.four_wilds_win and tile in table.wild_kinds and seat.counts[tile] == 4
     if four_wilds:
-        facts["four_long"] = True  # CX-7 四龍: wins whatever the rest
+        win_context["four_long"] = True  # CX-7 四龍: wins whatever the rest
     elif tile in table.wild_kinds or seat.waits_cache is None and table.first_turn(chair):
         if not shape_complete(table, chair, None):
             return None
     elif tile not in (seat_waits(table, chair) if seat.waits_cache is None else seat.waits_cache):
         return None
     verdict = None if four_wilds else _own_verdict(table, chair, tile, self_drawn=True)
-    if not offer_win(table, chair, tile, None, facts=facts, verdict=verdict):
+    if not offer_win(table, chair, tile, None, win_context=win_context, verdict=verdict):
         return None
     return simple_action(chair, ActionKind.WIN, tile)
 
 
 def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: bool = False, forced: bool = False,
-                facts: Mapping[str, object] | None = None) -> Action | None:
+                win_context: Mapping[str, object] | None = None) -> Action | None:
     """A win on another player's discard, or robbing their added kong (C-5). ``forced``: CX-13 makes a
-    player win on a 單吊抛花 discard, so a 抛花 hand is not barred (``facts`` go to the scorer)."""
+    player win on a 單吊抛花 discard, so a 抛花 hand is not barred (``win_context`` goes to the scorer)."""
     seat = table.seats[chair]
     if tile in seat.missed:  # JS-8/SH-8 漏胡
         return None
@@ -63,8 +63,8 @@ def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: 
     verdict = _own_verdict(table, chair, tile, self_drawn=False)
     if verdict is False:
         return None
-    context = {**table.discard_facts(chair, tile, discarder), **(facts or {})}
-    if not offer_win(table, chair, tile, discarder, robbed=robbed, facts=context, verdict=verdict):
+    context = {**table.discard_context(chair, tile, discarder), **(win_context or {})}
+    if not offer_win(table, chair, tile, discarder, robbed=robbed, win_context=context, verdict=verdict):
         return None
     return simple_action(chair, ActionKind.WIN, tile)
 
@@ -235,7 +235,8 @@ def turn_actions(table: Table, chair: int) -> list[Action]:
             if meld.type is _PENG and counts[meld.tiles[0]]:
                 actions.extend(_kong_options(table, chair, fours))
                 break
-    discards = turn_discards(chair, counts, seat.banned_kind, table.plain_discards[chair], table.kept_below_end)
+    discards = turn_discards(chair, counts, seat.banned_kind, table.kept_wilds, table.plain_discards[chair],
+                             table.kept_span)
     if actions:
         actions += discards
     else:
@@ -288,8 +289,8 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
     refusal = table.variant.win_refusal(table, chair, self_drawn=discarder is None, forced=False)
     if refusal is not None:
         return refusal  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
-    facts = table.discard_facts(chair, tile, discarder) if discarder is not None else {}
-    result = table.variant.score(finished_hand(table, chair, tile, discarder, facts=facts))
+    win_context = table.discard_context(chair, tile, discarder) if discarder is not None else {}
+    result = table.variant.score(finished_hand(table, chair, tile, discarder, win_context=win_context))
     return None if result.valid else (result.reason or "the variant does not accept this hand")
 
 

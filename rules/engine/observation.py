@@ -197,7 +197,7 @@ class PublicTable:
         return self.column(4)
 
 
-class TableView(PublicTable):
+class TableNow(PublicTable):
     """The public table now (``Game.table_view``: the public table of every observation now), without any
     chair's own tiles."""
 

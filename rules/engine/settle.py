@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 
 def finish_win(table: Table, winners: list[int], discarder: int | None, tile: int, how: str, *,
-               robbed: bool = False, facts: Mapping[str, Any] | None = None, tile_held: bool | None = None) -> None:
+               robbed: bool = False, win_context: Mapping[str, Any] | None = None,
+               tile_held: bool | None = None) -> None:
     """Score each winner (the offered score when there was one) and close the hand.
 
     ``tile_held``: the winning tile is among the winner's tiles (default: a self-draw that robs nothing)."""
@@ -24,10 +25,11 @@ def finish_win(table: Table, winners: list[int], discarder: int | None, tile: in
         offered = offered_score(table, chair)
         if offered is None:
             held = discarder is None and not robbed if tile_held is None else tile_held
-            hand = finished_hand(table, chair, tile, discarder, robbed=robbed, facts=facts, tile_held=held)
+            hand = finished_hand(table, chair, tile, discarder, robbed=robbed, win_context=win_context,
+                                 tile_held=held)
             offered = table.variant.score(hand)
         scores[chair] = offered
-    payments = _settle(table, [scores[c] for c in winners], discarder, facts)
+    payments = _settle(table, [scores[c] for c in winners], discarder, win_context)
     _close(table, tuple(winners), scores, discarder, _net_by_chair(table, payments), how, payments)
     table.emit("win", winners[0], tile, {"winners": list(winners), "how": how, "from": discarder})
 
@@ -39,11 +41,11 @@ def finish_draw(table: Table) -> None:
 
 
 def _settle(table: Table, results: list[ScoreResult], discarder: int | None,
-            facts: Mapping[str, Any] | None) -> tuple[Payment, ...]:
+            win_context: Mapping[str, Any] | None) -> tuple[Payment, ...]:
     """The variant's payments for these winners (nearest the discarder first), with the context they
     were scored with: SH-17's loss limit and SH-20's stacks across several winners are the variant's."""
     valid = [r for r in results if r.valid]
-    context = table.variant.table_context({**table.table_facts(), **(facts or {})}, table.carry)
+    context = table.variant.table_context({**table.scorer_context(), **(win_context or {})}, table.carry)
     wind = None if discarder is None else table.wind_of(discarder)
     return tuple(table.variant.settle(valid, wind, table.options, context))
 

@@ -111,7 +111,7 @@ class OfferedWin(NamedTuple):
     tile: int
     discarder: int | None
     robbed: bool
-    facts: Mapping[str, Any] | None
+    win_context: Mapping[str, Any] | None
 
 
 class HandFixed(NamedTuple):

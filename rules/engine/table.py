@@ -1,6 +1,6 @@
 """The table during one hand, as data: the seats, the wall, whose turn it is (C-2 … C-5).
 
-:class:`Table` holds the state and answers plain questions about it (winds, the wall's end, the facts a
+:class:`Table` holds the state and answers plain questions about it (winds, the wall's end, the context a
 scorer reads); it never decides what happens next. The moves that change it are the functions of
 :mod:`rules.engine.draws`, :mod:`rules.engine.turns` and :mod:`rules.engine.claims`, played by the phases
 of :mod:`rules.engine.phases` (what is on offer in a claim window is the window's), driven by
@@ -110,7 +110,7 @@ class Table:
         # the wild kinds a player keeps while holding another kind (JS-3 百搭 last, CX-2 龍 never), in order
         self.kept_wilds: tuple[int, ...] = (
             () if self.variant.table_rules.wild_discard == "free" else tuple(sorted(rule.wilds)))
-        self.plain_discards, self.kept_below_end = plain_discard_lists(self.kept_wilds, self.never_held)
+        self.plain_discards, self.kept_span = plain_discard_lists(self.kept_wilds, self.never_held)
 
     def allowed_discards(self, chair: int) -> list[int]:
         """The kinds ``chair`` may discard now, by the rule (JS-3, CX-2, JS-7: :func:`allowed_discards`)."""
@@ -120,23 +120,23 @@ class Table:
     def wall_exhausted(self) -> bool:
         return len(self.wall) <= self.reserve
 
-    # --- facts for scoring ---
+    # --- what the scorer reads of the table ---
     def first_turn(self, chair: int) -> bool:
         """No claim or kong yet and the player has not discarded: 天胡/地胡/人胡 (cli.md ``first_turn``)."""
         return self.claims_made == 0 and self.kongs == 0 and not self.seats[chair].discards
 
-    def table_facts(self, chair: int | None = None) -> dict[str, Any]:
+    def scorer_context(self, chair: int | None = None) -> dict[str, Any]:
         """Everything a scorer might read (the variant keeps its own keys): cli.md context values."""
-        facts: dict[str, Any] = {
+        context: dict[str, Any] = {
             "indicator": self.indicator,
             "dice": self.dice,
             "knocked": tuple(sorted(self.wind_of(c) for c in range(4) if self.seats[c].knocked)),
         }
         if self.stacks is not None:  # SH-20, by wind like every seat in a FinishedHand
-            facts["stacks"] = tuple(self.stacks[self.chair_of(w)] for w in range(4))
-        return facts
+            context["stacks"] = tuple(self.stacks[self.chair_of(w)] for w in range(4))
+        return context
 
-    def discard_facts(self, chair: int, tile: int, discarder: int) -> dict[str, Any]:
+    def discard_context(self, chair: int, tile: int, discarder: int) -> dict[str, Any]:
         """What a win on ``discarder``'s discard adds to the scorer's context: CX-12's single-tile wait and
         CX-14 熱炮 (a discard right after the discarder's own kong)."""
         return {

@@ -154,7 +154,8 @@ def _seat_hand(table: Table, chair: int, minus: int | None) -> SeatHand:
 
 
 def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *, robbed: bool = False,
-                  facts: Mapping[str, Any] | None = None, tile_held: bool | None = None) -> FinishedHand:
+                  win_context: Mapping[str, Any] | None = None,
+                  tile_held: bool | None = None) -> FinishedHand:
     """The hand as the variant's scorer sees it: seats by this hand's winds, context per cli.md.
 
     ``tile_held``: the winning tile is among the winner's tiles (in hand, or a flower set aside for
@@ -162,7 +163,7 @@ def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *,
     """
     held = (discarder is None and not robbed) if tile_held is None else tile_held
     hands = tuple(_seat_hand(table, c, tile if (c == chair and held) else None) for c in table.chairs_by_wind())
-    context = table.variant.table_context({**table.table_facts(chair), **(facts or {})}, table.carry)
+    context = table.variant.table_context({**table.scorer_context(chair), **(win_context or {})}, table.carry)
     return FinishedHand(
         winner=table.wind_of(chair),
         win_tile=tile,
@@ -188,16 +189,16 @@ def accepted(table: Table, hand: FinishedHand) -> tuple[bool, ScoreResult | None
 
 
 def offer_win(table: Table, chair: int, tile: int, discarder: int | None, *, robbed: bool = False,
-              facts: Mapping[str, Any] | None = None, verdict: bool | None = None) -> bool:
+              win_context: Mapping[str, Any] | None = None, verdict: bool | None = None) -> bool:
     """Whether the variant accepts ``chair``'s win on ``tile`` now (``verdict``: the variant's answer from
     the seat's own tiles, when it gave one). The hand is kept for the finish, and scored now only when the
     variant cannot tell more cheaply; with a verdict it is built only if the win is taken (or its score
     asked): nothing at the table moves between the offer and the answer, so it is the same hand."""
     if verdict is not None:
         if verdict:
-            table.offered_hands[chair] = OfferedWin(tile, discarder, robbed, facts)
+            table.offered_hands[chair] = OfferedWin(tile, discarder, robbed, win_context)
         return verdict
-    hand = finished_hand(table, chair, tile, discarder, robbed=robbed, facts=facts)
+    hand = finished_hand(table, chair, tile, discarder, robbed=robbed, win_context=win_context)
     valid, result = accepted(table, hand)
     if not valid:
         return False
@@ -212,7 +213,7 @@ def offered_hand(table: Table, chair: int) -> FinishedHand | None:
     hand = table.offered_hands.get(chair)
     if isinstance(hand, OfferedWin):
         hand = table.offered_hands[chair] = finished_hand(table, chair, hand.tile, hand.discarder,
-                                                         robbed=hand.robbed, facts=hand.facts)
+                                                         robbed=hand.robbed, win_context=hand.win_context)
     return hand
 
 

@@ -32,10 +32,10 @@ class HandOutcome:
 @dataclass(frozen=True, slots=True)
 class TableWin:
     """A win the table declares by itself, with no player choosing it (SH-2 八花齊, CX-7 十連風, CX-13
-    單吊抛花): its name in the hand's result (``how``) and the facts the variant's scorer reads."""
+    單吊抛花): its name in the hand's result (``how``) and what it adds to the scorer's context."""
 
     how: str
-    facts: Mapping[str, Any]
+    context: Mapping[str, Any]
 
 
 class TableHooks:

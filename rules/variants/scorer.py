@@ -21,14 +21,15 @@ class Scorer:
         """Score a finished hand: validity (minimum, allowed hands, knock), items, totals, payments."""
         raise NotImplementedError
 
-    def table_context(self, table_facts: Mapping[str, Any], carry: Mapping[str, int]) -> dict[str, Any]:
-        """The FinishedHand context for this variant's scorer: the table facts it reads (cli.md keys)."""
-        merged = {**carry, **table_facts}
+    def table_context(self, context: Mapping[str, Any], carry: Mapping[str, int]) -> dict[str, Any]:
+        """The FinishedHand context for this variant's scorer: the keys it reads (cli.md) of the table's
+        ``context`` (``Table.scorer_context`` and the win's own) and the carried counters."""
+        merged = {**carry, **context}
         return {key: merged[key] for key in self.context_keys if merged.get(key) is not None}
 
     def settle(self, results: Sequence[ScoreResult], discarder: int | None, options: Mapping[str, Any],
                context: Mapping[str, Any]) -> list[Payment]:
-        """The payments of a hand's winners (seats are winds), given their valid results nearest to the
+        """The payments of a hand's winners (payers and payees are winds), given their valid results nearest to the
         discarder first and the table ``context`` they were scored with: by default each result's own
         payments. A variant with limits across winners (SH-17, SH-20) applies them here."""
         return [p for result in results for p in result.payments]

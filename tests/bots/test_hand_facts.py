@@ -1,5 +1,5 @@
 """The bots' per-decision shortcuts give the same numbers as the plain computations (issue 8 speed work):
-the hand facts a view makes agree with the plan shanten counted on the restricted hand, and the table's
+the hand summary a view makes agree with the plan shanten counted on the restricted hand, and the table's
 tiles counted from one decision to the next agree with counting them from scratch."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from bots.heuristic import NormalBot
 from bots.seat_view import SeenTiles, goal_context, hand_view, unseen_counts
-from bots.strategy import HandView, plan_shanten, shanten_after, waits_live
+from bots.strategy import OwnHand, plan_shanten, shanten_after, waits_live
 from rules.engine import Match
 from rules.hand import Meld, MeldType
 from rules.variants import get_variant
@@ -29,14 +29,14 @@ def test_each_plan_shanten_from_the_hand_facts_equals_the_restricted_count(varia
         counts = random_hand(rng, 0, 14 - 3 * len(melds) - trial % 2)
         concealed = tuple(k for k in range(34) for _ in range(counts[k]))
         unseen = tuple(rng.randrange(0, 5 - max(c, 1)) for c in counts)
-        view = HandView(GoalContext(concealed, melds=melds), shapes, unseen)
-        facts = view.facts
+        view = OwnHand(GoalContext(concealed, melds=melds), shapes, unseen)
+        summary = view.summary
         for plan in goals.plans(view.ctx):
             want = plan_shanten(view.ctx.counts(), 0, view.melds_needed, plan, view)
-            assert facts.shanten(plan) == want, (plan.name, concealed)
-            made = facts.after(plan)
+            assert summary.shanten(plan) == want, (plan.name, concealed)
+            made = summary.after(plan)
             plain = shanten_after(view, plan, view.ctx.counts(), 0)
-            assert [made(k, None) for k in facts.kinds] == [plain(k, None) for k in facts.kinds]
+            assert [made(k, None) for k in summary.kinds] == [plain(k, None) for k in summary.kinds]
 
 
 @pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
@@ -58,7 +58,7 @@ def test_seen_tiles_kept_between_decisions_equal_counting_from_scratch(variant: 
 
 
 
-def plain_waits_live(view: HandView, plan: Plan) -> int:
+def plain_waits_live(view: OwnHand, plan: Plan) -> int:
     """Live copies of the winning tiles the long way: the plan's shanten recounted for every draw."""
     counts, needed = view.ctx.counts(), view.melds_needed
     if plan_shanten(counts, 0, needed, plan, view) != 0:
@@ -93,7 +93,7 @@ def test_live_waits_from_the_one_tile_answers_equal_recounting(variant: str) -> 
         counts[rng.choice([k for k in range(34) if counts[k]])] -= 1
         concealed = tuple(k for k in range(34) for _ in range(counts[k]))
         unseen = tuple(rng.randrange(0, 5 - max(c, 1)) for c in counts)
-        view = HandView(GoalContext(concealed), shapes, unseen)
+        view = OwnHand(GoalContext(concealed), shapes, unseen)
         for plan in goals.plans(view.ctx):
             want = plain_waits_live(view, plan)
             ready += want > 0

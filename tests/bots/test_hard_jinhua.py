@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bots.heuristic import HARD, NORMAL, TableFacts, decide
+from bots.heuristic import HARD, NORMAL, TableThreats, decide
 from rules.engine.actions import Action, ActionKind
 from rules.tiles import kind_of
 from rules.variants.bot_goals import BotGoals
@@ -17,7 +17,8 @@ WILD = "3m"  # the 財神 of these positions
 def on_self_draw(hand: str, drawn: str, goals: BotGoals) -> Action:
     v = view(hand, wilds=WILD, seven_pairs=True)
     legal = [Action(SEAT, ActionKind.WIN, kind_of(drawn)), *turn_actions(v)]
-    return decide(legal, v, TableFacts(), goals, HARD if goals is EXPERT_GOALS else NORMAL, random.Random(0))
+    style = HARD if goals is EXPERT_GOALS else NORMAL
+    return decide(legal, v, TableThreats(), goals, style, random.Random(0))
 
 
 def test_jh23_hard_lets_the_single_go_for_a_burst_head_where_normal_wins() -> None:

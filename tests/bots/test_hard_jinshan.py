@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bots import get_bot
-from bots.heuristic import HARD, NORMAL, TableFacts, decide
+from bots.heuristic import HARD, NORMAL, TableThreats, decide
 from mahjong_tui.commands.simulate import play_checked
 from rules.engine.actions import Action, ActionKind
 from rules.engine.game import Game
@@ -19,7 +19,7 @@ PASS = Action(SEAT, ActionKind.PASS)
 
 def claim(hand: str, offer: Action, goals: BotGoals, flowers: str = "1f2f") -> ActionKind:
     v = view(hand, flowers=flowers)
-    return decide([offer, PASS], v, TableFacts(), goals, HARD if goals is EXPERT_GOALS else NORMAL,
+    return decide([offer, PASS], v, TableThreats(), goals, HARD if goals is EXPERT_GOALS else NORMAL,
                   random.Random(0)).kind
 
 

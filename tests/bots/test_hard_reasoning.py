@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 
 from bots.defence import OFF_SUIT, discard_risk, flush_suit, flush_weight, tile_danger
-from bots.heuristic import HARD, NORMAL, TableFacts, decide, hopeless
-from bots.strategy import DiscardEval, choose_plan, claim_gain, rank_discards, ready_quality, waits_after_draw
+from bots.heuristic import HARD, NORMAL, TableThreats, decide, hopeless
+from bots.lookahead import ready_quality, waits_after_draw
+from bots.strategy import DiscardEval, choose_plan, claim_gain, rank_discards
 from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld, MeldType
 from rules.tiles import kind_of, parse_tiles
@@ -64,15 +65,15 @@ def test_sh6_hard_folds_against_a_knocked_flush_with_live_pins() -> None:
     # lets the loose 2p go into the flush; hard lets an off-suit tile go
     v = view("1133m2558p4699s6z", seen=THROWS_NO_PIN)
     knocker = Opponent(discards=tuple(parse_tiles(THROWS_NO_PIN)), knocked=True)
-    facts = TableFacts(opponents=(knocker, Opponent(), Opponent()), knock_required=True, wall_left=30)
-    normal = discard_of(v, SHANGHAI, facts, style=NORMAL).tile
-    hard = discard_of(v, SHANGHAI, facts, style=HARD).tile
+    threats = TableThreats(opponents=(knocker, Opponent(), Opponent()), knock_required=True, wall_left=30)
+    normal = discard_of(v, SHANGHAI, threats, style=NORMAL).tile
+    hard = discard_of(v, SHANGHAI, threats, style=HARD).tile
     assert normal == kind_of("2p")
     assert hard is not None and hard // 9 != 1
-    risks = [discard_risk(k, facts.opponents, v.unseen, 30, SHANGHAI, True).cost for k in (hard, normal)]
+    risks = [discard_risk(k, threats.opponents, v.unseen, 30, SHANGHAI, True).cost for k in (hard, normal)]
     assert risks[0] < risks[1] / 2
     # with nobody knocked nobody can win on a discard (SH-6): hard attacks like normal
-    calm = TableFacts(opponents=(Opponent(discards=knocker.discards), Opponent(), Opponent()),
+    calm = TableThreats(opponents=(Opponent(discards=knocker.discards), Opponent(), Opponent()),
                       knock_required=True)
     assert discard_of(v, SHANGHAI, calm, style=HARD).tile == normal
 
@@ -82,9 +83,9 @@ def test_jh23_hard_keeps_the_caishen_for_a_burst_head_under_threat() -> None:
     # tile (爆頭, JH-23) — still so when an opponent with three pungs down might wait on 5z
     v = view("3m123p456p789s111z5z", wilds="3m", can_discard_wild=True)
     pungs = tuple(Meld(MeldType.PENG, (k, k, k), 1, k) for k in parse_tiles("2z4z9p"))
-    facts = TableFacts(opponents=(Opponent(melds=pungs, concealed_count=4), Opponent(), Opponent()),
+    threats = TableThreats(opponents=(Opponent(melds=pungs, concealed_count=4), Opponent(), Opponent()),
                        wall_left=20)
-    assert discard_of(v, JINHUA_EXPERT, facts, style=HARD).tile == kind_of("5z")
+    assert discard_of(v, JINHUA_EXPERT, threats, style=HARD).tile == kind_of("5z")
 
 
 def test_jh18_a_chi_that_ends_the_pure_flush_plan_is_declined() -> None:
@@ -98,7 +99,8 @@ def test_jh18_a_chi_that_ends_the_pure_flush_plan_is_declined() -> None:
     assert claim_gain(v, JINHUA_EXPERT, free, used, meld) == 1.0
     assert claim_gain(v, JINHUA_EXPERT, plan, used, meld) == float("-inf")
     chi = Action(SEAT, ActionKind.CHI, kind_of("7s"), meld)
-    assert decide([chi, PASS], v, TableFacts(), JINHUA_EXPERT, HARD, random.Random(0)).kind is ActionKind.PASS
+    answer = decide([chi, PASS], v, TableThreats(), JINHUA_EXPERT, HARD, random.Random(0))
+    assert answer.kind is ActionKind.PASS
 
 
 def test_js12_a_threat_that_cannot_win_on_a_discard_is_no_reason_to_fold() -> None:
@@ -106,11 +108,11 @@ def test_js12_a_threat_that_cannot_win_on_a_discard_is_no_reason_to_fold() -> No
     # on a discard
     chis = tuple(Meld(MeldType.CHI, tuple(parse_tiles(t)), 1, parse_tiles(t)[0])
                  for t in ("123m", "456p", "789s"))
-    facts = TableFacts(opponents=(Opponent(melds=chis, concealed_count=4), Opponent(), Opponent()),
+    threats = TableThreats(opponents=(Opponent(melds=chis, concealed_count=4), Opponent(), Opponent()),
                        wall_left=20)
     far = DiscardEval(kind_of("1z"), 2, 10, 0.0)
-    assert hopeless(far, facts, BotGoals(), HARD)
-    assert not hopeless(far, facts, JinshanGoals(), HARD)
+    assert hopeless(far, threats, BotGoals(), HARD)
+    assert not hopeless(far, threats, JinshanGoals(), HARD)
 
 
 def test_js21_hard_plays_jinshan_without_defence() -> None:
@@ -119,6 +121,6 @@ def test_js21_hard_plays_jinshan_without_defence() -> None:
     v = view("123m456p789s11z5m5s")
     threat = Opponent(discards=tuple(parse_tiles("5s")), melds=tuple(
         Meld(MeldType.PENG, (k, k, k), 1, k) for k in parse_tiles("1z2z9p")), concealed_count=4)
-    facts = TableFacts(opponents=(threat, Opponent(), Opponent()), wall_left=30)
-    hard = discard_of(v, JINSHAN_EXPERT, facts, style=HARD)
+    threats = TableThreats(opponents=(threat, Opponent(), Opponent()), wall_left=30)
+    hard = discard_of(v, JINSHAN_EXPERT, threats, style=HARD)
     assert hard.tile == discard_of(v, JINSHAN_EXPERT, style=NORMAL).tile

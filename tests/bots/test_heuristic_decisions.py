@@ -6,8 +6,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bots.heuristic import HARD, NORMAL, Style, TableFacts, decide
-from bots.strategy import HandView, choose_plan, claim_gain
+from bots.heuristic import HARD, NORMAL, Style, TableThreats, decide
+from bots.strategy import OwnHand, choose_plan, claim_gain
 from rules.analysis.shape_rules import ShapeRules
 from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld, MeldType
@@ -22,7 +22,7 @@ SEAT = 0
 
 
 def view(hand: str, *, wilds: str = "", melds: Sequence[Meld] = (), seen: str = "", seven_pairs: bool = False,
-         can_discard_wild: bool = False, flowers: str = "", seat_wind: int = 0) -> HandView:
+         can_discard_wild: bool = False, flowers: str = "", seat_wind: int = 0) -> OwnHand:
     concealed = tuple(parse_tiles(hand))
     unseen = [4] * 34
     for k in [*concealed, *parse_tiles(seen, check_copies=False), *(t for m in melds for t in m.tiles)]:
@@ -30,10 +30,10 @@ def view(hand: str, *, wilds: str = "", melds: Sequence[Meld] = (), seen: str = 
             unseen[k] -= 1
     ctx = GoalContext(concealed, melds=tuple(melds), flowers=tuple(parse_tiles(flowers)), seat_wind=seat_wind,
                       wild_kinds=frozenset(parse_tiles(wilds)))
-    return HandView(ctx, ShapeRules(seven_pairs=seven_pairs), tuple(unseen), can_discard_wild)
+    return OwnHand(ctx, ShapeRules(seven_pairs=seven_pairs), tuple(unseen), can_discard_wild)
 
 
-def turn_actions(v: HandView, *, knock: bool = False) -> list[Action]:
+def turn_actions(v: OwnHand, *, knock: bool = False) -> list[Action]:
     kinds = sorted(set(v.ctx.concealed))
     acts = [Action(SEAT, ActionKind.DISCARD, k) for k in kinds]
     if knock:
@@ -41,9 +41,9 @@ def turn_actions(v: HandView, *, knock: bool = False) -> list[Action]:
     return acts
 
 
-def discard_of(v: HandView, goals: BotGoals, facts: TableFacts | None = None, style: Style = NORMAL,
+def discard_of(v: OwnHand, goals: BotGoals, threats: TableThreats | None = None, style: Style = NORMAL,
                knock: bool = False) -> Action:
-    return decide(turn_actions(v, knock=knock), v, facts or TableFacts(), goals, style, random.Random(1))
+    return decide(turn_actions(v, knock=knock), v, threats or TableThreats(), goals, style, random.Random(1))
 
 
 def test_normal_lets_an_isolated_tile_go_before_breaking_a_wait() -> None:
@@ -78,8 +78,8 @@ def test_jinhua_goes_for_baotou_with_a_lone_caishen() -> None:
     assert discard_of(v, JinhuaGoals()).tile == kind_of("5z")
     ready = view("3m123p456p789s111z", wilds="3m")
     win = Action(SEAT, ActionKind.WIN, kind_of("9m"))
-    ready = HandView(ready.ctx, ready.shapes, ready.unseen)
-    assert decide([win, Action(SEAT, ActionKind.PASS)], ready, TableFacts(), JinhuaGoals(), NORMAL,
+    ready = OwnHand(ready.ctx, ready.shapes, ready.unseen)
+    assert decide([win, Action(SEAT, ActionKind.PASS)], ready, TableThreats(), JinhuaGoals(), NORMAL,
                   random.Random(0)).kind is ActionKind.PASS
 
 
@@ -121,10 +121,10 @@ def test_refuses_a_chi_that_breaks_a_pure_flush_plan() -> None:
     assert choose_plan(v, goals)[0].name == "pure-m"
     assert claim_gain(v, goals, FREE, parse_tiles("12p"), parse_tiles("123p")) >= 1
     chi = Action(SEAT, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
-    act = decide([chi, Action(SEAT, ActionKind.PASS)], v, TableFacts(), goals, NORMAL, random.Random(0))
+    act = decide([chi, Action(SEAT, ActionKind.PASS)], v, TableThreats(), goals, NORMAL, random.Random(0))
     assert act.kind is ActionKind.PASS
     peng = Action(SEAT, ActionKind.PENG, kind_of("9m"))
-    act = decide([peng, Action(SEAT, ActionKind.PASS)], v, TableFacts(), goals, NORMAL, random.Random(0))
+    act = decide([peng, Action(SEAT, ActionKind.PASS)], v, TableThreats(), goals, NORMAL, random.Random(0))
     assert act.kind is ActionKind.PENG
 
 
@@ -135,19 +135,19 @@ def test_hard_lets_a_safe_tile_go_near_a_single_waiter_it_would_pay_for() -> Non
     v = view("147m258p369s1234z")
     single = Opponent(discards=tuple(parse_tiles("5p")), melds=melds, concealed_count=1,
                       single_wait_discard=kind_of("5p"))
-    facts = TableFacts(opponents=(single, Opponent(), Opponent()), wall_left=40)
-    assert discard_of(v, CixiGoals(), facts, style=HARD).tile == kind_of("5p")
-    assert discard_of(v, CixiGoals(), facts, style=NORMAL).tile != kind_of("5p")
+    threats = TableThreats(opponents=(single, Opponent(), Opponent()), wall_left=40)
+    assert discard_of(v, CixiGoals(), threats, style=HARD).tile == kind_of("5p")
+    assert discard_of(v, CixiGoals(), threats, style=NORMAL).tile != kind_of("5p")
 
 
 def test_takes_a_concealed_kong_that_does_not_hurt() -> None:
     v = view("1111m456p789s2233z")
     kong = Action(SEAT, ActionKind.CONCEALED_KONG, kind_of("1m"))
-    act = decide([kong, *turn_actions(v)], v, TableFacts(), BotGoals(), NORMAL, random.Random(0))
+    act = decide([kong, *turn_actions(v)], v, TableThreats(), BotGoals(), NORMAL, random.Random(0))
     assert act.kind is ActionKind.CONCEALED_KONG
     broken = view("1111m23m456p789s22z")  # 111m + 123m: the kong would break the sequence
     kong = Action(SEAT, ActionKind.CONCEALED_KONG, kind_of("1m"))
-    act = decide([kong, *turn_actions(broken)], broken, TableFacts(), BotGoals(), NORMAL, random.Random(0))
+    act = decide([kong, *turn_actions(broken)], broken, TableThreats(), BotGoals(), NORMAL, random.Random(0))
     assert act.kind is ActionKind.DISCARD
 
 
@@ -180,13 +180,13 @@ def test_sh14_hard_weighs_danger_more_when_the_knocker_is_bound_to_it() -> None:
     # SH-14 承包: the knocker claimed three times from this seat, so a deal-in costs 2 shares and its 自摸 5
     v = view("147m258p369s1234z")
     bound = Opponent(discards=tuple(parse_tiles("5p")), knocked=True, claims_from_seat=3)
-    facts = TableFacts(opponents=(bound, Opponent(), Opponent()), knock_required=True, wall_left=40)
-    assert discard_of(v, ShanghaiGoals(), facts, style=HARD).tile == kind_of("5p")
-    assert discard_of(v, ShanghaiGoals(), facts, style=NORMAL).tile != kind_of("5p")
+    threats = TableThreats(opponents=(bound, Opponent(), Opponent()), knock_required=True, wall_left=40)
+    assert discard_of(v, ShanghaiGoals(), threats, style=HARD).tile == kind_of("5p")
+    assert discard_of(v, ShanghaiGoals(), threats, style=NORMAL).tile != kind_of("5p")
     # bound to a third player: this seat, not knocked, would pay 2 shares too
     third = replace(bound, claims_from_seat=0, most_claims_with_other=3)
-    facts = replace(facts, opponents=(third, Opponent(), Opponent()))
-    assert discard_of(v, ShanghaiGoals(), facts, style=HARD).tile == kind_of("5p")
+    threats = replace(threats, opponents=(third, Opponent(), Opponent()))
+    assert discard_of(v, ShanghaiGoals(), threats, style=HARD).tile == kind_of("5p")
 
 
 def test_a_chi_no_plan_could_use_is_passed_before_any_shanten_work() -> None:

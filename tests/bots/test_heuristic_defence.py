@@ -16,7 +16,7 @@ from bots.defence import (
     threat,
     tile_danger,
 )
-from bots.heuristic import HARD, NORMAL, TableFacts
+from bots.heuristic import HARD, NORMAL, TableThreats
 from bots.seat_view import opponent
 from rules.hand import Meld, MeldType
 from rules.tiles import kind_of, parse_tiles
@@ -81,17 +81,14 @@ def test_let_pass_reads_the_latest_discard_of_each_player_between_them_and_this_
 
 def test_honors_already_out_are_safe() -> None:
     assert honor_danger(kind_of("1z"), unseen_without(("1z", 4))) == 0.0
-    east = kind_of("1z")
-    assert 0 < honor_danger(east, unseen_without(("1z", 3))) < honor_danger(east, ALL_UNSEEN)
+    assert 0 < honor_danger(kind_of("1z"), unseen_without(("1z", 3))) < honor_danger(kind_of("1z"), ALL_UNSEEN)
     # an honor waits only as a pair or a pung: less dangerous than a middle tile
-    south, five_p = kind_of("2z"), kind_of("5p")
-    assert tile_danger(south, Opponent(), ALL_UNSEEN) < tile_danger(five_p, Opponent(), ALL_UNSEEN)
+    assert tile_danger(kind_of("2z"), Opponent(), ALL_UNSEEN) < tile_danger(kind_of("5p"), Opponent(), ALL_UNSEEN)
 
 
 def test_every_copy_visible_leaves_only_sequence_waits_and_a_wall_closes_those() -> None:
     opp = Opponent(knocked=True)
-    five_p = kind_of("5p")
-    assert tile_danger(five_p, opp, unseen_without(("5p", 4))) < tile_danger(five_p, opp, ALL_UNSEEN)
+    assert tile_danger(kind_of("5p"), opp, unseen_without(("5p", 4))) < tile_danger(kind_of("5p"), opp, ALL_UNSEEN)
     # 壁: every 4p and 6p visible — no two-tile shape around 5p is left (34p, 46p and 67p all need one)
     walled = unseen_without(("4p", 4), ("6p", 4))
     assert sequence_shapes_open(kind_of("5p"), walled) == 0.0
@@ -113,8 +110,7 @@ def test_deal_in_costs_what_the_seat_would_not_pay_anyway() -> None:
     # JH-29 / CX-10: the discarder pays 2S, the winner's self-draw 2S from each, a third player's discard S;
     # with much wall left the ready hand would probably have been won anyway
     plain = Payments(2.0, 2.0, 1.0)
-    assert (0 < deal_in_cost(plain, 1.0, 70) < deal_in_cost(plain, 1.0, 20)
-            < deal_in_cost(plain, 1.0, 0) == 2.0)
+    assert 0 < deal_in_cost(plain, 1.0, 70) < deal_in_cost(plain, 1.0, 20) < deal_in_cost(plain, 1.0, 0) == 2.0
     # CX-12: a 單吊 penalty makes the discarder pay three times as much
     assert deal_in_cost(plain, 3.0, 40) > 3 * deal_in_cost(plain, 1.0, 40)
 
@@ -146,16 +142,14 @@ def test_js12_an_opponent_short_of_20_hu_seldom_wins_on_a_discard() -> None:
     honors = Opponent(melds=(pung("1z"), pung("5z")))  # 4 胡 each
     assert goals.discard_win_chance(chis) < goals.discard_win_chance(honors) < 1.0
     risky = discard_risk(kind_of("5m"), [Opponent(knocked=True)], ALL_UNSEEN, 40, goals).chance
-    chi_opponent = Opponent(melds=(chi("123m"),) * 4)
-    assert discard_risk(kind_of("5m"), [chi_opponent], ALL_UNSEEN, 40, goals).chance < risky
+    assert discard_risk(kind_of("5m"), [Opponent(melds=(chi("123m"),) * 4)], ALL_UNSEEN, 40, goals).chance < risky
 
 
 def test_sh9_a_sequence_on_the_table_makes_every_other_suit_safe() -> None:
     # SH-9: a chi means 清一色 or 混一色 of its suit
     flush = Opponent(melds=(chi("345p"),), knocked=True)
     goals = ShanghaiGoals()
-    five_m = kind_of("5m")
-    assert not goals.could_wait_on(five_m, flush) and tile_danger(five_m, flush, ALL_UNSEEN, goals) == 0
+    assert not goals.could_wait_on(kind_of("5m"), flush) and tile_danger(kind_of("5m"), flush, ALL_UNSEEN, goals) == 0
     assert goals.could_wait_on(kind_of("5p"), flush) and goals.could_wait_on(kind_of("1z"), flush)
     pungs = Opponent(melds=(pung("3p"),), knocked=True)  # a pung alone: 碰碰胡 is still open
     assert goals.could_wait_on(kind_of("5m"), pungs)
@@ -175,8 +169,7 @@ def test_sh14_claims_between_players_are_read_from_the_melds_suppliers() -> None
     melds = ((Meld(MeldType.CONCEALED_KONG, (33,) * 4),), (pung("1m", 0), pung("2m", 0), pung("3m", 0)),
              (), (pung("4p", 2), pung("5p", 2)))
     obs = SimpleNamespace(chair=0, melds=melds, discards=((), (), (), ()), claimed=((), (), (), ()),
-                          hand_sizes=(13, 4, 13, 7), knocked=(False,) * 4, flowers=((), (), (), ()),
-                          drawn=None)
+                          hand_sizes=(13, 4, 13, 7), knocked=(False,) * 4, flowers=((), (), (), ()), drawn=None)
     bound = opponent(obs, 1)  # type: ignore[arg-type]
     assert (bound.claims_from_seat, bound.claims_by_seat, bound.most_claims_with_other) == (3, 0, 0)
     assert ShanghaiGoals().win_payments(bound) == Payments(2.0, 5.0, 0.5)
@@ -196,12 +189,12 @@ TWO_LOOSE = {"shanghai": "111m222p333s44z5m5s"}
 READY_AFTER_5S = {"shanghai": "111m222p333s11z55m5s"}
 
 
-def under_threat(variant: str, discards: str, wall_left: int = 30) -> TableFacts:
+def under_threat(variant: str, discards: str, wall_left: int = 30) -> TableThreats:
     # a knock (SH-6) in Shanghai; three pungs and a short wall elsewhere
     melds = () if variant == "shanghai" else tuple(pung(t) for t in ("1z", "2z", "9p"))
     threatening = Opponent(discards=tuple(parse_tiles(discards)), melds=melds, knocked=variant == "shanghai",
                            concealed_count=4 if melds else 13, flowers=tuple(parse_tiles("1f2f")))
-    return TableFacts(opponents=(threatening, Opponent(), Opponent()), knock_required=variant == "shanghai",
+    return TableThreats(opponents=(threatening, Opponent(), Opponent()), knock_required=variant == "shanghai",
                       wall_left=wall_left)
 
 
@@ -210,17 +203,17 @@ def test_hard_lets_the_safer_of_two_equal_discards_go(variant: str) -> None:
     # two loose tiles worth the same: normal lets the lower kind (5m) go; under threat hard lets go 5s,
     # which the threatening player threw itself (現物)
     v = view(TWO_LOOSE.get(variant, "123m456p789s11z5m5s"))
-    facts = under_threat(variant, "5s")
-    assert discard_of(v, GOALS_BY_VARIANT[variant], facts, style=NORMAL).tile == kind_of("5m")
-    assert discard_of(v, GOALS_BY_VARIANT[variant], facts, style=HARD).tile == kind_of("5s")
+    threats = under_threat(variant, "5s")
+    assert discard_of(v, GOALS_BY_VARIANT[variant], threats, style=NORMAL).tile == kind_of("5m")
+    assert discard_of(v, GOALS_BY_VARIANT[variant], threats, style=HARD).tile == kind_of("5s")
 
 
 @pytest.mark.parametrize("variant", GOALS_BY_VARIANT)
 def test_hard_keeps_pushing_a_ready_hand(variant: str) -> None:
     # letting the live 5s go makes the hand ready; the threatening player's own discards would break it
     v = view(READY_AFTER_5S.get(variant, "123m456p789s11z56m5s"))
-    facts = under_threat(variant, "5m6m1m")
-    assert discard_of(v, GOALS_BY_VARIANT[variant], facts, style=HARD).tile == kind_of("5s")
+    threats = under_threat(variant, "5m6m1m")
+    assert discard_of(v, GOALS_BY_VARIANT[variant], threats, style=HARD).tile == kind_of("5s")
 
 
 @pytest.mark.parametrize("variant", GOALS_BY_VARIANT)
@@ -229,12 +222,12 @@ def test_hard_breaks_off_a_hopeless_hand(variant: str) -> None:
     # threatening player's own discard, or an honor whose every copy is visible in its pungs
     melds_seen = "" if variant == "shanghai" else "111z222z999p"
     v = view("147m258p369s1234z", seen=melds_seen)
-    facts = under_threat(variant, "5p", wall_left=16)
+    threats = under_threat(variant, "5p", wall_left=16)
     goals = GOALS_BY_VARIANT[variant]
-    hard = discard_of(v, goals, facts, style=HARD).tile
-    normal = discard_of(v, goals, facts, style=NORMAL).tile
+    hard = discard_of(v, goals, threats, style=HARD).tile
+    normal = discard_of(v, goals, threats, style=NORMAL).tile
     assert hard in parse_tiles("5p1z2z")
     assert hard is not None and normal is not None
-    risk = [discard_risk(k, facts.opponents, v.unseen, 16, goals, facts.knock_required).cost
+    risk = [discard_risk(k, threats.opponents, v.unseen, 16, goals, threats.knock_required).cost
             for k in (hard, normal)]
     assert risk[0] < risk[1]

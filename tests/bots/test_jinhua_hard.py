@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 
-from bots.heuristic import HARD, NORMAL, HardBot, NormalBot, TableFacts, decide
+from bots.heuristic import HARD, NORMAL, HardBot, NormalBot, TableThreats, decide
 from bots.jinhua_stand_in import decide_with_stand_in, read_as_face, stand_in_reading
-from bots.strategy import HandView
+from bots.strategy import OwnHand
 from rules.engine import Game
 from rules.engine.actions import Action, ActionKind
 from rules.hand import Meld, MeldType, WildRule
 from rules.tiles import WHITE, kind_of, parse_tiles
 from rules.variants.bot_goals import FREE, GoalContext, Opponent
-from rules.variants.jinhua.bot_goals import EXPERT_GOALS, GOALS
+from rules.variants.jinhua.bot_goals import EXPERT_GOALS, GOALS, JinhuaExpertGoals
 from rules.variants.jinhua.shapes import JINHUA_SHAPES
 from tests.bots.test_heuristic_decisions import SEAT, turn_actions
 
@@ -20,28 +20,28 @@ FACE = kind_of("3m")  # the 財神 of these positions: the turned tile was a 3m
 RULE = WildRule.caishen(FACE)
 
 
-def jinhua_view(hand: str) -> HandView:
+def jinhua_view(hand: str) -> OwnHand:
     concealed = tuple(parse_tiles(hand))
     unseen = [4] * 34
     for k in concealed:
         unseen[k] -= 1
     unseen[FACE] -= 1  # JH-2 the turned tile is out of play
     ctx = GoalContext(concealed, wild_kinds=RULE.wilds)
-    return HandView(ctx, JINHUA_SHAPES, tuple(unseen), can_discard_wild=True)
+    return OwnHand(ctx, JINHUA_SHAPES, tuple(unseen), can_discard_wild=True)
 
 
 def hard_turn(hand: str) -> Action:
     """What ``hard`` lets go on this turn, as :meth:`HardBot.choose` decides it (the 白板 read both ways)."""
     v = jinhua_view(hand)
     legal = turn_actions(v)
-    return decide_with_stand_in(legal, v, TableFacts(), EXPERT_GOALS, HARD, random.Random(0), RULE)
+    return decide_with_stand_in(legal, v, TableThreats(), EXPERT_GOALS, HARD, random.Random(0), RULE)
 
 
 def test_jh3_a_white_read_as_the_face_completes_a_sequence() -> None:
     # 財神 3m: 2m 白板 4m is 234m, so the hand is one step from ready only while the 白板 is read as 白
     v = jinhua_view("123p456p24m5z78s11z5s")
-    assert v.facts.shanten(FREE) == 1
-    assert read_as_face(v, WHITE, FACE, 1).facts.shanten(FREE) == 0
+    assert v.summary.shanten(FREE) == 1
+    assert read_as_face(v, WHITE, FACE, 1).summary.shanten(FREE) == 0
     assert read_as_face(v, WHITE, FACE, 1).ctx.concealed == v.ctx.concealed  # the tiles held stay the same
 
 
@@ -50,7 +50,7 @@ def test_jh3_hard_keeps_the_white_that_stands_for_the_face_where_normal_lets_it_
     # ready on 6s and 9s
     hand = "123p456p24m5z78s11z5s"
     v = jinhua_view(hand)
-    normal = decide(turn_actions(v), v, TableFacts(), GOALS, NORMAL, random.Random(0))
+    normal = decide(turn_actions(v), v, TableThreats(), GOALS, NORMAL, random.Random(0))
     assert normal.kind is ActionKind.DISCARD and normal.tile == WHITE
     hard = hard_turn(hand)
     assert hard.kind is ActionKind.DISCARD and hard.tile == kind_of("5s")
@@ -80,18 +80,24 @@ def test_jh3_no_reading_is_made_without_a_white_or_with_a_win_on_offer() -> None
     assert stand_in_reading(turn_actions(won), won, white_wild, EXPERT_GOALS, 4) is None
 
 
+class DefendingExpertGoals(JinhuaExpertGoals):
+    defends = True  # what hard played before the measurement
+
+
 def test_jh29_hard_plays_jinhua_without_defence() -> None:
     # measured (docs/decisions.md): a deal-in costs 2S against a bystander's S, so trading attack for
-    # safety loses more wins than it saves; hard lets go what normal would, even toward a player with
-    # three melds down
+    # safety loses more wins than it saves. Toward a player with three pengs down who threw 1m 9m 5s,
+    # defence would let the 8m go, the tile it reads as safer; hard attacks as normal does: the 4m
     assert not EXPERT_GOALS.defends and GOALS.defends
-    v = jinhua_view("123m456p789s11z5m5s9p")
-    threat = Opponent(discards=tuple(parse_tiles("5s")), melds=tuple(
+    v = jinhua_view("1148m678p4678s333z")
+    threat = Opponent(discards=tuple(parse_tiles("5s1m9m")), melds=tuple(
         Meld(MeldType.PENG, (k, k, k), 1, k) for k in parse_tiles("1z2z9p")), concealed_count=4)
-    facts = TableFacts(opponents=(threat, Opponent(), Opponent()), wall_left=30)
-    hard = decide(turn_actions(v), v, facts, EXPERT_GOALS, HARD, random.Random(0))
-    normal = decide(turn_actions(v), v, TableFacts(), GOALS, NORMAL, random.Random(0))
-    assert hard.tile == normal.tile
+    threats = TableThreats(opponents=(threat, Opponent(), Opponent()), wall_left=30)
+    hard = decide(turn_actions(v), v, threats, EXPERT_GOALS, HARD, random.Random(0))
+    normal = decide(turn_actions(v), v, TableThreats(), GOALS, NORMAL, random.Random(0))
+    defending = decide(turn_actions(v), v, threats, DefendingExpertGoals(), HARD, random.Random(0))
+    assert hard.tile == normal.tile == kind_of("4m")
+    assert defending.tile == kind_of("8m")
 
 
 def test_hard_plays_legal_jinhua_hands_reading_its_whites() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bots.heuristic import HARD
-from bots.strategy import wait_worth
+from bots.lookahead import wait_worth
 from rules.engine.actions import Action, ActionKind
 from rules.tiles import kind_of
 from rules.variants.bot_goals import FREE

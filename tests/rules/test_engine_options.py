@@ -45,7 +45,8 @@ def test_sh20_the_match_carries_the_stacks_from_the_running_scores() -> None:
     match.scores = [25, -40, 10, 5]
     game = match.next_hand()
     assert game.stacks == (65, 0, 50, 45)
-    assert game.table_facts()["stacks"] == tuple(game.stacks[game.chair_of(w)] for w in range(4))  # by wind
+    by_wind = tuple(game.stacks[game.chair_of(w)] for w in range(4))
+    assert game.scorer_context()["stacks"] == by_wind
     assert hand_record(game).stacks == (65, 0, 50, 45)
     assert Match("shanghai", 3).stacks() is None and Game("shanghai", 1).stacks is None  # off by default
 

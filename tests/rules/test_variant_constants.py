@@ -13,7 +13,7 @@ from rules.tiles import parse_tiles
 from rules.variants import get_variant
 from rules.variants.bot_goals import Opponent
 from rules.variants.jinhua.bot_goals import JinhuaGoals
-from rules.variants.jinhua.scoring import liable_seat
+from rules.variants.jinhua.scoring import liable_wind
 from rules.variants.jinhua.table_rules import LIABLE_CLAIMS
 from rules.variants.shanghai.bot_goals import bound
 from rules.variants.shanghai.payments import bound_players
@@ -24,7 +24,7 @@ PUNGS = ["111m", "222p", "333s", "444m"]
 
 
 def claimed_melds(claims: int, source: int) -> tuple[Meld, ...]:
-    """``claims`` pungs taken from ``source``; the rest of four melds concealed kongs, which no one supplied."""
+    """``claims`` pungs taken from ``source``; the rest of four melds concealed kongs (no one supplied)."""
     return tuple(
         Meld(MeldType.PENG, tuple(parse_tiles(t)), source) if i < claims
         else Meld(MeldType.CONCEALED_KONG, tuple(parse_tiles(t + t[0] + t[-1])), None)
@@ -37,7 +37,7 @@ def test_jh8_the_scorer_the_bots_and_the_table_count_the_same_claims() -> None:
     goals = JinhuaGoals()
     for claims in range(5):
         hand = finished("55z", "5z", melds=claimed_melds(min(claims, 4), source=0))
-        scorer_liable = liable_seat(hand) == 0
+        scorer_liable = liable_wind(hand) == 0
         bots_liable = goals.win_payments(Opponent(claims_from_seat=claims)) == goals.liable_payments
         assert scorer_liable == bots_liable == (claims >= LIABLE_CLAIMS), claims
 

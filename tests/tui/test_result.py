@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from rich.cells import cell_len
 from textual.app import App
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from mahjong_tui.explain import explained_steps, step_markup, step_plain
@@ -15,7 +17,9 @@ from mahjong_tui.screens.rules_page import RulesPageScreen
 from mahjong_tui.tiles_view import TileStyle
 from rules.scenario import load_scenario
 from rules.scoring import ScoreResult
+from tests.tui.conftest import settle
 from tests.tui.rendered import plain
+from tests.tui.test_snapshots import winning_app
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
 LABELS = ("E", "S", "W", "N")
@@ -28,8 +32,10 @@ def scored(name: str) -> ScoreResult:
 
 def test_jinshan_steps_go_from_items_to_chips() -> None:
     # shared example: 花 10 + 花 10 + 自摸 10 = 30 胡; 自花 1 + 無百搭 1 = 2 台; 120; each pays 27
-    steps = [step_plain(s) for s in explained_steps(Strings("en"), scored("jinshan-selfdraw-30hu-2tai.json"), LABELS)]
-    assert steps[0].startswith("胡: 花 flower 春 10 (JS-13) + 花 flower 夏 10 (JS-13) + 自摸 self-drawn 10 (JS-13)")
+    score = scored("jinshan-selfdraw-30hu-2tai.json")
+    steps = [step_plain(s) for s in explained_steps(Strings("en"), score, LABELS)]
+    assert steps[0].startswith("胡: 花 flower 春 10 (JS-13) + 花 flower 夏 10 (JS-13) + "
+                               "自摸 self-drawn 10 (JS-13)")
     assert steps[0].endswith("= 30")
     assert steps[1].startswith("台: 自花 own flower 夏 1 (JS-14) + ") and steps[1].endswith("= 2")
     assert steps[2] == "Formula: 30 胡 × 2^2 台 = 120"
@@ -37,8 +43,8 @@ def test_jinshan_steps_go_from_items_to_chips() -> None:
 
 
 def test_multipliers_multiply_and_a_capped_total_says_so() -> None:
-    jinhua = [step_plain(s) for s in explained_steps(Strings("zh"), scored("jinhua-plain-selfdraw-with-caishen.json"),
-                                                     LABELS)]
+    caishen = scored("jinhua-plain-selfdraw-with-caishen.json")
+    jinhua = [step_plain(s) for s in explained_steps(Strings("zh"), caishen, LABELS)]
     assert jinhua[0] == "倍: 平胡 1 (JH-10) = 1"
     shanghai = scored("shanghai-pure-pungs-discard.json")
     steps = [step_plain(s) for s in explained_steps(Strings("en"), shanghai, LABELS)]
@@ -85,21 +91,22 @@ async def test_clicking_a_rule_id_opens_the_rules_page_at_it() -> None:
         assert isinstance(app.screen, RulesPageScreen) and app.screen.rule == "JS-13"
 
 
+async def win_now(pilot: Pilot[None]) -> ResultScreen:
+    """The human of tests/tui/test_snapshots.py's winning_app declares the dealt win: its result screen."""
+    await settle(pilot)
+    await pilot.press("w")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, ResultScreen)
+    return screen
+
+
 async def test_the_result_screen_in_words(tmp_path: Path) -> None:
     """Issue 16 bug 5 ("North normal 26條", "pays East normal 3 9": a label now stands apart) and the
     result screen's parts, on 123m 456p 789s 東 白白 + 梅 (百搭) with 白 drawn: 天胡."""
-    import re
-
-    from tests.tui.conftest import settle
-    from tests.tui.test_snapshots import winning_app
-
     app = winning_app(tmp_path, "en")
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        await pilot.press("w")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, ResultScreen)
+        screen = await win_now(pilot)
         hands = plain(screen.query_one("#result-hands", Static).content, width=118).splitlines()
         assert len(hands) == 4
         for line in hands:
@@ -131,3 +138,27 @@ def test_winning_sets_pair_each_wild_with_the_face_it_stood_for() -> None:
     sets = winning_sets("pair:11z seq:123m seq:789m seq:456p seq:345s*", tiles, frozenset({orchid}))
     assert sets[-1] == ((kind_of("3s"), None), (kind_of("4s"), None), (kind_of("5s"), orchid))
     assert winning_sets("seq:999m", tiles, frozenset({orchid})) == ()  # a reading that does not fit: no split
+
+
+async def test_at_80x24_who_pays_whom_and_the_chips_stay_on_screen(tmp_path: Path) -> None:
+    """Issue 16: at 80×24 the payments and chips are pinned under the scrolling details, every row on
+    screen; a tall terminal shows them in the flow of the result instead."""
+    app = winning_app(tmp_path, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await win_now(pilot)
+        money = screen.query_one("#result-money", Static)
+        assert money.display and not screen.query_one("#result-chips", Static).display
+        lines = plain(money.content, width=78).splitlines()
+        assert money.region.bottom <= 23 and money.region.height >= len(lines)  # above the footer, uncut
+        score = screen.view.scores[0]
+        labels = screen.view.seat_labels
+        for pay in score.payments:  # the winner's and the losers' settlement, each on screen
+            payer, payee = (re.escape(labels[chair]) for chair in (pay.payer, pay.payee))
+            row = re.compile(rf"{payer} +→ +{payee} +{pay.amount} ")
+            assert any(row.search(line) for line in lines), (pay, lines)
+        assert "Losers' settlement" in "\n".join(lines)
+        for label, delta, total in screen.view.chips:
+            assert any(label in line and f"{delta:+d}" in line and f"{total:+d}" in line for line in lines)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert not money.display and screen.query_one("#result-chips", Static).display

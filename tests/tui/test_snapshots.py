@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
-from tests.tui.conftest import first_dealer, settle, stacked_wall
+from tests.tui.conftest import first_dealer, play_until_result, settle, stacked_wall
 
 BIG = (120, 40)
 SMALL = (80, 24)
@@ -58,7 +58,8 @@ def test_help_chinese(snap_compare, tmp_path: Path) -> None:
 
 
 def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path) -> None:
-    assert snap_compare(table_app(tmp_path, variant="jinshan", seed=21), terminal_size=BIG, run_before=until_asked)
+    assert snap_compare(table_app(tmp_path, variant="jinshan", seed=21), terminal_size=BIG,
+                        run_before=until_asked)
 
 
 # the table at the three sizes the issue names (compact tiles, framed tiles, large tiles and the log), in both
@@ -66,7 +67,8 @@ def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path)
 @pytest.mark.parametrize(("size", "lang"), [((80, 24), "zh"), ((120, 36), "en"), ((200, 60), "zh")],
                          ids=["80x24-zh", "120x36-en", "200x60-zh"])
 def test_table_jinshan_own_turn(snap_compare, tmp_path: Path, size: tuple[int, int], lang: str) -> None:
-    app = table_app(tmp_path, variant="jinshan", seed=7, lang=lang, seats=("human", "normal", "normal", "hard"))
+    app = table_app(tmp_path, variant="jinshan", seed=7, lang=lang,
+                    seats=("human", "normal", "normal", "hard"))
     assert snap_compare(app, terminal_size=size, run_before=until_asked)
 
 
@@ -79,6 +81,15 @@ def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: di
 
 def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
     assert snap_compare(winning_app(tmp_path, "en"), terminal_size=BIG, run_before=win_now)
+
+
+def test_result_screen_shanghai_played_out(snap_compare, tmp_path: Path) -> None:
+    """Shanghai: a hand must knock before it wins (SH-6), so the hand is played out by keys."""
+
+    async def play(pilot: Pilot[None]) -> None:
+        await play_until_result(pilot)
+
+    assert snap_compare(table_app(tmp_path, variant="shanghai"), terminal_size=BIG, run_before=play)
 
 
 def test_result_screen_chinese(snap_compare, tmp_path: Path) -> None:

@@ -25,8 +25,8 @@ SMALL = (80, 24)
 
 
 # whole hands by keys: one in the default run, all four in CI (tests/conftest.py)
-@pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.slow) for v in ("jinshan", "shanghai", "cixi")]
-                         + ["jinhua"])
+@pytest.mark.parametrize("variant", [pytest.param(v, marks=pytest.mark.slow)
+                                     for v in ("jinshan", "shanghai", "cixi")] + ["jinhua"])
 async def test_a_whole_hand_by_keys_at_80x24(home: Path, variant: str) -> None:
     app = new_app(home, variant=variant)
     async with app.run_test(size=SMALL) as pilot:
@@ -51,6 +51,10 @@ async def test_claim_prompt_lists_each_chi_and_takes_the_chosen_one(home: Path) 
         assert [c.meld for c in chis] == [(kind_of("3m"), kind_of("4m"), kind_of("5m")),
                                           (kind_of("4m"), kind_of("5m"), kind_of("6m"))]
         assert not prompt.check_action("claim", ("peng",))  # not legal, so not in the footer
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        # the prompt asks, not the table: no table key acts until the answer is applied (a key sent between
+        # the prompt's closing and its answer once moved the next turn's selection)
+        assert table.acting is None and not table.check_action("select", (-1,))
         await pilot.press("2")
         table = await settle(pilot)
         assert isinstance(table, TableScreen)
@@ -62,8 +66,8 @@ async def test_claim_prompt_lists_each_chi_and_takes_the_chosen_one(home: Path) 
 async def test_concealed_kong_by_key(home: Path) -> None:
     dealer = first_dealer("jinshan", 5)
     wall = stacked_wall("jinshan", dealer, {0: "1111m234p567s1z2z3z"}, dealer_draw="9s")
-    app = make_app(GameSettings(variant="jinshan", seed=5, bot_delay=0.0, seats=("human", "bot", "bot", "bot")),
-                   home=home)
+    app = make_app(GameSettings(variant="jinshan", seed=5, bot_delay=0.0,
+                                seats=("human", "bot", "bot", "bot")), home=home)
     app.stacked_wall = wall
     async with app.run_test(size=(120, 40)) as pilot:
         table = await settle(pilot)

@@ -22,7 +22,8 @@ def shown(widget: object) -> str:
 
 
 async def test_hand_tiles_are_framed_blocks_at_120_and_one_row_below_100(home: Path) -> None:
-    for size, form in (((120, 36), TileSize.FRAMED), ((80, 24), TileSize.COMPACT), ((200, 60), TileSize.LARGE)):
+    sizes = (((120, 36), TileSize.FRAMED), ((80, 24), TileSize.COMPACT), ((200, 60), TileSize.LARGE))
+    for size, form in sizes:
         app = new_app(home, variant="jinshan", seed=7, seats=("human", "normal", "normal", "hard"))
         async with app.run_test(size=size) as pilot:
             table = await settle(pilot)
@@ -107,7 +108,8 @@ async def test_below_80x24_a_notice_instead_of_the_table(home: Path) -> None:
         assert isinstance(table, TableScreen)
         notice = table.query_one("#too-small", Static)
         assert notice.display and "at least 80×24" in str(notice.content)
-        assert not table.query_one("#table-row").display or table.query_one("#table-row").styles.display == "none"
+        row = table.query_one("#table-row")
+        assert not row.display or row.styles.display == "none"
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert table.query_one("#too-small").styles.display == "none"
@@ -147,7 +149,8 @@ def _session(home: Path, variant: str) -> TableSession:
 
 
 def test_river_rows_are_what_the_variant_says(home: Path) -> None:
-    """CX-17: Cixi's rivers sit in rows of ten, every other variant's in rows of six — asked of the variant."""
+    """CX-17: Cixi's rivers sit in rows of ten, every other variant's in rows of six — asked of the
+    variant."""
     from mahjong_tui.i18n import Strings
     from mahjong_tui.views import TableView
 

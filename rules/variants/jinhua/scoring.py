@@ -18,7 +18,7 @@ from rules.hand import NATURAL, STAND_IN, Meld, MeldType, WildRule
 from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, seat_letter
 from rules.shapes import Group, standard_readings
 from rules.tiles import HONOR, N_KINDS, WHITE, TileError, kind_of, tile_text
-from rules.variants.jinhua.hands import HandReading, WinFacts, items_of, product, times
+from rules.variants.jinhua.hands import HandReading, WinCircumstances, items_of, product, times
 from rules.variants.jinhua.special_shapes import all_honors_reading, special_readings, tiles_of
 from rules.variants.jinhua.table_rules import LIABLE_CLAIMS
 
@@ -123,25 +123,26 @@ def _rank(items: list[ScoreItem]) -> tuple[int, tuple[int, ...]]:
     return product(items), tuple(sorted((int(i.value) for i in items), reverse=True))
 
 
-def best_reading(hand: FinishedHand, face: int, facts: WinFacts) -> tuple[HandReading, list[ScoreItem]] | None:
+def best_reading(hand: FinishedHand, face: int,
+                 win: WinCircumstances) -> tuple[HandReading, list[ScoreItem]] | None:
     """JH-28: the reading whose items multiply highest; None if no reading is a win."""
     best: tuple[HandReading, list[ScoreItem]] | None = None
     best_rank: tuple[int, tuple[int, ...]] = (0, ())
     for reading in readings(hand, face):
-        items = items_of(reading, facts)
+        items = items_of(reading, win)
         rank = _rank(items)
         if rank > best_rank:
             best, best_rank = (reading, items), rank
     return best
 
 
-# ---------------------------------------------------------------- facts and checks
+# ---------------------------------------------------------------- the win's circumstances and checks
 
 
-def win_facts(hand: FinishedHand, face: int) -> WinFacts:
+def win_circumstances(hand: FinishedHand, face: int) -> WinCircumstances:
     winner = hand.winner_hand
     melds = winner.melds
-    return WinFacts(
+    return WinCircumstances(
         face=face,
         win_tile=hand.win_tile,
         self_drawn=hand.self_drawn,
@@ -203,15 +204,15 @@ def invalid_reason(hand: FinishedHand, face: int) -> str | None:
 # ---------------------------------------------------------------- settlement
 
 
-def liable_seat(hand: FinishedHand) -> int | None:
+def liable_wind(hand: FinishedHand) -> int | None:
     """JH-8 承包: the player the winner claimed from three times (``LIABLE_CLAIMS``: chi, peng, kong)
     this hand."""
     claims = Counter(
         m.source for m in hand.winner_hand.melds if m.source is not None and m.source != hand.winner
     )
-    for seat, count in claims.items():
+    for wind, count in claims.items():
         if count >= LIABLE_CLAIMS:
-            return seat
+            return wind
     return None
 
 
@@ -222,7 +223,7 @@ def settle(hand: FinishedHand, share: int) -> tuple[Payment, ...]:
     for seat in range(4):
         if seat != winner:
             owed[seat] = 2 * share if hand.self_drawn or seat == hand.discarder else share
-    liable = liable_seat(hand)
+    liable = liable_wind(hand)
     if liable is not None:
         return (Payment(liable, winner, sum(owed.values()), "承包 (pays for all three)", "JH-8"),)
     payments = []
@@ -253,8 +254,8 @@ def score(hand: FinishedHand) -> ScoreResult:
     problem = invalid_reason(hand, face)
     if problem is not None:
         return invalid(VARIANT_ID, hand.winner, problem)
-    facts = win_facts(hand, face)
-    best = best_reading(hand, face, facts)
+    win = win_circumstances(hand, face)
+    best = best_reading(hand, face, win)
     if best is None:
         return invalid(VARIANT_ID, hand.winner, "not a winning hand (no standard, seven pairs, 十三不靠 or 亂風 reading)")
     reading, items = best
@@ -265,7 +266,7 @@ def score(hand: FinishedHand) -> ScoreResult:
     share = ante * multiplier
     payments = settle(hand, share)
     how = "自摸 each pays 2S" if hand.self_drawn else "discarder 2S, others S"
-    liable = liable_seat(hand)
+    liable = liable_wind(hand)
     if liable is not None:
         how += f"; 承包 {seat_letter(liable)} pays it all (JH-8)"
     return ScoreResult(
@@ -286,5 +287,5 @@ def hand_multiplier(hand: FinishedHand) -> int:
     face = caishen_of(hand.context.get("indicator"))
     if invalid_reason(hand, face) is not None:
         return 0
-    best = best_reading(hand, face, win_facts(hand, face))
+    best = best_reading(hand, face, win_circumstances(hand, face))
     return 0 if best is None else product(best[1])

@@ -225,7 +225,7 @@ def flower_items(seat: SeatHand, win_tile: int | None = None) -> list[ScoreItem]
 
 
 @dataclass(frozen=True, slots=True)
-class ShareFacts:
+class ShareModifiers:
     """What the share depends on besides the hand's name and 花."""
 
     concealed_hand: bool = False  # 門清
@@ -245,28 +245,30 @@ def _base_items(hand: AllowedHand, flowers: list[ScoreItem]) -> tuple[list[Score
     return [base_item, *flowers, name_item], (BASE_POINTS + hua) * 2
 
 
-def share_items(hand: AllowedHand, flowers: list[ScoreItem], facts: ShareFacts) -> tuple[list[ScoreItem], int]:
+def share_items(hand: AllowedHand, flowers: list[ScoreItem],
+                modifiers: ShareModifiers) -> tuple[list[ScoreItem], int]:
     """The items of SH-12 steps 1-5 and the value of one share."""
     items, base = _base_items(hand, flowers)
     cap_lezi = hand.cap_lezi
-    if facts.concealed_hand and hand is not EIGHT_FLOWERS:
+    if modifiers.concealed_hand and hand is not EIGHT_FLOWERS:
         items.append(ScoreItem("SH-12", "門清", "concealed hand", "x", 2))  # step 2
         base *= 2
         cap_lezi = max(cap_lezi, 2)  # step 4: any 門清 hand caps at 2 勒子
-    if base < LEZI and (facts.after_kong or facts.big_single):
+    if base < LEZI and (modifiers.after_kong or modifiers.big_single):
         # step 3: 杠開 / 大吊車 raise a base below one 勒子 to one 勒子
-        zh, en = ("杠開", "win on a replacement") if facts.after_kong else ("大吊車", "big single wait")
+        zh, en = ("杠開", "win on a replacement") if modifiers.after_kong else ("大吊車", "big single wait")
         items.append(ScoreItem("SH-12", zh, en, "lezi", 1, detail=f"base {base} raised to 1 勒子"))
         base = LEZI
     cap = LEZI * cap_lezi
     if base > cap:
         items.append(ScoreItem("SH-12", "封頂", "cap", "lezi", cap_lezi, detail=f"base {base} cut to {cap}"))
     share = min(base, cap)
-    if facts.kaibao:
+    if modifiers.kaibao:
         items.append(ScoreItem("SH-15", "開寶", "lucky dice", "x", 2))  # step 5
         share *= 2
-    if facts.huangfan > 0:
-        items.append(ScoreItem("SH-16", "荒番", "after a drawn hand", "x", 2, detail=f"counter {facts.huangfan}"))
+    if modifiers.huangfan > 0:
+        items.append(ScoreItem("SH-16", "荒番", "after a drawn hand", "x", 2,
+                               detail=f"counter {modifiers.huangfan}"))
         share *= 2
     return items, share
 
@@ -275,12 +277,12 @@ def share_items(hand: AllowedHand, flowers: list[ScoreItem], facts: ShareFacts) 
 # score
 
 
-def _context_facts(hand: FinishedHand) -> ShareFacts:
+def _share_modifiers(hand: FinishedHand) -> ShareModifiers:
     huangfan = hand.context.get("huangfan", 0)
     if isinstance(huangfan, bool) or not isinstance(huangfan, int) or huangfan < 0:
         raise ValueError(f"context.huangfan: expected a count of 0 or more, got {huangfan!r}")
     seat = hand.winner_hand
-    return ShareFacts(
+    return ShareModifiers(
         concealed_hand=not any(m.is_exposed for m in seat.melds),
         after_kong=hand.after_kong,
         # 大吊車: all four groups set down, the win on the single tile left in hand
@@ -328,12 +330,13 @@ def score(hand: FinishedHand) -> ScoreResult:
     """
     limits = loss_limits(hand.options, hand.context)
     knocked = knocked_seats(hand.context.get("knocked", ()))
-    facts = _context_facts(hand)
+    modifiers = _share_modifiers(hand)
     seat = hand.winner_hand
     flowers = flower_items(seat, hand.win_tile)
     hua = sum(int(i.value) for i in flowers)
     if _eight_flowers(hand):
-        allowed, facts = EIGHT_FLOWERS, ShareFacts(kaibao=facts.kaibao, huangfan=facts.huangfan)
+        allowed = EIGHT_FLOWERS
+        modifiers = ShareModifiers(kaibao=modifiers.kaibao, huangfan=modifiers.huangfan)
         reading = format_tiles([*seat.flowers, hand.win_tile])
     else:
         refusal = win_refusal(seat.concealed, seat.melds, hand.win_tile, knocked=hand.winner in knocked)
@@ -341,7 +344,7 @@ def score(hand: FinishedHand) -> ScoreResult:
         if refusal is not None or found is None:
             return invalid(VARIANT_ID, hand.winner, refusal or "not a complete hand (SH-9)", flowers=hua)
         allowed, reading = found, _reading(seat, hand.win_tile)
-    items, share = share_items(allowed, flowers, facts)
+    items, share = share_items(allowed, flowers, modifiers)
     payments = share_payments(hand, share, knocked, bindings=allowed is not EIGHT_FLOWERS)
     return ScoreResult(
         variant=VARIANT_ID,
