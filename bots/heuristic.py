@@ -83,12 +83,11 @@ class TableThreats:
 
 NO_THREATS = TableThreats()  # what a bot without defence is given: it never looks at the others
 
-# actions grouped by the id of their kind: an enum's hash is a Python call, an int's is not (every decision)
-ByKind = dict[int, list[Action]]
-WIN, DISCARD = id(ActionKind.WIN), id(ActionKind.DISCARD)
-KNOCK, PASS = id(ActionKind.KNOCK), id(ActionKind.PASS)
-KONG, PENG, CHI = id(ActionKind.KONG), id(ActionKind.PENG), id(ActionKind.CHI)
-CONCEALED_KONG, ADDED_KONG = id(ActionKind.CONCEALED_KONG), id(ActionKind.ADDED_KONG)
+# the legal actions grouped by their kind (the table lists them kind by kind)
+ByKind = dict[ActionKind, list[Action]]
+WIN, DISCARD, KNOCK, PASS = ActionKind.WIN, ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.PASS
+KONG, PENG, CHI = ActionKind.KONG, ActionKind.PENG, ActionKind.CHI
+CONCEALED_KONG, ADDED_KONG = ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG
 
 
 def decide(legal: Sequence[Action], view: OwnHand, threats: TableThreats, goals: BotGoals, style: Style,
@@ -119,14 +118,14 @@ def decide(legal: Sequence[Action], view: OwnHand, threats: TableThreats, goals:
 
 
 def _by_kind(legal: Sequence[Action]) -> ByKind:
-    """The legal actions by (the id of their) kind. The table lists them kind by kind."""
+    """The legal actions by kind. The table lists them kind by kind."""
     by_kind: ByKind = {}
     kind: ActionKind | None = None
     bucket: list[Action] = []
     for a in legal:
         if a.kind is not kind:
             kind = a.kind
-            bucket = by_kind.setdefault(id(kind), [])
+            bucket = by_kind.setdefault(kind, [])
         bucket.append(a)
     return by_kind
 
@@ -249,7 +248,7 @@ def _claim(by_kind: ByKind, view: OwnHand, goals: BotGoals, style: Style, plan: 
         for a in by_kind.get(kind, []):
             if a.tile is None:
                 continue
-            if kind == KONG:
+            if kind is KONG:
                 if kong_keeps_shape(view, plan, a.tile, 3, adds_meld=True) and plan.allows(a.tile):
                     return a
                 continue

@@ -23,40 +23,39 @@ if TYPE_CHECKING:
 _WIN, _KONG, _PENG, _CHI = ActionKind.WIN, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI
 
 
-def _winners_answering(table: Table, supplier: int, tile: int) -> tuple[list[Action], list[int]]:
-    """(the answers in turn order after ``supplier``, the chairs among them that answered 胡); the others
+def _winners_answering(table: Table, supplier: int, tile: int, offers: dict[int, list[Action]],
+                       answers: dict[int, Action]) -> tuple[list[Action], list[int]]:
+    """(the ``answers`` in turn order after ``supplier``, the chairs among them that answered 胡); the others
     who could have won on ``tile`` are marked 漏胡 where the variant has it."""
-    responses = table.responses
-    answers = [responses[c] for c in legal.AFTER[supplier] if c in responses]
-    winners = [answer.seat for answer in answers if answer.kind is _WIN]
+    in_order = [answers[c] for c in legal.AFTER[supplier] if c in answers]
+    winners = [answer.seat for answer in in_order if answer.kind is _WIN]
     if table.variant.table_rules.missed_win_binds_kind:
-        mark_missed_wins(table, tile, winners)
-    return answers, winners
+        mark_missed_wins(table, tile, offers, winners)
+    return in_order, winners
 
 
-def resolve_claims(table: Table) -> None:
+def resolve_claims(table: Table, discarder: int, tile: int, offers: dict[int, list[Action]],
+                   answers: dict[int, Action]) -> None:
     """C-5: 胡 first, then 碰 or 槓, then 吃, each the nearest in turn order; nobody: the turn goes on."""
-    assert table.last_discard is not None
-    discarder, tile = table.last_discard
-    answers, winners = _winners_answering(table, discarder, tile)
+    in_order, winners = _winners_answering(table, discarder, tile, offers, answers)
     if winners:
         finish_win(table, pick_winners(table, winners), discarder, tile, "放沖")
         return
-    for answer in answers:
+    for answer in in_order:
         if answer.kind is _KONG or answer.kind is _PENG:
             claim(table, answer, discarder, tile)
             return
-    for answer in answers:
+    for answer in in_order:
         if answer.kind is _CHI:
             claim(table, answer, discarder, tile)
             return
-    table.end_window()
     draws.after_unclaimed_discard(table, discarder)
 
 
-def mark_missed_wins(table: Table, tile: int, winners: list[int]) -> None:
-    """JS-8, SH-8 漏胡 on this tile kind for each chair offered 胡 (listed first among its options) that did not take it."""
-    for chair, options in table.pending.items():
+def mark_missed_wins(table: Table, tile: int, offers: dict[int, list[Action]], winners: list[int]) -> None:
+    """JS-8, SH-8 漏胡 on this tile kind for each chair offered 胡 (listed first among its options) that did
+    not take it."""
+    for chair, options in offers.items():
         if options[0].kind is _WIN and chair not in winners:
             table.seats[chair].missed.add(tile)
 
@@ -79,7 +78,8 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
     if action.meld:  # a chi, or JH-3's peng of a discarded 財神 with two 白板 (``legal.stand_in_pengs``)
         used = list(action.meld)
         used.remove(tile)
-        meld = Meld(MeldType.CHI if action.kind is ActionKind.CHI else MeldType.PENG, action.meld, discarder, tile)
+        meld_type = MeldType.CHI if action.kind is ActionKind.CHI else MeldType.PENG
+        meld = Meld(meld_type, action.meld, discarder, tile)
     else:
         used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
         meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
@@ -94,35 +94,32 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
     seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
     seat.missed.clear()  # JS-8, SH-8: a claim ends 漏胡
     table.claims_made += 1
-    table.end_window()
     table.emit(action.kind.value, chair, tile, {"from": discarder, "meld": meld.tiles})
     if action.kind is ActionKind.KONG:
         draws.after_kong(table, chair)
         return
     if table.variant.table_rules.no_same_kind_after_claim:
         seat.banned_kind = tile  # JS-7
-    table.phase, table.turn, table.drawn, table.last_discard, table.after_kong = "turn", chair, None, None, False
+    table.phase, table.turn, table.drawn = "turn", chair, None
+    table.last_discard, table.after_kong = None, False
 
 
 # added kongs and robbing (C-5, JS-9, SH-10)
-def offer_rob(table: Table, chair: int, tile: int) -> None:
+def rob_offers(table: Table, chair: int, tile: int) -> dict[int, list[Action]]:
+    """The wins on ``chair``'s added kong of ``tile`` (搶槓), asked of the other chairs in turn order."""
     table.offered_scores, table.offered_hands = {}, {}  # the turn's offered 自摸 is gone
-    table.pending = {}  # no window is open at a turn: asked of the other chairs in turn order
+    offers: dict[int, list[Action]] = {}
     for other in AFTER[chair]:
         win = legal.discard_win(table, other, tile, chair, robbed=True)
         if win is not None:
-            table.pending[other] = [win]
-    if table.pending:
-        table.phase, table.kong_in_flight = "rob", (chair, tile)
-        table.emit("added_kong_declared", chair, tile)
-    else:
-        complete_added_kong(table, chair, tile)
+            offers[other] = [win]
+    return offers
 
 
-def resolve_rob(table: Table) -> None:
-    assert table.kong_in_flight is not None
-    chair, tile = table.kong_in_flight
-    _, winners = _winners_answering(table, chair, tile)
+def resolve_rob(table: Table, chair: int, tile: int, offers: dict[int, list[Action]],
+                answers: dict[int, Action]) -> None:
+    """搶槓 when someone answered 胡 (the tile leaves the konger's hand), else the added kong stands."""
+    _, winners = _winners_answering(table, chair, tile, offers, answers)
     table.kong_in_flight = None
     if winners:
         table.seats[chair].counts[tile] -= 1  # the robbed tile leaves the konger's hand
@@ -142,7 +139,6 @@ def complete_added_kong(table: Table, chair: int, tile: int) -> None:
     old = seat.melds[index]
     seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
     table.visible += SHOWN[tile]
-    table.end_window()
     table.emit("added_kong", chair, tile)
     draws.after_kong(table, chair)
 

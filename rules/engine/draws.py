@@ -1,18 +1,15 @@
 """How tiles come into a hand (C-3, C-4): the deal, draws with flower replacement, the next turn's draw, the
-replacement after a kong, SH-18's swap, and the wins the table declares by itself on a draw (SH-2 八花齊,
-CX-11 抛花, CX-7 十連風). Moves on the :class:`~rules.engine.table.Table`; :mod:`rules.engine.turns` and
-:mod:`rules.engine.claims` call them."""
+replacement after a kong, an exchange with the wall (SH-18), and the wins the table declares by itself
+on a draw or an unclaimed discard (the variant's: SH-2 八花齊, CX-11 抛花, CX-7 十連風). Moves on the
+:class:`~rules.engine.table.Table`; the phases (:mod:`rules.engine.phases`) and the other moves call them."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine import legal
-from rules.engine.actions import NO_DETAIL, Action, ActionKind, event_from
+from rules.engine.actions import Event
 from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import SHOWN
-from rules.engine.winning import seat_waits
-from rules.tiles import N_KINDS
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
@@ -37,9 +34,7 @@ def deal(table: Table) -> None:
         table.wild_rule = table.variant.wild_rule(table.indicator)
         table.emit("indicator", None, table.indicator)
     table.after_kong = False
-    update_any_tile_wins(table, table.dealer)
-    if table.result is None and table.variant.swap_limit(table.options):
-        table.phase = "swap"  # SH-18 換牌: each player in turn, dealer first, before the first discard
+    table.fix_hand()
 
 
 def replace_flowers_at_deal(table: Table) -> None:
@@ -63,7 +58,8 @@ def replace_flowers_at_deal(table: Table) -> None:
 
 
 def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
-    """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand ended."""
+    """Draw into ``chair``'s hand; flowers set aside are replaced from the tail (C-3). None if the hand
+    ended."""
     wall, seat, aside = table.wall, table.seats[chair], table.variant.table_rules.set_aside
     while True:
         if wall.left == 0:
@@ -71,7 +67,7 @@ def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
             return None
         tile = wall.draw_replacement() if replacement else wall.draw()
         # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
-        table.events.append(event_from(("replacement" if replacement else "draw", chair, tile, NO_DETAIL)))
+        table.events.append(Event("replacement" if replacement else "draw", chair, tile))
         if tile not in aside:
             seat.counts[tile] += 1
             seat.held += 1
@@ -102,80 +98,49 @@ def begin_turn(table: Table, chair: int) -> None:
         seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
     seat.single_wait_discard = None  # CX-12 until their next turn
     table.phase, table.turn, table.after_kong, table.last_discard = "turn", chair, False, None
-    # C-3 the turn's draw from the live end: the wall holds more than its reserve here (checked by the caller)
-    tile = table.wall.draw()
-    table.events.append(event_from(("draw", chair, tile, NO_DETAIL)))
-    # C-3 replaced from the tail, as a kong replacement (JS-20, SH-12)
-    if tile in table.variant.table_rules.set_aside:
-        set_flower_aside(table, chair, tile)
-        if table.result is not None:
-            table.drawn = None
-            return
-        table.after_kong = True
-        table.drawn = draw_tile(table, chair, replacement=True)
-    else:
-        seat.counts[tile] += 1
-        seat.held += 1
-        table.drawn = tile
-    if seat.any_tile_wins and table.result is None:
-        auto_win_any_tile(table, chair)
+    table.drawn = draw_tile(table, chair, replacement=False)  # C-3 from the live end; a flower is replaced
+    if table.hooks.after_draw is not None:
+        declare_on_draw(table, chair)
 
 
-def auto_win_any_tile(table: Table, chair: int) -> None:
-    """CX-11 抛花: the game declares the win on the draw (CX-15: unless an added kong is possible)."""
-    seat = table.seats[chair]
-    if not seat.any_tile_wins:
+def declare_on_draw(table: Table, chair: int) -> None:
+    """The variant's win on ``chair``'s draw, declared by the table with nobody choosing it (CX-11 抛花)."""
+    if table.result is not None or table.hooks.after_draw is None:
         return
-    options = legal.turn_actions(table, chair)
-    win = next((a for a in options if a.kind is ActionKind.WIN), None)
-    if win is not None and not any(a.kind is ActionKind.ADDED_KONG for a in options):
-        finish_win(table, [chair], None, win.tile if win.tile is not None else 0, "抛花")
+    win = table.hooks.after_draw(table, chair)
+    if win is not None:
+        assert table.drawn is not None  # a win on a draw: the tile drawn
+        finish_win(table, [chair], None, table.drawn, win.how, win_context=win.context)
 
 
-def swap(table: Table, action: Action) -> None:
-    """The chair gives back ``action.meld`` (nothing for a pass), draws as many from the wall, and the
-    given tiles go back into the live wall at random places; then the next chair, or the first turn."""
-    chair, seat = action.seat, table.seats[action.seat]
-    if action.kind is ActionKind.SWAP:
-        for kind in action.meld:
-            seat.counts[kind] -= 1
-        seat.held -= len(action.meld)
-        table.emit("swap", chair, None, {"count": len(action.meld)})
-        new = [draw_tile(table, chair, replacement=False) for _ in action.meld]  # flowers replaced (C-3)
-        if table.result is not None:
-            return
-        table.wall.insert_randomly(action.meld, table.rng)
-        seat.hand_changed()
-        if chair == table.dealer and table.drawn is not None and seat.counts[table.drawn] == 0:
-            table.drawn = new[-1]  # the dealer's 14th tile went back: the last tile taken stands for it
-        update_any_tile_wins(table, chair)
-    table.turn = (chair + 1) % 4
-    if table.turn == table.dealer:
-        table.phase, table.after_kong = "turn", False
+def exchange_with_wall(table: Table, chair: int, given: tuple[int, ...]) -> None:
+    """``chair`` gives back ``given`` tiles and draws as many from the wall (flowers replaced, C-3); the given
+    tiles go back into the live wall at random places (SH-18 換牌)."""
+    seat = table.seats[chair]
+    for kind in given:
+        seat.counts[kind] -= 1
+    seat.held -= len(given)
+    table.emit("swap", chair, None, {"count": len(given)})
+    new = [draw_tile(table, chair, replacement=False) for _ in given]
+    if table.result is not None:
+        return
+    table.wall.insert_randomly(given, table.rng)
+    seat.hand_changed()
+    if chair == table.dealer and table.drawn is not None and seat.counts[table.drawn] == 0:
+        table.drawn = new[-1]  # the dealer's 14th tile went back: the last tile taken stands for it
 
 
 def after_unclaimed_discard(table: Table, discarder: int) -> None:
     """Nobody claimed: a win the variant declares on it (CX-7 十連風), else the next chair's turn (C-4)."""
-    seat = table.seats[discarder]
-    win = table.variant.win_on_unclaimed_discard(seat.discards, seat.claimed)
-    if win is not None:  # won on the discard just made: not a tile of the hand any more
-        finish_win(table, [discarder], None, seat.discards[-1], win.how, win_context=win.context,
-                   tile_held=False)
-        return
+    declared = table.hooks.win_on_unclaimed_discard  # None: the variant has no such win
+    if declared is not None:
+        seat = table.seats[discarder]
+        win = declared(seat.discards, seat.claimed)
+        if win is not None:  # won on the discard just made: not a tile of the hand any more
+            finish_win(table, [discarder], None, seat.discards[-1], win.how, win_context=win.context,
+                       tile_held=False)
+            return
     begin_turn(table, (discarder + 1) % 4)
-
-
-def update_any_tile_wins(table: Table, chair: int) -> None:
-    """CX-11 抛花: whether ``chair``'s waiting hand now wins on any tile (asked after its hand changes)."""
-    if not table.variant.table_rules.any_tile_auto_win:
-        return
-    seat = table.seats[chair]
-    seat.any_tile_wins = False
-    if sum(seat.counts) != 13 - 3 * len(seat.melds) or not any(seat.counts[k] for k in table.wild_kinds):
-        return  # only a waiting hand holding a wild can be 抛花
-    if len(seat_waits(table, chair)) < N_KINDS - 3:
-        return  # 抛花 needs every kind not held four times (at most three such in 13 tiles) to win
-    seat.any_tile_wins = table.variant.any_tile_completes(seat.concealed(), len(seat.melds), table.wild_rule)
 
 
 def after_kong(table: Table, chair: int) -> None:
@@ -189,4 +154,4 @@ def after_kong(table: Table, chair: int) -> None:
     table.drawn = draw_tile(table, chair, replacement=True)
     if table.result is None:
         table.after_kong = True
-        auto_win_any_tile(table, chair)
+        declare_on_draw(table, chair)

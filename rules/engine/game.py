@@ -12,25 +12,24 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.engine import claims, draws, legal, turns
-from rules.engine.actions import Action, ActionKind, Event, IllegalAction, simple_action
+from rules.engine import draws, legal
+from rules.engine.actions import Action, ActionKind, Event, IllegalAction
 from rules.engine.conservation import conservation_problem
 from rules.engine.observation import Observation, TableNow, observe
-from rules.engine.swap import swap_actions
-from rules.engine.table import Phase, Table
+from rules.engine.phases import Phase, Window, first_phase
+from rules.engine.table import PhaseName, Table
 from rules.scoring import ScoreResult
 from rules.tiles import tile_text
 from rules.variants.base import Carry, Variant
 
-__all__ = ["Game", "Phase"]
-
-_PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
+__all__ = ["Game", "Phase", "PhaseName"]
 
 
 class Game(Table):
     """One hand. Chairs 0-3 are fixed for the match; the dealer's chair is East for this hand (C-2).
 
-    The state is the :class:`~rules.engine.table.Table`'s; this class adds the protocol and deals."""
+    The state is the :class:`~rules.engine.table.Table`'s; this class deals and hands every question and
+    action to the phase the hand is in (``now``, :mod:`rules.engine.phases`)."""
 
     def __init__(self, variant: Variant | str, rng: random.Random | int, dealer: int = 0,
                  carry: Carry | None = None, options: Mapping[str, Any] | None = None, *,
@@ -41,34 +40,23 @@ class Game(Table):
         # the public table now, shared by observations; None after a change
         self._table: TableNow | None = None
         draws.deal(self)
+        self.now: Phase = first_phase(self)
 
     # --- the public protocol ---
     def to_act(self) -> list[int]:
-        """Chairs that must choose now: the turn player, or everyone with a pending claim or rob."""
-        if self.phase == "over":
-            return []
-        if self.phase == "turn" or self.phase == "swap":
-            return [self.turn]
-        return [c for c in self.pending if c not in self.responses]
+        """Chairs that must choose now: the turn player, or everyone with a claim or rob on offer."""
+        return self.now.to_act()
 
     def legal_actions(self, chair: int) -> list[Action]:
         cached = self._legal.get(chair)
-        if cached is not None:
-            return cached
-        if self.phase == "turn" and chair == self.turn:
-            actions = legal.turn_actions(self, chair)
-        elif self.phase in ("claim", "rob") and chair in self.pending and chair not in self.responses:
-            actions = [*self.pending[chair], _PASSES[chair]]
-        elif self.phase == "swap" and chair == self.turn:
-            actions = swap_actions(self, chair)
-        else:
-            actions = []
-        self._legal[chair] = actions
-        return actions
+        if cached is None:
+            cached = self._legal[chair] = self.now.legal(chair)
+        return cached
 
     def apply(self, action: Action) -> list[Event]:
         """Play one action; raises :class:`IllegalAction` saying why when it is not allowed now."""
-        legal_now = self._legal.get(action.seat) or self.legal_actions(action.seat)  # cached by the observation
+        # the list the observation offered (cached), or the phase's answer
+        legal_now = self._legal.get(action.seat) or self.legal_actions(action.seat)
         for offered in legal_now:  # offered actions are shared instances: identity first, cheaply
             if offered is action:
                 break
@@ -79,15 +67,18 @@ class Game(Table):
         self.actions.append(action)
         self._legal.clear()
         self._table = None
-        if self.phase == "turn":
-            turns.apply_turn(self, action)
-        elif self.phase == "swap":
-            draws.swap(self, action)
-        else:
-            self.responses[action.seat] = action
-            if len(self.responses) == len(self.pending):  # every chair asked has answered (once: see legal_actions)
-                claims.resolve_rob(self) if self.phase == "rob" else claims.resolve_claims(self)
+        self.now = self.now.apply(action)
         return self.events[start:]
+
+    @property
+    def pending(self) -> dict[int, list[Action]]:
+        """What each chair asked in an open claim or rob window is offered (empty at other times)."""
+        return self.now.offers if isinstance(self.now, Window) else {}
+
+    @property
+    def responses(self) -> dict[int, Action]:
+        """The answers given so far in an open claim or rob window (empty at other times)."""
+        return self.now.answers if isinstance(self.now, Window) else {}
 
     def _why_illegal(self, action: Action) -> str:
         if self.result is not None:
@@ -102,12 +93,9 @@ class Game(Table):
                 return f"{tile_text(action.tile)} is not in hand"
             if self.seats[action.seat].knocked:
                 return "SH-7: after knocking the drawn tile must be discarded"
-            return f"{tile_text(action.tile)} may not be discarded now (wild or JS-7 ban, or not ready to knock)"
+            why = "wild or JS-7 ban, or not ready to knock"
+            return f"{tile_text(action.tile)} may not be discarded now ({why})"
         return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"
-
-    def ready_after_discard(self, chair: int, kind: int) -> bool:
-        """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked)."""
-        return legal.ready_after_discard(self, chair, kind)
 
     @property
     def turn_seconds(self) -> int | None:
@@ -149,7 +137,8 @@ class Game(Table):
         """Each waiting tile of ``chair`` (after ``discard``) with the variant's score of that self-draw."""
         return legal.wait_scores(self, chair, discard)
 
-    def wait_refusals_on_discard(self, chair: int, discarder: int, discard: int | None = None) -> dict[int, str | None]:
+    def wait_refusals_on_discard(self, chair: int, discarder: int,
+                                 discard: int | None = None) -> dict[int, str | None]:
         """Each waiting tile of ``chair`` (after ``discard``) with why winning on its discard is refused."""
         return legal.wait_refusals_on_discard(self, chair, discarder, discard)
 
@@ -160,15 +149,16 @@ class Game(Table):
         ``simulate`` adds up the running counts (``tiles_counted``) and recounts kind by kind per hand."""
         total = self.wall.left + (self.indicator is not None) + (self.robbed_tile is not None)
         for seat in self.seats:
-            total += sum(seat.counts) + len(seat.flowers) + seat.claimed.count(False)  # claimed discards sit in melds
+            # claimed discards sit in melds
+            total += sum(seat.counts) + len(seat.flowers) + seat.claimed.count(False)
             for meld in seat.melds:
                 total += len(meld.tiles)
         return total
 
     def tiles_counted(self) -> int:
-        """C-1 per step, cheaply: the wall, the tiles out of play, each seat's flowers, and each seat's running
-        counts of its hand, melds and uncalled discards (kept by every move). ``tiles_accounted`` recounts
-        the hands and melds themselves; ``conservation_problem`` checks every kind."""
+        """C-1 per step, cheaply: the wall, the tiles out of play, each seat's flowers, and each seat's
+        running counts of its hand, melds and uncalled discards (kept by every move). ``tiles_accounted``
+        recounts the hands and melds themselves; ``conservation_problem`` checks every kind."""
         s0, s1, s2, s3 = self.seats
         return (self.wall.left + (self.indicator is not None) + (self.robbed_tile is not None)
                 + s0.held + s1.held + s2.held + s3.held + s0.meld_tiles + s1.meld_tiles + s2.meld_tiles
@@ -183,7 +173,8 @@ class Game(Table):
         """Concealed tiles of a chair: 13 − 3 per meld, one more for the player about to discard."""
         if self.phase == "over":
             return self.seats[chair].tile_count
-        holding = ((self.phase == "turn" and chair == self.turn) or (self.phase == "swap" and chair == self.dealer)
+        holding = ((self.phase == "turn" and chair == self.turn)
+                   or (self.phase == "swap" and chair == self.dealer)
                    or (self.kong_in_flight is not None and chair == self.kong_in_flight[0]))
         return 13 - 3 * len(self.seats[chair].melds) + (1 if holding else 0)
 

@@ -10,15 +10,13 @@ from rules.engine.actions import Action, ActionKind, chi_action, simple_action
 from rules.engine.discards import turn_discards
 from rules.engine.state import tiles_of
 from rules.engine.winning import (
-    accepted,
     finished_hand,
-    near_complete,
     offer_win,
     seat_waits,
     shape_complete,
     waits,
 )
-from rules.hand import Meld, MeldType
+from rules.hand import MeldType
 from rules.scoring import ScoreResult
 from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS
 
@@ -32,11 +30,11 @@ def self_win(table: Table, chair: int) -> Action | None:
     tile = table.drawn
     if tile is None:
         return None
-    if table.variant.table_rules.knocking and not seat.knocked:
-        return None  # SH-6 only a knocked player may win
+    refusal = table.hooks.win_refusal
+    if refusal is not None and refusal(table, chair, self_drawn=True, forced=False) is not None:
+        return None  # the variant's bar on any win now (SH-6 not knocked)
     win_context: dict[str, object] = {}
-    four_wilds = (table.variant.table_rules.four_wilds_win and tile in table.wild_kinds
-                  and seat.counts[tile] == 4)
+    four_wilds = table.variant.table_rules.four_wilds_win and tile in table.wild_kinds and seat.counts[tile] == 4
     if four_wilds:
         win_context["four_long"] = True  # CX-7 四龍: wins whatever the rest
     elif tile in table.wild_kinds or seat.waits_cache is None and table.first_turn(chair):
@@ -50,15 +48,16 @@ def self_win(table: Table, chair: int) -> Action | None:
     return simple_action(chair, ActionKind.WIN, tile)
 
 
-def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: bool = False, forced: bool = False,
-                win_context: Mapping[str, object] | None = None) -> Action | None:
+def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: bool = False,
+                forced: bool = False, win_context: Mapping[str, object] | None = None) -> Action | None:
     """A win on another player's discard, or robbing their added kong (C-5). ``forced``: CX-13 makes a
     player win on a 單吊抛花 discard, so a 抛花 hand is not barred (``win_context`` goes to the scorer)."""
     seat = table.seats[chair]
-    if tile in seat.missed or seat.any_tile_wins and not forced:  # JS-8/SH-8 漏胡; CX-11 抛花 only self-draws
+    if tile in seat.missed:  # JS-8/SH-8 漏胡
         return None
-    if table.variant.table_rules.knocking and not seat.knocked:
-        return None
+    refusal = table.hooks.win_refusal
+    if refusal is not None and refusal(table, chair, self_drawn=False, forced=forced) is not None:
+        return None  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
     if tile not in seat_waits(table, chair):
         return None
     verdict = _own_verdict(table, chair, tile, self_drawn=False)
@@ -77,23 +76,9 @@ def _own_verdict(table: Table, chair: int, tile: int, *, self_drawn: bool) -> bo
     concealed = tiles_of(seat.counts)
     if self_drawn:
         concealed.remove(tile)  # the drawn tile is in hand
-    return table.variant.accepts_own_win(concealed, seat.melds, tile, knocked=seat.knocked, self_drawn=self_drawn,
-                                        flowers=len(seat.flowers), wind=table.wind_of(chair))
-
-
-def _kong_keeps_waits(table: Table, chair: int, kind: int, tiles_from_hand: int) -> bool:
-    """SH-7: a knocked player may kong only when the winning tiles stay the same."""
-    seat = table.seats[chair]
-    seat.counts[kind] -= tiles_from_hand
-    new_meld = tiles_from_hand >= 3  # a concealed or exposed kong is one more meld; an added kong is not
-    if new_meld:
-        seat.melds.append(Meld(MeldType.KONG, (kind,) * 4))
-    try:
-        return waits(table, chair) == seat.knock_waits
-    finally:
-        seat.counts[kind] += tiles_from_hand
-        if new_meld:
-            seat.melds.pop()
+    return table.variant.accepts_own_win(concealed, seat.melds, tile, knocked=seat.knocked,
+                                        self_drawn=self_drawn, flowers=len(seat.flowers),
+                                        wind=table.wind_of(chair))
 
 
 def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list[Action]]:
@@ -104,19 +89,21 @@ def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list
         return stand_in_pengs(table, discarder, tile) if table.stand_in is not None else found
     seats = table.seats
     chi_shapes = CHI_SHAPES[tile]
-    knock_first = table.variant.table_rules.knocking
+    refusal = table.hooks.win_refusal
     next_chair = True  # the first chair after the discarder may also chi
     for chair in AFTER[discarder]:
         seat = seats[chair]
         waiting = seat.waits_cache
         if waiting is None:
-            # SH-6: a seat that has not knocked cannot win, so its waits are not worked out for a discard
-            waiting = seat_waits(table, chair) if seat.knocked or not knock_first else _NO_WAITS
+            # a seat the variant bars from winning now (SH-6: not knocked) needs no waits for a discard
+            barred = refusal is not None and refusal(table, chair, self_drawn=False, forced=False) is not None
+            waiting = _NO_WAITS if barred else seat_waits(table, chair)
         counts = seat.counts
         # the common case, decided cheaply: no pair of the tile, no win on it, no chi of it
         claimable = counts[tile] >= 2 or tile in waiting
         if next_chair and not claimable:
-            for _, a, b in chi_shapes:  # holds the other two tiles of a chi (wilds not excluded: a necessary check)
+            # holds the other two tiles of a chi (wilds not excluded: a necessary check)
+            for _, a, b in chi_shapes:
                 if counts[a] and counts[b]:
                     claimable = True
                     break
@@ -134,7 +121,8 @@ _NO_WAITS: frozenset[int] = frozenset()
 AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
 
 
-def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool, next_player: bool) -> list[Action]:
+def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool,
+            next_player: bool) -> list[Action]:
     seat = table.seats[chair]
     held = seat.counts[tile]
     options: list[Action] = []
@@ -145,19 +133,19 @@ def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool, nex
     limit = table.variant.table_rules.claim_limit
     if limit is not None and seat.claims_from[discarder] >= limit:
         return options  # CX-5: a third claim on one supplier is not offered
-    if held >= 3 and table.wall.left > 0 and (not seat.knocked or _kong_keeps_waits(table, chair, tile, 3)):
+    if held >= 3 and table.wall.left > 0:
         options.append(simple_action(chair, ActionKind.KONG, tile))
-    if seat.knocked:
-        return options  # SH-7: no chi or peng after knocking
     if held >= 2:
         options.append(simple_action(chair, ActionKind.PENG, tile))
     if next_player:
         options.extend(_chi_options(table, chair, tile))
-    return options
+    allowed = table.hooks.claim_actions
+    return options if allowed is None else allowed(table, chair, options)  # SH-7 after a knock
 
 
 def _chi_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
-    """(lowest kind of the sequence, the two other kinds) for each chi that takes ``tile``; none for honors."""
+    """(lowest kind of the sequence, the two other kinds) for each chi that takes ``tile``; none for
+    honors."""
     if tile >= HONOR:
         return ()
     rank = tile % 9
@@ -212,14 +200,20 @@ def stand_in_pengs(table: Table, discarder: int, tile: int) -> dict[int, list[Ac
         return found
     for chair in AFTER[discarder]:
         seat = table.seats[chair]
-        if seat.counts[stand_in] < 2 or seat.knocked or limit is not None and seat.claims_from[discarder] >= limit:
+        limited = limit is not None and seat.claims_from[discarder] >= limit
+        if seat.counts[stand_in] < 2 or limited:
             continue
         found[chair] = [Action(chair, ActionKind.PENG, tile, meld)]
+    allowed = table.hooks.claim_actions
+    if allowed is not None:
+        found = {chair: offered for chair, options in found.items()
+                 if (offered := allowed(table, chair, options))}
     return found
 
 
 def turn_actions(table: Table, chair: int) -> list[Action]:
-    """The turn player's choices: win, kongs, discards (with their bans) and knocking."""
+    """The turn player's choices: win, kongs, discards (with their bans), as the variant allows them
+    (:meth:`Variant.turn_actions`: SH-6 knocking, SH-7's locked hand)."""
     seat = table.seats[chair]
     counts = seat.counts
     drawn = table.drawn
@@ -243,26 +237,18 @@ def turn_actions(table: Table, chair: int) -> list[Action]:
     if fours:
         actions.extend(_kong_options(table, chair, fours))
     else:
-        for meld in seat.melds:  # an added kong needs a pung's fourth tile in hand: looked for here, a call less
+        for meld in seat.melds:  # an added kong needs a pung's fourth tile in hand
             if meld.type is _PENG and counts[meld.tiles[0]]:
                 actions.extend(_kong_options(table, chair, fours))
                 break
-    if seat.knocked and drawn is not None:
-        actions.append(simple_action(chair, ActionKind.DISCARD, drawn))  # SH-7 locked hand
-        return actions
     discards = turn_discards(chair, counts, seat.banned_kind, table.kept_wilds, table.plain_discards[chair],
                              table.kept_span)
     if actions:
         actions += discards
     else:
         actions = discards  # most turns: nothing but discards
-    variant = table.variant
-    if (variant.table_rules.knocking and not seat.knocked and variant.knock_possible(counts, seat.melds)
-            and near_complete(table, chair)):
-        knocks = [simple_action(chair, ActionKind.KNOCK, a.tile) for a in discards
-                  if ready_after_discard(table, chair, a.tile)]  # type: ignore[arg-type]
-        actions += knocks  # ``actions`` may be the very list of discards: not extended while read
-    return actions
+    allowed = table.hooks.turn_actions
+    return actions if allowed is None else allowed(table, chair, actions)
 
 
 def _kong_options(table: Table, chair: int, fours: bool) -> list[Action]:
@@ -274,52 +260,13 @@ def _kong_options(table: Table, chair: int, fours: bool) -> list[Action]:
     for kind in range(N_KINDS) if fours else ():
         if seat.counts[kind] < 4 or kind in table.wild_kinds:
             continue
-        if not seat.knocked or _kong_keeps_waits(table, chair, kind, 4):
-            found.append(simple_action(chair, ActionKind.CONCEALED_KONG, kind))
+        found.append(simple_action(chair, ActionKind.CONCEALED_KONG, kind))
     for meld in seat.melds:
         kind = meld.tiles[0]
         if meld.type is not _PENG or seat.counts[kind] == 0 or meld.tiles[-1] != kind:
             continue  # no added kong on JH-3's peng of the 財神's face with two 白板 (``stand_in_pengs``)
-        if not seat.knocked or _kong_keeps_waits(table, chair, kind, 1):
-            found.append(simple_action(chair, ActionKind.ADDED_KONG, kind))
+        found.append(simple_action(chair, ActionKind.ADDED_KONG, kind))
     return found
-
-
-def ready_after_discard(table: Table, chair: int, kind: int) -> bool:
-    """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked).
-
-    Each wait is asked of the variant from the seat's own tiles first (:meth:`Variant.accepts_own_win`);
-    only a wait it cannot tell so builds the full hand (``scored_valid``)."""
-    seat = table.seats[chair]
-    seat.counts[kind] -= 1
-    was = seat.knocked
-    seat.knocked = True
-    try:
-        found = waits(table, chair)
-        if not found:
-            return False
-        concealed, melds = tiles_of(seat.counts), seat.melds
-        own_win = table.variant.accepts_own_win
-        flowers, wind = len(seat.flowers), table.wind_of(chair)
-        for tile in found:
-            verdict = own_win(concealed, melds, tile, knocked=True, self_drawn=True, flowers=flowers, wind=wind)
-            if verdict is None:
-                seat.counts[tile] += 1
-                try:
-                    verdict = scored_valid(table, chair, tile)
-                finally:
-                    seat.counts[tile] -= 1
-            if verdict:
-                return True
-        return False
-    finally:
-        seat.knocked = was
-        seat.counts[kind] += 1
-
-
-def scored_valid(table: Table, chair: int, tile: int) -> bool:
-    """Whether the variant accepts ``chair``'s hand, holding ``tile``, as a self-drawn win."""
-    return accepted(table, finished_hand(table, chair, tile, None))[0]
 
 
 def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None) -> str | None:
@@ -339,16 +286,15 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
             return "C-5: a discarded wild tile cannot be claimed"
         if tile in seat.missed:
             return "漏胡 (JS-8/SH-8): you passed this tile since your last draw"
-        if seat.any_tile_wins:
-            return "CX-11: 抛花 only wins by self-draw"
     elif table.phase == "turn" and chair == table.turn and table.drawn is not None:
         tile, discarder = table.drawn, None
         if not shape_complete(table, chair, None):
             return None
     else:
         return None
-    if table.variant.table_rules.knocking and not seat.knocked:
-        return "SH-6: knock (敲) first — only a knocked hand may win"
+    refusal = table.variant.win_refusal(table, chair, self_drawn=discarder is None, forced=False)
+    if refusal is not None:
+        return refusal  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
     win_context = table.discard_context(chair, tile, discarder) if discarder is not None else {}
     result = table.variant.score(finished_hand(table, chair, tile, discarder, win_context=win_context))
     return None if result.valid else (result.reason or "the variant does not accept this hand")
@@ -364,7 +310,7 @@ def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | 
     """Why ``chair`` is not offered a peng/kong/chi its tiles would make on this discard (CX-5)."""
     seat = table.seats[chair]
     limit = table.variant.table_rules.claim_limit
-    if limit is None or seat.claims_from[discarder] < limit or tile in table.wild_kinds or seat.knocked:
+    if limit is None or seat.claims_from[discarder] < limit or tile in table.wild_kinds:
         return None
     next_player = chair == (discarder + 1) % 4 and tile < HONOR
     could = seat.counts[tile] >= 2 or (next_player and bool(_chi_options(table, chair, tile)))
@@ -399,7 +345,8 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
     found = {}
     with _after_discard(table, chair, discard):
         for tile in sorted(waits(table, chair)):
-            if seat.counts[tile] >= 4 - (tile == table.indicator):  # every copy in play is in this hand (JH-22)
+            # every copy in play is in this hand (JH-22)
+            if seat.counts[tile] >= 4 - (tile == table.indicator):
                 continue
             lender = None if tile in in_wall else next(
                 (other for other in table.seats if other is not seat and other.counts[tile]), None)
@@ -419,6 +366,7 @@ def wait_refusals_on_discard(
     table: Table, chair: int, discarder: int, discard: int | None = None
 ) -> dict[int, str | None]:
     """Why ``discarder`` letting each waiting tile go would not give ``chair`` a legal win (None: it would),
-    after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says so."""
+    after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says
+    so."""
     with _after_discard(table, chair, discard):
         return {tile: why_not_win(table, chair, (tile, discarder)) for tile in sorted(waits(table, chair))}

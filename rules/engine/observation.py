@@ -1,22 +1,21 @@
 """What one seat may see (bots and screens see nothing else): never other hands or the wall order.
 
 An :class:`Observation` is an immutable snapshot. It is cheap to make because the hot path of
-``simulate`` makes one per action: the moment is captured as one flat tuple of immutable values (the
+``simulate`` makes one per action: the moment is captured as one named tuple of immutable values (the
 table fixed for the hand, the public table now, each chair's public row as its seat caches it until that
 seat's next public event, then the observing chair's own), so nothing is copied but the chair's tile
-counts and legal actions, and the observation is made by a class call that stays in C. Derived fields
-(the sorted concealed tiles, the per-chair columns, hand sizes, the wall count) are computed from those
-values on first reading.
+counts and legal actions. Derived fields (the sorted concealed tiles, the per-chair columns, hand sizes,
+the wall count) are computed from those values on first reading.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.engine.actions import Action
-from rules.engine.state import PublicRow, tiles_of
+from rules.engine.state import HandFixed, PublicRow, tiles_of
 from rules.hand import Meld
 from rules.tiles import N_ALL_KINDS
 
@@ -25,34 +24,35 @@ if TYPE_CHECKING:
 
 _NO_KINDS: frozenset[int] = frozenset()
 
-# What an observation captures, by position: the table fixed for the hand (``Table.fixed_view``), the public
-# table now, each chair's public row, concealed counts once the hand is over (every hand is then shown) ...
-Moment = tuple[
-    tuple[Any, ...], str, int, "tuple[int, int] | None", "tuple[int, int] | None", int, int, int,
-    PublicRow, PublicRow, PublicRow, PublicRow, "tuple[int, ...] | None",
-    int, tuple[int, ...], "int | None", frozenset[int], "int | None",
-]
-_FIXED: Final = 0
-_PHASE: Final = 1
-_TURN: Final = 2
-_LAST_DISCARD: Final = 3
-_KONG_IN_FLIGHT: Final = 4
-_WALL_TILES: Final = 5
-_VISIBLE: Final = 6  # Table.visible: an int, one byte per kind, shared as it is
-_KONGS: Final = 7
-_ROWS: Final = 8  # chair c's (melds, discards, claimed, flowers, knocked) at _ROWS + c
-_TILE_COUNTS: Final = 12
-# ... then the observing chair's own: chair, concealed tiles by kind, drawn tile, 漏胡 kinds, JS-7 ban
-_CHAIR: Final = 13
-_COUNTS: Final = 14
-_DRAWN: Final = 15
-_MISSED: Final = 16
-_BANNED_KIND: Final = 17
+
+class Moment(NamedTuple):
+    """What an observation captures: the hand's fixed facts, the public table now, each chair's public row
+    (as its seat caches it until that seat's next public event), then the observing chair's own tiles."""
+
+    fixed: HandFixed
+    phase: str
+    turn: int
+    last_discard: tuple[int, int] | None
+    kong_in_flight: tuple[int, int] | None
+    wall_tiles: int
+    visible: int  # Table.visible: an int, one byte per kind, shared as it is
+    kongs: int
+    # by chair: (melds, discards, claimed, flowers, knocked)
+    rows: tuple[PublicRow, PublicRow, PublicRow, PublicRow]
+    tile_counts: tuple[int, int, int, int] | None  # concealed counts once the hand is over (every hand shown)
+    # the observing chair's own
+    chair: int
+    counts: tuple[int, ...]  # concealed tiles by kind
+    drawn: int | None
+    missed: frozenset[int]  # 漏胡 kinds
+    banned_kind: int | None  # JS-7
+
 
 _COLUMNS = ("melds", "discards", "claimed", "flowers", "knocked")
 
 _FIELDS = (
-    "variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed", "flowers",
+    "variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed",
+    "flowers",
     "knocked", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase", "turn", "drawn",
     "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions", "options",
 )
@@ -75,52 +75,52 @@ class PublicTable:
     # --- the table, fixed for the hand ---
     @property
     def variant(self) -> str:
-        return self._values[_FIXED][0]  # type: ignore[no-any-return]
+        return self._values.fixed.variant_id
 
     @property
     def dealer(self) -> int:
-        return self._values[_FIXED][1]  # type: ignore[no-any-return]
+        return self._values.fixed.dealer
 
     @property
     def winds(self) -> tuple[int, int, int, int]:
-        return self._values[_FIXED][2]  # type: ignore[no-any-return]
+        return self._values.fixed.winds
 
     @property
     def dice(self) -> tuple[int, int]:
-        return self._values[_FIXED][3]  # type: ignore[no-any-return]
+        return self._values.fixed.dice
 
     @property
     def indicator(self) -> int | None:
-        return self._values[_FIXED][4]  # type: ignore[no-any-return]
+        return self._values.fixed.indicator
 
     @property
     def wild_kinds(self) -> frozenset[int]:
-        return self._values[_FIXED][5]  # type: ignore[no-any-return]
+        return self._values.fixed.wild_kinds
 
     @property
     def options(self) -> tuple[tuple[str, object], ...]:
-        return self._values[_FIXED][6]  # type: ignore[no-any-return]
+        return self._values.fixed.option_items
 
     # --- the table at this moment ---
     @property
     def phase(self) -> str:
-        return self._values[_PHASE]
+        return self._values.phase
 
     @property
     def turn(self) -> int:
-        return self._values[_TURN]
+        return self._values.turn
 
     @property
     def last_discard(self) -> tuple[int, int] | None:
-        return self._values[_LAST_DISCARD]
+        return self._values.last_discard
 
     @property
     def kong_in_flight(self) -> tuple[int, int] | None:
-        return self._values[_KONG_IN_FLIGHT]
+        return self._values.kong_in_flight
 
     @property
     def wall_tiles(self) -> int:
-        return self._values[_WALL_TILES]
+        return self._values.wall_tiles
 
     @property
     def wall_count(self) -> int:
@@ -128,9 +128,9 @@ class PublicTable:
         found = cache.get("wall_count")
         if found is None:
             values = self._values
-            variant, options = values[_FIXED][7], values[_FIXED][8]
-            found = cache["wall_count"] = max(0, values[_WALL_TILES] - variant.wall_reserve(values[_KONGS], options))
-        return found  # type: ignore[no-any-return]
+            reserve = values.fixed.variant.wall_reserve(values.kongs, values.fixed.options)
+            found = cache["wall_count"] = max(0, values.wall_tiles - reserve)
+        return found
 
     @property
     def hand_sizes(self) -> tuple[int, int, int, int]:
@@ -139,16 +139,16 @@ class PublicTable:
         found = cache.get("hand_sizes")
         if found is None:
             values = self._values
-            over = values[_TILE_COUNTS]
+            over = values.tile_counts
             if over is not None:
                 sizes = list(over)
             else:
-                sizes = [13 - 3 * len(row[0]) for row in values[_ROWS:_TILE_COUNTS]]
-                if values[_PHASE] == "turn":
-                    sizes[values[_TURN]] += 1
-                elif values[_PHASE] == "swap":
-                    sizes[values[_FIXED][1]] += 1  # SH-18: the dealer still holds 14
-                kong = values[_KONG_IN_FLIGHT]
+                sizes = [13 - 3 * len(row[0]) for row in values.rows]
+                if values.phase == "turn":
+                    sizes[values.turn] += 1
+                elif values.phase == "swap":
+                    sizes[values.fixed.dealer] += 1  # SH-18: the dealer still holds 14
+                kong = values.kong_in_flight
                 if kong is not None:
                     sizes[kong[0]] += 1
             found = cache["hand_sizes"] = (sizes[0], sizes[1], sizes[2], sizes[3])
@@ -159,12 +159,12 @@ class PublicTable:
         """Copies of each kind (all 42, a byte each: a sequence of ints) every seat sees: discards not taken
         by a claim, melds' tiles, the indicator. Derived from those fields (not one of them): kept by the
         engine as it moves tiles, not recounted."""
-        return self._values[_VISIBLE].to_bytes(N_ALL_KINDS, "little")
+        return self._values.visible.to_bytes(N_ALL_KINDS, "little")
 
     def public_of(self, chair: int) -> PublicRow:
         """``chair``'s (melds, discards, claimed, flowers, knocked): one row of the per-chair tuples, read
         without making the columns."""
-        return self._values[_ROWS + chair]  # type: ignore[return-value]  # one of the four rows
+        return self._values.rows[chair]
 
     def column(self, index: int) -> tuple[Any, ...]:
         """One of the per-chair public tuples (melds, discards, claimed, flowers, knocked) for every chair."""
@@ -172,7 +172,7 @@ class PublicTable:
         cache = self._cache()
         found = cache.get(name)
         if found is None:
-            row0, row1, row2, row3 = self._values[_ROWS:_TILE_COUNTS]
+            row0, row1, row2, row3 = self._values.rows
             found = cache[name] = (row0[index], row1[index], row2[index], row3[index])
         return found
 
@@ -199,20 +199,21 @@ class PublicTable:
 
 class TableNow(PublicTable):
     """The public table now (``Game.table_view``: the public table of every observation now), without any
-    chair's own tiles. (The app's ``mahjong_tui.views.TableView`` is the drawn table, another thing.)"""
+    chair's own tiles."""
 
     __slots__ = ()
 
     def __init__(self, table: Table) -> None:
-        # the public part of an observation (every chair's is the same)
-        self._values = observe(table, table.turn, ())._values[:_CHAIR]  # type: ignore[assignment]
+        # the public part of an observation (every chair's is the same; the turn player's own part unread)
+        self._values = observe(table, table.turn, ())._values
         self._derived = None
 
 
 class Observation(PublicTable):
     """One chair's view of the table. Per-chair tuples are indexed by chair (0-3).
 
-    Fields: ``variant``, ``chair``, ``dealer``, ``winds`` (this hand's wind of each chair: 0 E (dealer) … 3 N),
+    Fields: ``variant``, ``chair``, ``dealer``, ``winds`` (this hand's wind of each chair: 0 E (dealer) …
+    3 N),
     ``concealed`` (own tiles, sorted by kind), ``hand_sizes`` (concealed tile count of each chair),
     ``melds`` (Meld.source is the supplier's chair), ``discards``, ``claimed`` (parallel to discards: taken
     by a claim), ``flowers``, ``knocked``, ``wall_count`` (tiles left before the hand is drawn),
@@ -231,19 +232,19 @@ class Observation(PublicTable):
     # --- this chair ---
     @property
     def chair(self) -> int:
-        return self._values[_CHAIR]
+        return self._values.chair
 
     @property
     def drawn(self) -> int | None:
-        return self._values[_DRAWN]
+        return self._values.drawn
 
     @property
     def missed(self) -> frozenset[int]:
-        return self._values[_MISSED]
+        return self._values.missed
 
     @property
     def banned_kind(self) -> int | None:
-        return self._values[_BANNED_KIND]
+        return self._values.banned_kind
 
     if TYPE_CHECKING:
         @property
@@ -254,14 +255,14 @@ class Observation(PublicTable):
     @property
     def held_counts(self) -> tuple[int, ...]:
         """Own concealed tiles by kind (all 42 kinds): ``concealed`` counted."""
-        return self._values[_COUNTS]
+        return self._values.counts
 
     @property
     def concealed(self) -> tuple[int, ...]:
         cache = self._cache()
         found = cache.get("concealed")
         if found is None:
-            found = cache["concealed"] = tuple(tiles_of(self._values[_COUNTS]))  # sorted by kind
+            found = cache["concealed"] = tuple(tiles_of(self._values.counts))  # sorted by kind
         return found
 
     # --- value semantics ---
@@ -283,7 +284,8 @@ class Observation(PublicTable):
         return "Observation(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in _FIELDS) + ")"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        raise TypeError("an Observation belongs to its game and is not pickled; save the match record instead")
+        raise TypeError("an Observation belongs to its game and is not pickled; "
+                        "save the match record instead")
 
 
 def observe(table: Table, chair: int, legal: Sequence[Action]) -> Observation:
@@ -293,12 +295,12 @@ def observe(table: Table, chair: int, legal: Sequence[Action]) -> Observation:
     phase = table.phase
     missed = seat.missed
     obs = Observation()  # its slots set here
-    obs._values = (
-        table._fixed or table.fixed_view(), phase, table.turn, table.last_discard, table.kong_in_flight,
+    obs._values = Moment(
+        table.fixed, phase, table.turn, table.last_discard, table.kong_in_flight,
         table.wall.left, table.visible, table.kongs,
         # each row cached by its seat until that seat's next public event
-        s0.public or s0.public_view(), s1.public or s1.public_view(), s2.public or s2.public_view(),
-        s3.public or s3.public_view(),
+        (s0.public or s0.public_view(), s1.public or s1.public_view(), s2.public or s2.public_view(),
+         s3.public or s3.public_view()),
         (sum(s0.counts), sum(s1.counts), sum(s2.counts), sum(s3.counts)) if phase == "over" else None,
         chair, tuple(seat.counts), table.drawn if table.turn == chair and phase == "turn" else None,
         frozenset(missed) if missed else _NO_KINDS, seat.banned_kind,

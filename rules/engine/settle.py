@@ -74,4 +74,3 @@ def _close(table: Table, winners: tuple[int, ...], scores: dict[int, ScoreResult
         payments=payments,
     )
     table.phase = "over"
-    table.end_window()

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 from rules.hand import Meld
 from rules.scoring import Payment, ScoreResult
 from rules.tiles import N_ALL_KINDS
-from rules.variants.base import Carry
+from rules.variants.base import Carry, Variant
 
 _KINDS = tuple(range(N_ALL_KINDS))
 # Game.visible keeps one byte per kind in an int: adding SHOWN[kind] shows one more copy of the kind
@@ -21,7 +21,8 @@ PublicRow = tuple[tuple[Meld, ...], tuple[int, ...], tuple[bool, ...], tuple[int
 
 @dataclass(slots=True)
 class SeatState:
-    """One chair during a hand. ``counts`` are the concealed tiles by kind (42 kinds: wild flowers stay in hand)."""
+    """One chair during a hand. ``counts`` are the concealed tiles by kind (42 kinds: wild flowers stay in
+    hand)."""
 
     counts: list[int] = field(default_factory=lambda: [0] * N_ALL_KINDS)
     held: int = 0  # sum(counts), kept by every move of a tile in or out of the hand (the per-step C-1 count)
@@ -35,7 +36,9 @@ class SeatState:
     knock_waits: frozenset[int] = frozenset()  # SH-7 the winning tiles when the knock was made
     waits_cache: frozenset[int] | None = None  # winning kinds of the waiting hand; None = not known
     may_hold_four: bool = True  # some kind may be held four times (a concealed kong): rechecked each turn
-    far: int = 0  # that hand's shanten (0 while waits_cache is None): discards it stays unready (rules/analysis/summaries.py)
+    # that hand's shanten (0 while waits_cache is None): discards it stays unready
+    # (rules/analysis/summaries.py)
+    far: int = 0
     any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
     missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
     claims_from: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # CX-5, JH-8, SH-14
@@ -109,3 +112,17 @@ class OfferedWin(NamedTuple):
     discarder: int | None
     robbed: bool
     win_context: Mapping[str, Any] | None
+
+
+class HandFixed(NamedTuple):
+    """What stays the same for the whole hand once dealt (``Table.fixed``): shared by its observations."""
+
+    variant_id: str
+    dealer: int
+    winds: tuple[int, int, int, int]  # this hand's wind of each chair (0 E, the dealer)
+    dice: tuple[int, int]
+    indicator: int | None
+    wild_kinds: frozenset[int]
+    option_items: tuple[tuple[str, object], ...]
+    variant: Variant
+    options: Mapping[str, Any]

@@ -1,8 +1,9 @@
-"""The table during one hand, as data: the seats, the wall, whose turn it is and what is on offer (C-2 … C-5).
+"""The table during one hand, as data: the seats, the wall, whose turn it is (C-2 … C-5).
 
 :class:`Table` holds the state and answers plain questions about it (winds, the wall's end, the context a
 scorer reads); it never decides what happens next. The moves that change it are the functions of
-:mod:`rules.engine.draws`, :mod:`rules.engine.turns` and :mod:`rules.engine.claims`, driven by
+:mod:`rules.engine.draws`, :mod:`rules.engine.turns` and :mod:`rules.engine.claims`, played by the phases
+of :mod:`rules.engine.phases` (what is on offer in a claim window is the window's), driven by
 :class:`rules.engine.game.Game`, the table's public face. Every module below ``game.py`` takes a ``Table``.
 """
 
@@ -14,7 +15,7 @@ from typing import Any, Literal
 
 from rules.engine.actions import NO_DETAIL, Action, Event
 from rules.engine.discards import allowed_discards, plain_discard_lists
-from rules.engine.state import HandResult, OfferedWin, SeatState
+from rules.engine.state import HandFixed, HandResult, OfferedWin, SeatState
 from rules.engine.wall import Wall
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
@@ -22,19 +23,23 @@ from rules.tiles import N_ALL_KINDS, N_KINDS, full_set
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
-Phase = Literal["swap", "turn", "claim", "rob", "over"]
+PhaseName = Literal["swap", "turn", "claim", "rob", "over"]  # the name of a rules.engine.phases phase
 _PRIVATE_EVENTS = frozenset({"draw", "replacement", "deal"})
 _FLOWERS = frozenset(range(N_KINDS, N_ALL_KINDS))  # not in a set without flowers (``full_set``)
 
 
 class Table:
-    """One hand's state. Chairs 0-3 are fixed for the match; the dealer's chair is East for this hand (C-2)."""
+    """One hand's state. Chairs 0-3 are fixed for the match; the dealer's chair is East for this hand
+    (C-2)."""
+
+    fixed: HandFixed  # what stays the same for the whole hand, from the end of the deal (``fix_hand``)
 
     def __init__(self, variant: Variant | str, rng: random.Random | int, dealer: int = 0,
                  carry: Carry | None = None, options: Mapping[str, Any] | None = None, *,
                  wall: Sequence[int] | None = None, dice: tuple[int, int] | None = None,
                  stacks: Sequence[int] | None = None) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
+        self.hooks = self.variant.phase_hooks()  # the variant's rules at a draw, a discard, a turn, a claim
         self.seed = rng if isinstance(rng, int) else None
         self.rng = random.Random(rng) if isinstance(rng, int) else rng
         self.options = self.variant.options(options)
@@ -58,16 +63,15 @@ class Table:
         self.indicator: int | None = None
         self.wild_rule = self.variant.wild_rule(None)
         self.shapes = self.variant.shape_rules()
-        self.phase: Phase = "turn"
+        self.phase: PhaseName = "turn"  # the name of the phase the hand is in (rules/engine/phases.py)
         self.turn = dealer
         self.drawn: int | None = None
         self.after_kong = False
         self.last_discard: tuple[int, int] | None = None
-        self.pending: dict[int, list[Action]] = {}
-        self.responses: dict[int, Action] = {}
         self.kong_in_flight: tuple[int, int] | None = None
         self.kongs = 0
-        # the variant's wall end (JS-5, JH-4, CX-4) depends only on the kongs and options: asked again per kong
+        # the variant's wall end (JS-5, JH-4, CX-4) depends only on the kongs and options: asked again per
+        # kong
         self.reserve = self.variant.wall_reserve(0, self.options)
         self.claims_made = 0
         self.result: HandResult | None = None
@@ -76,7 +80,6 @@ class Table:
         self.offered_scores: dict[int, ScoreResult] = {}  # the score behind each WIN on offer, once scored
         self.offered_hands: dict[int, FinishedHand | OfferedWin] = {}  # the hand behind each WIN on offer
         self.robbed_tile: int | None = None
-        self._fixed: tuple[Any, ...] | None = None  # what observations share for the whole hand
         # copies of each kind every seat can see: discards (claimed ones too: now in a meld), melds' tiles as
         # shown, the turned indicator; kept where tiles move (draws.py, turns.py, claims.py), read by bots as
         # unseen. One byte per kind in an int (+= SHOWN[kind]): immutable, so a table view shares it as it is
@@ -101,7 +104,8 @@ class Table:
         self._wild_rule = rule
         # plain attributes, kept with the rule, for the hot path of waits
         self.wild_kinds: frozenset[int] = rule.wilds
-        self.wild_face: int | None = _face_of(rule.wilds)  # the one playing kind the wilds are (財神, 龍), or None
+        # the one playing kind the wilds are (財神, 龍), or None
+        self.wild_face: int | None = _face_of(rule.wilds)
         self.stand_in: int | None = rule.stand_in  # JH-3 白板 standing in for the wild face, or None
         # the wild kinds a player keeps while holding another kind (JS-3 百搭 last, CX-2 龍 never), in order
         self.kept_wilds: tuple[int, ...] = (
@@ -115,10 +119,6 @@ class Table:
 
     def wall_exhausted(self) -> bool:
         return len(self.wall) <= self.reserve
-
-    def end_window(self) -> None:
-        """A claim or rob window is over (answered, or the hand ended): nothing is on offer any more."""
-        self.pending, self.responses = {}, {}
 
     # --- what the scorer reads of the table ---
     def first_turn(self, chair: int) -> bool:
@@ -144,14 +144,12 @@ class Table:
             "after_own_kong": self.seats[discarder].discarded_after_kong,
         }
 
-    def fixed_view(self) -> tuple[Any, ...]:
-        """What stays the same for the whole hand once dealt: variant id, dealer, winds, dice, indicator,
-        wild kinds, option items, then the variant and the options themselves."""
-        if self._fixed is None:
-            winds = (self.wind_of(0), self.wind_of(1), self.wind_of(2), self.wind_of(3))
-            self._fixed = (self.variant.id, self.dealer, winds, self.dice, self.indicator, self.wild_kinds,
-                           self.option_items, self.variant, self.options)
-        return self._fixed
+    def fix_hand(self) -> None:
+        """The deal is done (the indicator turned): what stays the same for the whole hand, which every
+        observation of it shares (``fixed``)."""
+        winds = (self.wind_of(0), self.wind_of(1), self.wind_of(2), self.wind_of(3))
+        self.fixed = HandFixed(self.variant.id, self.dealer, winds, self.dice, self.indicator,
+                               self.wild_kinds, self.option_items, self.variant, self.options)
 
     def emit(self, kind: str, seat: int | None, tile: int | None = None,
              detail: dict[str, Any] | None = None) -> None:

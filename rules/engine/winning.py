@@ -36,9 +36,10 @@ def _plain(table: Table, counts: list[int], extra: int | None) -> tuple[list[int
     return plain, wilds
 
 
-def _readings(table: Table, chair: int, extra: int | None) -> Iterator[tuple[list[int], int]]:
-    """(counts of 34 kinds without wilds, wilds) for each reading of the Jinhua 白板 stand-in (JH-3)."""
-    plain, wilds = _plain(table, table.seats[chair].counts, extra)
+def _readings(table: Table, held: list[int], extra: int | None) -> Iterator[tuple[list[int], int]]:
+    """(counts of 34 kinds without wilds, wilds) of ``held`` (+ ``extra``) for each reading of the Jinhua
+    白板 stand-in (JH-3)."""
+    plain, wilds = _plain(table, held, extra)
     rule = table.wild_rule
     stand_in, face = rule.stand_in, rule.face
     yield plain, wilds
@@ -57,7 +58,8 @@ def shape_complete(table: Table, chair: int, extra: int | None) -> bool:
         return False
     n_melds = 4 - len(table.seats[chair].melds)
     shapes, face = table.shapes, table.wild_face
-    return any(is_complete(c, w, n_melds, shapes, wild_kind=face) for c, w in _readings(table, chair, extra))
+    readings = _readings(table, table.seats[chair].counts, extra)
+    return any(is_complete(c, w, n_melds, shapes, wild_kind=face) for c, w in readings)
 
 
 def near_complete(table: Table, chair: int) -> bool:
@@ -65,24 +67,29 @@ def near_complete(table: Table, chair: int) -> bool:
     n_melds = 4 - len(table.seats[chair].melds)
     shapes, face = table.shapes, table.wild_face
     return any(shanten_of(counts, wilds, n_melds, shapes, face) <= 0
-               for counts, wilds in _readings(table, chair, None))
+               for counts, wilds in _readings(table, table.seats[chair].counts, None))
 
 
 def waits(table: Table, chair: int) -> frozenset[int]:
     """Tile kinds (0-33) that would complete ``chair``'s waiting hand by shape (rules.analysis)."""
-    if sum(table.seats[chair].counts) % 3 != 1:
+    seat = table.seats[chair]
+    return waits_of(table, seat.counts, len(seat.melds))
+
+
+def waits_of(table: Table, held: list[int], melds: int) -> frozenset[int]:
+    """:func:`waits` of a hand of ``held`` tiles (by kind) with ``melds`` melds made, such as a seat's hand
+    after a trial discard or kong (SH-6, SH-7): a question about a hand, not about the table's seats."""
+    if sum(held) % 3 != 1:
         return frozenset()
-    return _waits_and_shanten(table, chair)[0]
+    return _waits_and_shanten(table, held, melds)[0]
 
 
-def _waits_and_shanten(table: Table, chair: int) -> tuple[frozenset[int], int]:
+def _waits_and_shanten(table: Table, held: list[int], melds: int) -> tuple[frozenset[int], int]:
     """(``waits``, shanten) of a 3n+1 hand: the shanten (the least over the 白板 readings, JH-3) tells how
     many more discards the hand stays unready (:mod:`rules.analysis.summaries`)."""
-    seat = table.seats[chair]
-    n_melds = 4 - len(seat.melds)
+    n_melds = 4 - melds
     shapes, face = table.shapes, table.wild_face
     if table.stand_in is None:  # one reading (no 白板 stand-in): the common case, decided at once
-        held = seat.counts
         wilds = 0
         playing_wild = False
         for kind in table.wild_kinds:
@@ -99,7 +106,7 @@ def _waits_and_shanten(table: Table, chair: int) -> tuple[frozenset[int], int]:
         return frozenset(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face)), 0
     found: set[int] = set()
     least = INFINITE_SHANTEN
-    for counts, wilds in _readings(table, chair, None):
+    for counts, wilds in _readings(table, held, None):
         away = shanten_of(counts, wilds, n_melds, shapes, face, SKIPS_A_DISCARD)
         if away == 0:
             found.update(winning_kinds(counts, wilds, n_melds, shapes, wild_kind=face))
@@ -124,13 +131,11 @@ def seat_waits(table: Table, chair: int) -> frozenset[int]:
     drawn = table.drawn if table.phase == "turn" and table.turn == chair else None
     held = seat.held % 3  # the running count of the hand (seat_waits reads the table, never a trial hand)
     if drawn is not None and held == 2:
-        seat.counts[drawn] -= 1
-        try:
-            seat.waits_cache, seat.far = _waits_and_shanten(table, chair)
-        finally:
-            seat.counts[drawn] += 1
+        before_draw = seat.counts.copy()
+        before_draw[drawn] -= 1
+        seat.waits_cache, seat.far = _waits_and_shanten(table, before_draw, len(seat.melds))
     elif held == 1:
-        seat.waits_cache, seat.far = _waits_and_shanten(table, chair)
+        seat.waits_cache, seat.far = _waits_and_shanten(table, seat.counts, len(seat.melds))
     else:
         return frozenset()
     return seat.waits_cache

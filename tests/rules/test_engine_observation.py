@@ -138,8 +138,7 @@ def test_equal_moments_give_equal_observations_and_one_table_view() -> None:
     assert not hasattr(table, "concealed") and not hasattr(table, "legal_actions")
 
 
-def test_events_made_in_c_equal_the_named_tuples() -> None:
-    from rules.engine.actions import NO_DETAIL, Event, event_from
+def test_another_chairs_draw_is_seen_without_its_tile() -> None:
+    from rules.engine.actions import Event
 
-    made = event_from(("draw", 1, 5, NO_DETAIL))
-    assert type(made) is Event and made == Event("draw", 1, 5) and made.seen_by(2) == Event("draw", 1, None)
+    assert Event("draw", 1, 5).seen_by(2) == Event("draw", 1, None) and Event("draw", 1, 5).seen_by(1).tile == 5

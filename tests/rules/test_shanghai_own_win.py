@@ -8,7 +8,7 @@ import random
 
 from bots import get_bot
 from rules.engine import Game, Match
-from rules.engine.legal import ready_after_discard, scored_valid
+from rules.variants.shanghai.knocking import ready_after_discard, scored_valid
 from rules.engine.winning import waits
 from rules.scoring import FinishedHand, SeatHand
 from rules.variants import get_variant

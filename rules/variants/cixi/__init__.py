@@ -7,15 +7,20 @@ below; the scoring items in ``scoring.py`` and ``points.py``, the hands in ``han
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import HONOR, N_KINDS, next_kind
 from rules.variants.base import TableWin, Variant
+from rules.variants.cixi import paohua
 from rules.variants.cixi.shapes import CIXI_SHAPES
 from rules.variants.cixi.table_rules import TABLE_RULES, TEN_WINDS
+
+if TYPE_CHECKING:
+    from rules.engine.actions import Action
+    from rules.engine.table import Table
 
 
 class CixiVariant(Variant):
@@ -48,9 +53,23 @@ class CixiVariant(Variant):
         return TableWin("單吊抛花", {"paohua_single": True}) if melds == 4 else None
 
     def pick_best_winner(self, candidates: Sequence[tuple[int, ScoreResult]]) -> int:
-        """CX-6: the higher basic score S; equal → nearest after the discarder (candidates come in that order)."""
+        """CX-6: the higher basic score S; equal → nearest after the discarder (candidates come in that
+        order)."""
         best = max(float(result.totals.get("basic", 0)) for _, result in candidates)
         return next(chair for chair, result in candidates if float(result.totals.get("basic", 0)) == best)
+
+    # --- table hooks (phases): CX-11 抛花 and CX-13 單吊抛花, in paohua.py ---
+    def after_draw(self, table: Table, chair: int) -> TableWin | None:
+        return paohua.win_on_draw(table, chair)
+
+    def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
+        """CX-11: whether the hand now wins on any tile; CX-13: such a hand's discard may settle the hand."""
+        paohua.update_any_tile_wins(table, chair)
+        seat = table.seats[chair]
+        return self.settling_discard(len(seat.melds)) if seat.any_tile_wins else None
+
+    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
+        return paohua.win_refusal(table, chair, self_drawn=self_drawn, forced=forced)
 
     # --- scorer ---
     context_keys = (
