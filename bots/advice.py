@@ -48,7 +48,8 @@ REASONS = {
     "route_third": "{route}: a third {tile} is more than a pair",
     "route_not_orphan": "{route}: {tile} is neither a terminal nor an honor",
     "route_extra": "{route}: a second {tile} is not needed (one pair is enough)",
-    "route_near": "{route}: {tile} sits within two ranks of {other} (a suit's tiles stay three apart, as 147/258/369)",
+    "route_near": ("{route}: {tile} sits within two ranks of {other}"
+                   " (a suit's tiles stay three apart, as 147/258/369)"),
     "route_twice": "{route}: {tile} is held twice (each tile once)",
     "route_not_honor": "{route}: {tile} is not an honor",
     "route_spare": "{route}: {tile} is the tile the shape can spare",
@@ -149,7 +150,8 @@ def rank_discards(obs: Observation, limit: int | None = None) -> list[Candidate]
 
 def _reason(e: DiscardEval, ukeire: int, waits: tuple[tuple[int, int], ...], plan: Plan, label: str,
             counts: list[int], ukeire_weighed: bool) -> tuple[str, tuple[tuple[str, str | int], ...]]:
-    """What makes this tile the one to let go, and what the discard leaves: a key of REASONS and its values."""
+    """What makes this tile the one to let go, and what the discard leaves: a key of REASONS and its
+    values."""
     if e.shanten <= 0:
         live = sum(n for _, n in waits)
         key = "ready_dead" if waits and live == 0 else "ready"
@@ -176,8 +178,8 @@ def english_reason(key: str, values: tuple[tuple[str, str | int], ...]) -> str:
 
 
 def special_route(view: OwnHand, plan: Plan, counts: list[int], wilds: int, tile: int) -> str | None:
-    """The special shape (seven pairs, 十三幺, 十三不靠, all honors) the hand is nearer to than the standard one
-    once ``tile`` is let go, or None. Only the free plan weighs every shape the variant allows (C-8)."""
+    """The special shape (seven pairs, 十三幺, 十三不靠, all honors) the hand is nearer to than the standard
+    one once ``tile`` is let go, or None. Only the free plan weighs every shape the variant allows (C-8)."""
     if plan.kinds is not None or plan.pungs_only or view.melds_needed != 4 or tile in view.ctx.wild_kinds:
         return None
     left = list(counts)
@@ -194,7 +196,8 @@ def route_reason(route: str, tile: int, counts: list[int]) -> tuple[str, tuple[t
     if route == "seven_pairs":
         key = "route_lone" if held == 1 else "route_third" if held >= 3 else "route_spare"
     elif route == "thirteen_orphans":  # JS-11: one of each terminal and honor, one of them twice
-        key = "route_not_orphan" if tile not in TERMINALS_AND_HONORS else "route_extra" if held >= 2 else "route_spare"
+        key = ("route_not_orphan" if tile not in TERMINALS_AND_HONORS
+               else "route_extra" if held >= 2 else "route_spare")
     elif route == "all_honors":
         key = "route_not_honor" if tile < HONOR else "route_spare"
     elif held >= 2:  # 十三不靠 JH-15 / CX-7: every suit tile once, honors different
@@ -235,7 +238,8 @@ def hand_status(obs: Observation) -> HandStatus:
             status = HandStatus(max(now - 1, 0), plan_label(plan))
     else:
         shanten = plan_shanten(counts, wilds, view.melds_needed, plan, view)
-        status = HandStatus(shanten, plan_label(plan), hand_waits(view, counts, wilds) if shanten <= 0 else ())
+        waits = hand_waits(view, counts, wilds) if shanten <= 0 else ()
+        status = HandStatus(shanten, plan_label(plan), waits)
     return (stand_in_status(obs, view) if status.shanten > 0 else None) or status
 
 

@@ -19,7 +19,8 @@ from rules.variants.bot_goals import GoalContext, Opponent
 
 
 def unseen_counts(obs: Observation) -> tuple[int, ...]:
-    """4 minus the copies of each kind visible to this seat: own hand, discards left on the table, melds, indicator."""
+    """4 minus the copies of each kind visible to this seat: own hand, discards left on the table, melds,
+    indicator."""
     unseen = [4] * N_ALL_KINDS  # flowers counted too and dropped at the end: no test per tile
     for k in obs.concealed:
         unseen[k] -= 1
@@ -97,7 +98,8 @@ def _variant_rules(variant: Variant) -> tuple[ShapeRules, bool]:
 
 
 def opponent(obs: Observation, chair: int, claims: list[list[int]] | None = None) -> Opponent:
-    """What ``obs``'s seat sees of ``chair``; ``claims``: :func:`claim_counts` of ``obs``, when already made."""
+    """What ``obs``'s seat sees of ``chair``; ``claims``: :func:`claim_counts` of ``obs``, when already
+    made."""
     discards = obs.discards[chair]
     single = obs.hand_sizes[chair] == 1
     me = obs.chair

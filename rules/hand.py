@@ -25,7 +25,8 @@ class MeldType(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """A group on the table. ``source`` is the seat that supplied the claimed tile (None for a concealed kong)."""
+    """A group on the table. ``source`` is the seat that supplied the claimed tile (None for a concealed
+    kong)."""
 
     type: MeldType
     tiles: tuple[int, ...]

@@ -66,7 +66,8 @@ class FinishedHand:
 
 @dataclass(frozen=True, slots=True)
 class ScoreItem:
-    """One line of a score: ``rule`` id (JS-13 ...), names, ``unit`` (hu, tai, hua, lezi, x, points, ...) and value."""
+    """One line of a score: ``rule`` id (JS-13 ...), names, ``unit`` (hu, tai, hua, lezi, x, points, ...)
+    and value."""
 
     rule: str
     name: str
@@ -90,7 +91,8 @@ class ScoreItem:
 
 @dataclass(frozen=True, slots=True)
 class Payment:
-    """``payer`` pays ``amount`` chips to ``payee``; ``why`` names the reason (自摸, 放沖, 承包, 輸家結算 ...)."""
+    """``payer`` pays ``amount`` chips to ``payee``; ``why`` names the reason (自摸, 放沖, 承包, 輸家結算
+    ...)."""
 
     payer: int
     payee: int
@@ -112,7 +114,8 @@ class Payment:
 
 @dataclass(frozen=True, slots=True)
 class ScoreResult:
-    """The answer of a variant's ``score``: valid or not (with a reason), items, totals, payments and net chips."""
+    """The answer of a variant's ``score``: valid or not (with a reason), items, totals, payments and net
+    chips."""
 
     variant: str
     winner: int

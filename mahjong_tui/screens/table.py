@@ -296,6 +296,9 @@ class TableScreen(HandActions):
             self.ask_swap(legal)
             return
         if any(a.kind in OWN_TURN for a in legal):
+            # the garbage of the bots' moves is collected while the player looks at the table, not when
+            # their key comes (a full collection inside a discard cost ~100 ms)
+            self.call_after_refresh(gc.collect)
             why = self.session.why_not_now(chair)
             self.note = views.why_not_note(self.strings, why) if why else self.note
             self.say(self.strings("your_turn") + (f" · {self.note}" if self.note else ""))

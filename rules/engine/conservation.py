@@ -26,7 +26,8 @@ def conservation_problem(table: Table) -> str | None:
     expected = _copies(table.variant.table_rules.with_flowers)
     if found == expected:
         return None
-    wrong = [f"{tile_text(k)} {found[k]}/{expected[k]}" for k in range(N_ALL_KINDS) if found[k] != expected[k]]
+    wrong = [f"{tile_text(k)} {found[k]}/{expected[k]}"
+             for k in range(N_ALL_KINDS) if found[k] != expected[k]]
     return f"tiles by kind: {', '.join(wrong)}"
 
 
@@ -39,7 +40,8 @@ def tiles_by_kind(table: Table) -> list[int]:
     loose += [t for t in (table.indicator, table.robbed_tile) if t is not None]
     for seat in table.seats:
         loose += seat.flowers
-        loose += compress(seat.discards, map(not_, seat.claimed))  # a claimed discard is in the claimer's meld
+        # a claimed discard is in the claimer's meld
+        loose += compress(seat.discards, map(not_, seat.claimed))
         for meld in seat.melds:
             loose += meld.tiles
     for tile in loose:

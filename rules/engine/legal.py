@@ -48,8 +48,8 @@ def self_win(table: Table, chair: int) -> Action | None:
     return simple_action(chair, ActionKind.WIN, tile)
 
 
-def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: bool = False, forced: bool = False,
-                win_context: Mapping[str, object] | None = None) -> Action | None:
+def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: bool = False,
+                forced: bool = False, win_context: Mapping[str, object] | None = None) -> Action | None:
     """A win on another player's discard, or robbing their added kong (C-5). ``forced``: CX-13 makes a
     player win on a 單吊抛花 discard, so a 抛花 hand is not barred (``win_context`` goes to the scorer)."""
     seat = table.seats[chair]
@@ -76,8 +76,9 @@ def _own_verdict(table: Table, chair: int, tile: int, *, self_drawn: bool) -> bo
     concealed = tiles_of(seat.counts)
     if self_drawn:
         concealed.remove(tile)  # the drawn tile is in hand
-    return table.variant.accepts_own_win(concealed, seat.melds, tile, knocked=seat.knocked, self_drawn=self_drawn,
-                                        flowers=len(seat.flowers), wind=table.wind_of(chair))
+    return table.variant.accepts_own_win(concealed, seat.melds, tile, knocked=seat.knocked,
+                                        self_drawn=self_drawn, flowers=len(seat.flowers),
+                                        wind=table.wind_of(chair))
 
 
 def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list[Action]]:
@@ -101,7 +102,8 @@ def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list
         # the common case, decided cheaply: no pair of the tile, no win on it, no chi of it
         claimable = counts[tile] >= 2 or tile in waiting
         if next_chair and not claimable:
-            for _, a, b in chi_shapes:  # holds the other two tiles of a chi (wilds not excluded: a necessary check)
+            # holds the other two tiles of a chi (wilds not excluded: a necessary check)
+            for _, a, b in chi_shapes:
                 if counts[a] and counts[b]:
                     claimable = True
                     break
@@ -119,7 +121,8 @@ _NO_WAITS: frozenset[int] = frozenset()
 AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
 
 
-def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool, next_player: bool) -> list[Action]:
+def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool,
+            next_player: bool) -> list[Action]:
     seat = table.seats[chair]
     held = seat.counts[tile]
     options: list[Action] = []
@@ -141,7 +144,8 @@ def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool, nex
 
 
 def _chi_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
-    """(lowest kind of the sequence, the two other kinds) for each chi that takes ``tile``; none for honors."""
+    """(lowest kind of the sequence, the two other kinds) for each chi that takes ``tile``; none for
+    honors."""
     if tile >= HONOR:
         return ()
     rank = tile % 9
@@ -196,12 +200,14 @@ def stand_in_pengs(table: Table, discarder: int, tile: int) -> dict[int, list[Ac
         return found
     for chair in AFTER[discarder]:
         seat = table.seats[chair]
-        if seat.counts[stand_in] < 2 or limit is not None and seat.claims_from[discarder] >= limit:
+        limited = limit is not None and seat.claims_from[discarder] >= limit
+        if seat.counts[stand_in] < 2 or limited:
             continue
         found[chair] = [Action(chair, ActionKind.PENG, tile, meld)]
     allowed = table.hooks.claim_actions
     if allowed is not None:
-        found = {chair: offered for chair, options in found.items() if (offered := allowed(table, chair, options))}
+        found = {chair: offered for chair, options in found.items()
+                 if (offered := allowed(table, chair, options))}
     return found
 
 
@@ -231,7 +237,7 @@ def turn_actions(table: Table, chair: int) -> list[Action]:
     if fours:
         actions.extend(_kong_options(table, chair, fours))
     else:
-        for meld in seat.melds:  # an added kong needs a pung's fourth tile in hand: looked for here, a call less
+        for meld in seat.melds:  # an added kong needs a pung's fourth tile in hand
             if meld.type is _PENG and counts[meld.tiles[0]]:
                 actions.extend(_kong_options(table, chair, fours))
                 break
@@ -339,7 +345,8 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
     found = {}
     with _after_discard(table, chair, discard):
         for tile in sorted(waits(table, chair)):
-            if seat.counts[tile] >= 4 - (tile == table.indicator):  # every copy in play is in this hand (JH-22)
+            # every copy in play is in this hand (JH-22)
+            if seat.counts[tile] >= 4 - (tile == table.indicator):
                 continue
             lender = None if tile in in_wall else next(
                 (other for other in table.seats if other is not seat and other.counts[tile]), None)
@@ -359,6 +366,7 @@ def wait_refusals_on_discard(
     table: Table, chair: int, discarder: int, discard: int | None = None
 ) -> dict[int, str | None]:
     """Why ``discarder`` letting each waiting tile go would not give ``chair`` a legal win (None: it would),
-    after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says so."""
+    after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says
+    so."""
     with _after_discard(table, chair, discard):
         return {tile: why_not_win(table, chair, (tile, discarder)) for tile in sorted(waits(table, chair))}

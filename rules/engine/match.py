@@ -29,7 +29,8 @@ class Match:
     """Hands in sequence. ``game`` is the hand in progress (a new one starts with :meth:`next_hand`)."""
 
     def __init__(self, variant: Variant | str, seed: int, options: Mapping[str, Any] | None = None,
-                 players: Sequence[str] = ("", "", "", ""), *, first_wall: Sequence[int] | None = None) -> None:
+                 players: Sequence[str] = ("", "", "", ""), *,
+                 first_wall: Sequence[int] | None = None) -> None:
         self.variant = get_variant(variant) if isinstance(variant, str) else variant
         # the first hand's wall in draw order (lessons, puzzles, tests); not part of the record (C-7)
         self.first_wall = tuple(first_wall) if first_wall is not None else None

@@ -95,7 +95,8 @@ _PLAIN_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
 
 
 def stacked_wall(tiles: Sequence[int], hands: Sequence[Sequence[int]], dealer: int = 0, *,
-                 draws: Sequence[int] = (), tail: Sequence[int] = (), indicator: int | None = None) -> list[int]:
+                 draws: Sequence[int] = (), tail: Sequence[int] = (),
+                 indicator: int | None = None) -> list[int]:
     """A wall in draw order that deals ``hands`` (by chair; the dealer's has 14 tiles, the rest 13),
     then turns ``indicator`` (if given), then gives ``draws`` in order; ``tail`` are the replacement
     tiles, first replacement first. Every other tile of ``tiles`` fills the middle. For scenario tests."""

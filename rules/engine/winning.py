@@ -66,8 +66,8 @@ def near_complete(table: Table, chair: int) -> bool:
     """A 3n+2 hand one discard away from ready (shanten ≤ 0): only then can a knock be legal."""
     n_melds = 4 - len(table.seats[chair].melds)
     shapes, face = table.shapes, table.wild_face
-    return any(shanten_of(counts, wilds, n_melds, shapes, face) <= 0 for counts, wilds in
-               _readings(table, table.seats[chair].counts, None))
+    return any(shanten_of(counts, wilds, n_melds, shapes, face) <= 0
+               for counts, wilds in _readings(table, table.seats[chair].counts, None))
 
 
 def waits(table: Table, chair: int) -> frozenset[int]:
@@ -148,7 +148,8 @@ def _seat_hand(table: Table, chair: int, minus: int | None) -> SeatHand:
     if minus is not None:
         (concealed if minus in concealed else flowers).remove(minus)
     melds = tuple(
-        Meld(m.type, m.tiles, None if m.source is None else table.wind_of(m.source), m.claimed) for m in seat.melds
+        Meld(m.type, m.tiles, None if m.source is None else table.wind_of(m.source), m.claimed)
+        for m in seat.melds
     )
     return SeatHand(tuple(concealed), melds, tuple(flowers))
 
@@ -162,7 +163,8 @@ def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *,
     八花齊) and is taken out of them; by default true for a self-drawn win.
     """
     held = (discarder is None and not robbed) if tile_held is None else tile_held
-    hands = tuple(_seat_hand(table, c, tile if (c == chair and held) else None) for c in table.chairs_by_wind())
+    hands = tuple(_seat_hand(table, c, tile if (c == chair and held) else None)
+                  for c in table.chairs_by_wind())
     context = table.variant.table_context({**table.scorer_context(chair), **(win_context or {})}, table.carry)
     return FinishedHand(
         winner=table.wind_of(chair),

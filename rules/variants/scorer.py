@@ -29,7 +29,7 @@ class Scorer:
 
     def settle(self, results: Sequence[ScoreResult], discarder: int | None, options: Mapping[str, Any],
                context: Mapping[str, Any]) -> list[Payment]:
-        """The payments of a hand's winners (payers and payees are winds), given their valid results nearest to the
-        discarder first and the table ``context`` they were scored with: by default each result's own
-        payments. A variant with limits across winners (SH-17, SH-20) applies them here."""
+        """The payments of a hand's winners (payers and payees are winds), given their valid results
+        nearest to the discarder first and the table ``context`` they were scored with: by default each
+        result's own payments. A variant with limits across winners (SH-17, SH-20) applies them here."""
         return [p for result in results for p in result.payments]

@@ -81,14 +81,17 @@ def test_let_pass_reads_the_latest_discard_of_each_player_between_them_and_this_
 
 def test_honors_already_out_are_safe() -> None:
     assert honor_danger(kind_of("1z"), unseen_without(("1z", 4))) == 0.0
-    assert 0 < honor_danger(kind_of("1z"), unseen_without(("1z", 3))) < honor_danger(kind_of("1z"), ALL_UNSEEN)
+    east = kind_of("1z")
+    assert 0 < honor_danger(east, unseen_without(("1z", 3))) < honor_danger(east, ALL_UNSEEN)
     # an honor waits only as a pair or a pung: less dangerous than a middle tile
-    assert tile_danger(kind_of("2z"), Opponent(), ALL_UNSEEN) < tile_danger(kind_of("5p"), Opponent(), ALL_UNSEEN)
+    south, five_p = kind_of("2z"), kind_of("5p")
+    assert tile_danger(south, Opponent(), ALL_UNSEEN) < tile_danger(five_p, Opponent(), ALL_UNSEEN)
 
 
 def test_every_copy_visible_leaves_only_sequence_waits_and_a_wall_closes_those() -> None:
     opp = Opponent(knocked=True)
-    assert tile_danger(kind_of("5p"), opp, unseen_without(("5p", 4))) < tile_danger(kind_of("5p"), opp, ALL_UNSEEN)
+    five_p = kind_of("5p")
+    assert tile_danger(five_p, opp, unseen_without(("5p", 4))) < tile_danger(five_p, opp, ALL_UNSEEN)
     # 壁: every 4p and 6p visible — no two-tile shape around 5p is left (34p, 46p and 67p all need one)
     walled = unseen_without(("4p", 4), ("6p", 4))
     assert sequence_shapes_open(kind_of("5p"), walled) == 0.0
@@ -110,7 +113,8 @@ def test_deal_in_costs_what_the_seat_would_not_pay_anyway() -> None:
     # JH-29 / CX-10: the discarder pays 2S, the winner's self-draw 2S from each, a third player's discard S;
     # with much wall left the ready hand would probably have been won anyway
     plain = Payments(2.0, 2.0, 1.0)
-    assert 0 < deal_in_cost(plain, 1.0, 70) < deal_in_cost(plain, 1.0, 20) < deal_in_cost(plain, 1.0, 0) == 2.0
+    assert (0 < deal_in_cost(plain, 1.0, 70) < deal_in_cost(plain, 1.0, 20)
+            < deal_in_cost(plain, 1.0, 0) == 2.0)
     # CX-12: a 單吊 penalty makes the discarder pay three times as much
     assert deal_in_cost(plain, 3.0, 40) > 3 * deal_in_cost(plain, 1.0, 40)
 
@@ -142,14 +146,16 @@ def test_js12_an_opponent_short_of_20_hu_seldom_wins_on_a_discard() -> None:
     honors = Opponent(melds=(pung("1z"), pung("5z")))  # 4 胡 each
     assert goals.discard_win_chance(chis) < goals.discard_win_chance(honors) < 1.0
     risky = discard_risk(kind_of("5m"), [Opponent(knocked=True)], ALL_UNSEEN, 40, goals).chance
-    assert discard_risk(kind_of("5m"), [Opponent(melds=(chi("123m"),) * 4)], ALL_UNSEEN, 40, goals).chance < risky
+    chi_opponent = Opponent(melds=(chi("123m"),) * 4)
+    assert discard_risk(kind_of("5m"), [chi_opponent], ALL_UNSEEN, 40, goals).chance < risky
 
 
 def test_sh9_a_sequence_on_the_table_makes_every_other_suit_safe() -> None:
     # SH-9: a chi means 清一色 or 混一色 of its suit
     flush = Opponent(melds=(chi("345p"),), knocked=True)
     goals = ShanghaiGoals()
-    assert not goals.could_wait_on(kind_of("5m"), flush) and tile_danger(kind_of("5m"), flush, ALL_UNSEEN, goals) == 0
+    five_m = kind_of("5m")
+    assert not goals.could_wait_on(five_m, flush) and tile_danger(five_m, flush, ALL_UNSEEN, goals) == 0
     assert goals.could_wait_on(kind_of("5p"), flush) and goals.could_wait_on(kind_of("1z"), flush)
     pungs = Opponent(melds=(pung("3p"),), knocked=True)  # a pung alone: 碰碰胡 is still open
     assert goals.could_wait_on(kind_of("5m"), pungs)
@@ -169,7 +175,8 @@ def test_sh14_claims_between_players_are_read_from_the_melds_suppliers() -> None
     melds = ((Meld(MeldType.CONCEALED_KONG, (33,) * 4),), (pung("1m", 0), pung("2m", 0), pung("3m", 0)),
              (), (pung("4p", 2), pung("5p", 2)))
     obs = SimpleNamespace(chair=0, melds=melds, discards=((), (), (), ()), claimed=((), (), (), ()),
-                          hand_sizes=(13, 4, 13, 7), knocked=(False,) * 4, flowers=((), (), (), ()), drawn=None)
+                          hand_sizes=(13, 4, 13, 7), knocked=(False,) * 4, flowers=((), (), (), ()),
+                          drawn=None)
     bound = opponent(obs, 1)  # type: ignore[arg-type]
     assert (bound.claims_from_seat, bound.claims_by_seat, bound.most_claims_with_other) == (3, 0, 0)
     assert ShanghaiGoals().win_payments(bound) == Payments(2.0, 5.0, 0.5)

@@ -29,7 +29,8 @@ def test_pung_keys_give_the_same_shanten_as_sorting_every_kind() -> None:
         counts = random_hand(rng, 0, 3 * needed + 1 + trial % 2)
         unseen = [rng.randrange(0, 5 - max(c, 1)) for c in counts]
         wilds = trial % 3
-        assert pung_shanten(counts, wilds, needed, unseen) == sorted_caps_shanten(counts, wilds, needed, unseen)
+        assert (pung_shanten(counts, wilds, needed, unseen)
+                == sorted_caps_shanten(counts, wilds, needed, unseen))
 
 
 def test_discards_asked_together_equal_asked_one_by_one() -> None:
@@ -45,7 +46,8 @@ def test_discards_asked_together_equal_asked_one_by_one() -> None:
         live = [u if ok else 0 for u, ok in zip(unseen, usable)]
         for out in held:
             current = pungs(out, None)
-            want = [k for k in pungs.draws() if live[k] and counts[k] - (k == out) < 4 and pungs(out, k) < current]
+            want = [k for k in pungs.draws()
+                    if live[k] and counts[k] - (k == out) < 4 and pungs(out, k) < current]
             assert pungs.helpful(out, current, live) == want
 
 
@@ -69,7 +71,8 @@ def test_each_restriction_from_the_hand_facts_equals_the_restricted_count(varian
             assert after(None, None) == want
             for k in facts.kinds if trial % 2 == 0 else ():  # each discard of a 3n+2 hand agrees too
                 rest = [c - (j == k) for j, c in enumerate(counts)]
-                assert after(k, None) == restricted_shanten(rest, 0, needed, plan, shapes, unseen, face), (plan.name, k)
+                expected = restricted_shanten(rest, 0, needed, plan, shapes, unseen, face)
+                assert after(k, None) == expected, (plan.name, k)
 
 
 def test_plan_kinds_are_read_as_whole_groups_only_when_they_are() -> None:
@@ -84,5 +87,6 @@ def test_plan_kinds_are_read_as_whole_groups_only_when_they_are() -> None:
 def test_usable_counts_of_whole_groups_equal_the_restricted_counts() -> None:
     rng = random.Random("usable counts")
     facts = HandSummary(random_hand(rng, 0), 0, 4, get_variant("shanghai").shape_rules(), [4] * 34, None)
-    for kinds in (None, SUITS[0], SUITS[2], HALF_SUITS[1], frozenset(range(27, 34)), frozenset({0, 1, 2, 30})):
+    for kinds in (None, SUITS[0], SUITS[2], HALF_SUITS[1], frozenset(range(27, 34)),
+                  frozenset({0, 1, 2, 30})):
         assert facts.usable_counts(kinds) == restrict(facts.counts, kinds)

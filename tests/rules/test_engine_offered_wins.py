@@ -20,7 +20,8 @@ def _built_now(game: Game, at_offer: dict[int, tuple[OfferedWin, FinishedHand]])
     """The hand of each new deferred offer, built now (the offer of a chair replaces its earlier one)."""
     for chair, offer in game.offered_hands.items():
         if isinstance(offer, OfferedWin) and (chair not in at_offer or at_offer[chair][0] is not offer):
-            at_offer[chair] = offer, finished_hand(game, chair, offer.tile, offer.discarder, robbed=offer.robbed,
+            at_offer[chair] = offer, finished_hand(game, chair, offer.tile, offer.discarder,
+                                                   robbed=offer.robbed,
                                                    win_context=offer.win_context)
 
 
@@ -42,4 +43,5 @@ def test_c6_a_deferred_offer_is_the_hand_of_the_moment_it_was_offered(variant: s
                 assert game.offered_hands[winner] == at_offer[winner][1], (variant, seed)
                 deferred_wins += 1
     if type(game.variant).accepts_own_win is not Variant.accepts_own_win:
-        assert deferred_wins >= 10, deferred_wins  # a variant that answers from the seat's own tiles had its wins deferred
+        # a variant that answers from the seat's own tiles had its wins deferred
+        assert deferred_wins >= 10, deferred_wins

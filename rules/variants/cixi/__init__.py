@@ -53,7 +53,8 @@ class CixiVariant(Variant):
         return TableWin("單吊抛花", {"paohua_single": True}) if melds == 4 else None
 
     def pick_best_winner(self, candidates: Sequence[tuple[int, ScoreResult]]) -> int:
-        """CX-6: the higher basic score S; equal → nearest after the discarder (candidates come in that order)."""
+        """CX-6: the higher basic score S; equal → nearest after the discarder (candidates come in that
+        order)."""
         best = max(float(result.totals.get("basic", 0)) for _, result in candidates)
         return next(chair for chair, result in candidates if float(result.totals.get("basic", 0)) == best)
 

@@ -4,9 +4,9 @@ S = 牌型分 + 龍數 (none held counts as 2) + 5 for 抛花. A win on a discar
 other player S; a self-drawn win costs everyone 2S; the 包三家 cases (單吊 penalty, 熱炮, 搶槓) cost the
 one player 6S; 單吊 in 抛花 has fixed amounts (100 / 34). Every amount is multiplied by the ``ante`` option.
 
-Context keys (cli.md, plus ``paohua_single`` for CX-13, see rules/variants/cixi/rules.md): ``indicator`` (required),
-``single_wait_discard``, ``after_own_kong``, ``ten_honors``, ``four_long``, ``paohua_single``; the variant
-lists them (``CixiVariant.context_keys``).
+Context keys (cli.md, plus ``paohua_single`` for CX-13, see rules/variants/cixi/rules.md): ``indicator``
+(required), ``single_wait_discard``, ``after_own_kong``, ``ten_honors``, ``four_long``, ``paohua_single``;
+the variant lists them (``CixiVariant.context_keys``).
 """
 
 from __future__ import annotations
@@ -112,7 +112,8 @@ def why_not_a_win(win: CixiWin, points: Points | None) -> str | None:
     if hand.context.get("ten_honors") and (hand.win_tile < HONOR or hand.win_tile == win.long_kind):
         return "十連風: win.tile is the tenth honor discarded, never a 龍 (CX-7)"
     if hand.context.get("paohua_single") and not holds_lone_long(
-        hand.hands[hand.winner if hand.discarder is None else hand.discarder], win.long_kind, hand.discarder is None
+        hand.hands[hand.winner if hand.discarder is None else hand.discarder], win.long_kind,
+        hand.discarder is None,
     ):
         return "單吊抛花 (CX-13): the 抛花 player holds a lone 龍 after four melds"
     if points is None:
@@ -175,8 +176,8 @@ def settle(win: CixiWin, basic: int) -> tuple[Payment, ...]:
     if hand.discarder is None:  # CX-10 自摸翻倍
         return tuple(Payment(s, winner, 2 * share, "自摸", "CX-10") for s in others)
     return tuple(
-        Payment(s, winner, 2 * share if s == hand.discarder else share, "放沖" if s == hand.discarder else "打胡",
-                "CX-10")
+        Payment(s, winner, 2 * share if s == hand.discarder else share,
+                "放沖" if s == hand.discarder else "打胡", "CX-10")
         for s in others
     )
 
@@ -206,7 +207,8 @@ def basic_items(win: CixiWin) -> list[ScoreItem]:
     detail = f"{win.longs} × {tile_text(win.long_kind)}" if win.longs else "none held: counts as 2"
     items = [ScoreItem("CX-9", "龍數", "long (wild) count", "points", win.long_count, detail)]
     if win.paohua:
-        items.append(ScoreItem("CX-11", "抛花", "paohua: any tile completes the hand", "points", PAOHUA_BONUS))
+        items.append(ScoreItem("CX-11", "抛花", "paohua: any tile completes the hand", "points",
+                               PAOHUA_BONUS))
     return items
 
 

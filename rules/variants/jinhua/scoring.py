@@ -41,7 +41,8 @@ def caishen_of(indicator: object) -> int:
     else:
         raise JinhuaInputError("context.indicator: required for jinhua (the turned tile, e.g. \"7p\")")
     if not 0 <= face < N_KINDS:
-        raise JinhuaInputError(f"context.indicator: {indicator!r} is not a playing tile (no flowers in jinhua)")
+        raise JinhuaInputError(
+            f"context.indicator: {indicator!r} is not a playing tile (no flowers in jinhua)")
     return face
 
 
@@ -83,7 +84,8 @@ def _meld_readings(meld: Meld, face: int) -> list[Group]:
         pairs = sorted(zip(read, via))
         return [Group("seq", tuple(k for k, _ in pairs), tuple(v for _, v in pairs))]
     if tiles[0] != tiles[-1]:  # ``3m55z``: the claimed 財神 as itself, the two 白板 standing for it
-        return [Group("pung", (face,) * len(tiles), tuple(STAND_IN if k == WHITE else NATURAL for k in tiles))]
+        reads = tuple(STAND_IN if k == WHITE else NATURAL for k in tiles)
+        return [Group("pung", (face,) * len(tiles), reads)]
     plain = Group("pung", tiles, (NATURAL,) * len(tiles))
     if tiles[0] != WHITE or face == WHITE:
         return [plain]
@@ -181,7 +183,8 @@ def _copies_check(hand: FinishedHand, face: int) -> None:
         [*h.concealed, *(t for m in h.melds for t in m.tiles)].count(face) for h in hand.hands
     ) + (hand.win_tile == face)
     if held > 3:
-        raise TileError(f"fifth copy of {tile_text(face)}: the indicator shows one and {held} are in the hands")
+        raise TileError(
+            f"fifth copy of {tile_text(face)}: the indicator shows one and {held} are in the hands")
 
 
 def invalid_reason(hand: FinishedHand, face: int) -> str | None:
@@ -189,7 +192,8 @@ def invalid_reason(hand: FinishedHand, face: int) -> str | None:
     winner = hand.winner_hand
     expected = 14 - 3 * len(winner.melds)
     if len(winner.melds) > 4 or len(winner.concealed) + 1 != expected:
-        return f"the winner holds {len(winner.concealed) + 1} tiles with {len(winner.melds)} melds, {expected} needed"
+        held = len(winner.concealed) + 1
+        return f"the winner holds {held} tiles with {len(winner.melds)} melds, {expected} needed"
     for meld in winner.melds:
         problem = _meld_problem(meld, face)
         if problem:
@@ -257,7 +261,8 @@ def score(hand: FinishedHand) -> ScoreResult:
     win = win_circumstances(hand, face)
     best = best_reading(hand, face, win)
     if best is None:
-        return invalid(VARIANT_ID, hand.winner, "not a winning hand (no standard, seven pairs, 十三不靠 or 亂風 reading)")
+        return invalid(VARIANT_ID, hand.winner,
+                       "not a winning hand (no standard, seven pairs, 十三不靠 or 亂風 reading)")
     reading, items = best
     factor = draw_factor_item(draws_before)
     if factor is not None:

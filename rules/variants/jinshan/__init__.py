@@ -57,7 +57,8 @@ class JinshanVariant(Variant):
         return ShapeRules(thirteen_orphans=True)  # JS-11 standard or 十三幺
 
     def accepts_win(self, hand: FinishedHand) -> bool | None:
-        """JS-12 20 胡, from the most 胡 any reading has, added up suit by suit without listing the readings."""
+        """JS-12 20 胡, from the most 胡 any reading has, added up suit by suit without listing the
+        readings."""
         from rules.variants.jinshan.minimum import reaches_minimum
 
         return reaches_minimum(hand)

@@ -376,7 +376,8 @@ def formula(hand: FinishedHand, count: Count, losers: Sequence[LoserCount]) -> s
         pay = f"自摸: each pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}"
     else:
         pay = (
-            f"{seat_letter(hand.discarder or 0)} {'搶槓' if hand.robbed_kong else '放沖'} pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}, "
+            f"{seat_letter(hand.discarder or 0)} {'搶槓' if hand.robbed_kong else '放沖'} pays "
+            f"⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}, "
             f"the others ⌈{a}/10⌉+3 = {uncapped_payment(a, False)}"
         )
     capped = f", no payment above {CAP}" if uncapped_payment(a, True) > CAP else ""

@@ -65,7 +65,8 @@ class ShanghaiVariant(Variant):
         return SWAP_TILES if options.get("swap_tiles") else 0
 
     def turn_seconds(self, options: Mapping[str, Any]) -> int | None:
-        """SH-19 計時: option ``turn_timer`` true gives 20 s to discard or answer a claim (a number: that many)."""
+        """SH-19 計時: option ``turn_timer`` true gives 20 s to discard or answer a claim (a number: that
+        many)."""
         timer = options.get("turn_timer")
         if timer is True:
             return TURN_SECONDS

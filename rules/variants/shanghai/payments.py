@@ -1,4 +1,5 @@
-"""上海敲麻 Shanghai knock payments: who pays how many shares (SH-13, SH-14 承包) and the limits (SH-17, SH-20).
+"""上海敲麻 Shanghai knock payments: who pays how many shares (SH-13, SH-14 承包) and the limits
+(SH-17, SH-20).
 
 A share is the value of SH-12 (computed in :mod:`rules.variants.shanghai.scoring`). Payments are made
 per payer in the order they are listed; :func:`limited` then cuts each payer at the loss limit of the
@@ -90,7 +91,8 @@ def _stacks(value: object, start: int) -> tuple[int, int, int, int]:
 
 
 def loss_limits(options: Mapping[str, Any], context: Mapping[str, Any]) -> LossLimits:
-    """SH-17 option ``max_loss_lezi`` (default 5; 0 or None = no limit), SH-20 option ``stack`` (None or 0 = off).
+    """SH-17 option ``max_loss_lezi`` (default 5; 0 or None = no limit), SH-20 option ``stack`` (None or
+    0 = off).
 
     With ``stack`` on, context ``stacks`` holds each player's remaining points before this hand
     (absent: everyone still has ``stack``). A player at 0 pays nothing more.
@@ -141,7 +143,8 @@ def _robbed_kong(winner: int, konger: int, share: int, bound: Sequence[int]) -> 
     return pays
 
 
-def _discard(winner: int, discarder: int, share: int, bound: Sequence[int], knocked: frozenset[int]) -> list[Payment]:
+def _discard(winner: int, discarder: int, share: int, bound: Sequence[int],
+             knocked: frozenset[int]) -> list[Payment]:
     if not bound:
         return [Payment(discarder, winner, share, "放沖", "SH-13")]
     pays: list[Payment] = []
@@ -156,7 +159,8 @@ def _discard(winner: int, discarder: int, share: int, bound: Sequence[int], knoc
     return pays
 
 
-def share_payments(hand: FinishedHand, share: int, knocked: frozenset[int], *, bindings: bool = True) -> list[Payment]:
+def share_payments(hand: FinishedHand, share: int, knocked: frozenset[int], *,
+                   bindings: bool = True) -> list[Payment]:
     """SH-13 and SH-14: the payments of one share value, before the limits of :func:`limited`.
 
     ``bindings`` false ignores 承包 (八花齊 is paid as a plain 自摸). A 自摸 without binding lists the

@@ -53,7 +53,8 @@ ALLOWED_NAMES = "碰碰胡, 混一色, 清一色, 混碰, 清碰, 風一色 or �
 
 @dataclass(frozen=True, slots=True)
 class AllowedHand:
-    """One of the hands that may win (SH-9, SH-2): its names, its value in 勒子 (0 = a 番 hand) and its cap."""
+    """One of the hands that may win (SH-9, SH-2): its names, its value in 勒子 (0 = a 番 hand) and its
+    cap."""
 
     name: str
     name_en: str
@@ -171,7 +172,9 @@ _MELD_FLOWERS = {
     "concealed_kong": (2, 3, 4),
 }
 _GROUP_NAMES = (("", ""), ("風", "wind "), ("箭", "dragon "))
-_SHAPE_NAMES = {"pung": ("刻", "pung"), "kong": ("明槓", "exposed kong"), "concealed_kong": ("暗槓", "concealed kong")}
+_SHAPE_NAMES = {
+    "pung": ("刻", "pung"), "kong": ("明槓", "exposed kong"), "concealed_kong": ("暗槓", "concealed kong"),
+}
 
 
 def _tile_group(kind: int) -> int:
