@@ -61,7 +61,8 @@ from mahjong_tui.settings import GameSettings
 
 paint = TableScreen._compositor_refresh
 
-def exit_once_painted(table):  # the table's first frame is the end of the start-up (a Pilot would add its own)
+# the table's first frame is the end of the start-up (a Pilot would add its own)
+def exit_once_painted(table):
     paint(table)
     table.app.exit()
 

@@ -213,8 +213,10 @@ BINDINGS_ZH: dict[str, str] = {
     "new_game.calculator": "算分", "new_game.drills": "練習", "new_game.profile": "戰績",
     "replay.forward": "下一步", "replay.back": "上一步", "replay.start": "發牌", "replay.end": "最後",
     "replay.next_hand": "下一局", "replay.previous_hand": "上一局", "replay.close": "返回",
-    "drills.close": "返回", "drills.next": "下一題", "drills.pick": "打出", "calculator.score": "算分", "calculator.close": "返回",
-    "new_game.lessons": "學牌", "course.close": "返回", "lesson_done.next": "下一課", "lesson_done.match": "比賽",
+    "drills.close": "返回", "drills.next": "下一題", "drills.pick": "打出",
+    "calculator.score": "算分", "calculator.close": "返回",
+    "new_game.lessons": "學牌", "course.close": "返回",
+    "lesson_done.next": "下一課", "lesson_done.match": "比賽",
     "lesson_done.rules": "規則", "lesson_done.back": "返回",  # issue 21 lessons
 }
 
@@ -231,7 +233,8 @@ def localise_bindings(node: DOMNode, lang: str) -> None:
     if declared is None:
         return
     words = BINDINGS_ZH if is_chinese(lang) else {}
-    keys = {key: [replace(b, description=to_script(words.get(b.id or "", b.description), lang)) for b in bindings]
+    keys = {key: [replace(b, description=to_script(words.get(b.id or "", b.description), lang))
+                  for b in bindings]
             for key, bindings in declared.key_to_bindings.items()}
     node._bindings = BindingsMap.from_keys(keys)
 

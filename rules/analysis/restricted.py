@@ -36,7 +36,8 @@ UNSEEN_CAP = (0, 1, 2, 2, 2)  # min(unseen, 2): none, one or two and more copies
 EVERY_KIND = (True,) * N_KINDS
 GROUP_KINDS = tuple(frozenset(k for k in range(N_KINDS) if GROUP[k] == g) for g in range(4))
 # the kinds a held tile works with: itself and, in a suit, the ranks within two (a slice of the counts)
-LINK_WINDOW = tuple(slice(k, k + 1) if k >= HONOR else slice(max(k - k % 9, k - 2), min(k - k % 9 + 8, k + 2) + 1)
+LINK_WINDOW = tuple(slice(k, k + 1) if k >= HONOR
+                    else slice(max(k - k % 9, k - 2), min(k - k % 9 + 8, k + 2) + 1)
                     for k in range(N_KINDS))
 _PLAN_GROUPS: dict[frozenset[int], tuple[bool, ...] | None] = {}
 
@@ -73,8 +74,8 @@ def restrict(counts: Sequence[int], kinds: frozenset[int] | None) -> list[int]:
     return [c if k in kinds else 0 for k, c in enumerate(counts)]
 
 
-def restricted_shanten(counts: Sequence[int], wilds: int, needed: int, target: Restriction, shapes: ShapeRules,
-                       unseen: Sequence[int], face: int | None) -> int:
+def restricted_shanten(counts: Sequence[int], wilds: int, needed: int, target: Restriction,
+                       shapes: ShapeRules, unseen: Sequence[int], face: int | None) -> int:
     """Shanten of ``counts`` (wilds apart, ``needed`` melds still to form in hand) toward ``target``:
     :func:`rules.analysis.shanten` when nothing is restricted, else the standard, all-pungs or all-honors
     shanten of the usable counts. ``unseen``: copies not visible per kind (all-pungs only); ``face``: the
@@ -143,8 +144,8 @@ class HandSummary:
                 key = pung_key(self.counts, self.unseen, usable_mask(kinds))
             else:
                 pk = self.pung_keys
-                key = (pk[0] if groups[0] else 0) + (pk[1] if groups[1] else 0) + (pk[2] if groups[2] else 0) \
-                    + (pk[3] if groups[3] else 0)
+                key = ((pk[0] if groups[0] else 0) + (pk[1] if groups[1] else 0)
+                       + (pk[2] if groups[2] else 0) + (pk[3] if groups[3] else 0))
             s = 3 * needed + 1 - wilds - pung_fit_of(key, needed)
             return s if s >= 0 else -1  # a conditional, not max(): this is the hot path
         if groups is None:
@@ -164,7 +165,8 @@ class HandSummary:
             return restrict(self.counts, kinds)
         counts = self.counts
         return [*(counts[0:9] if groups[0] else NINE_ZEROS), *(counts[9:18] if groups[1] else NINE_ZEROS),
-                *(counts[18:27] if groups[2] else NINE_ZEROS), *(counts[27:34] if groups[3] else NINE_ZEROS[:7])]
+                *(counts[18:27] if groups[2] else NINE_ZEROS),
+                *(counts[27:34] if groups[3] else NINE_ZEROS[:7])]
 
     def standard_shanten(self) -> int:
         needed = self.needed
@@ -208,6 +210,7 @@ class HandSummary:
         return StandardAfter(counts, wilds, needed, usable, keys)
 
     def links(self) -> list[int]:
-        """Held tiles each of :attr:`kinds` works with (same kind, suit neighbours within two): low = isolated."""
+        """Held tiles each of :attr:`kinds` works with (same kind, suit neighbours within two): low =
+        isolated."""
         counts = self.counts
         return [sum(counts[LINK_WINDOW[k]]) - 1 for k in self.kinds]

@@ -141,4 +141,5 @@ def test_equal_moments_give_equal_observations_and_one_table_view() -> None:
 def test_another_chairs_draw_is_seen_without_its_tile() -> None:
     from rules.engine.actions import Event
 
-    assert Event("draw", 1, 5).seen_by(2) == Event("draw", 1, None) and Event("draw", 1, 5).seen_by(1).tile == 5
+    assert Event("draw", 1, 5).seen_by(2) == Event("draw", 1, None)
+    assert Event("draw", 1, 5).seen_by(1).tile == 5

@@ -8,11 +8,11 @@ import random
 
 from bots import get_bot
 from rules.engine import Game, Match
-from rules.variants.shanghai.knocking import ready_after_discard, scored_valid
 from rules.engine.winning import waits
 from rules.scoring import FinishedHand, SeatHand
 from rules.variants import get_variant
 from rules.variants.base import Variant
+from rules.variants.shanghai.knocking import ready_after_discard, scored_valid
 from rules.variants.shanghai.scoring import accepts_win, score, winning_tiles
 from tests.rules.test_shanghai_knock_gate import _random_hand
 

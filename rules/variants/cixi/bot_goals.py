@@ -1,4 +1,5 @@
-"""慈溪 bot goals: keep 龍 (CX-9 each counts), aim for 抛花 (+5, CX-11), 清一色/混一色, beware 單吊 (CX-12)."""
+"""慈溪 bot goals: keep 龍 (CX-9 each counts), aim for 抛花 (+5, CX-11), 清一色/混一色, beware 單吊
+(CX-12)."""
 
 from __future__ import annotations
 

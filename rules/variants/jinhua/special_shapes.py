@@ -21,7 +21,8 @@ def mark_stand_ins(groups: Sequence[Group], face: int) -> tuple[Group, ...]:
     """JH-3: a natural tile of the face's kind can only be a 白板 read as the face (the real copies
     of the face are the wild 財神), so it is marked STAND_IN."""
     return tuple(
-        Group(g.shape, g.tiles, tuple(STAND_IN if v == NATURAL and k == face else v for k, v in zip(g.tiles, g.via)))
+        Group(g.shape, g.tiles,
+              tuple(STAND_IN if v == NATURAL and k == face else v for k, v in zip(g.tiles, g.via)))
         for g in groups
     )
 
@@ -69,7 +70,8 @@ def special_readings(concealed: Sequence[int], face: int) -> Iterator[HandReadin
         yield from _unrelated(counts, wilds, face)
 
 
-def all_honors_reading(concealed: Sequence[int], meld_tiles: Sequence[TileRead], face: int) -> HandReading | None:
+def all_honors_reading(concealed: Sequence[int], meld_tiles: Sequence[TileRead],
+                       face: int) -> HandReading | None:
     """亂風 (JH-19): every tile an honor, no shape needed; a 財神 counts only as its own face (JH-27).
     (Kongs make more than 14 tiles, so this is not :func:`rules.shapes.all_honors_ok`.)"""
     tiles: list[TileRead] = [(face, WILD) if k == face else (k, NATURAL) for k in concealed]

@@ -81,7 +81,8 @@ def suit_best(block: tuple[int, ...], first: int, won: int, scoring_pairs: froze
     memo: dict[tuple[int, int, int, int], dict[State, int]] = {}
 
     def rest(i: int, here: int, next1: int, next2: int) -> dict[State, int]:
-        """The best of reading the tiles from ``i`` on, holding ``here``, ``next1``, ``next2`` at i, i+1, i+2."""
+        """The best of reading the tiles from ``i`` on, holding ``here``, ``next1``, ``next2`` at i, i+1,
+        i+2."""
         while here == 0:
             i += 1
             if i >= size:
@@ -97,7 +98,8 @@ def suit_best(block: tuple[int, ...], first: int, won: int, scoring_pairs: froze
         def add(after: dict[State, int], used: int, melds: int, pairs: int, sits: bool, hu: int) -> None:
             for (w, m, p, s), value in after.items():
                 state = (w + used, m + melds, p + pairs, s or sits)
-                if state[0] <= wilds and state[1] <= 4 and state[2] <= 1 and found.get(state, -1) < value + hu:
+                if (state[0] <= wilds and state[1] <= 4 and state[2] <= 1
+                        and found.get(state, -1) < value + hu):
                     found[state] = value + hu
 
         for nat in (2, 1):
@@ -115,7 +117,8 @@ def suit_best(block: tuple[int, ...], first: int, won: int, scoring_pairs: froze
                     if take1 > next1 or take2 > next2:
                         continue
                     sits = kind == won or take1 and kind + 1 == won or take2 and kind + 2 == won
-                    add(rest(i, here - 1, next1 - take1, next2 - take2), 2 - take1 - take2, 1, 0, bool(sits), 0)
+                    add(rest(i, here - 1, next1 - take1, next2 - take2), 2 - take1 - take2, 1, 0, bool(sits),
+                        0)
         return found
 
     third = block[2] if size > 2 else 0
@@ -214,7 +217,8 @@ def reaches_minimum(hand: FinishedHand) -> bool:
 
 def _at_a_glance(counts: Sequence[int], wilds: int, fixed: int, wind: int) -> bool | None:
     """JS-12 decided without reading the hand (``reaches_minimum``'s first steps), or None: True when the
-    ``fixed`` 胡 reach 20 alone, False when even the best case of ``counts`` and ``wilds`` 百搭 falls short."""
+    ``fixed`` 胡 reach 20 alone, False when even the best case of ``counts`` and ``wilds`` 百搭 falls
+    short."""
     need = MIN_HU - fixed
     if need <= 0:
         return True

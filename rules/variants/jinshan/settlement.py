@@ -83,7 +83,8 @@ def set_hu(kind: int, kong: bool, concealed: bool) -> int:
 
 def loser_count(seat: int, hand: SeatHand) -> LoserCount:
     """JS-22: exposed melds, concealed kongs, concealed natural pungs, natural pairs of dragons/own wind
-    (2 胡, no 台) and flowers (10 each); 台 only for pungs/kongs of 中發白, of the own wind, and the own flower.
+    (2 胡, no 台) and flowers (10 each); 台 only for pungs/kongs of 中發白, of the own wind, and the own
+    flower.
     百搭 never count, so a pair with a 百搭 is no pung here.
     """
     own_wind = EAST + seat

@@ -30,7 +30,8 @@ def _pungs_of(flush: Plan) -> Plan:
     plan = _FLUSH_PUNGS.get(flush.name)
     if plan is None:
         both = 2 * LEZI if flush.name.startswith("pure") else LEZI
-        plan = _FLUSH_PUNGS[flush.name] = known_plan(flush.name + "-pungs", flush.kinds, pungs_only=True, value=both)
+        plan = _FLUSH_PUNGS[flush.name] = known_plan(flush.name + "-pungs", flush.kinds, pungs_only=True,
+                                                     value=both)
     return plan
 
 
@@ -41,7 +42,10 @@ class ShanghaiGoals(BotGoals):
         counts = ctx.counts_held()
         man, pin, sou = sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
         # the concealed tiles of kind HONOR and above: all but the suits' when no wild was cleared from counts
-        honors = len(ctx.concealed) - man - pin - sou if not ctx.wild_kinds else sum(map(HONOR.__le__, ctx.concealed))
+        if not ctx.wild_kinds:
+            honors = len(ctx.concealed) - man - pin - sou
+        else:
+            honors = sum(map(HONOR.__le__, ctx.concealed))
         totals = [man, pin, sou]
         for m in ctx.melds:
             if m.kind >= HONOR:
@@ -87,7 +91,8 @@ class ShanghaiGoals(BotGoals):
 
 
 def bound(opponent: Opponent) -> bool:
-    """SH-14 承包: the opponent claimed three times or more from one player this hand, or one player from them."""
+    """SH-14 承包: the opponent claimed three times or more from one player this hand, or one player from
+    them."""
     claims = max(opponent.claims_from_seat, opponent.claims_by_seat, opponent.most_claims_with_other)
     return claims >= BINDING_CLAIMS
 
