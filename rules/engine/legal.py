@@ -34,7 +34,8 @@ def self_win(table: Table, chair: int) -> Action | None:
     if refusal is not None and refusal(table, chair, self_drawn=True, forced=False) is not None:
         return None  # the variant's bar on any win now (SH-6 not knocked)
     win_context: dict[str, object] = {}
-    four_wilds = table.variant.table_rules.four_wilds_win and tile in table.wild_kinds and seat.counts[tile] == 4
+    four_wilds = (table.variant.table_rules.four_wilds_win and tile in table.wild_kinds
+                  and seat.counts[tile] == 4)
     if four_wilds:
         win_context["four_long"] = True  # CX-7 四龍: wins whatever the rest
     elif tile in table.wild_kinds or seat.waits_cache is None and table.first_turn(chair):
