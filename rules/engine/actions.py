@@ -8,9 +8,10 @@ E S W N in seating order — they are chair names, not this hand's winds; see do
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import partial
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -145,3 +146,9 @@ class Event(NamedTuple):
         if self.seat != chair and self.kind in ("draw", "replacement", "deal"):
             return Event(self.kind, self.seat, None)
         return self
+
+
+# An Event from the tuple of its four fields in one C call: every draw and discard records one, and the
+# named tuple's own constructor is a Python function (1.8% of a random-bot hand, docs/decisions.md)
+EventFields = tuple[str, int | None, int | None, Mapping[str, Any]]
+event_from: Callable[[EventFields], Event] = partial(tuple.__new__, Event)

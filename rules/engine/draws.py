@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine.actions import Event
+from rules.engine.actions import NO_DETAIL, event_from
 from rules.engine.settle import finish_draw, finish_win
 from rules.engine.state import SHOWN
 
@@ -67,7 +67,7 @@ def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
             return None
         tile = wall.draw_replacement() if replacement else wall.draw()
         # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
-        table.events.append(Event("replacement" if replacement else "draw", chair, tile))
+        table.events.append(event_from(("replacement" if replacement else "draw", chair, tile, NO_DETAIL)))
         if tile not in aside:
             seat.counts[tile] += 1
             seat.held += 1

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from rules.engine.actions import NO_DETAIL, Action, Event
+from rules.engine.actions import NO_DETAIL, Action, Event, event_from
 from rules.engine.discards import allowed_discards, plain_discard_lists
 from rules.engine.state import HandFixed, HandResult, OfferedWin, SeatState
 from rules.engine.wall import Wall
@@ -154,7 +154,7 @@ class Table:
     def emit(self, kind: str, seat: int | None, tile: int | None = None,
              detail: dict[str, Any] | None = None) -> None:
         """Record a public event; the rows of the seats it touches are shown afresh."""
-        self.events.append(Event(kind, seat, tile, NO_DETAIL if detail is None else detail))
+        self.events.append(event_from((kind, seat, tile, NO_DETAIL if detail is None else detail)))
         if kind not in _PRIVATE_EVENTS:
             if seat is not None:
                 self.seats[seat].public = None

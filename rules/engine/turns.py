@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.engine import claims, draws, legal
-from rules.engine.actions import Action, ActionKind, Event
+from rules.engine.actions import NO_DETAIL, Action, ActionKind, event_from
 from rules.engine.state import SHOWN
 from rules.hand import Meld, MeldType
 
@@ -54,7 +54,7 @@ def discard(table: Table, action: Action) -> dict[int, list[Action]]:
     seat.discarded_after_kong, seat.kong_before_discard = seat.kong_before_discard, False
     if len(seat.melds) == 4:
         seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
-    table.events.append(Event("knock" if action.kind is _KNOCK else "discard", chair, tile))
+    table.events.append(event_from(("knock" if action.kind is _KNOCK else "discard", chair, tile, NO_DETAIL)))
     seat.public = None  # a public event: the seat's row is shown afresh (as ``Table.emit`` does)
     table.last_discard, table.drawn, table.after_kong = (chair, tile), None, False
     # the turn's offered 自摸 is gone (fresh dicts only when something is in them: most turns offer none)
