@@ -24,13 +24,10 @@ _PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
 
 
 class Phase:
-    """A phase of the hand on ``table``. The base is the phase of a hand that is over: nobody acts."""
+    """A phase of the hand. The base is the phase of a hand that is over: nobody acts."""
 
     name: ClassVar[PhaseName] = "over"
-    __slots__ = ("table",)
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
+    __slots__ = ()
 
     def to_act(self) -> list[int]:
         """The chairs that must choose now."""
@@ -46,9 +43,14 @@ class Phase:
 
 
 class Over(Phase):
-    """The hand is over (``Table.result`` says how): nobody acts any more."""
+    """The hand is over (``Table.result`` says how): nobody acts any more. Unlike the phases of play it
+    keeps no table: a game holding a phase that holds the game is a reference cycle, which only the
+    garbage collector frees, so a finished hand ends the cycle and is freed as soon as it is dropped."""
 
     __slots__ = ()
+
+
+OVER = Over()
 
 
 class Turn(Phase):
@@ -56,7 +58,10 @@ class Turn(Phase):
     or kongs. One per hand: the turn passes from chair to chair within it."""
 
     name: ClassVar[PhaseName] = "turn"
-    __slots__ = ()
+    __slots__ = ("table",)
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
 
     def to_act(self) -> list[int]:
         return [self.table.turn]
@@ -82,18 +87,18 @@ class Turn(Phase):
             if offers:  # C-5: the others may rob it
                 return RobWindow(self, chair, tile, offers)
             claims.complete_added_kong(table, chair, tile)
-        return self if table.result is None else Over(table)  # the next turn (this object), or the end
+        return self if table.result is None else OVER  # the next turn (this object), or the end
 
     def after_move(self) -> Phase:
         """The next chair's turn (this object: ``Table.turn`` says whose), or the end of the hand."""
-        return self if self.table.result is None else Over(self.table)
+        return self if self.table.result is None else OVER
 
 
 class Window(Phase, metaclass=ABCMeta):
     """A chance for the other chairs on ``tile`` of ``supplier``: each chair offered something answers once
     (a claim, a win, or pass), then the answers are resolved together and the hand goes on in ``turn``."""
 
-    __slots__ = ("answers", "offers", "supplier", "tile", "turn")
+    __slots__ = ("answers", "offers", "supplier", "table", "tile", "turn")
 
     def __init__(self, turn: Turn, supplier: int, tile: int, offers: dict[int, list[Action]]) -> None:
         self.table, self.turn = turn.table, turn
@@ -150,7 +155,7 @@ class RobWindow(Window):
 def first_phase(table: Table) -> Phase:
     """The phase after the deal: the variant's (SH-18 換牌), or the dealer's first turn, or the hand's end."""
     if table.result is not None:
-        return Over(table)
+        return OVER
     turn = Turn(table)
     opening: Phase | None = table.variant.opening_phase(table, turn)
     return opening if opening is not None else turn

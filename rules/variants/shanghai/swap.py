@@ -19,7 +19,7 @@ class Swap(Phase):
     """SH-18: ``Table.turn`` is the chair to swap or pass; after the last, the dealer's first ``turn``."""
 
     name: ClassVar[PhaseName] = "swap"
-    __slots__ = ("limit", "turn")
+    __slots__ = ("limit", "table", "turn")
 
     def __init__(self, turn: Turn, limit: int) -> None:
         self.table, self.turn, self.limit = turn.table, turn, limit
