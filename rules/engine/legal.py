@@ -82,6 +82,17 @@ def _own_verdict(table: Table, chair: int, tile: int, *, self_drawn: bool) -> bo
                                         wind=table.wind_of(chair))
 
 
+def note_discard_win_bar(table: Table, chair: int) -> None:
+    """Keep on the seat whether the variant bars ``chair`` from winning on a discard now (SH-6 not knocked,
+    CX-11 抛花): such a seat's waits are not worked out for the others' discards. Asked after the deal; the
+    variant's own moves that change a bar keep the flag from then on (SH-6 the knock, CX-11 the 抛花 check,
+    tests/rules/test_engine_phases.py checks it after every step). A win offered is still asked the
+    variant in full (:func:`discard_win`)."""
+    refusal = table.hooks.win_refusal
+    table.seats[chair].discard_wins_barred = (
+        refusal is not None and refusal(table, chair, self_drawn=False, forced=False) is not None)
+
+
 def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list[Action]]:
     """Every other chair's 胡, 碰, 明槓 and 吃 on ``discarder``'s ``tile``, by chair in turn order (C-5)."""
     found: dict[int, list[Action]] = {}
@@ -90,15 +101,13 @@ def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list
         return stand_in_pengs(table, discarder, tile) if table.stand_in is not None else found
     seats = table.seats
     chi_shapes = CHI_SHAPES[tile]
-    refusal = table.hooks.win_refusal
     next_chair = True  # the first chair after the discarder may also chi
     for chair in AFTER[discarder]:
         seat = seats[chair]
         waiting = seat.waits_cache
         if waiting is None:
-            # a seat the variant bars from winning now (SH-6: not knocked) needs no waits for a discard
-            barred = refusal is not None and refusal(table, chair, self_drawn=False, forced=False) is not None
-            waiting = _NO_WAITS if barred else seat_waits(table, chair)
+            # a seat the variant bars from winning on a discard needs no waits for it
+            waiting = _NO_WAITS if seat.discard_wins_barred else seat_waits(table, chair)
         counts = seat.counts
         # the common case, decided cheaply: no pair of the tile, no win on it, no chi of it
         claimable = counts[tile] >= 2 or tile in waiting

@@ -25,12 +25,14 @@ SELF_DRAW_ONLY = "CX-11: 抛花 only wins by self-draw"
 def update_any_tile_wins(table: Table, chair: int) -> None:
     """Whether ``chair``'s waiting hand now wins on any tile (asked after each of its discards)."""
     seat = table.seats[chair]
-    seat.any_tile_wins = False
+    # a 抛花 hand may not win on a discard (legal.note_discard_win_bar)
+    seat.any_tile_wins = seat.discard_wins_barred = False
     if sum(seat.counts) != 13 - 3 * len(seat.melds) or not any(seat.counts[k] for k in table.wild_kinds):
         return  # only a waiting hand holding a wild can be 抛花
     if len(seat_waits(table, chair)) < N_KINDS - 3:
         return  # 抛花 needs every kind not held four times (at most three such in 13 tiles) to win
     seat.any_tile_wins = table.variant.any_tile_completes(seat.concealed(), len(seat.melds), table.wild_rule)
+    seat.discard_wins_barred = seat.any_tile_wins
 
 
 def win_on_draw(table: Table, chair: int) -> TableWin | None:
