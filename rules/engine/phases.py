@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from rules.engine.table import PhaseName, Table
 
 _PASSES = [simple_action(chair, ActionKind.PASS) for chair in range(4)]
+# the kinds a turn tells apart, read once: a member read through its Enum class is a slow lookup, and a
+# turn is played on every discard
+_DISCARD, _KNOCK, _WIN = ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.WIN
+_CONCEALED_KONG, _ADDED_KONG = ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG
 
 
 class Phase:
@@ -72,17 +76,17 @@ class Turn(Phase):
     def apply(self, action: Action) -> Phase:
         table, kind, chair, tile = self.table, action.kind, action.seat, action.tile
         assert tile is not None
-        if kind is ActionKind.DISCARD or kind is ActionKind.KNOCK:
+        if kind is _DISCARD or kind is _KNOCK:
             offers = turns.discard(table, action)
             if offers:  # C-5: the others may claim it
                 return ClaimWindow(self, chair, tile, offers)
             if table.result is None:
                 draws.after_unclaimed_discard(table, chair)
-        elif kind is ActionKind.WIN:
+        elif kind is _WIN:
             finish_win(table, [chair], None, tile, "自摸")
-        elif kind is ActionKind.CONCEALED_KONG:
+        elif kind is _CONCEALED_KONG:
             turns.concealed_kong(table, chair, tile)
-        elif kind is ActionKind.ADDED_KONG:
+        elif kind is _ADDED_KONG:
             offers = claims.rob_offers(table, chair, tile)
             if offers:  # C-5: the others may rob it
                 return RobWindow(self, chair, tile, offers)

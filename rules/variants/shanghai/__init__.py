@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rules.analysis.shape_rules import ShapeRules
-from rules.engine.actions import Action, ActionKind
+from rules.engine.actions import Action
 from rules.hand import Meld
 from rules.scoring import FinishedHand, Payment, ScoreResult
 from rules.tiles import FLOWER
@@ -81,7 +81,7 @@ class ShanghaiVariant(Variant):
 
     def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
         """SH-6: a knock is made with a discard; the hand is locked on its waits (SH-7)."""
-        if discard.kind is ActionKind.KNOCK:
+        if discard.kind is knocking.KNOCK:
             knocking.knock(table, chair)
         return None
 

@@ -16,7 +16,8 @@ from rules.engine.winning import accepted, finished_hand, near_complete, waits, 
 if TYPE_CHECKING:
     from rules.engine.table import Table
 
-_WIN, _DISCARD, _KONG = ActionKind.WIN, ActionKind.DISCARD, ActionKind.KONG
+# read once: a member read through its Enum class is a slow lookup, and these are read on every turn
+_WIN, _DISCARD, _KONG, KNOCK = ActionKind.WIN, ActionKind.DISCARD, ActionKind.KONG, ActionKind.KNOCK
 _KONGS_FROM_HAND = {ActionKind.CONCEALED_KONG: 4, ActionKind.KONG: 3, ActionKind.ADDED_KONG: 1}
 NOT_KNOCKED = "SH-6: knock (敲) first — only a knocked hand may win"
 
