@@ -30,9 +30,8 @@ def self_win(table: Table, chair: int) -> Action | None:
     tile = table.drawn
     if tile is None:
         return None
-    refusal = table.hooks.win_refusal
-    if refusal is not None and refusal(table, chair, self_drawn=True, forced=False) is not None:
-        return None  # the variant's bar on any win now (SH-6 not knocked)
+    if seat.self_draw_wins_barred:
+        return None  # the variant's bar on a self-drawn win now (SH-6 not knocked): note_win_bars
     win_context: dict[str, object] = {}
     four_wilds = (table.variant.table_rules.four_wilds_win and tile in table.wild_kinds
                   and seat.counts[tile] == 4)
@@ -82,15 +81,19 @@ def _own_verdict(table: Table, chair: int, tile: int, *, self_drawn: bool) -> bo
                                         wind=table.wind_of(chair))
 
 
-def note_discard_win_bar(table: Table, chair: int) -> None:
+def note_win_bars(table: Table, chair: int) -> None:
     """Keep on the seat whether the variant bars ``chair`` from winning on a discard now (SH-6 not knocked,
-    CX-11 抛花): such a seat's waits are not worked out for the others' discards. Asked after the deal; the
+    CX-11 抛花), or self-drawn (SH-6): such a seat's waits are not worked out for the others' discards, nor
+    its draws looked at for 自摸. Asked after the deal; the
     variant's own moves that change a bar keep the flag from then on (SH-6 the knock, CX-11 the 抛花 check,
     tests/rules/test_engine_phases.py checks it after every step). A win offered is still asked the
     variant in full (:func:`discard_win`)."""
     refusal = table.hooks.win_refusal
-    table.seats[chair].discard_wins_barred = (
+    seat = table.seats[chair]
+    seat.discard_wins_barred = (
         refusal is not None and refusal(table, chair, self_drawn=False, forced=False) is not None)
+    seat.self_draw_wins_barred = (
+        refusal is not None and refusal(table, chair, self_drawn=True, forced=False) is not None)
 
 
 def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list[Action]]:
@@ -231,10 +234,11 @@ def turn_actions(table: Table, chair: int) -> list[Action]:
     # 自摸 needs the drawn tile among the waits kept from before the draw, unless the waits are not known or
     # it is a wild (``self_win`` refuses every other tile at once: this skips the call). A wild completes no
     # hand that was not ready before the draw (``seat.far``: its shanten, one tile lowers it by one at most),
-    # but for CX-7 四龍
+    # but for CX-7 四龍; a seat barred from 自摸 (SH-6 not knocked) is not looked at
     waiting = seat.waits_cache
-    if drawn is not None and (waiting is None or drawn in waiting or drawn in table.wild_kinds
-                              and (seat.far == 0 or table.variant.table_rules.four_wilds_win)):
+    if drawn is not None and not seat.self_draw_wins_barred and (
+            waiting is None or drawn in waiting
+            or drawn in table.wild_kinds and (seat.far == 0 or table.variant.table_rules.four_wilds_win)):
         win = self_win(table, chair)
         if win is not None:
             actions.append(win)

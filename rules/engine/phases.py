@@ -162,7 +162,7 @@ def first_phase(table: Table) -> Phase:
         return OVER
     if table.hooks.win_refusal is not None:
         for chair in range(4):
-            legal.note_discard_win_bar(table, chair)
+            legal.note_win_bars(table, chair)
     turn = Turn(table)
     opening: Phase | None = table.variant.opening_phase(table, turn)
     return opening if opening is not None else turn

@@ -40,8 +40,9 @@ class SeatState:
     # (rules/analysis/summaries.py)
     far: int = 0
     any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
-    # the variant bars a win on a discard now (SH-6 not knocked, CX-11 抛花): legal.note_discard_win_bar
+    # the variant bars a win on a discard now (SH-6 not knocked, CX-11 抛花): legal.note_win_bars
     discard_wins_barred: bool = False
+    self_draw_wins_barred: bool = False  # likewise a self-drawn win (SH-6 not knocked)
     missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
     claims_from: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # CX-5, JH-8, SH-14
     banned_kind: int | None = None  # JS-7 kind not to discard right after a chi/peng

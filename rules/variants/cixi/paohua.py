@@ -25,7 +25,7 @@ SELF_DRAW_ONLY = "CX-11: 抛花 only wins by self-draw"
 def update_any_tile_wins(table: Table, chair: int) -> None:
     """Whether ``chair``'s waiting hand now wins on any tile (asked after each of its discards)."""
     seat = table.seats[chair]
-    # a 抛花 hand may not win on a discard (legal.note_discard_win_bar)
+    # a 抛花 hand may not win on a discard (legal.note_win_bars)
     seat.any_tile_wins = seat.discard_wins_barred = False
     if sum(seat.counts) != 13 - 3 * len(seat.melds) or not any(seat.counts[k] for k in table.wild_kinds):
         return  # only a waiting hand holding a wild can be 抛花

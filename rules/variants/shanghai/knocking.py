@@ -56,7 +56,8 @@ def knock(table: Table, chair: int) -> None:
     """SH-6 the knock made with a discard: the hand is locked on the waits it has now (SH-7)."""
     seat = table.seats[chair]
     seat.knocked = True
-    seat.discard_wins_barred = False  # a knocked hand may win on a discard (legal.note_discard_win_bar)
+    # a knocked hand may win, on a discard or self-drawn (legal.note_win_bars)
+    seat.discard_wins_barred = seat.self_draw_wins_barred = False
     seat.knock_waits = waits(table, chair)
 
 
@@ -103,7 +104,6 @@ def _scored_after_discard(table: Table, chair: int, kind: int, tile: int) -> boo
     seat.counts[kind] -= 1
     seat.counts[tile] += 1
     seat.knocked = True
-    seat.discard_wins_barred = False  # a knocked hand may win on a discard (legal.note_discard_win_bar)
     try:
         return scored_valid(table, chair, tile)
     finally:
