@@ -79,6 +79,18 @@ def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: di
                         run_before=until_asked)
 
 
+# the other variants at the small and the big size: every variant's table at each of the three sizes
+@pytest.mark.parametrize(("variant", "size", "lang"), [
+    ("shanghai", (80, 24), "en"), ("shanghai", (200, 60), "zh"), ("jinhua", (80, 24), "zh"),
+    ("jinhua", (200, 60), "en"), ("cixi", (80, 24), "en"), ("cixi", (200, 60), "zh-Hant")],
+    ids=["shanghai-80x24-en", "shanghai-200x60-zh", "jinhua-80x24-zh", "jinhua-200x60-en", "cixi-80x24-en",
+         "cixi-200x60-zh-Hant"])
+def test_table_small_and_big(snap_compare, tmp_path: Path, variant: str, size: tuple[int, int],
+                             lang: str) -> None:
+    assert snap_compare(table_app(tmp_path, variant=variant, lang=lang), terminal_size=size,
+                        run_before=until_asked)
+
+
 def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
     assert snap_compare(winning_app(tmp_path, "en"), terminal_size=BIG, run_before=win_now)
 
