@@ -10,7 +10,7 @@ from typing import Any
 from rules.engine import Action, ActionKind, Game
 from rules.engine.wall import stacked_wall
 from rules.scoring import FinishedHand, Payment, ScoreResult
-from rules.tiles import full_set, parse_tiles
+from rules.tiles import format_tiles, full_set, parse_tiles
 from rules.variants.base import TableRules, Variant
 
 
@@ -69,3 +69,23 @@ def pass_all(game: Game) -> None:
 
 def kinds(game: Game, chair: int) -> set[ActionKind]:
     return {a.kind for a in game.legal_actions(chair)}
+
+
+def dealer_holding_the_fourth_5m(*, tail: str = "") -> Game:
+    """C-5 robbing a kong: chair 1 discards 5m, the dealer pengs it and, three turns later, draws the fourth
+    5m; chair 2 (46m) waits on it. The game stops with the dealer to add the kong (or not)."""
+    hands = ["55m111z222z333z4z6z7z", "5m147p258p23689s6z", "46m123p456p789p55z", "19m19p19s1234567z"]
+    game = stacked_game(AcceptingVariant(), hands, draws="9s9s9p9p5m", tail=tail)
+    act(game, "E discard 4z")
+    pass_all(game)
+    act(game, "S discard 5m")
+    act(game, "E peng 5m")
+    pass_all(game)
+    act(game, "E discard 6z")
+    pass_all(game)
+    for chair in (1, 2, 3):
+        assert game.turn == chair
+        act(game, f"{'ESWN'[chair]} discard {format_tiles([game.drawn])}")
+        pass_all(game)
+    return game
+

@@ -8,7 +8,13 @@ import pytest
 from rules.engine import Action, ActionKind, IllegalAction
 from rules.hand import MeldType
 from rules.tiles import format_tiles, kind_of
-from tests.rules.engine_helpers import AcceptingVariant, act, kinds, pass_all, stacked_game
+from tests.rules.engine_helpers import (
+    AcceptingVariant,
+    act,
+    dealer_holding_the_fourth_5m,
+    kinds,
+    stacked_game,
+)
 
 # chair 0 deals and discards 5m; chair 1 may chi it, chair 2 peng it, chair 3 win on it
 DEALER = "5m111z222z333z444z7z"
@@ -102,20 +108,7 @@ def test_c3_concealed_kong_draws_replacement_from_the_tail() -> None:
 
 
 def test_c5_added_kong_can_be_robbed() -> None:
-    # chair 1 discards 5m, the dealer pengs it, later draws the fourth 5m and adds it: chair 2 (46m) robs
-    hands = ["55m111z222z333z4z6z7z", "5m147p258p23689s6z", "46m123p456p789p55z", "19m19p19s1234567z"]
-    game = stacked_game(AcceptingVariant(), hands, draws="9s9s9p9p 5m".replace(" ", ""))
-    act(game, "E discard 4z")
-    pass_all(game)
-    act(game, "S discard 5m")
-    act(game, "E peng 5m")
-    pass_all(game)
-    act(game, "E discard 6z")
-    pass_all(game)
-    for chair in (1, 2, 3):
-        assert game.turn == chair
-        act(game, f"{'ESWN'[chair]} discard {format_tiles([game.drawn])}")
-        pass_all(game)
+    game = dealer_holding_the_fourth_5m()  # chair 2 (46m) robs the added kong
     assert game.drawn == kind_of("5m")
     act(game, "E added_kong 5m")
     assert game.phase == "rob" and game.to_act() == [2]

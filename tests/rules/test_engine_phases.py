@@ -11,9 +11,14 @@ import pytest
 from bots import get_bot
 from rules.engine import Action, ActionKind, IllegalAction, Match
 from rules.engine.phases import ClaimWindow, Over, RobWindow, Turn
-from rules.tiles import format_tiles, kind_of
+from rules.tiles import kind_of
 from rules.variants.shanghai.swap import Swap
-from tests.rules.engine_helpers import AcceptingVariant, act, pass_all, stacked_game
+from tests.rules.engine_helpers import (
+    AcceptingVariant,
+    act,
+    dealer_holding_the_fourth_5m,
+    stacked_game,
+)
 
 # chair 0 deals and discards 5m; chair 1 may chi it, chair 2 peng it, chair 3 win on it (test_engine.py)
 DEALER = "5m111z222z333z444z7z"
@@ -77,19 +82,7 @@ def test_claim_window_a_win_ends_the_hand_in_over() -> None:
 
 
 def test_rob_window_on_an_added_kong_and_the_kong_standing_when_nobody_robs() -> None:
-    # chair 1 discards 5m, the dealer pengs it, later draws the fourth 5m and adds it: chair 2 (46m) may rob
-    hands = ["55m111z222z333z4z6z7z", "5m147p258p23689s6z", "46m123p456p789p55z", "19m19p19s1234567z"]
-    game = stacked_game(AcceptingVariant(), hands, draws="9s9s9p9p5m", tail="1s")
-    act(game, "E discard 4z")
-    pass_all(game)
-    act(game, "S discard 5m")
-    act(game, "E peng 5m")
-    pass_all(game)
-    act(game, "E discard 6z")
-    pass_all(game)
-    for chair in (1, 2, 3):
-        act(game, f"{'ESWN'[chair]} discard {format_tiles([game.drawn])}")
-        pass_all(game)
+    game = dealer_holding_the_fourth_5m(tail="1s")  # chair 2 (46m) may rob the added kong
     turn = game.now
     window = turn.apply(play("E added_kong 5m"))
     assert isinstance(window, RobWindow) and game.phase == "rob" and game.kong_in_flight == (0, kind_of("5m"))
