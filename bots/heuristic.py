@@ -338,7 +338,7 @@ class HardBot(HeuristicBot):
     style = HARD
 
 
-# seat_view and jinhua_stand_in build on this module's TableThreats and decide, so they are imported last
+# seat_view and stand_in build on this module's TableThreats and decide, so they are imported last
 # (once, not at every decision)
-from bots.jinhua_stand_in import decide_with_stand_in
 from bots.seat_view import SeenTiles, goal_context, hand_view, table_threats
+from bots.stand_in import decide_with_stand_in

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bots.heuristic import HARD, NORMAL, HardBot, NormalBot, TableThreats, decide
-from bots.jinhua_stand_in import decide_with_stand_in, read_as_face, stand_in_reading
+from bots.stand_in import decide_with_stand_in, read_as_face, stand_in_reading
 from bots.strategy import OwnHand
 from rules.engine import Game
 from rules.engine.actions import Action, ActionKind

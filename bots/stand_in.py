@@ -1,4 +1,5 @@
-"""JH-3 白板代財神 for ``hard``: a 白板 may be read as the 財神's own face, and a player plans with that.
+"""A stand-in tile read as the wild's face, for ``hard`` (JH-3 白板代財神): a 白板 may be read as the
+財神's own face, and a player plans with that.
 
 The bots' shape analysis reads every tile as its own kind, so a 白板 looks like a lone honor — a tile
 ``normal`` lets go early. Where the variant's :class:`~rules.hand.WildRule` names a stand-in (Jinhua: 白板
