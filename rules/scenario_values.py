@@ -14,7 +14,7 @@ from functools import partial
 from typing import Any
 
 from rules.safe_json import LongNumber
-from rules.scoring import SEAT_LETTERS
+from rules.scoring import WIND_LETTERS
 from rules.tiles import TileError, is_flower, parse_tiles, tile_text
 from rules.variants.base import Variant
 
@@ -29,7 +29,7 @@ class ScenarioError(ValueError):
         self.what = what
 
 
-SEATS = tuple(SEAT_LETTERS)  # exact letters: "ES" or "" is no seat
+SEATS = tuple(WIND_LETTERS)  # exact letters: "ES" or "" is no seat
 MAX_COUNT = 1_000_000  # the largest count any scenario field may carry (a stack of points)
 MAX_TILE_TEXT = 100  # characters of one tile string: a hand of 14 in full notation is 28
 DRAWS_BEFORE_MAX = 32  # JH-6: ×2 per drawn hand before this one; 2**32 is far past any real table's run
@@ -67,7 +67,7 @@ def check_keys(obj: Mapping[str, Any], allowed: frozenset[str], prefix: str) -> 
             raise ScenarioError(prefix + key, f"unknown key (expected one of {', '.join(sorted(allowed))})")
 
 
-def read_seat(value: object, path: str) -> int:
+def read_wind(value: object, path: str) -> int:
     if not isinstance(value, str) or value not in SEATS:
         raise ScenarioError(path, f"expected a seat E, S, W or N, got {shown(value)}")
     return SEATS.index(value)
@@ -124,7 +124,7 @@ def _dice(value: object, path: str) -> tuple[int, int]:
 def _seat_list(value: object, path: str) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise ScenarioError(path, f"expected a list of seats, got {json_type(value)}")
-    seats = [read_seat(v, f"{path}[{i}]") for i, v in enumerate(value)]
+    seats = [read_wind(v, f"{path}[{i}]") for i, v in enumerate(value)]
     if len(set(seats)) != len(seats):
         raise ScenarioError(path, "a seat is listed twice")
     return tuple(seats)
@@ -133,8 +133,8 @@ def _seat_list(value: object, path: str) -> tuple[int, ...]:
 def _stacks(value: object, path: str) -> dict[str, int]:
     """SH-20 逛花園: points left per seat, ``{"E": 120, ...}``."""
     raw = read_object(value, path)
-    check_keys(raw, frozenset(SEAT_LETTERS), path + ".")
-    return {seat: read_count(points, f"{path}.{seat}") for seat, points in raw.items()}  # at most MAX_COUNT
+    check_keys(raw, frozenset(WIND_LETTERS), path + ".")
+    return {wind: read_count(points, f"{path}.{wind}") for wind, points in raw.items()}  # at most MAX_COUNT
 
 
 # cli.md context keys → how each value is read; a variant lists the keys it uses (Variant.context_keys)

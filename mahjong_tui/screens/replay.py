@@ -177,7 +177,7 @@ class ReplayScreen(Screen[None]):
         if last is None:
             step += "  —  " + say(self.strings, "replay_start")
         else:
-            who = chair_label(self.strings, observations[0], last.seat, names[last.seat])
+            who = chair_label(self.strings, observations[0], last.chair, names[last.chair])
             step += "  —  " + step_words(self.strings, last, hand.game, who)
         self.query_one("#replay-step", Static).update(Text(step, style="bold"))
         labels = [seat_label(self.strings, observations[c], c, names[c]) for c in range(4)]

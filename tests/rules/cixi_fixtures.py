@@ -37,8 +37,8 @@ def finished(
     **flags: bool,
 ) -> FinishedHand:
     hands = [SeatHand()] * 4
-    for seat, hand in (others or {}).items():
-        hands[SEATS.index(seat)] = hand
+    for wind, hand in (others or {}).items():
+        hands[SEATS.index(wind)] = hand
     hands[SEATS.index(winner)] = seat_hand(concealed, melds)
     return FinishedHand(
         winner=SEATS.index(winner),

@@ -183,14 +183,14 @@ def test_js21_losers_payments_are_capped_and_equal_values_pay_nothing() -> None:
 
 
 def _loser(
-    concealed: str, seat: int, melds: list[dict[str, str]] | None = None, flowers: str = ""
+    concealed: str, wind: int, melds: list[dict[str, str]] | None = None, flowers: str = ""
 ) -> LoserCount:
-    letter = "ESWN"[seat]
+    letter = "ESWN"[wind]
     winner = "E" if letter != "E" else "S"
     hands = {winner: {"concealed": "123m456p789s234s9p", "flowers": "1f3f"}}
     hands[letter] = {"concealed": concealed, "melds": melds or [], "flowers": flowers}
     hand = jinshan_hand(hands, "9p", seat=winner)
-    return loser_count(seat, hand.hands[seat])
+    return loser_count(wind, hand.hands[wind])
 
 
 def test_js22_baida_never_count_for_a_loser() -> None:

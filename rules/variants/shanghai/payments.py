@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.hand import MeldType
-from rules.scoring import SEAT_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand
+from rules.scoring import WIND_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand
 from rules.variants.shanghai.table_rules import BINDING_CLAIMS, DEFAULT_MAX_LOSS_LEZI
 
 LEZI = 10  # 1 勒子 = 10 花 (SH-12)
@@ -26,8 +26,8 @@ CUT_MARK = " — "  # separates a payment's reason from the limit that cut it
 
 
 def _seat(value: object, key: str) -> int:
-    if isinstance(value, str) and len(value) == 1 and value.upper() in SEAT_LETTERS:
-        return SEAT_LETTERS.index(value.upper())
+    if isinstance(value, str) and len(value) == 1 and value.upper() in WIND_LETTERS:
+        return WIND_LETTERS.index(value.upper())
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
         return value
     raise ValueError(f"{key}: {value!r} is not a seat (E, S, W or N)")
@@ -110,15 +110,15 @@ def loss_limits(options: Mapping[str, Any], context: Mapping[str, Any]) -> LossL
 
 
 def claim_counts(hands: Sequence[SeatHand]) -> list[list[int]]:
-    """``counts[a][b]``: how many times seat a claimed (chi, peng, exposed kong) from seat b this hand.
+    """``counts[a][b]``: how many times wind a claimed (chi, peng, exposed kong) from wind b this hand.
 
     An added kong was a peng claimed from its ``source`` and counts once; a concealed kong never.
     """
     counts = [[0] * 4 for _ in range(4)]
-    for seat, hand in enumerate(hands):
+    for wind, hand in enumerate(hands):
         for meld in hand.melds:
-            if meld.type is not MeldType.CONCEALED_KONG and meld.source is not None and meld.source != seat:
-                counts[seat][meld.source] += 1
+            if meld.type is not MeldType.CONCEALED_KONG and meld.source is not None and meld.source != wind:
+                counts[wind][meld.source] += 1
     return counts
 
 
@@ -191,19 +191,19 @@ def limited(payments: Sequence[Payment], limits: LossLimits) -> list[Payment]:
     stack_left: list[int | None] = list(limits.stacks) if limits.stacks else [None] * 4
     out: list[Payment] = []
     for pay in payments:
-        seat, amount, why = pay.payer, pay.amount, pay.why
+        wind, amount, why = pay.payer, pay.amount, pay.why
         reason = why.split(CUT_MARK)[0]  # a payment cut before is cut again from its own reason
-        hand_cap, stack_cap = hand_left[seat], stack_left[seat]
+        hand_cap, stack_cap = hand_left[wind], stack_left[wind]
         if hand_cap is not None and hand_cap < amount:
             amount, why = hand_cap, f"{reason}{CUT_MARK}cut at {(limits.per_hand or 0) // LEZI} 勒子 (SH-17)"
         if stack_cap is not None and stack_cap < amount:
             amount, why = stack_cap, f"{reason}{CUT_MARK}逛花園 stack: {stack_cap} left (SH-20)"
         if hand_cap is not None:
-            hand_left[seat] = hand_cap - amount
+            hand_left[wind] = hand_cap - amount
         if stack_cap is not None:
-            stack_left[seat] = stack_cap - amount
+            stack_left[wind] = stack_cap - amount
         if amount > 0:
-            out.append(pay if amount == pay.amount else Payment(seat, pay.payee, amount, why, pay.rule))
+            out.append(pay if amount == pay.amount else Payment(wind, pay.payee, amount, why, pay.rule))
     return out
 
 
