@@ -42,7 +42,7 @@ class TableReader:
         self.wilds = self.wild_rule.wilds
         self.context = context
         self.prefix = prefix
-        self.paths: dict[int, list[tuple[str, list[int]]]] = {}  # seat → where its tiles came from
+        self.paths: dict[int, list[tuple[str, list[int]]]] = {}  # wind → where its tiles came from
 
     def _tile_set(self, kinds: list[int], path: str) -> None:
         for k in kinds:
