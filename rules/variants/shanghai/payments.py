@@ -25,7 +25,7 @@ CUT_MARK = " — "  # separates a payment's reason from the limit that cut it
 # context and options
 
 
-def _seat(value: object, key: str) -> int:
+def _wind(value: object, key: str) -> int:
     if isinstance(value, str) and len(value) == 1 and value.upper() in WIND_LETTERS:
         return WIND_LETTERS.index(value.upper())
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
@@ -33,10 +33,10 @@ def _seat(value: object, key: str) -> int:
     raise ValueError(f"{key}: {value!r} is not a seat (E, S, W or N)")
 
 
-def knocked_seats(value: object) -> frozenset[int]:
-    """Context ``knocked``: the seats that have knocked (SH-6), as letters ``E S W N`` or ints 0-3."""
+def knocked_winds(value: object) -> frozenset[int]:
+    """Context ``knocked``: the winds that have knocked (SH-6), as letters ``E S W N`` or ints 0-3."""
     if isinstance(value, Collection) and not isinstance(value, str | Mapping):
-        return frozenset(_seat(v, "context.knocked") for v in value)
+        return frozenset(_wind(v, "context.knocked") for v in value)
     raise ValueError(f"context.knocked: expected a list of seats, got {value!r}")
 
 
@@ -82,7 +82,7 @@ def _stacks(value: object, start: int) -> tuple[int, int, int, int]:
     left = [start] * 4
     if isinstance(value, Mapping):
         for key, points in value.items():
-            left[_seat(key, "context.stacks")] = _count(points, f"context.stacks.{key}")
+            left[_wind(key, "context.stacks")] = _count(points, f"context.stacks.{key}")
     elif isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 4:
         left = [_count(p, "context.stacks") for p in value]
     elif value is not None:
