@@ -123,12 +123,13 @@ def claim_counts(hands: Sequence[SeatHand]) -> list[list[int]]:
 
 
 def bound_players(hands: Sequence[SeatHand], winner: int) -> tuple[int, ...]:
-    """SH-14: the seats bound to ``winner`` — either claimed from the other 3 times or more."""
+    """SH-14: the winds bound to ``winner`` — either claimed from the other 3 times or more."""
     counts = claim_counts(hands)
     return tuple(
-        p
-        for p in range(4)
-        if p != winner and (counts[winner][p] >= BINDING_CLAIMS or counts[p][winner] >= BINDING_CLAIMS)
+        other
+        for other in range(4)
+        if other != winner
+        and (counts[winner][other] >= BINDING_CLAIMS or counts[other][winner] >= BINDING_CLAIMS)
     )
 
 
