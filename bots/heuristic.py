@@ -256,6 +256,8 @@ def _claim(by_kind: ByKind, view: OwnHand, goals: BotGoals, style: Style, plan: 
             used = list(meld)
             used.remove(a.tile)
             gain = claim_gain(view, goals, plan, used, meld, plan_shanten)
+            if kind is CHI and not chi_near_enough(plan_shanten - gain, goals):
+                continue
             if gain >= style.min_claim_gain and (best is None or gain > best[0]):
                 if valued and not claim_keeps_worth(view, goals, plan, used, claimed_meld(a, meld),
                                                     plan_shanten):
@@ -264,6 +266,12 @@ def _claim(by_kind: ByKind, view: OwnHand, goals: BotGoals, style: Style, plan: 
     if best is None or (style.mistakes and rng.random() < style.mistakes):
         return None
     return best[1]
+
+
+def chi_near_enough(shanten_after: float, goals: BotGoals) -> bool:
+    """Whether a chi leaves the hand as near as the goals ask of one (Jinshan's expert: ready, JS-13 — a
+    sequence earns no 胡, so a chi is worth only the speed of a hand whose 胡 are already there)."""
+    return goals.chi_most_shanten is None or shanten_after <= goals.chi_most_shanten
 
 
 def claimed_meld(claim: Action, tiles: Sequence[int]) -> Meld:

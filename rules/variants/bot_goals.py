@@ -254,6 +254,7 @@ class BotGoals:
     liable_claims: int = 0  # claims from this seat after which ``liable_payments`` apply
     defends: bool = True  # whether a defending style (``hard``) weighs danger at all in this variant
     weighs_wins: bool = False  # whether :meth:`win_worth` tells one win from another (Jinshan's expert goals)
+    chi_most_shanten: int | None = None  # a chi is claimed only when it leaves the hand this near (0: ready)
 
     def plans(self, ctx: GoalContext) -> tuple[Plan, ...]:
         """Candidate hands with their relative values; the bot builds the one worth most for its distance."""

@@ -23,12 +23,12 @@ def claim(hand: str, offer: Action, goals: BotGoals, flowers: str = "1f2f") -> A
                   random.Random(0)).kind
 
 
-def test_js13_hard_never_chis_in_jinshan_where_normal_does() -> None:
-    # a chi of 3p with 12p takes the hand a step nearer, but a sequence earns no 胡 (JS-13) and no loser's
-    # count (JS-22): hard passes and keeps the hand concealed for pungs
+def test_js13_hard_chis_only_to_ready_in_jinshan_where_normal_chis_for_any_step() -> None:
+    # a chi of 3p with 12p takes the hand two steps from ready to one, but a sequence earns no 胡 (JS-13)
+    # and no loser's count (JS-22): hard passes and keeps the hand concealed for pungs; normal takes the step
     chi = Action(CHAIR, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
-    assert claim("12p345m678m234s59s", chi, GOALS) is ActionKind.CHI
-    assert claim("12p345m678m234s59s", chi, EXPERT_GOALS) is ActionKind.PASS
+    assert claim("12p345m678m24s59s1z", chi, GOALS) is ActionKind.CHI
+    assert claim("12p345m678m24s59s1z", chi, EXPERT_GOALS) is ActionKind.PASS
 
 
 def test_js21_hard_claims_a_pung_that_keeps_its_distance() -> None:

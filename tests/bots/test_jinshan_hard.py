@@ -5,7 +5,7 @@ from __future__ import annotations
 from bots.heuristic import HARD
 from bots.lookahead import wait_worth
 from rules.engine.actions import Action, ActionKind
-from rules.tiles import kind_of
+from rules.tiles import kind_of, parse_tiles
 from rules.variants.bot_goals import FREE
 from rules.variants.jinshan.bot_goals import EXPERT_GOALS, GOALS, likely_tai, payment
 from tests.bots.test_hard_jinshan import claim
@@ -72,3 +72,13 @@ def test_js13_hard_counts_concealed_pungs_toward_20_hu_when_valuing_plans() -> N
     free_value = {p.name: p.value for p in EXPERT_GOALS.plans(ctx)}[FREE.name]
     plain_value = {p.name: p.value for p in GOALS.plans(ctx)}[FREE.name]
     assert (free_value, plain_value) == (0.5, 0.2)
+
+
+def test_js12_hard_chis_to_a_ready_hand_whose_waits_win() -> None:
+    # two flowers (20 胡): a chi of 3p with 12p leaves 345m 678m 234s and a single wait on 5s or 9s that
+    # wins by self-draw or on a discard — the speed is worth taking. Without flowers the same wait is 10 胡
+    # by self-draw, short of 20 (JS-12): the chi makes a ready hand that cannot win, and hard passes
+    chi = Action(CHAIR, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
+    assert claim("12p345m678m234s59s", chi, EXPERT_GOALS, flowers="1f2f") is ActionKind.CHI
+    assert claim("12p345m678m234s59s", chi, EXPERT_GOALS, flowers="") is ActionKind.PASS
+    assert claim("12p345m678m234s59s", chi, GOALS, flowers="") is ActionKind.CHI  # normal: a step is a step

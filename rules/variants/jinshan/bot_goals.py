@@ -107,8 +107,9 @@ def shown_tai(opponent: Opponent) -> int:
 class JinshanExpertGoals(JinshanGoals):
     """What ``hard`` knows beyond the plain goals: only pungs earn 胡 (JS-13), for the 20 a win needs (JS-12),
     for what a win collects (JS-17) and for the losers' own count (JS-21/22, exposed pungs count there too).
-    A chi earns none of it and fixes a sequence the hand may have made into a pung, so hard never chis; it
-    claims every pung that leaves the hand no further from winning.
+    A chi earns none of it and fixes a sequence the hand may have made into a pung, so hard chis only to
+    make the hand ready on waits that win (:attr:`chi_most_shanten`); it claims every pung that leaves the
+    hand no further from winning.
 
     Measured (docs/decisions.md "Defence weight by variant"): with these claims hard beats three ``normal``
     on every seed tried; claiming every pung but also chis, or only refusing chis, gains less than half of it.
@@ -120,6 +121,9 @@ class JinshanExpertGoals(JinshanGoals):
     defends = False
     # issue 20: what a wait wins decides between ready hands and claims (win_worth: JS-12, JS-14, JS-17)
     weighs_wins = True
+    # issue 20 (h20value): a chi that makes the hand ready is taken when its waits win something (the
+    # claim's worth check, bots/lookahead.claim_keeps_worth): speed for a hand whose 胡 are already there
+    chi_most_shanten = 0
 
     def secured_hu(self, ctx: GoalContext) -> int:
         """The 胡 already in hand as well: concealed natural pungs and pairs of dragons or the own wind
@@ -136,7 +140,7 @@ class JinshanExpertGoals(JinshanGoals):
 
     def claim_value(self, meld_tiles: Sequence[int], is_sequence: bool, ctx: GoalContext) -> float:
         if is_sequence:
-            return CHI_REFUSED
+            return 0.0  # a chi counts only its steps, and is taken only to ready (chi_most_shanten)
         return PUNG_CLAIM_BONUS + super().claim_value(meld_tiles, is_sequence, ctx)
 
 
@@ -199,7 +203,6 @@ def likely_tai(counts: Sequence[int], wilds: int, ctx: GoalContext) -> int:
     return tai
 
 
-CHI_REFUSED = -9.0  # below any shanten a chi could gain
 PUNG_CLAIM_BONUS = 1.0  # a claim's shanten steps count once more: a pung that keeps the distance is taken
 
 
