@@ -23,7 +23,7 @@ from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from mahjong_tui import views
-from mahjong_tui.hot_seat import ClaimLooks
+from mahjong_tui.hot_seat import nothing_to_claim
 from mahjong_tui.i18n import Strings
 from mahjong_tui.messages import ActionApplied, BotChose, HandFinished
 from mahjong_tui.reason_text import why_text
@@ -80,7 +80,7 @@ class TableScreen(HandActions):
         humans = session.settings.humans
         self.viewer: int = humans[0] if humans else 0
         self.revealed = len(humans) < 2  # pass-and-play: hands stay hidden until the privacy screen is passed
-        self.looks = ClaimLooks(session)  # pass-and-play: every human is asked about each claimable discard
+        self.looks = session.looks  # pass-and-play: every human is asked about each claimable discard
         self.bots_face_up = session.settings.practice and session.settings.show_bot_hands  # practice (ctrl+b)
         self.paused = False  # an overlay (a lesson callout) holds the bots: pause_for_overlay()
         self.logged: tuple[int, int] = (0, 0)  # (hand number, events) already in the action log
@@ -280,9 +280,10 @@ class TableScreen(HandActions):
         if chair != self.viewer or not self.revealed:
             self.pass_device_to(chair, legal)
             return
-        if not legal:  # a look with nothing to claim (hot_seat.ClaimLooks): the same prompt, Pass alone
+        if not legal:  # a look with nothing to claim (claim_looks.ClaimLooks): the same prompt, Pass alone
             self.refresh_table()
-            self.app.push_screen(self.looks.nothing_to_claim(chair, self.strings), lambda _: self.advance())
+            self.app.push_screen(nothing_to_claim(self.looks, chair, self.strings),
+                                 lambda _: self.nothing_answered(chair))
             return
         # a claim is asked by its prompt, not by the table: were the table "acting" meanwhile, a key could
         # reach it between the prompt's closing and its answer being applied (Textual hands the answer back
@@ -307,6 +308,10 @@ class TableScreen(HandActions):
         prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style,
                              robbing=self.session.observation(chair).phase == "rob")
         self.app.push_screen(prompt, self.apply)
+
+    def nothing_answered(self, chair: int) -> None:
+        self.looks.answer_nothing(chair)
+        self.advance()
 
     def pass_device_to(self, chair: int, legal: list[Action]) -> None:
         """Pass-and-play: hide everything, then show the next human's hand once they press Enter."""
@@ -334,7 +339,6 @@ class TableScreen(HandActions):
             self.say(why_text(str(exc), self.strings))
             return
         self.swap_marked = frozenset()
-        self.looks.after(action)
         if self.clock.step != self.session.step:
             self.clock.stop()  # the decision was made: the next one gets its own time
             self.show_clock()
