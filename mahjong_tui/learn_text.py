@@ -35,7 +35,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "replay_bad": ("無法重播：{why}", "Cannot replay: {why}"),
     "calc_title": ("算分器", "Score calculator"),
     "calc_hand": ("手牌（不含胡的牌）", "Concealed tiles (without the win tile)"),
-    "calc_melds": ("副露，如 peng:777z chi:345s@W", "Melds, e.g. peng:777z chi:345s@W"),
+    "calc_melds": ("副露，如 碰:中中中 吃:四五六萬@西", "Melds, e.g. peng:中中中 chi:456萬@W"),
     "calc_flowers": ("花", "Flowers"),
     "calc_win_tile": ("胡的牌", "Win tile"),
     "calc_seat": ("胡的人 (風位)", "Winner (seat wind)"),

@@ -14,7 +14,7 @@ from rich.text import Text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.tiles_view import TileStyle, tile_text_of
+from mahjong_tui.tiles_view import FaceStyle, tile_text_of
 from mahjong_tui.waits_line import verdict_text
 from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
@@ -141,7 +141,7 @@ def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair
 
 def centre_view(obs: Observation, session: TableSession, strings: Strings) -> CentreView:
     variant = get_variant(session.settings.variant)
-    style = session.settings.tile_style
+    style = strings.faces(session.settings.tile_style)
     title = strings.script(variant.name_zh) if strings.is_zh else f"{variant.name_zh} {variant.name_en}"
     dice = f" · {strings('dice', a=obs.dice[0], b=obs.dice[1])}" if obs.dice else ""
     lines = [strings("hand_no", n=session.hand_number) + dice, wall_words(obs, strings)]
@@ -193,7 +193,7 @@ def table_state_lines(obs: Observation, session: TableSession, strings: Strings)
     return lines
 
 
-def wild_line(obs: Observation, strings: Strings, style: TileStyle) -> Text | None:
+def wild_line(obs: Observation, strings: Strings, style: FaceStyle) -> Text | None:
     """The wild kinds (百搭 梅蘭竹菊, 財神 5萬 …) and the turned indicator they come from (JH-2, CX-1)."""
     wilds = sorted(obs.wild_kinds)
     if not wilds:

@@ -24,7 +24,7 @@ from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
-from mahjong_tui.tiles_view import TileStyle, tiles_text
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tiles_text
 from mahjong_tui.views import meld_views, sorted_hand, wild_line
 from mahjong_tui.views import seat_label as player_label
 from mahjong_tui.widgets.seat import meld_text
@@ -65,7 +65,7 @@ def step_words(strings: Strings, action: Action, game: Game, who: str) -> str:
     return words.replace("  ", " ").strip()
 
 
-def concealed_text(obs: Observation, chair: int, style: TileStyle, *, compact: bool = False) -> Text:
+def concealed_text(obs: Observation, chair: int, style: FaceStyle, *, compact: bool = False) -> Text:
     """A chair's concealed tiles in the table's order (wilds far left, marked; 萬 條 筒 honors), the tile just
     drawn apart at the right as the table shows it."""
     wilds = frozenset(obs.wild_kinds)
@@ -96,7 +96,7 @@ class RowLayout:
         return cls(label_width, compact, max(6, (width - label_width - 2) // 4))
 
 
-def seat_text(strings: Strings, obs: Observation, chair: int, style: TileStyle, label: str,
+def seat_text(strings: Strings, obs: Observation, chair: int, style: FaceStyle, label: str,
               rows: RowLayout) -> Text:
     """One chair at this position: wind, concealed tiles, melds, flowers, then the river."""
     pad = " " * rows.label_width
@@ -132,14 +132,14 @@ class ReplayScreen(Screen[None]):
         Binding("escape,q", "close", "Back", id="replay.close"),
     ]
 
-    def __init__(self, strings: Strings, path: Path, style: TileStyle = TileStyle.CJK, *,
+    def __init__(self, strings: Strings, path: Path, style: FaceStyle = TileStyle.CJK, *,
                  hand: int = 1) -> None:
         """``path``: any saved match, match record or finished hand's record; ``hand``: the hand to open at
         (1 = the first; clamped), as a menu listing a match's hands would choose."""
         super().__init__()
         self.strings = strings
         self.path = path
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
         self.replay: MatchReplay | None = None
         self.problem = ""
         try:

@@ -28,7 +28,7 @@ from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.result_words import WinningSet, detail_words, is_loser_total, unit_words
 from mahjong_tui.result_words import say as say_result
-from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import FaceStyle, tile_text_of, tiles_text
 from mahjong_tui.widgets.seat import MeldView, meld_text
 from rules.scoring import Payment, ScoreItem, ScoreResult
 
@@ -59,7 +59,7 @@ class ResultView:
     banner: str = ""  # who won and how: 自摸, or on whose discard
 
 
-def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
+def revealed_text(hand: RevealedHand, style: FaceStyle) -> Text:
     """One seat's tiles: concealed (a winner's set by set), the winning tile apart, melds and flowers (the
     label is its own column)."""
     if hand.sets:
@@ -78,7 +78,7 @@ def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
     return text
 
 
-def set_text(group: WinningSet, style: TileStyle) -> Text:
+def set_text(group: WinningSet, style: FaceStyle) -> Text:
     """One set of the winning hand; a wild as itself → the tile it stood for (菊→2筒)."""
     parts = []
     for face, wild in group:
@@ -91,7 +91,7 @@ def set_text(group: WinningSet, style: TileStyle) -> Text:
     return Text.assemble("[", Text(" ").join(parts), "]")
 
 
-def hands_table(hands: tuple[RevealedHand, ...], style: TileStyle) -> Table:
+def hands_table(hands: tuple[RevealedHand, ...], style: FaceStyle) -> Table:
     """Every seat's hand, the labels in a column of their own so a name never runs into a tile."""
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
@@ -225,11 +225,11 @@ class ResultScreen(Screen[None]):
         Binding("r", "open_rule", "Rules", id="result.rules"),
     ]
 
-    def __init__(self, strings: Strings, view: ResultView, style: TileStyle) -> None:
+    def __init__(self, strings: Strings, view: ResultView, style: FaceStyle) -> None:
         super().__init__()
         self.strings = strings
         self.view = view
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result-scroll"):

@@ -28,7 +28,7 @@ from textual.widgets import Footer, Static
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.rules_text import MODES, Block, block_renderable, caption_in, page_blocks
-from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of, tiles_text
 from mahjong_tui.words import name_codes
 from rules.tiles import TileError, parse_tiles
 from rules.variants import get_variant
@@ -58,7 +58,7 @@ def example_line(line: str) -> tuple[list[TileGroup], str]:
     return groups, caption.strip()
 
 
-def example_text(line: str, style: TileStyle, wilds: frozenset[int] = frozenset()) -> Text:
+def example_text(line: str, style: FaceStyle, wilds: frozenset[int] = frozenset()) -> Text:
     """A ``tiles`` line drawn as tiles; a line that does not parse is shown as it is, marked."""
     try:
         groups, caption = example_line(line)
@@ -90,7 +90,7 @@ LANGUAGE_LABELS = {"zh": "中文", "en": "English", "both": "中文 + English"}
 
 
 def open_rules_page(app: App[Any], strings: Strings, variant: str, rule: str | None,
-                    style: TileStyle) -> None:
+                    style: FaceStyle) -> None:
     """Push the variant's rules page opened at ``rule`` (the explained scores link here)."""
     app.push_screen(RulesPageScreen(strings, variant, rule=rule, style=style))
 
@@ -110,12 +110,12 @@ class RulesPageScreen(Screen[None]):
     """
 
     def __init__(self, strings: Strings, variant: str, *, rule: str | None = None,
-                 style: TileStyle = TileStyle.CJK) -> None:
+                 style: FaceStyle = TileStyle.CJK) -> None:
         super().__init__()
         self.strings = strings
         self.variant = variant
         self.rule = rule
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
         self.mode = "zh" if strings.is_zh else "en"
         self.shown_rule: str | None = None  # the rule id scrolled to, once the page is laid out
         self.blocks: list[Block] = []

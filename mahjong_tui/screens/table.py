@@ -113,7 +113,7 @@ class TableScreen(HandActions):
         self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys
 
     def on_mount(self) -> None:
-        style = self.session.settings.tile_style
+        style = self.strings.faces(self.session.settings.tile_style)  # this app's faces (一万 in zh-Hans)
         for panel in self.query(SeatPanel):
             panel.tile_style = style
         self.query_one(HandView).tile_style = style

@@ -12,7 +12,14 @@ from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
-from mahjong_tui.tiles_view import TileStyle, face_width, tile_back_text, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import (
+    FaceStyle,
+    TileStyle,
+    face_width,
+    tile_back_text,
+    tile_text_of,
+    tiles_text,
+)
 from mahjong_tui.widgets.lines import LinesWidget
 from rules.hand import Meld, MeldType
 from rules.tiles import HONOR
@@ -50,7 +57,7 @@ class SeatView:
     flower_word: str = "花"
 
 
-def meld_text(view: MeldView, style: TileStyle) -> Text:
+def meld_text(view: MeldView, style: FaceStyle) -> Text:
     """A meld in small tiles: the claimed tile turned (reversed) with an arrow to its supplier; a concealed
     kong with its two ends face down."""
     meld = view.meld
@@ -83,7 +90,7 @@ class SeatPanel(LinesWidget):
     """
 
     view: reactive[SeatView | None] = reactive(None)
-    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+    tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def watch_view(self, view: SeatView | None) -> None:
         """Whose move it is lights the seat's frame. The frame's colour is set on the panel itself: a CSS
@@ -169,7 +176,7 @@ class SeatPanel(LinesWidget):
             rows[0] = Text.assemble(("…", "dim"), rows[0])
         return rows
 
-    def discard_text(self, view: SeatView, index: int, tier: TileStyle) -> Text:
+    def discard_text(self, view: SeatView, index: int, tier: FaceStyle) -> Text:
         """One discard: the last one lit, claimed ones struck and dim; in the two-cell tier an honor keeps
         its character (東 reads better than 1z), unpadded."""
         kind = view.discards[index]

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from mahjong_tui.tiles_view import TileStyle, tile_text_of
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ def one_line(text: Text, width: int) -> Text:
     return text
 
 
-def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str, accent: Style,
+def waits_text(waits: tuple[WaitView, ...], style: FaceStyle, dead_word: str, accent: Style,
                dead: Style) -> Text:
     """``5萬×2  8萬×0 dead``: each wait with its live copies; dead waits struck, refused ones dimmed."""
     out = Text()
@@ -105,7 +105,7 @@ class WaitsPanel(LearningLine):
     waits: reactive[tuple[WaitView, ...]] = reactive(tuple)
     title: reactive[str] = reactive("")
     dead_word: reactive[str] = reactive("dead")
-    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+    tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def render(self) -> RenderableType:
         out = Text(f"{self.title} ", style=self.accent())
@@ -119,7 +119,7 @@ class HintPanel(LearningLine):
     DEFAULT_CSS = "HintPanel { height: auto; max-height: 4; padding: 0 1; background: #163a28; }"
 
     view: reactive[HintView] = reactive(HintView)
-    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+    tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def render(self) -> RenderableType:
         view = self.view
