@@ -9,11 +9,11 @@ from rich.cells import cell_len
 
 from mahjong_tui.i18n import Strings, detect_lang
 from mahjong_tui.tiles_view import (
+    Faces,
     TileSize,
     TileStyle,
     colour_of,
     face,
-    Faces,
     face_rows,
     face_width,
     glyph_of,
