@@ -19,7 +19,11 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import Profile, ProfileStore, VariantTally
 
-# (zh, en) column heads of the drills, per variant: how many were tried and the share answered right
+# (zh, en) column heads of the table per variant, short so that a variant's name fits at 80 columns:
+# hands played and won, lifetime chips, the drills tried and the share answered right
+HANDS = ("已打局數", "Hands")
+WINS = ("胡牌", "Won")
+CHIPS = ("累計籌碼", "Chips")
 DRILLS_TRIED = ("練習題數", "Drills")
 DRILLS_RIGHT = ("答對", "Right")
 
@@ -53,9 +57,9 @@ def variant_table(t: Strings, profile: Profile) -> Table:
     """One row per variant played or drilled: hands, wins, chips, and the drills tried with the share
     answered right."""
     table = Table(title=say(t, "profile_by_variant"), expand=False, header_style="bold #f0c040")
-    for column in (t("variant"), say(t, "profile_hands"), say(t, "profile_wins"), say(t, "profile_chips"),
-                   t.pick(*DRILLS_TRIED), t.pick(*DRILLS_RIGHT)):
-        table.add_column(column, justify="left" if not table.columns else "right")
+    table.add_column(t("variant"), no_wrap=True)  # a name is never split over two rows
+    for column in (HANDS, WINS, CHIPS, DRILLS_TRIED, DRILLS_RIGHT):
+        table.add_column(t.pick(*column), justify="right")
     names = {vid: name for name, vid in variant_choices(t.lang)}
     seen = set(profile.by_variant) | {v for v, (asked, _) in profile.drills_by_variant.items() if asked}
     for variant in [v for v in names if v in seen] + sorted(seen - set(names)):  # the new-game screen's order
