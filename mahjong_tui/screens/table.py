@@ -83,7 +83,8 @@ class TableScreen(HandActions):
         self.looks = session.looks  # pass-and-play: every human is asked about each claimable discard
         self.bots_face_up = session.settings.practice and session.settings.show_bot_hands  # practice (ctrl+b)
         self.paused = False  # an overlay (a lesson callout) holds the bots: pause_for_overlay()
-        self.logged: tuple[int, int] = (0, 0)  # (hand number, events) already in the action log
+        # (hand number, events, viewer) already in the action log: it is written from one player's side
+        self.logged: tuple[int, int, int] = (0, 0, self.viewer)
         self.log_added: list[str] = []  # the log's lines for the last action applied
         self.acting: int | None = None  # the human chair being asked
         self.offered: frozenset[ActionKind] = frozenset()  # kinds of action the footer shows now
@@ -153,13 +154,14 @@ class TableScreen(HandActions):
 
     def refresh_log(self) -> list[str]:
         """Add the events since the last refresh to the action log (a new hand opens with its number; a
-        take-back rewrites the hand); returns the lines added."""
+        take-back rewrites the hand, and so does handing the device over: the log said "You drew 2 Bamboo"
+        for the player before); returns the lines added."""
         log = self.query_one("#log", ActionLog)
         events = self.session.game.events
-        hand, seen = self.logged
+        hand, seen, side = self.logged
         number = self.session.hand_number
-        if hand != number or seen > len(events):
-            if hand == number:  # undone: the hand's log is rewritten
+        if hand != number or seen > len(events) or side != self.viewer:
+            if hand == number:  # undone, or another player at the screen: the hand's log is rewritten
                 log.clear()
             log.write(hand_header(self.strings, number))
             seen = 0
@@ -167,7 +169,7 @@ class TableScreen(HandActions):
         lines = log_lines(events[seen:], self.viewer, self.strings, obs.winds)
         for line in lines:
             log.write(line)
-        self.logged = (number, len(events))
+        self.logged = (number, len(events), self.viewer)
         return lines
 
     def refresh_learning(self) -> None:

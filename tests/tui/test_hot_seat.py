@@ -201,3 +201,32 @@ async def test_a_match_quit_during_a_look_resumes_with_that_look(home: Path) -> 
         await pilot.press("escape")
         screen = await settle(pilot)
         assert isinstance(screen, PrivacyScreen) and table.viewer == pending[1]
+
+
+async def test_the_action_log_is_written_for_the_player_at_the_screen(home: Path) -> None:
+    """The log said "You drew 2 Bamboo" for the human who had the device before: the next one read another
+    player's drawn tiles. Handed over, the log is rewritten from the new player's side."""
+    from textual.widgets import RichLog
+
+    from mahjong_tui.table_log import hand_header, log_lines
+
+    app = new_app(home, variant="shanghai", seats=("human", "bot", "human", "human"), seed=8)
+    handovers = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(40):
+            screen = await settle(pilot)
+            table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+            if isinstance(screen, PrivacyScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+                handovers += 1
+                session, viewer = table.session, table.viewer
+                events, winds = session.game.events, session.observation(viewer).winds
+                shown = "".join(str(line.text) for line in table.query_one("#log", RichLog).lines)
+                mine = [hand_header(table.strings, 1), *log_lines(events, viewer, table.strings, winds)]
+                assert shown.replace(" ", "") == "".join(mine).replace(" ", ""), viewer  # wrapped lines
+            elif isinstance(screen, ClaimPrompt):
+                await pilot.press("escape")
+            else:
+                await own_turn(pilot, screen)
+    assert handovers > 5
