@@ -43,14 +43,17 @@ _EXAMPLE = ("碰 中中中、吃 四五六萬@西", "peng 中中中, chi 4-5-6 C
 _PROBLEMS = {
     "word": ("「{bad}」不是牌或副露：可寫 {example}",
              "'{bad}' is not a tile or a meld: write e.g. {example}"),
-    "shape": ("「{bad}」不是{kind}：碰是三張一樣，吃是三張順子，槓是四張一樣",
-              "{bad} is not a {kind}: a peng is three alike, a chi a run of three, a kong four alike"),
+    "shape": ("「{bad}」不是{kind}：{need}", "{bad} is not a {kind}: {need}"),
     "seat": ("「@{bad}」不是座位：寫 @東、@南、@西 或 @北", "'@{bad}' is not a seat: write @E, @S, @W or @N"),
     "seat_first": ("「@{bad}」要寫在副露後面：如 {example}", "'@{bad}' goes after its meld: e.g. {example}"),
     "empty": ("「{bad}」後面沒有牌：如 {example}", "'{bad}' has no tiles after it: write e.g. {example}"),
 }
 _KIND_WORDS = {None: ("副露", "meld"), "chi": ("吃", "chi"), "peng": ("碰", "peng"), "kong": ("明槓", "kong"),
                "concealed_kong": ("暗槓", "concealed kong"), "added_kong": ("加槓", "added kong")}
+_NEEDS = {None: ("要三張一樣、三張順子或四張一樣", "three alike, a run of three or four alike"),
+          "chi": ("吃要三張順子", "a chi is a run of three"),
+          "peng": ("碰要三張一樣", "a peng is three alike")}
+_KONG_NEEDS = ("槓要四張一樣", "a kong is four alike")
 
 
 class MeldTextError(ValueError):
@@ -69,7 +72,8 @@ class MeldTextError(ValueError):
         side = 0 if chinese else 1
         bad = tile_names(self.tiles, "zh-Hant" if chinese else "en") if self.tiles else self.bad
         kind = _KIND_WORDS[self.kind][side]
-        return (zh if chinese else en).format(bad=bad, example=_EXAMPLE[side], kind=kind)
+        need = _NEEDS.get(self.kind, _KONG_NEEDS)[side]
+        return (zh if chinese else en).format(bad=bad, example=_EXAMPLE[side], kind=kind, need=need)
 
 
 def meld_problem_text(error: MeldTextError, strings: Strings) -> str:
