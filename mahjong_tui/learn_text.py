@@ -71,6 +71,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "profile_wins": ("胡牌", "Hands won"),
     "profile_chips": ("累計籌碼", "Lifetime chips"),
     "profile_title_row": ("稱號 (JH-30)", "Title (JH-30)"),
+    "profile_next_title": ("下一個稱號", "Next title"),
+    "profile_next_at": ("{title}（累計 {chips:+d} 籌碼）", "{title} at {chips:+d} lifetime chips"),
     "profile_drills": ("練習正確率", "Drill accuracy"),
     "profile_damaged": ("個人紀錄損壞，已另存為 {path}", "The profile was damaged; it was kept as {path}"),
     "profile_by_variant": ("各玩法", "By variant"),

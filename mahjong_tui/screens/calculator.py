@@ -80,7 +80,7 @@ class StateCheckbox(Checkbox):
 _TEXT: dict[str, tuple[str, str]] = {
     "target": ("點牌加到：", "A click adds to:"),
     "new_meld": ("新副露：", "New meld:"),
-    "supplier": ("誰打的：", "claimed from:"),
+    "supplier": ("誰打的：", "Claimed from:"),
     "undo": ("⌫ 刪最後一張", "⌫ remove the last"),
     "clear": ("清空", "clear"),
     "options": ("規則選項 (JSON)", "House rules, options (JSON)"),
@@ -206,7 +206,9 @@ class CalculatorScreen(Screen[None]):
         melds = "  ".join(f"[@click=screen.new_meld('{kind}')]{label}[/]" for kind, label in labels.items())
         suppliers = " ".join(f"[@click=screen.meld_from('{letter}')]{escape(t.wind(n))}[/]"
                              for n, letter in enumerate(SEAT_LETTERS))
-        lines.append(f"{escape(text(t, 'new_meld'))} {melds}   {escape(text(t, 'supplier'))} {suppliers}")
+        # two lines: in English the meld kinds and the seats ran past 80 columns and wrapped mid-list
+        lines.append(f"{escape(text(t, 'new_meld'))} {melds}")
+        lines.append(f"{escape(text(t, 'supplier'))} {suppliers}")
         # 萬 條 筒 as the table
         for start, end in ((0, 9), (18, 27), (9, 18), (27, N_KINDS), (N_KINDS, N_KINDS + 8)):
             links = [f"[@click=screen.add_tile({k})]{escape(face(k, self.tile_style))}[/]"

@@ -18,6 +18,7 @@ from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import Profile, ProfileStore, VariantTally
+from mahjong_tui.script import to_script
 
 # (zh, en) column heads of the table per variant, short so that a variant's name fits at 80 columns:
 # hands played and won, lifetime chips, the drills tried and the share answered right
@@ -30,27 +31,31 @@ DRILLS_RIGHT = ("答對", "Right")
 
 def profile_table(strings: Strings, profile: Profile) -> Group:
     t = strings
-    zh, en = profile.title()
-    title = t.script(zh) if t.is_zh else f"{zh} {en}"
-    upcoming = profile.next_title()
-    if upcoming is not None:
-        rung = t.script(upcoming[1]) if t.is_zh else f"{upcoming[1]} {upcoming[2]}"
-        title += f"  (→ {rung} @ {upcoming[0]})"
     rows = [
         (say(t, "profile_games"), str(profile.matches)),
         (say(t, "profile_hands"), str(profile.hands)),
         (say(t, "profile_wins"), str(profile.wins)),
         (say(t, "profile_chips"), f"{profile.chips:+d}"),
-        (say(t, "profile_title_row"), title),
+        (say(t, "profile_title_row"), title_words(t, *profile.title())),
         (say(t, "profile_drills"), say(t, "drill_accuracy", right=profile.drills_right,
                                        total=profile.drills_asked, percent=profile.drill_percent)),
     ]
+    upcoming = profile.next_title()
+    if upcoming is not None:  # its own row: after the title it wrapped at 80 columns
+        chips, zh, en = upcoming
+        rows.insert(5, (say(t, "profile_next_title"),
+                        say(t, "profile_next_at", title=title_words(t, zh, en), chips=chips)))
     summary = Table(show_header=False, expand=False, box=None)
     summary.add_column(style="bold #f0c040")
     summary.add_column()
     for label, value in rows:
         summary.add_row(label, value)
     return Group(summary, Text(""), variant_table(t, profile))
+
+
+def title_words(t: Strings, zh: str, en: str) -> str:
+    """A JH-30 title: Chinese in the reader's script, or traditional beside the English."""
+    return t.script(zh) if t.is_zh else f"{to_script(zh, 'zh-Hant')} {en}"
 
 
 def variant_table(t: Strings, profile: Profile) -> Table:

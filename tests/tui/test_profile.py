@@ -163,3 +163,5 @@ async def test_at_80_columns_every_variant_name_stays_on_one_line(home: Path, la
         names = ["金山麻将", "上海敲麻", "金华麻将", "慈溪麻将"]
     for name in names:
         assert any(name in line and "-12345" in line for line in drawn), (name, drawn)
+    next_title = "Next title" if lang == "en" else "下一个称号"  # its own row: it wrapped after the title
+    assert any(next_title in line and ("chips" in line or "筹码" in line) for line in drawn), drawn

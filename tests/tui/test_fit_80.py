@@ -1,0 +1,35 @@
+"""At 80×24, the smallest table the app supports, a label is never wrapped or cut (found by playing)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Footer, Static
+
+from mahjong_tui.app import make_app
+from mahjong_tui.screens.first import FirstScreen
+from mahjong_tui.settings import GameSettings
+from tests.tui.test_calculator import CalcApp
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+async def test_the_first_screens_footer_fits_80_columns(home: Path, lang: str) -> None:
+    """Its footer ran past 80 columns ("f6 Ca▏") repeating the tools' keys their buttons already name."""
+    app = make_app(GameSettings(lang=lang), home=home, show_menu=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, FirstScreen)
+        footer = app.screen.query_one(Footer)
+        assert footer.max_scroll_x == 0, footer.virtual_size
+        assert "(F5)" in str(app.screen.query_one("#tool-open_replay").render())  # the key, on its button
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+async def test_each_line_of_the_calculators_palette_is_one_row_at_80_columns(lang: str) -> None:
+    """The meld kinds and the seats were one line: in English it wrapped after "claimed from: East"."""
+    app = CalcApp("shanghai", lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        palette = app.calc.query_one("#calc-palette", Static)
+        assert palette.size.height == app.calc.palette().count("\n") + 1
