@@ -38,7 +38,8 @@ from rules.variants import get_variant
 # the drill screen's own lines: key -> (zh, en)
 _TEXT: dict[str, tuple[str, str]] = {
     "how": ("←/→ 選牌，Enter 或點一下打出；也可直接打字（西、三萬）",
-            "←/→ to pick, Enter or a click to discard — or type its name (West, 3 Characters)"),
+            # ≤ 72 cells: it wrapped at 80 columns once the answer's scrollbar came
+            "←/→ to pick, Enter or a click to discard, or type a name (West, 3 Dots)"),
     "not_in_hand": ("手上沒有 {tile}", "{tile} is not in this hand"),
     "not_allowed": ("{tile} 這裡不能打", "{tile} may not be discarded here"),
     "discard": ("打", "Discard"),

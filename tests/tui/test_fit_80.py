@@ -33,3 +33,15 @@ async def test_each_line_of_the_calculators_palette_is_one_row_at_80_columns(lan
         await pilot.pause()
         palette = app.calc.query_one("#calc-palette", Static)
         assert palette.size.height == app.calc.palette().count("\n") + 1
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+async def test_the_drills_how_to_line_stays_one_row_after_an_answer(tmp_path: Path, lang: str) -> None:
+    """Answered, the drill grows a scrollbar; the how-to line then wrapped ("… (West, 3" / "Characters)")."""
+    from tests.tui.test_drills import drills
+
+    async with drills(tmp_path, "jinshan", lang, 1, (80, 24)) as (pilot, screen):
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.query_one("#drill-answer", Static).size.height > 0
+        assert screen.query_one("#drill-how", Static).size.height == 1
