@@ -417,4 +417,5 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         chips=chips,
         stacks=session.stacks(),
         banner=headline,
+        chair_winds=tuple(wind_of(obs, chair) for chair in range(4)),
     )
