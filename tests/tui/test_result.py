@@ -159,7 +159,7 @@ async def test_at_80x24_who_pays_whom_and_the_chips_stay_on_screen(tmp_path: Pat
         assert "Losers' settlement" in "\n".join(lines)
         for chair, (_, delta, total) in enumerate(screen.view.chips):
             wind = winds[screen.view.chair_winds[chair]]
-            row = re.compile(rf"{wind} +{delta:+d} +{total:+d}")
+            row = re.compile(rf"{wind} +{re.escape(f'{delta:+d}')} +{re.escape(f'{total:+d}')}")
             assert any(row.search(line) for line in lines), (wind, lines)
         assert "…" not in "".join(lines) and "(Normal bot" not in "".join(lines), lines  # nothing cut
         await pilot.resize_terminal(120, 40)
