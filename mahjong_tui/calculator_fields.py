@@ -12,7 +12,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.meld_input import read_melds
 from mahjong_tui.tile_input import TOKEN, parse_tile_words
 from mahjong_tui.tiles_view import Faces, TileStyle, face
-from rules.scoring import SEAT_LETTERS
+from rules.scoring import WIND_LETTERS
 from rules.tiles import TileError, tile_text
 
 MELD_TYPES = {"chi": ("吃", "chi"), "peng": ("碰", "peng"), "kong": ("明槓", "kong"),
@@ -46,7 +46,7 @@ def meld_word(kind: str, strings: Strings) -> str:
 
 def seat_word(letter: str, strings: Strings) -> str:
     """The seat a meld was claimed from as the field writes it: 西 in Chinese, W in English."""
-    return strings.pick("東南西北"[SEAT_LETTERS.index(letter)], letter)
+    return strings.pick("東南西北"[WIND_LETTERS.index(letter)], letter)
 
 
 def shown_melds(codes: str, strings: Strings) -> str:

@@ -44,7 +44,7 @@ class ClaimLooks:
         human's look; the asked human's answer (a pass or a claim) ends their look."""
         session = self.session
         if action.kind in _ANSWERS:
-            if self.queue and self.queue[0] == action.seat:
+            if self.queue and self.queue[0] == action.chair:
                 self.queue.pop(0)  # a claim does not cut the others' looks short: that would tell
             return
         if action.kind not in _DISCARDS:
@@ -53,7 +53,7 @@ class ClaimLooks:
         if len(humans) < 2 or action.tile in session.game.wild_kinds:
             self.queue = []
             return
-        order = [(action.seat + step) % 4 for step in (1, 2, 3)]
+        order = [(action.chair + step) % 4 for step in (1, 2, 3)]
         self.queue = [chair for chair in order if chair in humans]
         self.position = self.here()
 

@@ -27,7 +27,7 @@ def nothing_to_claim(looks: ClaimLooks, chair: int, strings: Strings) -> Nothing
     session = looks.session
     obs = session.observation(chair)
     return NothingToClaim(strings, [Action(chair, ActionKind.PASS)], discard.tile,
-                          strings.wind(obs.winds[discard.seat]), session.settings.tile_style)
+                          strings.wind(obs.winds[discard.chair]), session.settings.tile_style)
 
 
 class NothingToClaim(ClaimPrompt):

@@ -48,7 +48,7 @@ from mahjong_tui.screens.result import score_block
 from mahjong_tui.screens.rules_page import open_rules_page
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, face
 from rules.scenario import WIN_KEYS, scenario_from_json
-from rules.scoring import SEAT_LETTERS, ScoreResult
+from rules.scoring import WIND_LETTERS, ScoreResult
 from rules.tiles import N_KINDS
 
 FLAGS = tuple(sorted(WIN_KEYS - {"seat", "tile", "from"}))
@@ -117,7 +117,7 @@ class CalculatorScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         t = self.strings
-        seats = [(t.wind(n), SEAT_LETTERS[n]) for n in range(4)]
+        winds = [(t.wind(n), WIND_LETTERS[n]) for n in range(4)]
         with VerticalScroll(id="calculator"):
             yield Static(say(t, "calc_title"), classes="dialog-title")
             yield Static(text(t, "example"), classes="dim")
@@ -125,7 +125,7 @@ class CalculatorScreen(Screen[None]):
                 yield Label(t("variant"))
                 yield Select(variant_choices(t.lang), value=self.variant, allow_blank=False, compact=True,
                              id="calc-variant")
-                for label, widget in self.fields(seats):
+                for label, widget in self.fields(winds):
                     yield Label(label)
                     yield widget
             yield Static(say(t, "calc_pick"), classes="section-title")
@@ -142,16 +142,16 @@ class CalculatorScreen(Screen[None]):
         self.fill_example(self.variant)
         self.query_one("#calc-score", Button).focus()  # Enter scores the example at once
 
-    def fields(self, seats: list[tuple[str, str]]) -> list[tuple[str, Input | Select[str]]]:
+    def fields(self, winds: list[tuple[str, str]]) -> list[tuple[str, Input | Select[str]]]:
         t = self.strings
         return [
             (say(t, "calc_hand"), Input(compact=True, id="calc-hand")),
             (say(t, "calc_melds"), Input(compact=True, id="calc-melds")),
             (say(t, "calc_flowers"), Input(compact=True, id="calc-flowers")),
             (say(t, "calc_win_tile"), Input(compact=True, id="calc-win")),
-            (say(t, "calc_seat"), Select(seats, value="S", allow_blank=False, compact=True, id="calc-seat")),
+            (say(t, "calc_seat"), Select(winds, value="S", allow_blank=False, compact=True, id="calc-seat")),
             (say(t, "calc_from"),
-             Select(seats, prompt=say(t, "calc_self_drawn"), allow_blank=True, compact=True,
+             Select(winds, prompt=say(t, "calc_self_drawn"), allow_blank=True, compact=True,
                                          id="calc-from")),
             (say(t, "calc_context"), Input(compact=True, id="calc-context")),
             (text(t, "options"), Input(compact=True, id="calc-options")),
@@ -170,7 +170,7 @@ class CalculatorScreen(Screen[None]):
         example = EXAMPLES[variant]
         for name, value in self.example_values(variant).items():
             self.query_one(f"#calc-{name}", Input).value = value
-        self.query_one("#calc-seat", Select).value = example.seat
+        self.query_one("#calc-seat", Select).value = example.wind
         chooser = self.query_one("#calc-from", Select)
         if example.discarder is None:
             chooser.clear()
@@ -205,7 +205,7 @@ class CalculatorScreen(Screen[None]):
         labels = {kind: escape(text(t, kind, MELD_TYPES).replace("_", " ")) for kind in MELD_TYPES}
         melds = "  ".join(f"[@click=screen.new_meld('{kind}')]{label}[/]" for kind, label in labels.items())
         suppliers = " ".join(f"[@click=screen.meld_from('{letter}')]{escape(t.wind(n))}[/]"
-                             for n, letter in enumerate(SEAT_LETTERS))
+                             for n, letter in enumerate(WIND_LETTERS))
         # two lines: in English the meld kinds and the seats ran past 80 columns and wrapped mid-list
         lines.append(f"{escape(text(t, 'new_meld'))} {melds}")
         lines.append(f"{escape(text(t, 'supplier'))} {suppliers}")
