@@ -230,6 +230,7 @@ def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tu
 # the table's learning lines (issue 10): key -> (zh, en)
 _TEXT: dict[str, tuple[str, str]] = {
     "from_ready": ("{n} 向聽", "{n} tiles from ready"),
+    "one_from_ready": ("1 向聽", "1 tile from ready"),
     "ready": ("聽牌", "ready"),
     "aiming": ("目標 {plan}", "aiming {plan}"),
     "knocked": ("已敲", "knocked"),
@@ -331,7 +332,10 @@ def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str],
 def status_text(session: TableSession, chair: int, strings: Strings) -> str:
     """The human seat's status line: distance to ready, the plan, the knock, what the waits would score."""
     status, verdicts = session.hand_status(chair)
-    distance = say(strings, "ready") if status.shanten <= 0 else say(strings, "from_ready", n=status.shanten)
+    if status.shanten <= 0:
+        distance = say(strings, "ready")
+    else:  # "1 tile from ready", not "1 tiles"
+        distance = say(strings, "one_from_ready" if status.shanten == 1 else "from_ready", n=status.shanten)
     parts = [f"{say(strings, 'you')}: {distance}"]
     progress = session.progress(chair)  # e.g. JS-12 "16/20 胡"
     if progress:

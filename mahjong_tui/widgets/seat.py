@@ -112,14 +112,18 @@ class SeatPanel(LinesWidget):
     def style_of(self, name: str) -> Style:
         return self.get_component_rich_style(f"seat--{name}")
 
-    def head_text(self, view: SeatView) -> Text:
-        """``▶ 南 hard 4 +12 [莊]``: whose move it is stands out as a lit name with an arrow."""
+    def head_text(self, view: SeatView, width: int = 0) -> Text:
+        """``▶ 南 hard 4 +12 [莊]``: whose move it is stands out as a lit name with an arrow. Closed up
+        where it would not fit ``width``: at 80×24 "South Normal bot 4  +0" wrapped its chips to a row of
+        their own."""
         turn = view.to_move
         wind = self.style_of("wind")
+        name_style = self.style_of("turn") if turn else "bold"
         head = Text.assemble(("▶ " if turn else "  ", wind), (f"{view.wind} ", wind),
-                             (f" {view.name} " if turn else view.name,
-                              self.style_of("turn") if turn else "bold"),
-                             f"  {view.chips:+d}")
+                             (f" {view.name} " if turn else view.name, name_style), f"  {view.chips:+d}")
+        if width and head.cell_len > width:
+            head = Text.assemble(("▶" if turn else "", wind), (f"{view.wind} ", wind),
+                                 (view.name, name_style), f" {view.chips:+d}")
         if view.stack:
             head.append(f"  {view.stack}", style=self.style_of("wind"))
         for label in view.labels:
@@ -146,8 +150,8 @@ class SeatPanel(LinesWidget):
         view = self.view
         if view is None:
             return []
-        head, tiles = self.head_text(view), self.tiles_line(view)
         width = self.content_size.width
+        head, tiles = self.head_text(view, width), self.tiles_line(view)
         if width and head.cell_len + 2 + tiles.cell_len <= width:
             lines = [Text.assemble(head, "  ", tiles)]  # one line saves a row for the river
         else:

@@ -45,3 +45,40 @@ async def test_the_drills_how_to_line_stays_one_row_after_an_answer(tmp_path: Pa
         await pilot.pause()
         assert screen.query_one("#drill-answer", Static).size.height > 0
         assert screen.query_one("#drill-how", Static).size.height == 1
+
+
+async def test_a_side_seats_head_keeps_its_chips_on_its_row_at_80_columns(home: Path) -> None:
+    """"South Normal bot 4  +0" did not fit a side seat at 80×24: the chips wrapped to a row of their own."""
+    from mahjong_tui.screens.table import TableScreen
+    from mahjong_tui.widgets.seat import SeatPanel
+    from tests.tui.conftest import new_app, settle
+
+    app = new_app(home, variant="jinshan", seats=("human", "normal", "normal", "normal"), seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        for side in ("#seat-left", "#seat-right"):
+            panel = table.query_one(side, SeatPanel)
+            head = panel.render_rows()[0]
+            assert "Normal bot" in head.plain and "+0" in head.plain, head.plain
+            assert head.cell_len <= panel.content_size.width
+        wide = table.query_one("#seat-top", SeatPanel).render_rows()[0].plain
+        assert "  +0" in wide  # where it fits, the head keeps its spacing
+
+
+
+@pytest.mark.parametrize(("shanten", "en", "zh"), [(1, "You: 1 tile from ready", "你: 1 向听"),
+                                                  (2, "You: 2 tiles from ready", "你: 2 向听")])
+def test_the_status_line_says_one_tile_in_the_singular(shanten: int, en: str, zh: str) -> None:
+    """It read "You: 1 tiles from ready" (seen at 80×24)."""
+    from types import SimpleNamespace
+
+    from bots.advice import HandStatus
+    from mahjong_tui import views
+    from mahjong_tui.i18n import Strings
+
+    status = HandStatus(shanten=shanten, plan="", waits=(), discard=None)
+    session = SimpleNamespace(hand_status=lambda chair: (status, {}), progress=lambda chair: None,
+                              settings=SimpleNamespace(variant="jinshan"))
+    assert views.status_text(session, 0, Strings("en")) == en  # type: ignore[arg-type]
+    assert views.status_text(session, 0, Strings("zh-Hans")) == zh  # type: ignore[arg-type]
