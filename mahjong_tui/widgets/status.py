@@ -82,7 +82,11 @@ def one_line(text: Text, width: int) -> Text:
 
 def waits_text(waits: tuple[WaitView, ...], style: FaceStyle, dead_word: str, accent: Style,
                dead: Style) -> Text:
-    """``5萬×2  8萬×0 dead``: each wait with its live copies; dead waits struck, refused ones dimmed."""
+    """``5萬×2  8萬×0 dead``: each wait with its live copies; dead waits struck, refused ones dimmed. A
+    verdict every wait shares is said once, at the end: repeated after each wait, it ran the line out of
+    80 columns ("3萬×4 (self-drawn: 14 胡 — at least 20 needed)  3條×2 (self-drawn: …")."""
+    verdicts = {wait.verdict for wait in waits}
+    shared = verdicts.pop() if len(waits) > 1 and len(verdicts) == 1 else ""
     out = Text()
     for i, wait in enumerate(waits):
         if i:
@@ -92,8 +96,10 @@ def waits_text(waits: tuple[WaitView, ...], style: FaceStyle, dead_word: str, ac
             out.append(f"×0 {dead_word}", style=dead)
         else:
             out.append(f"×{wait.live}", style=accent if not wait.verdict else Style(dim=True))
-        if wait.verdict:
+        if wait.verdict and not shared:
             out.append(f" ({wait.verdict})", style="dim")
+    if shared:
+        out.append(f"  ({shared})", style="dim")
     return out
 
 

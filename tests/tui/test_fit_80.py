@@ -82,3 +82,19 @@ def test_the_status_line_says_one_tile_in_the_singular(shanten: int, en: str, zh
                               settings=SimpleNamespace(variant="jinshan"))
     assert views.status_text(session, 0, Strings("en")) == en  # type: ignore[arg-type]
     assert views.status_text(session, 0, Strings("zh-Hans")) == zh  # type: ignore[arg-type]
+
+
+def test_a_verdict_every_wait_shares_is_said_once() -> None:
+    """The waits line repeated "(self-drawn: 14 胡 — at least 20 needed)" after each wait: cut at 80."""
+    from rich.style import Style
+
+    from mahjong_tui.tiles_view import TileStyle
+    from mahjong_tui.views import WaitView
+    from mahjong_tui.widgets.status import waits_text
+
+    verdict = "self-drawn: 14 胡 — at least 20 needed"
+    same = (WaitView(2, 4, verdict), WaitView(20, 2, verdict))
+    shown = waits_text(same, TileStyle.ASCII, "dead", Style(), Style()).plain
+    assert shown == f"3m×4  3s×2  ({verdict})"
+    mixed = (WaitView(2, 4, verdict), WaitView(20, 2, ""))
+    assert waits_text(mixed, TileStyle.ASCII, "dead", Style(), Style()).plain == f"3m×4 ({verdict})  3s×2"
