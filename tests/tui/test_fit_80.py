@@ -98,3 +98,20 @@ def test_a_verdict_every_wait_shares_is_said_once() -> None:
     assert shown == f"3m×4  3s×2  ({verdict})"
     mixed = (WaitView(2, 4, verdict), WaitView(20, 2, ""))
     assert waits_text(mixed, TileStyle.ASCII, "dead", Style(), Style()).plain == f"3m×4 ({verdict})  3s×2"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 34)])
+async def test_the_new_game_forms_tool_buttons_are_whole(home: Path, size: tuple[int, int]) -> None:
+    """In one row the tools' buttons ran off the form ("Drills: what would you d" at 80 columns)."""
+    from textual.widgets import Button
+
+    from mahjong_tui.screens.new_game import NewGameScreen
+
+    app = make_app(GameSettings(lang="en"), home=home, show_new_game=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        form = app.screen.query_one("#learn-buttons")
+        for button in form.query(Button):
+            label = str(button.label)
+            assert button.region.right <= size[0] and button.content_region.width >= len(label), label
