@@ -18,7 +18,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "menu_resume": ("繼續上次的比賽", "Resume the saved match"),
     "menu_replay": ("重播存檔", "Replay a saved hand"),
     "menu_calculator": ("算分器", "Score calculator"),
-    "menu_drills": ("練習：打哪張", "Drills: what would you discard"),
+    "menu_drills": ("練習：打哪張", "Drills: which discard"),  # short: a button at 80 columns
     "menu_profile": ("個人紀錄", "Profile"),
     "menu_lessons": ("學牌課程", "Lessons"),
     "menu_rules": ("規則頁", "Rules pages"),
