@@ -122,13 +122,14 @@ def seat_label(strings: Strings, obs: Observation, chair: int, player: str) -> s
 
 class ReplayScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,l", "step(1)", "Forward", id="replay.forward"),
+        # short words, Home/End off the footer: it ran past 80 columns; Esc closes (Back was h's word too)
+        Binding("right,l", "step(1)", "Step", id="replay.forward"),
         Binding("left,h", "step(-1)", "Back", id="replay.back"),
-        Binding("home", "edge(0)", "Deal", id="replay.start"),
-        Binding("end", "edge(1)", "End", id="replay.end"),
+        Binding("home", "edge(0)", "Deal", id="replay.start", show=False),
+        Binding("end", "edge(1)", "End", id="replay.end", show=False),
         Binding("pagedown,n", "hand(1)", "Next hand", id="replay.next_hand"),
-        Binding("pageup,p", "hand(-1)", "Previous hand", id="replay.previous_hand"),
-        Binding("escape,q", "close", "Back", id="replay.close"),
+        Binding("pageup,p", "hand(-1)", "Prev hand", id="replay.previous_hand"),
+        Binding("escape,q", "close", "Close", id="replay.close"),
     ]
 
     def __init__(self, strings: Strings, path: Path, style: FaceStyle = TileStyle.CJK, *,
@@ -152,7 +153,7 @@ class ReplayScreen(Screen[None]):
             yield Static(say(self.strings, "replay_title", file=self.path.name), classes="dialog-title")
             yield Static(id="replay-step")
             yield Static(id="replay-table")
-        yield Footer()
+        yield Footer(compact=True)  # seven keys and the palette in 80 columns
 
     def on_mount(self) -> None:
         self.show()

@@ -115,3 +115,18 @@ async def test_the_new_game_forms_tool_buttons_are_whole(home: Path, size: tuple
         for button in form.query(Button):
             label = str(button.label)
             assert button.region.right <= size[0] and button.content_region.width >= len(label), label
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+async def test_the_replays_footer_fits_80_columns(home: Path, lang: str) -> None:
+    """It ran past 80 columns ("^q Save▏"), and named two keys "Back"."""
+    from mahjong_tui.screens.replay import ReplayScreen
+    from tests.tui.conftest import new_app, settle
+
+    app = new_app(home, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.open_replay()
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        assert app.screen.query_one(Footer).max_scroll_x == 0
