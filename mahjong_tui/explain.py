@@ -82,7 +82,7 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
                    why=why_text(pay.why, strings))
         steps.append((Segment(text + " ", pay.rule),))
     if score.payments:
-        net = "  ".join(f"{labels[seat]} {value:+d}" for seat, value in enumerate(score.net))
+        net = "  ".join(f"{labels[wind]} {value:+d}" for wind, value in enumerate(score.net))
         steps.append((Segment(say(strings, "step_net", net=net)),))
     return steps
 

@@ -63,8 +63,8 @@ class GameSettings:
         if not isinstance(seats, list) or len(seats) != 4:
             raise BadSetting("settings.seats: a save must name four seats")
         players = (HUMAN, DEFAULT_BOT, *bot_names())
-        for seat in seats:
-            _one_of("settings.seats", seat, players)
+        for player in seats:
+            _one_of("settings.seats", player, players)
         variant = _one_of("settings.variant", data.get("variant"), VARIANT_IDS)
         return cls(
             variant=variant,

@@ -26,7 +26,7 @@ from rules.variants.shanghai.payments import (
     LEZI,
     huangfan_after,
     is_kaibao,
-    knocked_seats,
+    knocked_winds,
     limited,
     loss_limits,
     settle_multiple,
@@ -318,7 +318,7 @@ def accepts_win(hand: FinishedHand) -> bool:
     if _eight_flowers(hand):
         return True
     seat = hand.winner_hand
-    knocked = hand.winner in knocked_seats(hand.context.get("knocked", ()))
+    knocked = hand.winner in knocked_winds(hand.context.get("knocked", ()))
     return win_refusal(seat.concealed, seat.melds, hand.win_tile, knocked=knocked) is None
 
 
@@ -332,7 +332,7 @@ def score(hand: FinishedHand) -> ScoreResult:
     Raises ValueError naming the key for a malformed context or option value.
     """
     limits = loss_limits(hand.options, hand.context)
-    knocked = knocked_seats(hand.context.get("knocked", ()))
+    knocked = knocked_winds(hand.context.get("knocked", ()))
     modifiers = _share_modifiers(hand)
     seat = hand.winner_hand
     flowers = flower_items(seat, hand.win_tile)
