@@ -19,7 +19,7 @@ from rules.hand import Meld, MeldType
 from rules.tiles import kind_of
 from rules.variants.bot_goals import BotGoals, GoalContext
 from rules.variants.jinshan.bot_goals import EXPERT_GOALS
-from tests.bots.test_heuristic_decisions import SEAT, view
+from tests.bots.test_heuristic_decisions import CHAIR, view
 
 WILDS = "5f6f7f8f"  # JS-3 百搭
 # ready either way with two 百搭 held, a 西 pung down and 春 set aside (North's seat, wind 3): letting 1p go
@@ -64,7 +64,7 @@ def test_counting_stands_while_the_wall_is_long() -> None:
     assert sampling.BUDGET.horizon == 12
     v = position(wall_left=60)
     assert sampled_first(v, 0) == kind_of("1p")
-    turn = [Action(SEAT, ActionKind.DISCARD, k) for k in sorted(set(v.ctx.concealed))]
+    turn = [Action(CHAIR, ActionKind.DISCARD, k) for k in sorted(set(v.ctx.concealed))]
     assert decide(turn, v, TableThreats(), EXPERT_GOALS, HARD, random.Random(0)).tile == kind_of("1p")
 
 
@@ -132,7 +132,7 @@ def test_the_same_prospect_twice_is_never_clearly_better() -> None:
 
 def test_normal_never_samples_and_a_variant_that_weighs_no_wins_is_not_sampled() -> None:
     v = position(wall_left=24)
-    turn = [Action(SEAT, ActionKind.DISCARD, k) for k in sorted(set(v.ctx.concealed))]
+    turn = [Action(CHAIR, ActionKind.DISCARD, k) for k in sorted(set(v.ctx.concealed))]
     for goals, style in ((EXPERT_GOALS, NORMAL), (BotGoals(), HARD)):
         rng = random.Random(4)
         state = rng.getstate()
