@@ -2,19 +2,22 @@
 candidate out.
 
 Counting (:mod:`bots.lookahead`) ranks a discard by live tiles × what they win, as if every live tile were
-sure to come. Near ready the hand is a race against the wall and the other players: four live tiles of one
-wait are worth more than twice two, a tile that makes the hand ready must come *before* the winning one,
-and a short wall leaves no time for two steps. So for the few discards that counting puts close together,
-each is played out on the same determinisations (common random numbers, one set for every candidate):
+sure to come. Near ready the hand is a race against the wall and the other players: many live tiles of a
+cheap wait are not worth proportionally more than a few of a big one once most of them would come anyway,
+a tile that makes the hand ready must come *before* the winning one, and the wall ends. So the discards
+counting weighs are first counted from one set of tables (:class:`Prospects`: the waits of each ready hand
+and what each win collects, :meth:`~rules.variants.bot_goals.BotGoals.win_worth`), and counting's first few
+are then played out on the same determinisations (common random numbers, one set for every candidate):
 ``samples`` orders of the seat's own next draws, drawn from the tiles it cannot see — every order of the
 unseen tiles is as likely as any other, so the seat's next draws are a uniform sample of them without
-replacement. A rollout keeps the hand's best ready shape (the one ``hard`` itself would keep: most live
-tiles × :meth:`~rules.variants.bot_goals.BotGoals.win_worth`) and scores the first winning draw by what that
-win collects, discounted by the chance that someone else has ended the hand by then.
+replacement. A rollout keeps the ready hand ``hard`` itself would keep and scores the first winning draw by
+what that win collects, discounted by the chance that someone else has ended the hand by then. A candidate
+replaces counting's choice only when it collects clearly more on the same orders (:func:`clearly_better`).
 
 Everything is budgeted by counts — samples, candidates, draws looked at — never by a clock, so a game
 replays from its seed; the random orders come from the bot's own injected ``random.Random``. The sampler
 reads only the variant's goals (``win_worth``), so it could serve any variant whose goals weigh wins.
+Measured in Jinshan (docs/decisions.md, "Jinshan sampling"): no better than counting beyond the noise.
 """
 
 from __future__ import annotations
