@@ -14,7 +14,6 @@ from itertools import islice
 
 from bots.defence import deal_in_cost, discard_risk, threat, win_gain
 from bots.lookahead import claim_keeps_worth, ready_quality, valued_waits
-from bots.sampling import sampled_discards
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
@@ -64,14 +63,13 @@ class Style:
     lookahead: bool = False
     stand_in: bool = False  # reads a stand-in (JH-3 白板) as the wild's face where that is nearer to ready
     valued_waits: bool = False  # ready discards are ranked by what their waits win (BotGoals.win_worth)
-    sampling: bool = False  # close valued discards are played out on sampled draws (bots/sampling.py)
 
 
 EASY = Style("easy", ukeire=False, mistakes=0.3)
 NORMAL = Style("normal")
 # counts live tiles from further away (it has the time) and plays by the variant's expert goals (JS-24)
 HARD = Style("hard", defence=True, ukeire_shanten=4, expert_goals=True, lookahead=True, stand_in=True,
-             valued_waits=True, sampling=True)
+             valued_waits=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,16 +151,12 @@ def _discard(by_kind: ByKind, view: OwnHand, threats: TableThreats, goals: BotGo
         if pick is not None:
             return pick
     valued = style.valued_waits and goals.weighs_wins
-    sampled = style.sampling and valued  # counted and played out in one (bots/sampling.py)
-    if style.lookahead and not sampled:
+    if style.lookahead:
         legal = [e for e in ranked if e.tile in discards or e.tile in knocks]
         ranked = ready_quality(view, goals, plan, legal, valued=valued)
-    if valued and not sampled:
+    if valued:
         legal = [e for e in ranked if e.tile in discards or e.tile in knocks]
         ranked = valued_waits(view, goals, plan, legal)
-    if sampled:
-        legal = [e for e in ranked if e.tile in discards or e.tile in knocks]
-        ranked = sampled_discards(view, goals, plan, legal, rng)
     if style.defence and goals.defends:
         evals = [e for e in ranked if e.tile in discards or e.tile in knocks]
         choice = _defended(evals, view, threats, goals, plan, style) if evals else None
