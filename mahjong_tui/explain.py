@@ -69,7 +69,7 @@ def item_steps(strings: Strings, score: ScoreResult) -> list[Step]:
 
 
 def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> list[Step]:
-    """Items per unit, then the formula's clauses, each payment with its rule, then the net per seat."""
+    """Items per unit, then the formula's clauses, each payment with its rule, then the net per wind."""
     steps: list[Step] = []
     if not score.valid and score.reason:
         steps.append((Segment(why_text(score.reason, strings)),))

@@ -34,7 +34,7 @@ class GameSettings:
 
     @property
     def humans(self) -> list[int]:
-        return [chair for chair, who in enumerate(self.seats) if who == HUMAN]
+        return [chair for chair, player in enumerate(self.seats) if player == HUMAN]
 
     def is_human(self, chair: int) -> bool:
         return self.seats[chair] == HUMAN

@@ -131,7 +131,7 @@ def _wind_list(value: object, path: str) -> tuple[int, ...]:
 
 
 def _stacks(value: object, path: str) -> dict[str, int]:
-    """SH-20 逛花園: points left per seat, ``{"E": 120, ...}``."""
+    """SH-20 逛花園: points left per wind, ``{"E": 120, ...}``."""
     raw = read_object(value, path)
     check_keys(raw, frozenset(WIND_LETTERS), path + ".")
     return {wind: read_count(points, f"{path}.{wind}") for wind, points in raw.items()}  # at most MAX_COUNT

@@ -150,7 +150,7 @@ class ScoreResult:
 
 
 def net_of(payments: Sequence[Payment]) -> tuple[int, int, int, int]:
-    """Net chips per seat; always sums to zero."""
+    """Net chips per wind; always sums to zero."""
     net = [0, 0, 0, 0]
     for p in payments:
         net[p.payer] -= p.amount

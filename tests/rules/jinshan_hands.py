@@ -12,7 +12,7 @@ from rules.variants.jinshan.scoring import score
 def jinshan_hand(
     hands: dict[str, Any], tile: str, wind: str = "S", frm: str | None = None, **flags: bool
 ) -> FinishedHand:
-    """A Jinshan finished hand; ``hands`` maps seat letters to a concealed string or a scenario hand
+    """A Jinshan finished hand; ``hands`` maps wind letters to a concealed string or a scenario hand
     object."""
     win: dict[str, Any] = {"seat": wind, "tile": tile, **flags}
     if frm is not None:

@@ -9,7 +9,7 @@ from rules.hand import Meld, MeldType
 from rules.scoring import WIND_LETTERS, FinishedHand, ScoreItem, ScoreResult, SeatHand
 from rules.tiles import kind_of, parse_tiles
 
-MeldSpec = tuple[str, str, str | None]  # (type, tiles, supplier seat letter or None)
+MeldSpec = tuple[str, str, str | None]  # (type, tiles, supplier's wind letter or None)
 
 
 def meld(spec: MeldSpec) -> Meld:

@@ -18,6 +18,7 @@ PACKAGES = ("rules", "bots", "mahjong_tui", "tests", "benchmarks")
 
 NUMBER_ANNOTATIONS = {"int", "int | None", "None | int", "Optional[int]"}
 NUMBER_CALLS = {"int", "len", "range", "index", "ord"}  # calls whose value is a number, never a seat's state
+NUMBER_ATTRIBUTES = {"chair", "wind", "winner", "discarder", "dealer", "turn", "payer", "payee"}
 HINT = "a chair is `chair`, a wind is `wind`; `seat` names a chair's state (SeatState, SeatHand)"
 
 
@@ -26,6 +27,8 @@ def _is_number(node: ast.expr | None) -> bool:
         return isinstance(node.value, int) and not isinstance(node.value, bool)
     if isinstance(node, ast.BinOp):
         return _is_number(node.left) or _is_number(node.right)
+    if isinstance(node, ast.Attribute):  # an action's chair, a hand's winner, a payment's payer ...
+        return node.attr in NUMBER_ATTRIBUTES
     if isinstance(node, ast.Call):
         func = node.func
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
@@ -100,6 +103,7 @@ PLANTED = {
     "an enumerated chair called seat": "totals = [seat for seat, hand in enumerate(hands)]\n",
     "a number bound to seat": "seat = letters.index(word)\n",
     "a wind computed into seat": "seat = (chair - dealer) % 4\n",
+    "an action's chair kept as seat": "seat = actions[index].chair\n",
     "seat used as an index": "def letter(hand, seat):\n    return hand.hands[seat]\n",
 }
 

@@ -326,8 +326,8 @@ def score(hand: FinishedHand) -> ScoreResult:
     """Score a finished 敲麻 hand: validity (SH-9, SH-6), items and share (SH-11/12/15/16), payments.
 
     Context keys: ``dice`` (two ints, SH-15), ``huangfan`` (counter before this hand, SH-16),
-    ``knocked`` (seats, as letters ``"E"``… or ints 0-3; the winner must be in it unless 八花齊),
-    ``stacks`` (remaining 逛花園 points per seat, SH-20; see :func:`payments.loss_limits`).
+    ``knocked`` (winds, as letters ``"E"``… or ints 0-3; the winner must be in it unless 八花齊),
+    ``stacks`` (remaining 逛花園 points per wind, SH-20; see :func:`payments.loss_limits`).
     Options: ``max_loss_lezi`` (SH-17, default 5, 0 = no limit), ``stack`` (SH-20, default None = off).
     Raises ValueError naming the key for a malformed context or option value.
     """
