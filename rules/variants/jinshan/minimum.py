@@ -37,6 +37,7 @@ WILDS = frozenset(PLANT_FLOWERS)  # JS-3 梅蘭竹菊 百搭
 FLOWER_HU = 10  # JS-13 each flower set aside, and 自摸
 PAIR_HU = 2  # JS-13 a pair of dragons or the own wind
 WILD_GROUP_HU = 8  # JS-13 三百搭成刻: a group of three 百搭 (hu_items counts any such group)
+BEST_GROUP_HU = 8  # JS-13 the most a concealed group scores: a pung of 1/9 or honors, 三百搭成刻
 _PUNG_HU = [set_hu(k, False, True) for k in range(N_KINDS)]  # JS-13 concealed pung: 1/9/honor 8, other 4
 # JS-13: what the pung the won discard completes loses by counting as exposed
 _EXPOSED_LOSS = [set_hu(k, False, True) - set_hu(k, False, False) for k in range(N_KINDS)]
@@ -200,34 +201,42 @@ def most_hu_of(counts: list[int], wilds: int, exposed: int, wind: int, won: int)
 def reaches_minimum(hand: FinishedHand) -> bool:
     """JS-12 for a hand the engine found complete: some reading reaches 20 胡 (``score(hand).valid``).
 
-    Most hands are decided at a glance: the flowers, 自摸 and exposed melds may reach 20 alone, or the
-    hand cannot reach it even if every natural pung held scored, each 百搭 made one more group worth 8 (a
-    scoring group holds a 百搭 or is a natural pung, so a reading has at most one more per 百搭) and the
-    pair scored. Else the most 胡 of any reading decides."""
+    Most hands are decided at a glance (:func:`_at_a_glance`); else the most 胡 of any reading decides."""
     held = _held(hand)
     if held is None:
         return False
     counts, wilds = held
-    verdict = _at_a_glance(counts, wilds, fixed_hu(hand), hand.winner)
+    exposed = len(hand.winner_hand.melds)
+    verdict = _at_a_glance(counts, wilds, fixed_hu(hand), hand.winner, exposed)
     if verdict is not None:
         return verdict
     most = most_concealed_hu(hand, counts, wilds)
     return most is not None and most >= MIN_HU - fixed_hu(hand)
 
 
-def _at_a_glance(counts: Sequence[int], wilds: int, fixed: int, wind: int) -> bool | None:
-    """JS-12 decided without reading the hand (``reaches_minimum``'s first steps), or None: True when the
-    ``fixed`` 胡 reach 20 alone, False when even the best case of ``counts`` and ``wilds`` 百搭 falls
-    short."""
+def _at_a_glance(counts: Sequence[int], wilds: int, fixed: int, wind: int, exposed: int) -> bool | None:
+    """JS-12 decided without reading the hand, or None: True when the ``fixed`` 胡 (flowers, 自摸, the
+    ``exposed`` melds) reach 20 alone, False when even :func:`best_case_hu` falls short of the rest."""
     need = MIN_HU - fixed
     if need <= 0:
         return True
-    natural_pungs = sum(_PUNG_HU[k] for k, n in enumerate(counts) if n >= 3)
-    # a pair scores only as dragons or the own wind, of the tiles held and the 百搭
-    pair = PAIR_HU if any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + wind)) else 0
-    if natural_pungs + WILD_GROUP_HU * wilds + pair < need:
+    if best_case_hu(counts, wilds, wind, exposed) < need:
         return False
     return None
+
+
+def best_case_hu(counts: Sequence[int], wilds: int, wind: int, exposed: int) -> int:
+    """At least the most 胡 of the concealed groups of any reading (:func:`most_hu_of`), from the counts
+    alone: every natural pung held scores; each 百搭 adds at most 8 when it makes a pair of 1/9 or honors
+    a pung, else at most half that (it makes a 2-8 pair a pung, or it is one of the two or three 百搭 of a
+    group worth 8); no concealed group scores more than 8; and the pair scores."""
+    natural_pungs = sum(_PUNG_HU[k] for k, n in enumerate(counts) if n >= 3)
+    best_pairs = sum(1 for k, n in enumerate(counts) if n == 2 and _PUNG_HU[k] == BEST_GROUP_HU)
+    by_wilds = BEST_GROUP_HU // 2 * (wilds + min(wilds, best_pairs))
+    groups = min(natural_pungs + by_wilds, BEST_GROUP_HU * (4 - exposed))
+    # a pair scores only as dragons or the own wind, of the tiles held and the 百搭
+    pair = PAIR_HU if any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + wind)) else 0
+    return groups + pair
 
 
 def own_verdict(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *, self_drawn: bool,
@@ -239,7 +248,7 @@ def own_verdict(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, 
         return False  # JS-2: a season flower is set aside, never part of a hand
     counts, wilds = held
     fixed = fixed_hu_of(flowers, self_drawn, melds)
-    verdict = _at_a_glance(counts, wilds, fixed, wind)
+    verdict = _at_a_glance(counts, wilds, fixed, wind, len(melds))
     if verdict is not None:
         return verdict
     most = most_hu_of(counts, wilds, len(melds), wind, -1 if self_drawn else win_tile)
