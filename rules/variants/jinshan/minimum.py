@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import compress
 
 from rules.hand import Meld, MeldType
 from rules.scoring import FinishedHand
@@ -42,6 +43,7 @@ _PUNG_HU = [set_hu(k, False, True) for k in range(N_KINDS)]  # JS-13 concealed p
 # JS-13: what the pung the won discard completes loses by counting as exposed
 _EXPOSED_LOSS = [set_hu(k, False, True) - set_hu(k, False, False) for k in range(N_KINDS)]
 _BLOCKS = ((0, 9), (9, 18), (18, 27), (HONOR, N_KINDS))
+_KINDS = tuple(range(N_KINDS))
 
 # one suit's best: (百搭 used, melds, pairs, the won tile sits in a sequence or the pair) → most 胡
 State = tuple[int, int, int, bool]
@@ -230,8 +232,12 @@ def best_case_hu(counts: Sequence[int], wilds: int, wind: int, exposed: int) -> 
     alone: every natural pung held scores; each 百搭 adds at most 8 when it makes a pair of 1/9 or honors
     a pung, else at most half that (it makes a 2-8 pair a pung, or it is one of the two or three 百搭 of a
     group worth 8); no concealed group scores more than 8; and the pair scores."""
-    natural_pungs = sum(_PUNG_HU[k] for k, n in enumerate(counts) if n >= 3)
-    best_pairs = sum(1 for k, n in enumerate(counts) if n == 2 and _PUNG_HU[k] == BEST_GROUP_HU)
+    natural_pungs = best_pairs = 0
+    for kind in compress(_KINDS, counts):  # the kinds held
+        if counts[kind] >= 3:
+            natural_pungs += _PUNG_HU[kind]
+        elif counts[kind] == 2 and _PUNG_HU[kind] == BEST_GROUP_HU:
+            best_pairs += 1
     by_wilds = BEST_GROUP_HU // 2 * (wilds + min(wilds, best_pairs))
     groups = min(natural_pungs + by_wilds, BEST_GROUP_HU * (4 - exposed))
     # a pair scores only as dragons or the own wind, of the tiles held and the 百搭

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from rules.hand import WILD, MeldType
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, seat_letter
@@ -40,9 +41,9 @@ from rules.variants.jinshan.settlement import (
 VARIANT_ID = "jinshan"
 
 
-@dataclass(frozen=True, slots=True)
-class ScoringGroup:
-    """One meld of a reading as scoring sees it: ``shape`` pung/kong/seq/pair, the kind it reads as."""
+class ScoringGroup(NamedTuple):
+    """One meld of a reading as scoring sees it: ``shape`` pung/kong/seq/pair, the kind it reads as. A
+    named tuple: a reading's groups are its key among the readings already counted (``best_count``)."""
 
     shape: str
     kind: int
