@@ -175,7 +175,11 @@ def most_hu_of(counts: list[int], wilds: int, exposed: int, wind: int, won: int)
         if not any(block):
             continue
         scoring_pairs = frozenset((*DRAGONS, own_wind)) if first == HONOR else frozenset()
-        parts = suit_best(block, first, won if first <= won < end else -1, scoring_pairs, MOST_WILDS)
+        # the three suits score alike (a pung of 1 or 9 is 8 胡, of 2-8 is 4): each is read as 萬, so
+        # that one table serves the same counts in any suit
+        read_as = HONOR if first == HONOR else 0
+        won_here = won - first + read_as if first <= won < end else -1
+        parts = suit_best(block, read_as, won_here, scoring_pairs, MOST_WILDS)
         merged: dict[State, int] = {}
         for (w1, m1, p1, s1), hu1 in total.items():
             for (w2, m2, p2, s2), hu2 in parts:
