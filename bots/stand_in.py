@@ -79,7 +79,7 @@ def stand_in_reading(legal: Sequence[Action], view: OwnHand, rule: WildRule, goa
             best_key, best_view = key, read
     if best_view is None:
         return None
-    face_discard = Action(stand_in_discard.seat, ActionKind.DISCARD, face)
+    face_discard = Action(stand_in_discard.chair, ActionKind.DISCARD, face)
     renamed = [a for a in legal if not (a.kind is ActionKind.DISCARD and a.tile == face)]  # real 財神 kept
     if not best_view.ctx.counts_held()[stand_in]:
         renamed.remove(stand_in_discard)  # every 白板 is read as the face: its discard has the face's name

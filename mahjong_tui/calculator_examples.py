@@ -11,7 +11,7 @@ from dataclasses import dataclass
 class CalculatorExample:
     hand: str
     win: str
-    seat: str = "S"
+    wind: str = "S"
     discarder: str | None = None  # None: self-drawn
     melds: str = ""
     flowers: str = ""

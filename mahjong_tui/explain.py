@@ -69,7 +69,7 @@ def item_steps(strings: Strings, score: ScoreResult) -> list[Step]:
 
 
 def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> list[Step]:
-    """Items per unit, then the formula's clauses, each payment with its rule, then the net per seat."""
+    """Items per unit, then the formula's clauses, each payment with its rule, then the net per wind."""
     steps: list[Step] = []
     if not score.valid and score.reason:
         steps.append((Segment(why_text(score.reason, strings)),))
@@ -82,7 +82,7 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
                    why=why_text(pay.why, strings))
         steps.append((Segment(text + " ", pay.rule),))
     if score.payments:
-        net = "  ".join(f"{labels[seat]} {value:+d}" for seat, value in enumerate(score.net))
+        net = "  ".join(f"{labels[wind]} {value:+d}" for wind, value in enumerate(score.net))
         steps.append((Segment(say(strings, "step_net", net=net)),))
     return steps
 

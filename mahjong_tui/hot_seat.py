@@ -37,7 +37,7 @@ class ClaimLooks:
         if len(humans) < 2 or action.tile in session.game.wild_kinds:
             self.queue = []
             return
-        order = [(action.seat + step) % 4 for step in (1, 2, 3)]
+        order = [(action.chair + step) % 4 for step in (1, 2, 3)]
         self.queue = [chair for chair in order if chair in humans]
         self.position = self.here()
         self.discard = action
@@ -76,7 +76,7 @@ class ClaimLooks:
         assert discard is not None and discard.tile is not None, "a look follows a discard"
         obs = self.session.observation(chair)
         return NothingToClaim(strings, [Action(chair, ActionKind.PASS)], discard.tile,
-                              strings.wind(obs.winds[discard.seat]), self.session.settings.tile_style)
+                              strings.wind(obs.winds[discard.chair]), self.session.settings.tile_style)
 
 
 class NothingToClaim(ClaimPrompt):

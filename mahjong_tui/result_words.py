@@ -84,7 +84,7 @@ _WINDS = "ESWN"
 
 
 def detail_words(detail: str, strings: Strings, labels: tuple[str, str, str, str]) -> str:
-    """An item's detail for a player: tile codes named ("1z" → 東), a seat letter as the seat ("S: " →
+    """An item's detail for a player: tile codes named ("1z" → 東), a wind letter as its label ("S: " →
     South)."""
     named = _CODE.sub(lambda found: strings.tile(kind_of(found.group(1))), detail)
     return _SEAT.sub(lambda found: f"{labels[_WINDS.index(found.group(1))]}: ", named)

@@ -163,12 +163,12 @@ class TableSession:
 
     def why_not_before(self, chair: int, action: Action) -> str | None:
         """Asked before another seat's discard is applied: why ``chair`` cannot win on it or claim it."""
-        if (action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK) or action.seat == chair
+        if (action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK) or action.chair == chair
                 or action.tile is None):
             return None
-        offered = (action.tile, action.seat)
+        offered = (action.tile, action.chair)
         return (self.game.why_not_win(chair, offered)
-                or self.game.why_not_claim(chair, action.tile, action.seat))
+                or self.game.why_not_claim(chair, action.tile, action.chair))
 
     # --- what the screen does -------------------------------------------------------------------
 

@@ -34,7 +34,7 @@ class GameSettings:
 
     @property
     def humans(self) -> list[int]:
-        return [chair for chair, who in enumerate(self.seats) if who == HUMAN]
+        return [chair for chair, player in enumerate(self.seats) if player == HUMAN]
 
     def is_human(self, chair: int) -> bool:
         return self.seats[chair] == HUMAN
@@ -63,8 +63,8 @@ class GameSettings:
         if not isinstance(seats, list) or len(seats) != 4:
             raise BadSetting("settings.seats: a save must name four seats")
         players = (HUMAN, DEFAULT_BOT, *bot_names())
-        for seat in seats:
-            _one_of("settings.seats", seat, players)
+        for player in seats:
+            _one_of("settings.seats", player, players)
         variant = _one_of("settings.variant", data.get("variant"), VARIANT_IDS)
         return cls(
             variant=variant,

@@ -44,13 +44,13 @@ def _say(strings: Strings, key: str, **values: object) -> str:
 
 def event_words(event: Event, viewer: int, strings: Strings, winds: tuple[int, ...]) -> str | None:
     """One event in words, or None for what the log leaves out (the deal, others' plain draws)."""
-    kind, seat = event.kind, event.seat
-    who = strings.wind(winds[seat]) if seat is not None else ""
+    kind, chair = event.kind, event.chair
+    who = strings.wind(winds[chair]) if chair is not None else ""
     tile = strings.tile(event.tile) if event.tile is not None else ""
     supplier = event.detail.get("from")
     by = strings.wind(winds[supplier]) if isinstance(supplier, int) else ""
     if kind in ("draw", "replacement"):
-        if seat == viewer and event.tile is not None:
+        if chair == viewer and event.tile is not None:
             return _say(strings, "own_draw" if kind == "draw" else "own_replacement", tile=tile)
         return _say(strings, "replacement", who=who) if kind == "replacement" else None
     if kind == "win":

@@ -31,12 +31,12 @@ if TYPE_CHECKING:
 
 
 def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
-    return seat_label(settings.seats[chair], chair, strings)
+    return player_label(settings.seats[chair], chair, strings)
 
 
-def seat_label(who: str, chair: int, strings: Strings) -> str:
+def player_label(player: str, chair: int, strings: Strings) -> str:
     """A chair's player as the table names it: 玩家 1 / 電腦 2 / a bot's registry name and the chair."""
-    name = strings("human") if who == "human" else strings.bot_name(who)
+    name = strings("human") if player == "human" else strings.bot_name(player)
     return f"{name} {chair + 1}"
 
 

@@ -25,8 +25,8 @@ class MeldType(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Meld:
-    """A group on the table. ``source`` is the seat that supplied the claimed tile (None for a concealed
-    kong)."""
+    """A group on the table. ``source`` is who supplied the claimed tile: a chair at the table, a wind
+    in a scored :class:`SeatHand` (None for a concealed kong)."""
 
     type: MeldType
     tiles: tuple[int, ...]

@@ -35,9 +35,9 @@ from rules.scenario_values import (
     read_context,
     read_object,
     read_options,
-    read_seat,
+    read_wind,
 )
-from rules.scoring import SEAT_LETTERS, FinishedHand
+from rules.scoring import WIND_LETTERS, FinishedHand
 from rules.variants import VARIANT_IDS, get_variant
 from rules.variants.base import Variant
 
@@ -98,14 +98,14 @@ def scenario_from_json(data: object, prefix: str = "") -> tuple[Variant, Finishe
     context = read_context(variant, top.get("context", {}), prefix + "context")
     win = read_object(top["win"], prefix + "win")
     check_keys(win, WIN_KEYS, prefix + "win.")
-    winner = read_seat(win.get("seat"), prefix + "win.seat")
+    winner = read_wind(win.get("seat"), prefix + "win.seat")
     hands_json = read_object(top["hands"], prefix + "hands")
-    check_keys(hands_json, frozenset(SEAT_LETTERS), prefix + "hands.")
-    if SEAT_LETTERS[winner] not in hands_json:
-        raise ScenarioError(f"{prefix}hands.{SEAT_LETTERS[winner]}", "the winner's hand is missing")
+    check_keys(hands_json, frozenset(WIND_LETTERS), prefix + "hands.")
+    if WIND_LETTERS[winner] not in hands_json:
+        raise ScenarioError(f"{prefix}hands.{WIND_LETTERS[winner]}", "the winner's hand is missing")
     reader = TableReader(variant, context, prefix)
     hands = tuple(
-        reader.seat_hand(seat, hands_json.get(SEAT_LETTERS[seat]), seat == winner) for seat in range(4)
+        reader.seat_hand(wind, hands_json.get(WIND_LETTERS[wind]), wind == winner) for wind in range(4)
     )
     flags = _win_flags(win, winner, prefix + "win")
     win_tile = reader.win_tile(win.get("tile"), flags["discarder"] is not None)
@@ -130,7 +130,7 @@ def _win_flags(win: Mapping[str, Any], winner: int, path: str) -> dict[str, Any]
     flags: dict[str, Any] = {
         k: read_bool(win.get(k, False), f"{path}.{k}") for k in WIN_KEYS - {"seat", "tile", "from"}
     }
-    discarder = None if win.get("from") is None else read_seat(win["from"], f"{path}.from")
+    discarder = None if win.get("from") is None else read_wind(win["from"], f"{path}.from")
     if discarder == winner:
         raise ScenarioError(f"{path}.from", "the winner cannot win on their own discard")
     if flags["robbed_kong"] and discarder is None:

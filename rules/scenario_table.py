@@ -19,11 +19,11 @@ from rules.scenario_values import (
     json_type,
     read_object,
     read_one_tile,
-    read_seat,
     read_tiles,
+    read_wind,
     shown,
 )
-from rules.scoring import SEAT_LETTERS, SeatHand
+from rules.scoring import WIND_LETTERS, SeatHand
 from rules.tiles import N_ALL_KINDS, is_flower, is_suited, tile_text
 from rules.variants.base import Variant
 
@@ -42,17 +42,17 @@ class TableReader:
         self.wilds = self.wild_rule.wilds
         self.context = context
         self.prefix = prefix
-        self.paths: dict[int, list[tuple[str, list[int]]]] = {}  # seat → where its tiles came from
+        self.paths: dict[int, list[tuple[str, list[int]]]] = {}  # wind → where its tiles came from
 
     def _tile_set(self, kinds: list[int], path: str) -> None:
         for k in kinds:
             if is_flower(k) and not self.variant.table_rules.with_flowers:
                 raise ScenarioError(path, f"{self.variant.id} is played without flowers: {tile_text(k)}")
 
-    def seat_hand(self, seat: int, value: object, is_winner: bool) -> SeatHand:
-        path = f"{self.prefix}hands.{SEAT_LETTERS[seat]}"
+    def seat_hand(self, wind: int, value: object, is_winner: bool) -> SeatHand:
+        path = f"{self.prefix}hands.{WIND_LETTERS[wind]}"
         if value is None and not is_winner:
-            self.paths[seat] = []
+            self.paths[wind] = []
             return SeatHand()
         raw = read_object(value, path)
         check_keys(raw, HAND_KEYS, path + ".")
@@ -76,7 +76,7 @@ class TableReader:
         melds_json = raw.get("melds", [])
         if not isinstance(melds_json, list):
             raise ScenarioError(f"{path}.melds", f"expected a list, got {json_type(melds_json)}")
-        melds = tuple(self._meld(seat, m, f"{path}.melds[{i}]") for i, m in enumerate(melds_json))
+        melds = tuple(self._meld(wind, m, f"{path}.melds[{i}]") for i, m in enumerate(melds_json))
         self._check_claim_limit(melds, f"{path}.melds")
         if "concealed" in raw and not is_winner and len(concealed) + 3 * len(melds) != HAND_SIZE - 1:
             raise ScenarioError(
@@ -84,7 +84,7 @@ class TableReader:
             )
         if 3 * len(melds) > HAND_SIZE - 1:
             raise ScenarioError(f"{path}.melds", f"at most 4 melds, got {len(melds)}")
-        self.paths[seat] = [(f"{path}.concealed", concealed), (f"{path}.flowers", flowers)] + [
+        self.paths[wind] = [(f"{path}.concealed", concealed), (f"{path}.flowers", flowers)] + [
             (f"{path}.melds[{i}].tiles", list(m.tiles)) for i, m in enumerate(melds)
         ]
         return SeatHand(concealed=tuple(concealed), melds=melds, flowers=tuple(flowers))
@@ -113,12 +113,12 @@ class TableReader:
             return None
         if value is None:
             raise ScenarioError(path, f"missing: who supplied the claimed tile of this {meld_type.value}")
-        source = read_seat(value, path)
+        source = read_wind(value, path)
         if source == owner:
             raise ScenarioError(path, "a player cannot claim their own tile")
         previous = (owner - 1) % 4  # C-5: chi only from the 上家
         if meld_type is MeldType.CHI and source != previous:
-            raise ScenarioError(path, f"chi only from the previous player (上家) {SEAT_LETTERS[previous]}")
+            raise ScenarioError(path, f"chi only from the previous player (上家) {WIND_LETTERS[previous]}")
         return source
 
     def _check_claim_limit(self, melds: Sequence[Meld], path: str) -> None:
@@ -135,7 +135,7 @@ class TableReader:
             if claims[meld.source] > limit:
                 raise ScenarioError(
                     f"{path}[{i}].from",
-                    f"claim {claims[meld.source]} on {SEAT_LETTERS[meld.source]} in one hand: "
+                    f"claim {claims[meld.source]} on {WIND_LETTERS[meld.source]} in one hand: "
                     f"at most {limit} claims on one player",
                 )
 
@@ -156,7 +156,7 @@ class TableReader:
         # holds the other 13, as the engine builds it)
         held = len(hand.concealed) + 1 + 3 * len(hand.melds)
         if held != HAND_SIZE:
-            path = f"{self.prefix}hands.{SEAT_LETTERS[winner]}"
+            path = f"{self.prefix}hands.{WIND_LETTERS[winner]}"
             raise ScenarioError(
                 path, f"the winner holds {held} tiles with the win tile (kongs count 3); 14 needed"
             )
@@ -167,8 +167,8 @@ class TableReader:
         # the turned tile is out of play
         if self.variant.table_rules.turns_indicator and "indicator" in self.context:
             places.append((f"{self.prefix}context.indicator", [self.context["indicator"]]))
-        for seat in range(len(hands)):
-            places.extend(self.paths.get(seat, []))
+        for wind in range(len(hands)):
+            places.extend(self.paths.get(wind, []))
         places.append((f"{self.prefix}win.tile", [win_tile]))
         for path, kinds in places:
             for k in kinds:

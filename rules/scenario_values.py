@@ -1,5 +1,5 @@
-"""The JSON values of a ``mahjong-tui score`` scenario read one by one: objects and their keys, seats,
-flags, counts, tile strings, and the ``context`` and ``options`` a variant uses (shared/spec/cli.md).
+"""The JSON values of a ``mahjong-tui score`` scenario read one by one: objects and their keys, wind
+letters, flags, counts, tile strings, and the ``context`` and ``options`` a variant uses (shared/spec/cli.md).
 
 Each reader takes the decoded value and its JSON path and either returns it in the engine's terms or
 raises :class:`ScenarioError` naming the path. The table as a whole (tile counts, melds, copies) is
@@ -14,7 +14,7 @@ from functools import partial
 from typing import Any
 
 from rules.safe_json import LongNumber
-from rules.scoring import SEAT_LETTERS
+from rules.scoring import WIND_LETTERS
 from rules.tiles import TileError, is_flower, parse_tiles, tile_text
 from rules.variants.base import Variant
 
@@ -29,7 +29,7 @@ class ScenarioError(ValueError):
         self.what = what
 
 
-SEATS = tuple(SEAT_LETTERS)  # exact letters: "ES" or "" is no seat
+EXACT_LETTERS = tuple(WIND_LETTERS)  # exact letters: "ES" or "" is no wind
 MAX_COUNT = 1_000_000  # the largest count any scenario field may carry (a stack of points)
 MAX_TILE_TEXT = 100  # characters of one tile string: a hand of 14 in full notation is 28
 DRAWS_BEFORE_MAX = 32  # JH-6: ×2 per drawn hand before this one; 2**32 is far past any real table's run
@@ -67,10 +67,10 @@ def check_keys(obj: Mapping[str, Any], allowed: frozenset[str], prefix: str) -> 
             raise ScenarioError(prefix + key, f"unknown key (expected one of {', '.join(sorted(allowed))})")
 
 
-def read_seat(value: object, path: str) -> int:
-    if not isinstance(value, str) or value not in SEATS:
+def read_wind(value: object, path: str) -> int:
+    if not isinstance(value, str) or value not in EXACT_LETTERS:
         raise ScenarioError(path, f"expected a seat E, S, W or N, got {shown(value)}")
-    return SEATS.index(value)
+    return EXACT_LETTERS.index(value)
 
 
 def read_bool(value: object, path: str) -> bool:
@@ -121,20 +121,20 @@ def _dice(value: object, path: str) -> tuple[int, int]:
     return faces[0], faces[1]
 
 
-def _seat_list(value: object, path: str) -> tuple[int, ...]:
+def _wind_list(value: object, path: str) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise ScenarioError(path, f"expected a list of seats, got {json_type(value)}")
-    seats = [read_seat(v, f"{path}[{i}]") for i, v in enumerate(value)]
-    if len(set(seats)) != len(seats):
+    winds = [read_wind(v, f"{path}[{i}]") for i, v in enumerate(value)]
+    if len(set(winds)) != len(winds):
         raise ScenarioError(path, "a seat is listed twice")
-    return tuple(seats)
+    return tuple(winds)
 
 
 def _stacks(value: object, path: str) -> dict[str, int]:
-    """SH-20 逛花園: points left per seat, ``{"E": 120, ...}``."""
+    """SH-20 逛花園: points left per wind, ``{"E": 120, ...}``."""
     raw = read_object(value, path)
-    check_keys(raw, frozenset(SEAT_LETTERS), path + ".")
-    return {seat: read_count(points, f"{path}.{seat}") for seat, points in raw.items()}  # at most MAX_COUNT
+    check_keys(raw, frozenset(WIND_LETTERS), path + ".")
+    return {wind: read_count(points, f"{path}.{wind}") for wind, points in raw.items()}  # at most MAX_COUNT
 
 
 # cli.md context keys → how each value is read; a variant lists the keys it uses (Variant.context_keys)
@@ -148,7 +148,7 @@ CONTEXT_READERS: dict[str, Callable[[object, str], Any]] = {
     "four_long": read_bool,
     "paohua_single": read_bool,  # CX-13 單吊 in 抛花 (rules/variants/cixi/rules.md)
     "dice": _dice,
-    "knocked": _seat_list,
+    "knocked": _wind_list,
     "stacks": _stacks,
 }
 

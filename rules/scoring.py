@@ -15,11 +15,11 @@ from typing import Any
 from rules.hand import Meld
 from rules.tiles import format_tiles
 
-SEAT_LETTERS = "ESWN"
+WIND_LETTERS = "ESWN"
 
 
-def seat_letter(seat: int) -> str:
-    return SEAT_LETTERS[seat]
+def wind_letter(wind: int) -> str:
+    return WIND_LETTERS[wind]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +102,8 @@ class Payment:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
-            "from": seat_letter(self.payer),
-            "to": seat_letter(self.payee),
+            "from": wind_letter(self.payer),
+            "to": wind_letter(self.payee),
             "amount": self.amount,
             "why": self.why,
         }
@@ -136,21 +136,21 @@ class ScoreResult:
         net = self.net
         return {
             "variant": self.variant,
-            "winner": seat_letter(self.winner),
+            "winner": wind_letter(self.winner),
             "valid": self.valid,
             "reason": self.reason,
             "hand": self.hand_name,
             "items": [i.to_json() for i in self.items],
             "totals": dict(self.totals),
             "payments": [p.to_json() for p in self.payments],
-            "net": {seat_letter(s): net[s] for s in range(4)},
+            "net": {wind_letter(s): net[s] for s in range(4)},
             "formula": self.formula,
             "reading": self.reading,
         }
 
 
 def net_of(payments: Sequence[Payment]) -> tuple[int, int, int, int]:
-    """Net chips per seat; always sums to zero."""
+    """Net chips per wind; always sums to zero."""
     net = [0, 0, 0, 0]
     for p in payments:
         net[p.payer] -= p.amount

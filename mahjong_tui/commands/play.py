@@ -30,10 +30,10 @@ def parse_seats(text: str) -> tuple[str, str, str, str]:
     from mahjong_tui.catalog import bot_names
 
     known = (HUMAN, DEFAULT_BOT, *bot_names())  # names from the bot registry (bots.BOTS)
-    for seat in seats:
-        if seat not in known:
+    for player in seats:
+        if player not in known:
             choices = ", ".join(dict.fromkeys(known))
-            raise UserError(f"--seats: unknown player {seat!r} (choose from {choices})")
+            raise UserError(f"--seats: unknown player {player!r} (choose from {choices})")
     return (seats[0], seats[1], seats[2], seats[3])
 
 

@@ -16,7 +16,7 @@ from rich.table import Table
 from mahjong_tui.cli import UserError
 from mahjong_tui.safe_read import SCENARIO_BYTES, ReadRefused, read_text
 from rules.scenario import ScenarioError, load_scenario
-from rules.scoring import ScoreResult, seat_letter
+from rules.scoring import ScoreResult, wind_letter
 
 
 @click.command("score")
@@ -54,7 +54,7 @@ def explain_text(result: ScoreResult) -> str:
     console = Console(width=110, color_system=None, force_terminal=False, highlight=False)
     with console.capture() as capture:
         status = "valid win" if result.valid else f"NOT a legal win: {result.reason}"
-        console.print(f"{result.variant} — winner {seat_letter(result.winner)} — {status}")
+        console.print(f"{result.variant} — winner {wind_letter(result.winner)} — {status}")
         if result.hand_name:
             console.print(f"hand: {result.hand_name}")
         if result.reading:
@@ -72,8 +72,8 @@ def explain_text(result: ScoreResult) -> str:
         for column in ("from", "to", "chips", "why", "rule"):
             payments.add_column(column, justify="right" if column == "chips" else "left")
         for p in result.payments:
-            payments.add_row(seat_letter(p.payer), seat_letter(p.payee), str(p.amount), p.why, p.rule)
+            payments.add_row(wind_letter(p.payer), wind_letter(p.payee), str(p.amount), p.why, p.rule)
         console.print(payments)
         net = result.net
-        console.print("net: " + "  ".join(f"{seat_letter(s)} {net[s]:+d}" for s in range(4)))
+        console.print("net: " + "  ".join(f"{wind_letter(s)} {net[s]:+d}" for s in range(4)))
     return capture.get()

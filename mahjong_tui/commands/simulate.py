@@ -119,8 +119,8 @@ def play_checked(game: Game, seated: Sequence[Bot],
         action = choosers[chair](obs)
         record[chair](clock() - started)
         try:
-            if action.seat != chair:  # another chair's action may be legal for that chair, never for this one
-                raise IllegalAction(f"chair {chair} cannot act for chair {action.seat}")
+            if action.chair != chair:  # another chair's action may be legal for it, never for this one
+                raise IllegalAction(f"chair {chair} cannot act for chair {action.chair}")
             game.apply(action)  # checks the action against the very list the observation offered
         except IllegalAction as exc:
             if not _offered(action, obs.legal_actions):

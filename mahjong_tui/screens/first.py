@@ -50,7 +50,7 @@ def variant_name(strings: Strings, variant: str) -> str:
 
 def saved_label(strings: Strings, saved: SavedMatch) -> str:
     """"金山麻將 Jinshan · you vs 3 bots · hand 2 · 2026-12-01 19:40": what the player knows it by."""
-    humans = sum(seat == HUMAN for seat in saved.seats)
+    humans = sum(player == HUMAN for player in saved.seats)
     if humans == 1:
         seats = menu_say(strings, "seats_solo", bots=3)
     elif humans:

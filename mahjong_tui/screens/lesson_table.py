@@ -106,7 +106,7 @@ class LessonTableScreen(TableScreen):
         self.refused = self.explain(refusal)
         self.app.bell()
         self.show_callout()
-        chair = action.seat if action is not None else PLAYER
+        chair = action.chair if action is not None else PLAYER
         legal = self.session.legal_actions(chair)
         if not any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in legal):
             super().ask_human(chair, legal)  # the claim prompt was closed by the refused answer: ask again

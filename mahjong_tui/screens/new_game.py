@@ -84,8 +84,8 @@ class NewGameScreen(Screen[GameSettings | None]):
                              id="variant")
                 for chair in range(4):
                     yield Label(f"{t('seat')} {chair + 1}")
-                    seat = SAME_BOT.get(d.seats[chair], d.seats[chair])
-                    yield Select(seats, value=seat, allow_blank=False, compact=True, id=f"seat-{chair}")
+                    player = SAME_BOT.get(d.seats[chair], d.seats[chair])
+                    yield Select(seats, value=player, allow_blank=False, compact=True, id=f"seat-{chair}")
                 yield Label(t("match_length"))
                 yield Input(str(d.hands), type="integer", compact=True, id="hands")
                 yield Label(t("seed"))

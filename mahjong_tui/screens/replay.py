@@ -25,8 +25,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.tiles_view import TileStyle, tiles_text
-from mahjong_tui.views import meld_views, sorted_hand, wild_line
-from mahjong_tui.views import seat_label as player_label
+from mahjong_tui.views import meld_views, player_label, sorted_hand, wild_line
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Action, ActionKind, Game, Observation
 from rules.records import RecordError
@@ -177,7 +176,7 @@ class ReplayScreen(Screen[None]):
         if last is None:
             step += "  —  " + say(self.strings, "replay_start")
         else:
-            who = chair_label(self.strings, observations[0], last.seat, names[last.seat])
+            who = chair_label(self.strings, observations[0], last.chair, names[last.chair])
             step += "  —  " + step_words(self.strings, last, hand.game, who)
         self.query_one("#replay-step", Static).update(Text(step, style="bold"))
         labels = [seat_label(self.strings, observations[c], c, names[c]) for c in range(4)]

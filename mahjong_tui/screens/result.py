@@ -53,7 +53,7 @@ class ResultView:
     headline: str
     hands: tuple[RevealedHand, ...]
     scores: tuple[ScoreResult, ...]  # one per winner; empty for a drawn hand
-    seat_labels: tuple[str, str, str, str]  # by this hand's wind (0 = East), as ScoreResult counts seats
+    seat_labels: tuple[str, str, str, str]  # by this hand's wind (0 = East), as a ScoreResult counts them
     chips: tuple[tuple[str, int, int], ...]  # (label, this hand, total) per chair
     stacks: tuple[int, ...] | None = None  # SH-20 逛花園: points left per chair, when the option is on
     banner: str = ""  # who won and how: 自摸, or on whose discard

@@ -338,7 +338,7 @@ class TableScreen(HandActions):
         if self.clock.step != self.session.step:
             self.clock.stop()  # the decision was made: the next one gets its own time
             self.show_clock()
-        if action.seat == self.viewer:
+        if action.chair == self.viewer:
             self.note = None  # the viewer acted: an older why-not (and "your turn") no longer applies
             self.say("")
         if why:

@@ -52,9 +52,9 @@ _TILE_TEXT = [tile_text(k) for k in range(N_ALL_KINDS)]
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """``seat`` is the chair (0-3); ``tile`` the tile kind concerned; ``meld`` the chi sequence."""
+    """``chair`` is who acts (0-3); ``tile`` the tile kind concerned; ``meld`` the chi sequence."""
 
-    seat: int
+    chair: int
     kind: ActionKind
     tile: int | None = None
     meld: tuple[int, ...] = ()
@@ -64,7 +64,7 @@ class Action:
     def __str__(self) -> str:
         text = self._text
         if text is None:
-            text = f"{CHAIR_LETTERS[self.seat]} {_KIND_TEXT[self.kind]}"
+            text = f"{CHAIR_LETTERS[self.chair]} {_KIND_TEXT[self.kind]}"
             if self.tile is not None:
                 text += f" {_TILE_TEXT[self.tile]}"
             if self.meld:
@@ -80,9 +80,9 @@ class Action:
             raise IllegalAction(f"cannot read action {text!r}: expected '<chair> <kind> [tile] [meld]'")
         chair_word, kind_word, *rest = words
         if chair_word.upper() in CHAIR_LETTERS:
-            seat = CHAIR_LETTERS.index(chair_word.upper())
+            chair = CHAIR_LETTERS.index(chair_word.upper())
         elif chair_word in ("0", "1", "2", "3"):
-            seat = int(chair_word)
+            chair = int(chair_word)
         else:
             raise IllegalAction(f"cannot read action {text!r}: unknown chair {chair_word!r}")
         kind = _KINDS_BY_VALUE.get(kind_word.lower())
@@ -98,30 +98,30 @@ class Action:
             meld = tuple(parse_tiles(meld_word, check_copies=False)) if meld_word is not None else ()
         except ValueError as exc:
             raise IllegalAction(f"cannot read action {text!r}: {exc}") from exc
-        return cls(seat, kind, tile, meld)
+        return cls(chair, kind, tile, meld)
 
 
 _SIMPLE: dict[tuple[int, ActionKind, int | None], Action] = {}
 
 
-def simple_action(seat: int, kind: ActionKind, tile: int | None = None) -> Action:
+def simple_action(chair: int, kind: ActionKind, tile: int | None = None) -> Action:
     """A shared instance of a meld-less action (actions are immutable; this keeps the hot path cheap)."""
-    key = (seat, kind, tile)
+    key = (chair, kind, tile)
     action = _SIMPLE.get(key)
     if action is None:
-        action = _SIMPLE[key] = Action(seat, kind, tile)
+        action = _SIMPLE[key] = Action(chair, kind, tile)
     return action
 
 
 _CHI: dict[tuple[int, int, int], Action] = {}
 
 
-def chi_action(seat: int, tile: int, low: int) -> Action:
+def chi_action(chair: int, tile: int, low: int) -> Action:
     """A shared instance of the chi of ``tile`` into the sequence starting at ``low``."""
-    key = (seat, tile, low)
+    key = (chair, tile, low)
     action = _CHI.get(key)
     if action is None:
-        action = _CHI[key] = Action(seat, ActionKind.CHI, tile, (low, low + 1, low + 2))
+        action = _CHI[key] = Action(chair, ActionKind.CHI, tile, (low, low + 1, low + 2))
     return action
 
 
@@ -137,14 +137,14 @@ class Event(NamedTuple):
     """
 
     kind: str
-    seat: int | None = None
+    chair: int | None = None
     tile: int | None = None
     detail: Mapping[str, Any] = NO_DETAIL
 
     def seen_by(self, chair: int) -> Event:
         """The event as ``chair`` may see it: another player's draws and concealed kongs stay hidden."""
-        if self.seat != chair and self.kind in ("draw", "replacement", "deal"):
-            return Event(self.kind, self.seat, None)
+        if self.chair != chair and self.kind in ("draw", "replacement", "deal"):
+            return Event(self.kind, self.chair, None)
         return self
 
 

@@ -28,7 +28,7 @@ def _winners_answering(table: Table, supplier: int, tile: int, offers: dict[int,
     """(the ``answers`` in turn order after ``supplier``, the chairs among them that answered 胡); the others
     who could have won on ``tile`` are marked 漏胡 where the variant has it."""
     in_order = [answers[c] for c in legal.AFTER[supplier] if c in answers]
-    winners = [answer.seat for answer in in_order if answer.kind is _WIN]
+    winners = [answer.chair for answer in in_order if answer.kind is _WIN]
     if table.variant.table_rules.missed_win_binds_kind:
         mark_missed_wins(table, tile, offers, winners)
     return in_order, winners
@@ -70,7 +70,7 @@ def pick_winners(table: Table, winners: list[int]) -> list[int]:
     return winners[:1]  # JS-6, JH-7: nearest after the discarder
 
 def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
-    chair = action.seat
+    chair = action.chair
     seat = table.seats[chair]
     giver = table.seats[discarder]
     giver.claimed[-1] = True

@@ -56,7 +56,7 @@ class Game(Table):
     def apply(self, action: Action) -> list[Event]:
         """Play one action; raises :class:`IllegalAction` saying why when it is not allowed now."""
         # the list the observation offered (cached), or the phase's answer
-        legal_now = self._legal.get(action.seat) or self.legal_actions(action.seat)
+        legal_now = self._legal.get(action.chair) or self.legal_actions(action.chair)
         for offered in legal_now:  # offered actions are shared instances: identity first, cheaply
             if offered is action:
                 break
@@ -83,15 +83,15 @@ class Game(Table):
     def _why_illegal(self, action: Action) -> str:
         if self.result is not None:
             return "the hand is over"
-        if action.seat not in self.to_act():
-            return f"it is not {tile_chair(action.seat)}'s turn to act (waiting for {self.to_act()})"
-        same_kind = [a for a in self.legal_actions(action.seat) if a.kind is action.kind]
+        if action.chair not in self.to_act():
+            return f"it is not {tile_chair(action.chair)}'s turn to act (waiting for {self.to_act()})"
+        same_kind = [a for a in self.legal_actions(action.chair) if a.kind is action.kind]
         if not same_kind:
-            return f"{action.kind.value} is not possible now for {tile_chair(action.seat)}"
+            return f"{action.kind.value} is not possible now for {tile_chair(action.chair)}"
         if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
-            if self.seats[action.seat].counts[action.tile] == 0:
+            if self.seats[action.chair].counts[action.tile] == 0:
                 return f"{tile_text(action.tile)} is not in hand"
-            if self.seats[action.seat].knocked:
+            if self.seats[action.chair].knocked:
                 return "SH-7: after knocking the drawn tile must be discarded"
             why = "wild or JS-7 ban, or not ready to knock"
             return f"{tile_text(action.tile)} may not be discarded now ({why})"

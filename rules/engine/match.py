@@ -117,7 +117,7 @@ class Match:
         """Take back the last action of any of ``chairs`` in this hand and every action after it (the bots
         answer again); False when they have not acted in this hand."""
         actions = self.game.actions if self.game is not None else []
-        mine = [i for i, action in enumerate(actions) if action.seat in chairs]
+        mine = [i for i, action in enumerate(actions) if action.chair in chairs]
         if not mine:
             return False
         self.undo_to(mine[-1])

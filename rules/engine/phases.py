@@ -74,7 +74,7 @@ class Turn(Phase):
         return legal.turn_actions(self.table, chair) if chair == self.table.turn else []
 
     def apply(self, action: Action) -> Phase:
-        table, kind, chair, tile = self.table, action.kind, action.seat, action.tile
+        table, kind, chair, tile = self.table, action.kind, action.chair, action.tile
         assert tile is not None
         if kind is _DISCARD or kind is _KNOCK:
             offers = turns.discard(table, action)
@@ -120,7 +120,7 @@ class Window(Phase, metaclass=ABCMeta):
         return [*offered, _PASSES[chair]]
 
     def apply(self, action: Action) -> Phase:
-        self.answers[action.seat] = action
+        self.answers[action.chair] = action
         if len(self.answers) < len(self.offers):
             return self  # others still to answer
         self.resolve()

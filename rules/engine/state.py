@@ -86,7 +86,7 @@ def tiles_of(counts: Sequence[int]) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    """How a hand ended. Chairs throughout; ``scores`` by winner chair (ScoreResult seats are winds).
+    """How a hand ended. Chairs throughout; ``scores`` by winner chair (a ScoreResult is by winds).
 
     ``net`` is chips per chair (sums to zero); ``next_dealer`` and ``carry`` feed the next hand.
     """
@@ -99,7 +99,7 @@ class HandResult:
     carry: Carry
     how: str  # 自摸, 放沖, 搶槓, 八花齊, 四龍, 十連風, 抛花, 單吊抛花, 荒 ...
     exhausted: bool = False
-    # what was paid, seats as this hand's winds (E = dealer): the scores' payments after the variant's
+    # what was paid, by this hand's winds (E = dealer): the scores' payments after the variant's
     # limits across winners (SH-17, SH-20) — ``net`` sums these by chair
     payments: tuple[Payment, ...] = ()
 

@@ -156,13 +156,13 @@ class Table:
         self.fixed = HandFixed(self.variant.id, self.dealer, winds, self.dice, self.indicator,
                                self.wild_kinds, self.option_items, self.variant, self.options)
 
-    def emit(self, kind: str, seat: int | None, tile: int | None = None,
+    def emit(self, kind: str, chair: int | None, tile: int | None = None,
              detail: dict[str, Any] | None = None) -> None:
         """Record a public event; the rows of the seats it touches are shown afresh."""
-        self.events.append(event_from((kind, seat, tile, NO_DETAIL if detail is None else detail)))
+        self.events.append(event_from((kind, chair, tile, NO_DETAIL if detail is None else detail)))
         if kind not in _PRIVATE_EVENTS:
-            if seat is not None:
-                self.seats[seat].public = None
+            if chair is not None:
+                self.seats[chair].public = None
             if detail and "from" in detail and detail["from"] is not None:
                 self.seats[detail["from"]].public = None  # a claimed discard
 

@@ -33,7 +33,7 @@ def concealed_kong(table: Table, chair: int, tile: int) -> None:
 def discard(table: Table, action: Action) -> dict[int, list[Action]]:
     """A discard (SH-6: with a knock): the seat's hand and waits; then what the others may claim on it
     (C-5), by chair. None may when the variant settles the discard at once (CX-13), ending the hand."""
-    chair, tile = action.seat, action.tile
+    chair, tile = action.chair, action.tile
     assert tile is not None
     seat = table.seats[chair]
     seat.counts[tile] -= 1

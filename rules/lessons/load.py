@@ -100,7 +100,7 @@ class _Reader:
             parsed = Action.parse(value)
         except IllegalAction as exc:
             raise self.fail(field, str(exc)) from exc
-        if chair is not None and parsed.seat != chair:
+        if chair is not None and parsed.chair != chair:
             raise self.fail(field, f"{value!r} is not an action of chair {CHAIR_LETTERS[chair]}")
         return value
 

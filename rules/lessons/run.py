@@ -98,7 +98,7 @@ class LessonRun:
     def refusal(self, action: Action) -> Refusal | None:
         """None when the action is what the stop teaches (or no stop is on); else why it is refused."""
         stop = self.stop
-        if stop is None or action.seat != PLAYER:
+        if stop is None or action.chair != PLAYER:
             return None
         legal = action in self.game.legal_actions(PLAYER)
         if legal and stop.matches(str(action)):
@@ -114,12 +114,12 @@ class LessonRun:
     def note(self, action: Action) -> None:
         """Book an action about to be applied: a stop passed, a scripted action played."""
         stop = self.stop
-        if stop is not None and action.seat == PLAYER and stop.matches(str(action)):
+        if stop is not None and action.chair == PLAYER and stop.matches(str(action)):
             self.next_stop += 1
-        actions = self.lesson.script.get(action.seat, ())
-        at = self.script_at.get(action.seat, 0)
+        actions = self.lesson.script.get(action.chair, ())
+        at = self.script_at.get(action.chair, 0)
         if at < len(actions) and (str(action) == actions[at] or action == Action.parse(actions[at])):
-            self.script_at[action.seat] = at + 1
+            self.script_at[action.chair] = at + 1
 
 
 Chooser = Callable[[Game, int], Action]

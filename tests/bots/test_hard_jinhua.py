@@ -9,14 +9,14 @@ from rules.engine.actions import Action, ActionKind
 from rules.tiles import kind_of
 from rules.variants.bot_goals import BotGoals
 from rules.variants.jinhua.bot_goals import EXPERT_GOALS, GOALS, JinhuaExpertGoals
-from tests.bots.test_heuristic_decisions import SEAT, turn_actions, view
+from tests.bots.test_heuristic_decisions import CHAIR, turn_actions, view
 
 WILD = "3m"  # the 財神 of these positions
 
 
 def on_self_draw(hand: str, drawn: str, goals: BotGoals) -> Action:
     v = view(hand, wilds=WILD, seven_pairs=True)
-    legal = [Action(SEAT, ActionKind.WIN, kind_of(drawn)), *turn_actions(v)]
+    legal = [Action(CHAIR, ActionKind.WIN, kind_of(drawn)), *turn_actions(v)]
     style = HARD if goals is EXPERT_GOALS else NORMAL
     return decide(legal, v, TableThreats(), goals, style, random.Random(0))
 

@@ -12,9 +12,9 @@ from rules.engine.game import Game
 from rules.tiles import kind_of, parse_tiles
 from rules.variants.bot_goals import BotGoals, goals_for
 from rules.variants.jinshan.bot_goals import EXPERT_GOALS, GOALS, JinshanExpertGoals
-from tests.bots.test_heuristic_decisions import SEAT, view
+from tests.bots.test_heuristic_decisions import CHAIR, view
 
-PASS = Action(SEAT, ActionKind.PASS)
+PASS = Action(CHAIR, ActionKind.PASS)
 
 
 def claim(hand: str, offer: Action, goals: BotGoals, flowers: str = "1f2f") -> ActionKind:
@@ -26,7 +26,7 @@ def claim(hand: str, offer: Action, goals: BotGoals, flowers: str = "1f2f") -> A
 def test_js13_hard_never_chis_in_jinshan_where_normal_does() -> None:
     # a chi of 3p with 12p takes the hand a step nearer, but a sequence earns no 胡 (JS-13) and no loser's
     # count (JS-22): hard passes and keeps the hand concealed for pungs
-    chi = Action(SEAT, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
+    chi = Action(CHAIR, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
     assert claim("12p345m678m234s59s", chi, GOALS) is ActionKind.CHI
     assert claim("12p345m678m234s59s", chi, EXPERT_GOALS) is ActionKind.PASS
 
@@ -36,11 +36,11 @@ def test_js21_hard_claims_a_pung_that_keeps_its_distance() -> None:
     # takes the 2 胡 toward JS-12's 20 and the losers' count (JS-22 counts exposed pungs). Without flowers
     # neither wait wins yet; with two, 3s wins more than the single wait and hard keeps it
     # (tests/bots/test_jinshan_hard.py)
-    peng = Action(SEAT, ActionKind.PENG, kind_of("5p"))
+    peng = Action(CHAIR, ActionKind.PENG, kind_of("5p"))
     assert claim("123m456m789s55p24s", peng, GOALS, flowers="") is ActionKind.PASS
     assert claim("123m456m789s55p24s", peng, EXPERT_GOALS, flowers="") is ActionKind.PENG
     # a pung that takes it further from winning is still refused: 233445m are two sequences of a ready hand
-    assert claim("233445m456p789s5z", Action(SEAT, ActionKind.PENG, kind_of("3m")), EXPERT_GOALS) \
+    assert claim("233445m456p789s5z", Action(CHAIR, ActionKind.PENG, kind_of("3m")), EXPERT_GOALS) \
         is ActionKind.PASS
 
 

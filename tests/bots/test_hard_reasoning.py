@@ -18,9 +18,9 @@ from rules.variants.jinhua.bot_goals import EXPERT_GOALS as JINHUA_EXPERT
 from rules.variants.jinshan.bot_goals import EXPERT_GOALS as JINSHAN_EXPERT
 from rules.variants.jinshan.bot_goals import JinshanGoals
 from rules.variants.shanghai.bot_goals import GOALS as SHANGHAI
-from tests.bots.test_heuristic_decisions import SEAT, discard_of, view
+from tests.bots.test_heuristic_decisions import CHAIR, discard_of, view
 
-PASS = Action(SEAT, ActionKind.PASS)
+PASS = Action(CHAIR, ActionKind.PASS)
 THROWS_NO_PIN = "1m9s2m8s4z3m7s5z"  # six suit tiles thrown, none of pins
 
 
@@ -98,7 +98,7 @@ def test_jh18_a_chi_that_ends_the_pure_flush_plan_is_declined() -> None:
     used, meld = list(parse_tiles("56s")), tuple(parse_tiles("567s"))
     assert claim_gain(v, JINHUA_EXPERT, free, used, meld) == 1.0
     assert claim_gain(v, JINHUA_EXPERT, plan, used, meld) == float("-inf")
-    chi = Action(SEAT, ActionKind.CHI, kind_of("7s"), meld)
+    chi = Action(CHAIR, ActionKind.CHI, kind_of("7s"), meld)
     answer = decide([chi, PASS], v, TableThreats(), JINHUA_EXPERT, HARD, random.Random(0))
     assert answer.kind is ActionKind.PASS
 

@@ -18,7 +18,7 @@ from rules.variants.jinhua.bot_goals import JinhuaGoals
 from rules.variants.jinshan.bot_goals import JinshanGoals
 from rules.variants.shanghai.bot_goals import ShanghaiGoals
 
-SEAT = 0
+CHAIR = 0
 
 
 def view(hand: str, *, wilds: str = "", melds: Sequence[Meld] = (), seen: str = "", seven_pairs: bool = False,
@@ -35,9 +35,9 @@ def view(hand: str, *, wilds: str = "", melds: Sequence[Meld] = (), seen: str = 
 
 def turn_actions(v: OwnHand, *, knock: bool = False) -> list[Action]:
     kinds = sorted(set(v.ctx.concealed))
-    acts = [Action(SEAT, ActionKind.DISCARD, k) for k in kinds]
+    acts = [Action(CHAIR, ActionKind.DISCARD, k) for k in kinds]
     if knock:
-        acts += [Action(SEAT, ActionKind.KNOCK, k) for k in kinds]
+        acts += [Action(CHAIR, ActionKind.KNOCK, k) for k in kinds]
     return acts
 
 
@@ -77,9 +77,9 @@ def test_jinhua_goes_for_baotou_with_a_lone_caishen() -> None:
     v = view("3m123p456p789s111z5z", wilds="3m", can_discard_wild=True)
     assert discard_of(v, JinhuaGoals()).tile == kind_of("5z")
     ready = view("3m123p456p789s111z", wilds="3m")
-    win = Action(SEAT, ActionKind.WIN, kind_of("9m"))
+    win = Action(CHAIR, ActionKind.WIN, kind_of("9m"))
     ready = OwnHand(ready.ctx, ready.shapes, ready.unseen)
-    assert decide([win, Action(SEAT, ActionKind.PASS)], ready, TableThreats(), JinhuaGoals(), NORMAL,
+    assert decide([win, Action(CHAIR, ActionKind.PASS)], ready, TableThreats(), JinhuaGoals(), NORMAL,
                   random.Random(0)).kind is ActionKind.PASS
 
 
@@ -120,11 +120,11 @@ def test_refuses_a_chi_that_breaks_a_pure_flush_plan() -> None:
     v = view("11345566899m12p")
     assert choose_plan(v, goals)[0].name == "pure-m"
     assert claim_gain(v, goals, FREE, parse_tiles("12p"), parse_tiles("123p")) >= 1
-    chi = Action(SEAT, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
-    act = decide([chi, Action(SEAT, ActionKind.PASS)], v, TableThreats(), goals, NORMAL, random.Random(0))
+    chi = Action(CHAIR, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
+    act = decide([chi, Action(CHAIR, ActionKind.PASS)], v, TableThreats(), goals, NORMAL, random.Random(0))
     assert act.kind is ActionKind.PASS
-    peng = Action(SEAT, ActionKind.PENG, kind_of("9m"))
-    act = decide([peng, Action(SEAT, ActionKind.PASS)], v, TableThreats(), goals, NORMAL, random.Random(0))
+    peng = Action(CHAIR, ActionKind.PENG, kind_of("9m"))
+    act = decide([peng, Action(CHAIR, ActionKind.PASS)], v, TableThreats(), goals, NORMAL, random.Random(0))
     assert act.kind is ActionKind.PENG
 
 
@@ -142,11 +142,11 @@ def test_hard_lets_a_safe_tile_go_near_a_single_waiter_it_would_pay_for() -> Non
 
 def test_takes_a_concealed_kong_that_does_not_hurt() -> None:
     v = view("1111m456p789s2233z")
-    kong = Action(SEAT, ActionKind.CONCEALED_KONG, kind_of("1m"))
+    kong = Action(CHAIR, ActionKind.CONCEALED_KONG, kind_of("1m"))
     act = decide([kong, *turn_actions(v)], v, TableThreats(), BotGoals(), NORMAL, random.Random(0))
     assert act.kind is ActionKind.CONCEALED_KONG
     broken = view("1111m23m456p789s22z")  # 111m + 123m: the kong would break the sequence
-    kong = Action(SEAT, ActionKind.CONCEALED_KONG, kind_of("1m"))
+    kong = Action(CHAIR, ActionKind.CONCEALED_KONG, kind_of("1m"))
     act = decide([kong, *turn_actions(broken)], broken, TableThreats(), BotGoals(), NORMAL, random.Random(0))
     assert act.kind is ActionKind.DISCARD
 
@@ -193,8 +193,8 @@ def test_a_chi_no_plan_could_use_is_passed_before_any_shanten_work() -> None:
     # SH-9: with no suit at six tiles Shanghai's plans are all-pungs (or 風一色): a chi can never fit
     from bots.heuristic import _only_unusable_chis
 
-    chi = Action(SEAT, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
-    window = [chi, Action(SEAT, ActionKind.PASS)]
+    chi = Action(CHAIR, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
+    window = [chi, Action(CHAIR, ActionKind.PASS)]
     mixed = GoalContext(tuple(parse_tiles("12p5599m1133s4567z")))
     assert _only_unusable_chis(window, mixed, ShanghaiGoals())
     # a 筒 flush plan could use it: the full decision decides
@@ -202,5 +202,5 @@ def test_a_chi_no_plan_could_use_is_passed_before_any_shanten_work() -> None:
     assert not _only_unusable_chis(window, leaning, ShanghaiGoals())
     # Jinshan's free plan takes any chi; a peng offered too always goes the full way
     assert not _only_unusable_chis(window, mixed, JinshanGoals())
-    peng = Action(SEAT, ActionKind.PENG, kind_of("5m"))
-    assert not _only_unusable_chis([chi, peng, Action(SEAT, ActionKind.PASS)], mixed, ShanghaiGoals())
+    peng = Action(CHAIR, ActionKind.PENG, kind_of("5m"))
+    assert not _only_unusable_chis([chi, peng, Action(CHAIR, ActionKind.PASS)], mixed, ShanghaiGoals())

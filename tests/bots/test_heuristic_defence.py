@@ -70,7 +70,7 @@ def test_own_discards_are_safer_and_tiles_let_pass_safer_still() -> None:
 
 
 def test_let_pass_reads_the_latest_discard_of_each_player_between_them_and_this_seat() -> None:
-    # seat 0 decides: chair 1's latest discard came before those of chairs 2 and 3, which it let pass;
+    # chair 0 decides: chair 1's latest discard came before those of chairs 2 and 3, which it let pass;
     # chair 3's latest discard was claimed (perhaps by chair 1), so it is not read
     discards = ((1,), (2, 3), (4, 5), (6, 7))
     claimed = ((False,), (False, False), (False, False), (False, True))

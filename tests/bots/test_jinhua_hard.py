@@ -14,7 +14,7 @@ from rules.tiles import WHITE, kind_of, parse_tiles
 from rules.variants.bot_goals import FREE, GoalContext, Opponent
 from rules.variants.jinhua.bot_goals import EXPERT_GOALS, GOALS, JinhuaExpertGoals
 from rules.variants.jinhua.shapes import JINHUA_SHAPES
-from tests.bots.test_heuristic_decisions import SEAT, turn_actions
+from tests.bots.test_heuristic_decisions import CHAIR, turn_actions
 
 FACE = kind_of("3m")  # the 財神 of these positions: the turned tile was a 3m
 RULE = WildRule.caishen(FACE)
@@ -65,7 +65,7 @@ def test_jh3_a_white_read_as_the_face_is_let_go_as_the_white_never_as_a_real_wil
     assert reading is not None
     named_face = [a for a in reading.legal if a.kind is ActionKind.DISCARD and a.tile == FACE]
     assert named_face == [reading.face_discard]
-    assert reading.action(reading.face_discard) == Action(SEAT, ActionKind.DISCARD, WHITE)
+    assert reading.action(reading.face_discard) == Action(CHAIR, ActionKind.DISCARD, WHITE)
     other = next(a for a in reading.legal if a.tile == kind_of("1p"))
     assert reading.action(other) is other
 
@@ -74,7 +74,7 @@ def test_jh3_no_reading_is_made_without_a_white_or_with_a_win_on_offer() -> None
     plain = jinhua_view("123p456p789s11z24m6s9s")
     assert stand_in_reading(turn_actions(plain), plain, RULE, EXPERT_GOALS, 4) is None
     won = jinhua_view("123p456p789s11z24m5z")  # complete with the 白板 as 3m: the engine offers the win
-    legal = [Action(SEAT, ActionKind.WIN, WHITE), *turn_actions(won)]
+    legal = [Action(CHAIR, ActionKind.WIN, WHITE), *turn_actions(won)]
     assert stand_in_reading(legal, won, RULE, EXPERT_GOALS, 4) is None
     white_wild = WildRule.caishen(WHITE)  # the 財神 is 白板 itself: nothing stands in (JH-3)
     assert stand_in_reading(turn_actions(won), won, white_wild, EXPERT_GOALS, 4) is None

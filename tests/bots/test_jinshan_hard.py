@@ -9,7 +9,7 @@ from rules.tiles import kind_of
 from rules.variants.bot_goals import FREE
 from rules.variants.jinshan.bot_goals import EXPERT_GOALS, GOALS, likely_tai, payment
 from tests.bots.test_hard_jinshan import claim
-from tests.bots.test_heuristic_decisions import SEAT, discard_of, view
+from tests.bots.test_heuristic_decisions import CHAIR, discard_of, view
 
 
 def test_js12_hard_waits_on_the_pung_that_reaches_20_hu_not_on_more_tiles() -> None:
@@ -40,7 +40,7 @@ def test_js17_js19_payments_and_js14_likely_tai() -> None:
 def test_js21_hard_declines_a_pung_that_lowers_what_its_wait_wins() -> None:
     # two flowers (20 胡): ready on 3s, four live, 30 胡 by self-draw. A pung of 5p keeps it ready but on a
     # single 2s or 4s, three live: 2 胡 more do not make up for a tile less. Normal gains no step and passes
-    peng = Action(SEAT, ActionKind.PENG, kind_of("5p"))
+    peng = Action(CHAIR, ActionKind.PENG, kind_of("5p"))
     assert claim("123m456m789s55p24s", peng, GOALS, flowers="1f2f") is ActionKind.PASS
     assert claim("123m456m789s55p24s", peng, EXPERT_GOALS, flowers="1f2f") is ActionKind.PASS
 
@@ -48,7 +48,7 @@ def test_js21_hard_declines_a_pung_that_lowers_what_its_wait_wins() -> None:
 def test_js12_hard_takes_a_pung_whose_2_hu_make_its_waits_winnable() -> None:
     # ready on 5s/7s (a concealed pung by self-draw: 22 胡), four live; a pung of 7s and 2p let go leave 34p
     # waiting on six tiles that now win too: 999m 8 + 777s 2 + 自摸 10 = 20
-    peng = Action(SEAT, ActionKind.PENG, kind_of("7s"))
+    peng = Action(CHAIR, ActionKind.PENG, kind_of("7s"))
     assert claim("999m234p567p55s77s", peng, EXPERT_GOALS, flowers="") is ActionKind.PENG
     # the worth check is what lets hard take it: its waits then win more than before (330 against 144)
     left = view("999m234p567p55s77s").ctx
@@ -59,7 +59,7 @@ def test_js12_hard_takes_a_pung_whose_2_hu_make_its_waits_winnable() -> None:
 def test_js12_hard_declines_a_pung_to_a_ready_hand_that_cannot_reach_20_hu() -> None:
     # a pung of 5s makes the hand ready on one tile, but 2 (exposed pung) + 10 (自摸) is 12 胡: no win can
     # come of it. With a season flower (10 胡) the same pung makes a winnable 22-胡 hand and hard takes it
-    peng = Action(SEAT, ActionKind.PENG, kind_of("5s"))
+    peng = Action(CHAIR, ActionKind.PENG, kind_of("5s"))
     assert claim("123m456m789p55s6s9s", peng, GOALS, flowers="") is ActionKind.PENG  # normal: a step nearer
     assert claim("123m456m789p55s6s9s", peng, EXPERT_GOALS, flowers="") is ActionKind.PASS
     assert claim("123m456m789p55s6s9s", peng, EXPERT_GOALS, flowers="1f") is ActionKind.PENG

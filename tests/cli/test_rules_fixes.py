@@ -78,7 +78,8 @@ def test_2_when_the_white_dragon_is_the_caishen_it_is_wild_and_melds_nothing() -
 # --- 3. CX-5: a third claim on one player is a hand that cannot happen --------------------------------------
 
 def cixi_pengs(suppliers: list[str]) -> dict[str, Any]:
-    melds = [{"type": "peng", "tiles": f"{n}{n}{n}m", "from": seat} for n, seat in zip("1234", suppliers)]
+    melds = [{"type": "peng", "tiles": f"{n}{n}{n}m", "from": supplier}
+             for n, supplier in zip("1234", suppliers)]
     return {"variant": "cixi", "hands": {"E": {"concealed": "5p", "melds": melds}},
             "win": {"seat": "E", "tile": "5p"}, "context": {"indicator": "9s"}}
 

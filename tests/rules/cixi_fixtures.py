@@ -9,14 +9,14 @@ from rules.hand import Meld, MeldType
 from rules.scoring import FinishedHand, ScoreResult, SeatHand
 from rules.tiles import kind_of, parse_tiles
 
-SEATS = "ESWN"
+WIND_LETTERS = "ESWN"
 EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"  # copies of shared/examples
 
 
 def meld(text: str) -> Meld:
     """``"peng:777z:W"`` → a Meld (``concealed_kong:1111m`` has no supplier)."""
     kind, tiles, *source = text.split(":")
-    return Meld(MeldType(kind), tuple(parse_tiles(tiles)), SEATS.index(source[0]) if source else None)
+    return Meld(MeldType(kind), tuple(parse_tiles(tiles)), WIND_LETTERS.index(source[0]) if source else None)
 
 
 def seat_hand(concealed: str, melds: tuple[str, ...] = ()) -> SeatHand:
@@ -37,14 +37,14 @@ def finished(
     **flags: bool,
 ) -> FinishedHand:
     hands = [SeatHand()] * 4
-    for seat, hand in (others or {}).items():
-        hands[SEATS.index(seat)] = hand
-    hands[SEATS.index(winner)] = seat_hand(concealed, melds)
+    for wind, hand in (others or {}).items():
+        hands[WIND_LETTERS.index(wind)] = hand
+    hands[WIND_LETTERS.index(winner)] = seat_hand(concealed, melds)
     return FinishedHand(
-        winner=SEATS.index(winner),
+        winner=WIND_LETTERS.index(winner),
         win_tile=kind_of(win),
         hands=(hands[0], hands[1], hands[2], hands[3]),
-        discarder=None if frm is None else SEATS.index(frm),
+        discarder=None if frm is None else WIND_LETTERS.index(frm),
         context={"indicator": kind_of(indicator), **(context or {})},
         options=options or {},
         **flags,
@@ -56,7 +56,7 @@ def items_of(result: ScoreResult) -> list[tuple[str, str, int | float]]:
 
 
 def net_of(result: ScoreResult) -> dict[str, int]:
-    return dict(zip(SEATS, result.net))
+    return dict(zip(WIND_LETTERS, result.net))
 
 
 

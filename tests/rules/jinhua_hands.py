@@ -25,7 +25,7 @@ def finished(
     concealed: str,
     tile: str,
     *,
-    seat: int = S,
+    wind: int = S,
     discarder: int | None = None,
     melds: tuple[Meld, ...] = (),
     indicator: str = "7p",
@@ -34,9 +34,9 @@ def finished(
     **flags: bool,
 ) -> FinishedHand:
     hands = [SeatHand() for _ in range(4)]
-    hands[seat] = SeatHand(concealed=tuple(parse_tiles(concealed)), melds=melds)
+    hands[wind] = SeatHand(concealed=tuple(parse_tiles(concealed)), melds=melds)
     return FinishedHand(
-        winner=seat,
+        winner=wind,
         win_tile=kind_of(tile),
         hands=(hands[0], hands[1], hands[2], hands[3]),
         discarder=discarder,

@@ -10,11 +10,11 @@ from rules.variants.jinshan.scoring import score
 
 
 def jinshan_hand(
-    hands: dict[str, Any], tile: str, seat: str = "S", frm: str | None = None, **flags: bool
+    hands: dict[str, Any], tile: str, wind: str = "S", frm: str | None = None, **flags: bool
 ) -> FinishedHand:
-    """A Jinshan finished hand; ``hands`` maps seat letters to a concealed string or a scenario hand
+    """A Jinshan finished hand; ``hands`` maps wind letters to a concealed string or a scenario hand
     object."""
-    win: dict[str, Any] = {"seat": seat, "tile": tile, **flags}
+    win: dict[str, Any] = {"seat": wind, "tile": tile, **flags}
     if frm is not None:
         win["from"] = frm
     data = {
@@ -26,9 +26,9 @@ def jinshan_hand(
 
 
 def score_of(
-    hands: dict[str, Any], tile: str, seat: str = "S", frm: str | None = None, **flags: bool
+    hands: dict[str, Any], tile: str, wind: str = "S", frm: str | None = None, **flags: bool
 ) -> ScoreResult:
-    return score(jinshan_hand(hands, tile, seat, frm, **flags))
+    return score(jinshan_hand(hands, tile, wind, frm, **flags))
 
 
 def items_of(

@@ -6,16 +6,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.hand import Meld, MeldType
-from rules.scoring import SEAT_LETTERS, FinishedHand, ScoreItem, ScoreResult, SeatHand
+from rules.scoring import WIND_LETTERS, FinishedHand, ScoreItem, ScoreResult, SeatHand
 from rules.tiles import kind_of, parse_tiles
 
-MeldSpec = tuple[str, str, str | None]  # (type, tiles, supplier seat letter or None)
+MeldSpec = tuple[str, str, str | None]  # (type, tiles, supplier's wind letter or None)
 
 
 def meld(spec: MeldSpec) -> Meld:
     kind, tiles, source = spec
     return Meld(MeldType(kind), tuple(parse_tiles(tiles)),
-                None if source is None else SEAT_LETTERS.index(source))
+                None if source is None else WIND_LETTERS.index(source))
 
 
 def seat_hand(concealed: str = "", melds: Sequence[MeldSpec] = (), flowers: str = "") -> SeatHand:
@@ -39,17 +39,17 @@ def finished(
 ) -> FinishedHand:
     """A finished hand for ``winner``; ``others`` gives other seats' melds (承包 bindings); ``knocked``
     defaults to the winner alone and is passed as ints, the way :mod:`rules.scenario` passes seats."""
-    hands = [seat_hand(melds=(others or {}).get(s, ())) for s in SEAT_LETTERS]
-    w = SEAT_LETTERS.index(winner)
+    hands = [seat_hand(melds=(others or {}).get(s, ())) for s in WIND_LETTERS]
+    w = WIND_LETTERS.index(winner)
     hands[w] = seat_hand(concealed, melds, flowers)
     knockers = knocked if knocked is not None else [winner]
-    ctx: dict[str, Any] = {"knocked": [SEAT_LETTERS.index(s) for s in knockers]}
+    ctx: dict[str, Any] = {"knocked": [WIND_LETTERS.index(s) for s in knockers]}
     ctx.update(context or {})
     return FinishedHand(
         winner=w,
         win_tile=kind_of(win),
         hands=(hands[0], hands[1], hands[2], hands[3]),
-        discarder=None if discarder is None else SEAT_LETTERS.index(discarder),
+        discarder=None if discarder is None else WIND_LETTERS.index(discarder),
         robbed_kong=robbed_kong,
         after_kong=after_kong,
         context=ctx,
@@ -69,9 +69,9 @@ def item(result: ScoreResult, name: str) -> ScoreItem:
 
 
 def net(result: ScoreResult) -> dict[str, int]:
-    return {SEAT_LETTERS[s]: v for s, v in enumerate(result.net)}
+    return {WIND_LETTERS[s]: v for s, v in enumerate(result.net)}
 
 
 def pays(result: ScoreResult) -> list[tuple[str, str, int, str]]:
     """Payments as (payer, payee, amount, rule)."""
-    return [(SEAT_LETTERS[p.payer], SEAT_LETTERS[p.payee], p.amount, p.rule) for p in result.payments]
+    return [(WIND_LETTERS[p.payer], WIND_LETTERS[p.payee], p.amount, p.rule) for p in result.payments]

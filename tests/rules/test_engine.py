@@ -148,7 +148,7 @@ def test_observation_hides_other_hands_and_the_wall() -> None:
     act(game, "E discard 5m")
     assert game.observation(1).legal_actions == tuple(game.legal_actions(1))
     events = game.events
-    draw_seen_by_other = [e.seen_by(2) for e in events if e.kind == "deal" and e.seat == 0]
+    draw_seen_by_other = [e.seen_by(2) for e in events if e.kind == "deal" and e.chair == 0]
     assert all(e.tile is None for e in draw_seen_by_other)
 
 

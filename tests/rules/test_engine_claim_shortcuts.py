@@ -35,7 +35,7 @@ def test_c5_js8_claim_window_shortcuts_agree_with_the_plain_computation(variant:
             game.apply(legal[rng.randrange(len(legal))])
             if game.phase == "turn" and game.result is None and game.drawn is not None:
                 taken = [e for e in game.events[events:]
-                         if e.kind in ("draw", "replacement") and e.seat == game.turn]
+                         if e.kind in ("draw", "replacement") and e.chair == game.turn]
                 if taken:  # C-3: the tile the turn holds is the last one it took from the wall
                     draws += 1
                     assert taken[-1].tile == game.drawn and game.seats[game.turn].counts[game.drawn] > 0

@@ -65,8 +65,8 @@ def random_hand(variant: str, seed: int) -> list[tuple[Observation, dict[str, An
             assert fields_of(obs) == plain, (variant, seed, chair, len(game.actions))
             assert obs.held_counts == tuple(game.seats[chair].counts)
             assert tuple(obs.visible) == tuple(game.visible.to_bytes(len(obs.held_counts), "little"))
-            for seat in range(4):
-                assert obs.public_of(seat) == tuple(plain[name][seat] for name in
+            for other in range(4):
+                assert obs.public_of(other) == tuple(plain[name][other] for name in
                                                     ("melds", "discards", "claimed", "flowers", "knocked"))
             taken.append((obs, plain))
         if game.result is not None:

@@ -44,8 +44,8 @@ def play_checked(variant: str, hand_seed: int, rng: random.Random, events: Count
     game = Game(variant, hand_seed, hand_seed % 4, None, options)
     while game.result is None:
         chair = game.turn if game.phase in ("turn", "swap") else game.to_act()[0]
-        for seat in range(4):
-            obs = game.observation(seat)
+        for viewer in range(4):
+            obs = game.observation(viewer)
             assert tuple(obs.visible) == recount(obs), (hand_seed, game.phase)
             assert SeenTiles().unseen(obs) == unseen_counts(obs)
         legal = game.legal_actions(chair)

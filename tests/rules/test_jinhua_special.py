@@ -96,7 +96,7 @@ def test_jh15_suit_tiles_must_be_three_apart() -> None:
 
 
 def test_jh25_heavenly_win() -> None:
-    result = win("123m456m789s234p5z", "5z", seat=E, first_turn=True)
+    result = win("123m456m789s234p5z", "5z", wind=E, first_turn=True)
     assert items(result) == [("JH-10", "平胡", 1), ("JH-25", "天胡", 2)]
     assert result.net == (12, -4, -4, -4)
 
@@ -107,7 +107,7 @@ def test_jh25_earthly_win_on_the_dealers_first_discard() -> None:
 
 
 def test_jh25_human_win_non_dealer_first_self_draw() -> None:
-    result = win("1133m2255p4466s3z", "3z", seat=N, first_turn=True)
+    result = win("1133m2255p4466s3z", "3z", wind=N, first_turn=True)
     assert items(result) == [("JH-13", "清七對", 4), ("JH-25", "人胡", 2)]
     assert result.totals["multiplier"] == 8
 

@@ -215,7 +215,7 @@ def assert_pays_the_cap(result: ScoreResult) -> None:
 
 
 def test_js15_heavenly_hand() -> None:
-    result = score_of({"E": s_hand("123m456p789s234s5p")}, "5p", seat="E", first_turn=True)
+    result = score_of({"E": s_hand("123m456p789s234s5p")}, "5p", wind="E", first_turn=True)
     assert limit_names(result) == ["天胡"]
     assert_pays_the_cap(result)
 
@@ -298,7 +298,7 @@ def test_pruned_baida_readings_score_like_the_exhaustive_ones(monkeypatch: pytes
     rng = random.Random(20240611)
     hands = [_random_baida_hand(rng) for _ in range(40)]
     pruned = [best_count(h) for h in hands]
-    monkeypatch.setattr(scoring, "_wild_group_kinds", lambda seat: None)
+    monkeypatch.setattr(scoring, "_wild_group_kinds", lambda wind: None)
     full = [best_count(h) for h in hands]
     assert [c.rank() if c else None for c in pruned] == [c.rank() if c else None for c in full]
     assert all(c is not None for c in full)

@@ -160,7 +160,7 @@ SEED_LOSERS = {
 
 
 def test_js21_the_seed_losers_example_40_45_3() -> None:
-    result = score_of(SEED_LOSERS, "8m", seat="E", frm="S")
+    result = score_of(SEED_LOSERS, "8m", wind="E", frm="S")
     assert result.valid
     assert (result.totals["loser_S"], result.totals["loser_W"], result.totals["loser_N"]) == (240, 44, 16)
     losers = [(p.payer, p.payee, p.amount) for p in result.payments if p.rule == "JS-21"]
@@ -183,14 +183,14 @@ def test_js21_losers_payments_are_capped_and_equal_values_pay_nothing() -> None:
 
 
 def _loser(
-    concealed: str, seat: int, melds: list[dict[str, str]] | None = None, flowers: str = ""
+    concealed: str, wind: int, melds: list[dict[str, str]] | None = None, flowers: str = ""
 ) -> LoserCount:
-    letter = "ESWN"[seat]
+    letter = "ESWN"[wind]
     winner = "E" if letter != "E" else "S"
     hands = {winner: {"concealed": "123m456p789s234s9p", "flowers": "1f3f"}}
     hands[letter] = {"concealed": concealed, "melds": melds or [], "flowers": flowers}
-    hand = jinshan_hand(hands, "9p", seat=winner)
-    return loser_count(seat, hand.hands[seat])
+    hand = jinshan_hand(hands, "9p", wind=winner)
+    return loser_count(wind, hand.hands[wind])
 
 
 def test_js22_baida_never_count_for_a_loser() -> None:
@@ -230,7 +230,7 @@ def test_js22_no_hand_patterns_for_losers() -> None:
 
 
 def test_js23_result_shows_winner_and_losers_settlements() -> None:
-    result: ScoreResult = score_of(SEED_LOSERS, "8m", seat="E", frm="S")
+    result: ScoreResult = score_of(SEED_LOSERS, "8m", wind="E", frm="S")
     whys = [p.why for p in result.payments]
     assert whys[:3] == ["放沖", "陪付", "陪付"]
     assert all(w.startswith("輸家結算") for w in whys[3:]) and len(whys) == 6

@@ -41,7 +41,7 @@ def test_undo_last_takes_back_the_chairs_action_and_what_followed() -> None:
     game = match.next_hand()
     states = play(match, 8, until=40)
     human = 2
-    last = max(i for i, a in enumerate(game.actions) if a.seat == human)
+    last = max(i for i, a in enumerate(game.actions) if a.chair == human)
     assert match.undo_last([human])
     assert match.game is not None and len(match.game.actions) == last
     assert tuple(match.game.observation(c) for c in range(4)) == states[last]

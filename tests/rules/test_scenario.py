@@ -51,7 +51,7 @@ def test_the_cli_md_scenario_is_read() -> None:
     assert variant.id == "jinshan"
     assert hand.winner == 1 and hand.discarder == 2 and hand.win_tile == parse_tiles("1m")[0]
     east_peng = hand.hands[0].melds[0]
-    assert (east_peng.type, east_peng.source) == (MeldType.PENG, 2)  # source = the supplier's seat index
+    assert (east_peng.type, east_peng.source) == (MeldType.PENG, 2)  # source = the supplier's wind
     assert hand.hands[1].melds[0].source == 0
     assert hand.hands[0].flowers == tuple(parse_tiles("1f"))
 

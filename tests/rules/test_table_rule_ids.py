@@ -60,7 +60,7 @@ def test_c2_seat_winds_follow_the_dealer_and_turns_go_east_south_west_north() ->
     assert game.chairs_by_wind() == [2, 3, 0, 1]
     assert game.observation(0).winds == (2, 3, 0, 1)
     _pass_to_end(game, lambda g: sum(e.kind == "discard" for e in g.events) == 8)
-    movers = [e.seat for e in game.events if e.kind == "discard"]
+    movers = [e.chair for e in game.events if e.kind == "discard"]
     assert movers == [2, 3, 0, 1, 2, 3, 0, 1]  # by wind: E S W N E S W N
 
 

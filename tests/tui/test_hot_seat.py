@@ -49,9 +49,9 @@ async def test_every_other_human_is_asked_about_every_claimable_discard(home: Pa
     discards = [i for i, a in enumerate(actions) if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)]
     assert len(discards) > 4 and nothing > 0
     for index in discards[:-1]:  # the last may still be open when the loop stops
-        seat = actions[index].seat
-        expected = [c for c in ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4) if c in (0, 2, 3)]
-        assert asked.get(index) == expected, f"discard {index} by chair {seat}: asked {asked.get(index)}"
+        chair = actions[index].chair
+        expected = [c for c in ((chair + 1) % 4, (chair + 2) % 4, (chair + 3) % 4) if c in (0, 2, 3)]
+        assert asked.get(index) == expected, f"discard {index} by chair {chair}: asked {asked.get(index)}"
 
 
 def test_a_lone_human_is_never_asked_about_a_discard_they_cannot_claim(tmp_path: Path) -> None:

@@ -107,7 +107,7 @@ async def test_the_replay_screen_steps_forwards_and_backwards(tmp_path: Path) ->
         assert screen.replay.hand.position == 3
         assert screen.replay.hand.observations() == seen[0][3]
         action = Action.parse(match.hands[0].actions[2])
-        wind = Strings("en").wind(screen.replay.hand.observations()[0].winds[action.seat])
+        wind = Strings("en").wind(screen.replay.hand.observations()[0].winds[action.chair])
         assert "Hand 1 · step 3/" in str(step.render()) and f"  —  {wind} (" in str(step.render())
         await pilot.press("left")
         assert screen.replay.hand.observations() == seen[0][2]
@@ -147,7 +147,7 @@ def test_each_step_names_the_chair_by_its_wind_and_the_tile_by_its_face() -> Non
         obs = game.observation(0)
         for lang in ("en", "zh"):
             strings = Strings(lang)
-            who = strings.wind(obs.winds[action.seat])
+            who = strings.wind(obs.winds[action.chair])
             words = step_words(strings, action, game, who)
             assert words.startswith(who)
             if action.tile is not None:

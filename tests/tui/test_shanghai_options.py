@@ -49,10 +49,10 @@ async def test_sh18_swap_marks_tiles_by_click_and_space_then_enter_swaps_them(ho
         await pilot.press("enter")
         game = table.session.game
         swap = game.actions[0]
-        assert (swap.seat, swap.kind, swap.meld) == (0, ActionKind.SWAP, tuple(sorted(tiles[:2])))
+        assert (swap.chair, swap.kind, swap.meld) == (0, ActionKind.SWAP, tuple(sorted(tiles[:2])))
         assert [e.detail["count"] for e in game.events if e.kind == "swap"][:1] == [2]
         await settle(pilot)
-        assert [a.seat for a in game.actions[:4]] == [0, 1, 2, 3]  # the bots decided for themselves
+        assert [a.chair for a in game.actions[:4]] == [0, 1, 2, 3]  # the bots decided for themselves
         assert game.phase == "turn" and len(table.query_one(HandView).layout_data.tiles) == 14
         assert not any(table.query_one(HandView).layout_data.marked)
 
@@ -89,7 +89,7 @@ async def test_sh19_timer_counts_down_and_discards_the_drawn_tile(home: Path) ->
         for _ in range(3):
             table.tick_clock()
         assert app.screen is table  # the prompt went with the time, and the claim was passed
-        assert [a.kind for a in game.actions if a.seat == 0][1] is ActionKind.PASS
+        assert [a.kind for a in game.actions if a.chair == 0][1] is ActionKind.PASS
 
 
 @pytest.mark.slow  # a whole hand or an oracle loop: CI runs it (tests/conftest.py)

@@ -15,7 +15,7 @@ from itertools import product as cartesian
 from typing import Any
 
 from rules.hand import NATURAL, STAND_IN, Meld, MeldType, WildRule
-from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, seat_letter
+from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, wind_letter
 from rules.shapes import Group, standard_readings
 from rules.tiles import HONOR, N_KINDS, WHITE, TileError, kind_of, tile_text
 from rules.variants.jinhua.hands import HandReading, WinCircumstances, items_of, product, times
@@ -224,16 +224,16 @@ def settle(hand: FinishedHand, share: int) -> tuple[Payment, ...]:
     """JH-29: discarder 2S and the others S, or 2S each when self-drawn; JH-8: the liable one pays all."""
     winner = hand.winner
     owed: dict[int, int] = {}
-    for seat in range(4):
-        if seat != winner:
-            owed[seat] = 2 * share if hand.self_drawn or seat == hand.discarder else share
+    for wind in range(4):
+        if wind != winner:
+            owed[wind] = 2 * share if hand.self_drawn or wind == hand.discarder else share
     liable = liable_wind(hand)
     if liable is not None:
         return (Payment(liable, winner, sum(owed.values()), "承包 (pays for all three)", "JH-8"),)
     payments = []
-    for seat, amount in owed.items():
-        why = "自摸" if hand.self_drawn else ("放沖" if seat == hand.discarder else "陪付")
-        payments.append(Payment(seat, winner, amount, why, "JH-29"))
+    for wind, amount in owed.items():
+        why = "自摸" if hand.self_drawn else ("放沖" if wind == hand.discarder else "陪付")
+        payments.append(Payment(wind, winner, amount, why, "JH-29"))
     return tuple(payments)
 
 
@@ -273,7 +273,7 @@ def score(hand: FinishedHand) -> ScoreResult:
     how = "自摸 each pays 2S" if hand.self_drawn else "discarder 2S, others S"
     liable = liable_wind(hand)
     if liable is not None:
-        how += f"; 承包 {seat_letter(liable)} pays it all (JH-8)"
+        how += f"; 承包 {wind_letter(liable)} pays it all (JH-8)"
     return ScoreResult(
         variant=VARIANT_ID,
         winner=hand.winner,

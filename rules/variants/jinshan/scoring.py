@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rules.hand import WILD, MeldType
-from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, seat_letter
+from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, wind_letter
 from rules.shapes import Group, Reading, standard_readings, thirteen_orphans_readings
 from rules.tiles import (
     DRAGONS,
@@ -83,15 +83,15 @@ class Count:
 # JS-11 readings
 
 
-def _own_wind(seat: int) -> int:
-    return EAST + seat
+def _own_wind(wind: int) -> int:
+    return EAST + wind
 
 
-def _wild_group_kinds(seat: int) -> frozenset[int]:
+def _wild_group_kinds(wind: int) -> frozenset[int]:
     """Whole groups of 百搭 score alike within these classes: one suit each (1m, 1p, 1s start a sequence
     or make a pung/pair of that suit; an all-百搭 pung is 8 胡 whatever it stands for), each dragon
     (大三元) and the own wind."""
-    return frozenset({0, 9, 18, *DRAGONS, _own_wind(seat)})
+    return frozenset({0, 9, 18, *DRAGONS, _own_wind(wind)})
 
 
 def _meld_sets(hand: SeatHand) -> list[ScoringGroup]:
@@ -319,7 +319,7 @@ def score(hand: FinishedHand) -> ScoreResult:
     losers = [loser_count(s, hand.hands[s]) for s in _payers(hand)]
     payments += losers_payments(losers, hand.discarder)  # JS-21 losers settle among themselves
     for loser in losers:
-        totals[f"loser_{seat_letter(loser.seat)}"] = loser.value
+        totals[f"loser_{wind_letter(loser.wind)}"] = loser.value
     totals["winner_take"] = sum(p.amount for p in payments if p.payee == hand.winner)
     return ScoreResult(
         variant=VARIANT_ID,
@@ -335,10 +335,10 @@ def score(hand: FinishedHand) -> ScoreResult:
 
 
 def _loser_items(loser: LoserCount) -> tuple[ScoreItem, ...]:
-    """JS-23: the losers' counts are shown too; the detail names the seat."""
-    seat = seat_letter(loser.seat)
+    """JS-23: the losers' counts are shown too; the detail names the loser's wind."""
+    letter = wind_letter(loser.wind)
     return tuple(
-        ScoreItem(i.rule, i.name, i.name_en, i.unit, i.value, f"{seat}: {i.detail}" if i.detail else seat)
+        ScoreItem(i.rule, i.name, i.name_en, i.unit, i.value, f"{letter}: {i.detail}" if i.detail else letter)
         for i in loser.items
     )
 
@@ -377,10 +377,10 @@ def formula(hand: FinishedHand, count: Count, losers: Sequence[LoserCount]) -> s
         pay = f"自摸: each pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}"
     else:
         pay = (
-            f"{seat_letter(hand.discarder or 0)} {'搶槓' if hand.robbed_kong else '放沖'} pays "
+            f"{wind_letter(hand.discarder or 0)} {'搶槓' if hand.robbed_kong else '放沖'} pays "
             f"⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}, "
             f"the others ⌈{a}/10⌉+3 = {uncapped_payment(a, False)}"
         )
     capped = f", no payment above {CAP}" if uncapped_payment(a, True) > CAP else ""
-    values = ", ".join(f"{seat_letter(lo.seat)} {lo.hu}×2^{lo.tai}={lo.value}" for lo in losers)
+    values = ", ".join(f"{wind_letter(lo.wind)} {lo.hu}×2^{lo.tai}={lo.value}" for lo in losers)
     return f"{head}; {pay}{capped}; losers' v (JS-21): {values}"

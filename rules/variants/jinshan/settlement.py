@@ -65,7 +65,7 @@ def winner_payments(winner: int, discarder: int | None, a: int, limit: bool, rob
 class LoserCount:
     """A loser's JS-22 count: items (胡 and 台), 胡, 台 and v = 胡 × 2^台."""
 
-    seat: int
+    wind: int
     items: tuple[ScoreItem, ...]
     hu: int
     tai: int
@@ -81,13 +81,13 @@ def set_hu(kind: int, kong: bool, concealed: bool) -> int:
     return hu * (4 if kong else 1) * (2 if concealed else 1)
 
 
-def loser_count(seat: int, hand: SeatHand) -> LoserCount:
+def loser_count(wind: int, hand: SeatHand) -> LoserCount:
     """JS-22: exposed melds, concealed kongs, concealed natural pungs, natural pairs of dragons/own wind
     (2 胡, no 台) and flowers (10 each); 台 only for pungs/kongs of 中發白, of the own wind, and the own
     flower.
     百搭 never count, so a pair with a 百搭 is no pung here.
     """
-    own_wind = EAST + seat
+    own_wind = EAST + wind
     items: list[ScoreItem] = []
     sets: list[tuple[int, bool, bool, str]] = []  # kind, kong, concealed, name
     for meld in hand.melds:
@@ -113,11 +113,11 @@ def loser_count(seat: int, hand: SeatHand) -> LoserCount:
             items.append(ScoreItem("JS-22", "中發白成刻", "dragon pung", "tai", 1, name_zh(kind)))
         elif kind == own_wind:
             items.append(ScoreItem("JS-22", "自風成刻", "own-wind pung", "tai", 1, name_zh(kind)))
-    if FLOWER + seat in hand.flowers:
-        items.append(ScoreItem("JS-22", "自花", "own flower", "tai", 1, name_zh(FLOWER + seat)))
+    if FLOWER + wind in hand.flowers:
+        items.append(ScoreItem("JS-22", "自花", "own flower", "tai", 1, name_zh(FLOWER + wind)))
     hu = sum(int(i.value) for i in items if i.unit == "hu")
     tai = sum(int(i.value) for i in items if i.unit == "tai")
-    return LoserCount(seat, tuple(items), hu, tai)
+    return LoserCount(wind, tuple(items), hu, tai)
 
 
 _SET_EN = {"暗槓": "concealed kong", "明槓": "exposed kong", "明刻": "exposed pung", "暗刻": "concealed pung"}
@@ -132,8 +132,8 @@ def losers_payments(losers: Sequence[LoserCount], discarder: int | None) -> list
             if first.value == second.value:
                 continue
             low, high = (first, second) if first.value < second.value else (second, first)
-            k = 2 if discarder in (first.seat, second.seat) else 1
+            k = 2 if discarder in (first.wind, second.wind) else 1
             amount = min(_ceil_tenth(k * (high.value - low.value)), CAP)
             why = "輸家結算 ×2" if k == 2 else "輸家結算"
-            out.append(Payment(low.seat, high.seat, amount, why, "JS-21"))
+            out.append(Payment(low.wind, high.wind, amount, why, "JS-21"))
     return out

@@ -64,7 +64,7 @@ def knock(table: Table, chair: int) -> None:
 def kong_keeps_waits(table: Table, kong: Action) -> bool:
     """SH-7: a knocked player may kong only when the winning tiles stay the same."""
     assert kong.tile is not None
-    seat = table.seats[kong.seat]
+    seat = table.seats[kong.chair]
     from_hand = _KONGS_FROM_HAND[kong.kind]
     after = seat.counts.copy()
     after[kong.tile] -= from_hand

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.hand import MeldType
-from rules.scoring import SEAT_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand
+from rules.scoring import WIND_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand
 from rules.variants.shanghai.table_rules import BINDING_CLAIMS, DEFAULT_MAX_LOSS_LEZI
 
 LEZI = 10  # 1 勒子 = 10 花 (SH-12)
@@ -25,18 +25,18 @@ CUT_MARK = " — "  # separates a payment's reason from the limit that cut it
 # context and options
 
 
-def _seat(value: object, key: str) -> int:
-    if isinstance(value, str) and len(value) == 1 and value.upper() in SEAT_LETTERS:
-        return SEAT_LETTERS.index(value.upper())
+def _wind(value: object, key: str) -> int:
+    if isinstance(value, str) and len(value) == 1 and value.upper() in WIND_LETTERS:
+        return WIND_LETTERS.index(value.upper())
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4:
         return value
     raise ValueError(f"{key}: {value!r} is not a seat (E, S, W or N)")
 
 
-def knocked_seats(value: object) -> frozenset[int]:
-    """Context ``knocked``: the seats that have knocked (SH-6), as letters ``E S W N`` or ints 0-3."""
+def knocked_winds(value: object) -> frozenset[int]:
+    """Context ``knocked``: the winds that have knocked (SH-6), as letters ``E S W N`` or ints 0-3."""
     if isinstance(value, Collection) and not isinstance(value, str | Mapping):
-        return frozenset(_seat(v, "context.knocked") for v in value)
+        return frozenset(_wind(v, "context.knocked") for v in value)
     raise ValueError(f"context.knocked: expected a list of seats, got {value!r}")
 
 
@@ -82,7 +82,7 @@ def _stacks(value: object, start: int) -> tuple[int, int, int, int]:
     left = [start] * 4
     if isinstance(value, Mapping):
         for key, points in value.items():
-            left[_seat(key, "context.stacks")] = _count(points, f"context.stacks.{key}")
+            left[_wind(key, "context.stacks")] = _count(points, f"context.stacks.{key}")
     elif isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 4:
         left = [_count(p, "context.stacks") for p in value]
     elif value is not None:
@@ -110,25 +110,26 @@ def loss_limits(options: Mapping[str, Any], context: Mapping[str, Any]) -> LossL
 
 
 def claim_counts(hands: Sequence[SeatHand]) -> list[list[int]]:
-    """``counts[a][b]``: how many times seat a claimed (chi, peng, exposed kong) from seat b this hand.
+    """``counts[a][b]``: how many times wind a claimed (chi, peng, exposed kong) from wind b this hand.
 
     An added kong was a peng claimed from its ``source`` and counts once; a concealed kong never.
     """
     counts = [[0] * 4 for _ in range(4)]
-    for seat, hand in enumerate(hands):
+    for wind, hand in enumerate(hands):
         for meld in hand.melds:
-            if meld.type is not MeldType.CONCEALED_KONG and meld.source is not None and meld.source != seat:
-                counts[seat][meld.source] += 1
+            if meld.type is not MeldType.CONCEALED_KONG and meld.source is not None and meld.source != wind:
+                counts[wind][meld.source] += 1
     return counts
 
 
 def bound_players(hands: Sequence[SeatHand], winner: int) -> tuple[int, ...]:
-    """SH-14: the seats bound to ``winner`` — either claimed from the other 3 times or more."""
+    """SH-14: the winds bound to ``winner`` — either claimed from the other 3 times or more."""
     counts = claim_counts(hands)
     return tuple(
-        p
-        for p in range(4)
-        if p != winner and (counts[winner][p] >= BINDING_CLAIMS or counts[p][winner] >= BINDING_CLAIMS)
+        other
+        for other in range(4)
+        if other != winner
+        and (counts[winner][other] >= BINDING_CLAIMS or counts[other][winner] >= BINDING_CLAIMS)
     )
 
 
@@ -191,19 +192,19 @@ def limited(payments: Sequence[Payment], limits: LossLimits) -> list[Payment]:
     stack_left: list[int | None] = list(limits.stacks) if limits.stacks else [None] * 4
     out: list[Payment] = []
     for pay in payments:
-        seat, amount, why = pay.payer, pay.amount, pay.why
+        wind, amount, why = pay.payer, pay.amount, pay.why
         reason = why.split(CUT_MARK)[0]  # a payment cut before is cut again from its own reason
-        hand_cap, stack_cap = hand_left[seat], stack_left[seat]
+        hand_cap, stack_cap = hand_left[wind], stack_left[wind]
         if hand_cap is not None and hand_cap < amount:
             amount, why = hand_cap, f"{reason}{CUT_MARK}cut at {(limits.per_hand or 0) // LEZI} 勒子 (SH-17)"
         if stack_cap is not None and stack_cap < amount:
             amount, why = stack_cap, f"{reason}{CUT_MARK}逛花園 stack: {stack_cap} left (SH-20)"
         if hand_cap is not None:
-            hand_left[seat] = hand_cap - amount
+            hand_left[wind] = hand_cap - amount
         if stack_cap is not None:
-            stack_left[seat] = stack_cap - amount
+            stack_left[wind] = stack_cap - amount
         if amount > 0:
-            out.append(pay if amount == pay.amount else Payment(seat, pay.payee, amount, why, pay.rule))
+            out.append(pay if amount == pay.amount else Payment(wind, pay.payee, amount, why, pay.rule))
     return out
 
 

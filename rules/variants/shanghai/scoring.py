@@ -26,7 +26,7 @@ from rules.variants.shanghai.payments import (
     LEZI,
     huangfan_after,
     is_kaibao,
-    knocked_seats,
+    knocked_winds,
     limited,
     loss_limits,
     settle_multiple,
@@ -318,7 +318,7 @@ def accepts_win(hand: FinishedHand) -> bool:
     if _eight_flowers(hand):
         return True
     seat = hand.winner_hand
-    knocked = hand.winner in knocked_seats(hand.context.get("knocked", ()))
+    knocked = hand.winner in knocked_winds(hand.context.get("knocked", ()))
     return win_refusal(seat.concealed, seat.melds, hand.win_tile, knocked=knocked) is None
 
 
@@ -326,13 +326,13 @@ def score(hand: FinishedHand) -> ScoreResult:
     """Score a finished 敲麻 hand: validity (SH-9, SH-6), items and share (SH-11/12/15/16), payments.
 
     Context keys: ``dice`` (two ints, SH-15), ``huangfan`` (counter before this hand, SH-16),
-    ``knocked`` (seats, as letters ``"E"``… or ints 0-3; the winner must be in it unless 八花齊),
-    ``stacks`` (remaining 逛花園 points per seat, SH-20; see :func:`payments.loss_limits`).
+    ``knocked`` (winds, as letters ``"E"``… or ints 0-3; the winner must be in it unless 八花齊),
+    ``stacks`` (remaining 逛花園 points per wind, SH-20; see :func:`payments.loss_limits`).
     Options: ``max_loss_lezi`` (SH-17, default 5, 0 = no limit), ``stack`` (SH-20, default None = off).
     Raises ValueError naming the key for a malformed context or option value.
     """
     limits = loss_limits(hand.options, hand.context)
-    knocked = knocked_seats(hand.context.get("knocked", ()))
+    knocked = knocked_winds(hand.context.get("knocked", ()))
     modifiers = _share_modifiers(hand)
     seat = hand.winner_hand
     flowers = flower_items(seat, hand.win_tile)

@@ -34,7 +34,7 @@ class Swap(Phase):
         return swap_actions(self.table.seats[chair].counts, chair, self.limit)
 
     def apply(self, action: Action) -> Phase:
-        table, chair = self.table, action.seat
+        table, chair = self.table, action.chair
         if action.kind is ActionKind.SWAP:
             exchange_with_wall(table, chair, action.meld)
             if table.result is not None:  # a flower drawn in the swap ended the hand (SH-2 八花齊)
