@@ -58,10 +58,15 @@ def fixed_hu(hand: FinishedHand) -> int:
 def fixed_hu_of(flowers: int, self_drawn: bool, melds: Sequence[Meld]) -> int:
     """:func:`fixed_hu` from its parts: the flowers set aside, 自摸, the melds on the table."""
     hu = FLOWER_HU * flowers + (FLOWER_HU if self_drawn else 0)
-    for meld in melds:
-        if meld.type is not MeldType.CHI:
-            hu += set_hu(meld.kind, meld.is_kong, meld.type is MeldType.CONCEALED_KONG)
+    for meld in melds:  # asked for every offered win: the meld types are read once (_CHI, _KONGS)
+        kind = meld.type
+        if kind is not _CHI:
+            hu += set_hu(meld.tiles[0], kind in _KONGS, kind is _CONCEALED_KONG)
     return hu
+
+
+_CHI, _CONCEALED_KONG = MeldType.CHI, MeldType.CONCEALED_KONG
+_KONGS = frozenset((MeldType.KONG, MeldType.ADDED_KONG, MeldType.CONCEALED_KONG))
 
 
 MOST_WILDS = len(WILDS)  # JS-3 the four 梅蘭竹菊: a suit's table read for all four serves every hand
