@@ -249,8 +249,8 @@ def best_case_hu(counts: Sequence[int], wilds: int, wind: int, exposed: int) -> 
             best_pairs += 1
     by_wilds = BEST_GROUP_HU // 2 * (wilds + min(wilds, best_pairs))
     groups = min(natural_pungs + by_wilds, BEST_GROUP_HU * (4 - exposed))
-    # a pair scores only as dragons or the own wind, of the tiles held and the 百搭
-    pair = PAIR_HU if any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + wind)) else 0
+    # a pair scores only as dragons or the own wind, of the tiles held and the 百搭 (two make any pair)
+    pair = PAIR_HU if wilds >= 2 or any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + wind)) else 0
     return groups + pair
 
 
