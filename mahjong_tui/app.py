@@ -23,7 +23,6 @@ from mahjong_tui.messages import HandFinished
 from mahjong_tui.palette import MatchCommands
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, write_or_say_why
-from mahjong_tui.tiles_view import use_face_script
 
 if TYPE_CHECKING:
     from mahjong_tui.profile import ProfileStore
@@ -45,14 +44,7 @@ class MahjongApp(App[None]):
         Binding("ctrl+b", "bot_hands", "Bots' hands", id="app.bot_hands"),  # practice, when chosen
     ]
 
-    @property
-    def strings(self) -> Strings:
-        return self._strings
-
-    @strings.setter
-    def strings(self, strings: Strings) -> None:
-        self._strings = strings
-        use_face_script(strings.lang)  # the tiles' faces in the reader's script too (一万 in zh-Hans)
+    strings: Strings  # the player's language; its faces (Strings.faces) draw this app's tiles
 
     def __init__(
         self,

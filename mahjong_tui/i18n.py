@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from textual.binding import BindingsMap
 
 from mahjong_tui.script import to_script
+from mahjong_tui.tiles_view import Faces, FaceStyle, faces_of
 from mahjong_tui.words import LANGS, canonical_lang, is_chinese, term, tile_name, tile_names
 
 if TYPE_CHECKING:
@@ -271,6 +272,11 @@ class Strings:
 
     def tiles(self, kinds: Iterable[int]) -> str:
         return tile_names(kinds, self.lang)
+
+    def faces(self, style: FaceStyle) -> Faces:
+        """The tile faces of this app's language in the player's style (一万 for zh-Hans): passed down to
+        every place that draws a face, so no two apps share a script."""
+        return Faces(faces_of(style).style, simplified=self.lang == "zh-Hans")
 
     def wind(self, wind: int) -> str:
         """The seat wind's name: 0 = East (the dealer) … 3 = North."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from bots.advice import HandStatus, hand_status
 from mahjong_tui.catalog import make_bot
+from mahjong_tui.claim_looks import ClaimLooks
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, SaveStore
 from mahjong_tui.waits_line import wait_verdicts
@@ -29,6 +30,7 @@ class TableSession:
         self.match = match
         self.store = store
         self._status: tuple[int, int, tuple[HandStatus, dict[int, str]]] | None = None  # (step, chair, …)
+        self.looks = ClaimLooks(self)  # pass-and-play: the humans still to be asked about a discard
         if match.game is None:
             match.next_hand()
 
@@ -52,9 +54,11 @@ class TableSession:
             wall = data.get("first_wall")
             match = Match.from_record(MatchRecord.from_json(data["match"]),
                                       first_wall=[int(k) for k in wall] if wall is not None else None)
+            session = cls(settings, match, store)
+            session.looks.load(data.get("looks"))  # a save of format 1 has none: resumed without them
         except Exception as exc:  # any field the app cannot use (issue 15): set aside, never tried again
             raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
-        return cls(settings, match, store)
+        return session
 
     # --- what the screen asks -------------------------------------------------------------------
 
@@ -174,6 +178,7 @@ class TableSession:
 
     def apply(self, action: Action) -> None:
         self.match.apply(action)
+        self.looks.after(action)  # saved with the action: a resumed match asks the same looks
         self.save()
 
     def next_hand(self) -> None:
@@ -204,7 +209,8 @@ class TableSession:
     def save(self) -> None:
         wall = self.match.first_wall
         self.store.write({"settings": self.settings.to_json(), "match": self.match.to_record().to_json(),
-                          "first_wall": list(wall) if wall is not None else None})
+                          "first_wall": list(wall) if wall is not None else None,
+                          "looks": self.looks.to_json()})
 
     def finish(self) -> None:
         self.store.clear()

@@ -31,7 +31,8 @@ SAVE_NAME = "match.json"  # the one save of earlier versions, still listed and r
 SAVES_DIR = "saves"
 FINISHED_DIR = "finished"
 FINISHED_KEPT = 20
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2  # 2: the pending hot-seat looks ("looks"); a save of format 1 resumes without them
+READ_FORMATS = (1, 2)
 MAX_DEPTH = 32  # a save or profile nests a few levels; anything deeper is not ours
 
 SavingOff = Callable[[str], None]  # told why a write failed ("" when saving works again)
@@ -193,7 +194,7 @@ class SaveStore:
             data = read_json_file(self.path)
         except (OSError, UnusableFile) as exc:
             raise self.set_aside(f"cannot read {self.path.name}: {exc}") from exc
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        if not isinstance(data, dict) or data.get("format") not in READ_FORMATS:
             raise self.set_aside(f"{self.path.name} is not a mahjong-tui save")
         return data
 

@@ -1,7 +1,8 @@
 """Reading a tile a player types: whatever the screen shows is accepted back (issue 18).
 
 ``西``, ``三萬``, ``三万``, ``3萬``, ``"3 Characters"``, ``"East wind"``, ``"red dragon"`` and the code ``3z``
-all name a tile; a hand may be several of them (``三万 四万 五万``, ``3 Characters, 4 Characters``, ``345m``).
+all name a tile; a hand may be several of them (``三万 四万 五万``, ``3 Characters, 4 Characters``, ``345m``),
+and ranks of one suit may share it (``四五六萬``, ``456万``, ``4-5-6 Characters``).
 Pure Python, so drills, the calculator and any prompt share it.
 """
 
@@ -35,13 +36,14 @@ _CN_FLOWERS = {ch: i for i, ch in enumerate("春夏秋冬梅蘭竹菊")} | {"兰
 
 _RANK = r"[1-9]|" + "|".join(_RANK_WORDS)
 _SUIT = "|".join(sorted((w for words in _SUIT_WORDS.values() for w in words), key=len, reverse=True))
-_TOKEN = re.compile(
-    rf"(?P<en_rank>{_RANK})\s*(?:of\s+)?(?P<en_suit>{_SUIT})\b"
+_RUN_JOIN = r"\s*[-–]\s*"  # "4-5-6 Characters": ranks of one suit, then the suit
+TOKEN = re.compile(
+    rf"(?P<en_rank>(?:{_RANK})(?:{_RUN_JOIN}(?:{_RANK}))*)\s*(?:of\s+)?(?P<en_suit>{_SUIT})\b"
     rf"|(?P<flower>{'|'.join(_FLOWER_WORDS)})\s+flower\b"
     rf"|(?P<honor>{'|'.join(_HONOR_WORDS)})(?:\s+(?:wind|dragon))?\b"
     rf"|(?P<lone_flower>{'|'.join(w for w in _FLOWER_WORDS if w != 'bamboo')})\b"
     r"|(?P<code>\d+[a-z])(?![a-z])"
-    rf"|(?P<cn_rank>[1-9{''.join(_CN_RANKS)}])\s*(?P<cn_suit>[{''.join(_CN_SUITS)}])"
+    rf"|(?P<cn_rank>[1-9{''.join(_CN_RANKS)}]+)\s*(?P<cn_suit>[{''.join(_CN_SUITS)}])"  # 4萬, 456萬, 四五六萬
     rf"|(?P<cn_honor>{'|'.join(sorted(_CN_HONORS, key=len, reverse=True))})"
     rf"|(?P<cn_flower>[{''.join(_CN_FLOWERS)}])",
     re.IGNORECASE,
@@ -73,12 +75,12 @@ def parse_tile_words(text: str) -> list[int]:
     kinds: list[int] = []
     pos = 0
     stripped = text.strip()
-    for match in _TOKEN.finditer(stripped):
+    for match in TOKEN.finditer(stripped):
         gap = stripped[pos:match.start()]
         if _SEPARATORS.sub("", gap):
             raise TileNameError(gap.strip(), stripped)
         pos = match.end()
-        kinds.extend(_kinds_of(match))
+        kinds.extend(kinds_of(match))
     rest = stripped[pos:]
     if _SEPARATORS.sub("", rest):
         raise TileNameError(rest.strip(), stripped)
@@ -104,20 +106,19 @@ def typed_tiles(text: str) -> str:
     return format_tiles(parse_tile_words(text), sort=False)
 
 
-def _kinds_of(match: re.Match[str]) -> list[int]:
+def kinds_of(match: re.Match[str]) -> list[int]:
+    """The tiles one match of :data:`TOKEN` names (a code or a run may name several)."""
     group = match.groupdict()
     if group["code"]:
         return parse_tiles(group["code"], check_copies=False)
     if group["en_rank"]:
-        word = group["en_rank"].lower()
-        rank = _RANK_WORDS.get(word) or int(word)
         suit = group["en_suit"].lower()
         base = next(b for b, words in _SUIT_WORDS.items() if suit in words)
-        return [base + rank - 1]
+        ranks = re.split(_RUN_JOIN, group["en_rank"].lower())
+        return [base + (_RANK_WORDS.get(word) or int(word)) - 1 for word in ranks]
     if group["cn_rank"]:
-        ch = group["cn_rank"]
-        rank = _CN_RANKS.get(ch) or int(ch)
-        return [_CN_SUITS[group["cn_suit"]] + rank - 1]
+        base = _CN_SUITS[group["cn_suit"]]
+        return [base + (_CN_RANKS.get(ch) or int(ch)) - 1 for ch in group["cn_rank"]]
     if group["honor"]:
         return [HONOR + _HONOR_WORDS[group["honor"].lower()]]
     if group["cn_honor"]:

@@ -6,13 +6,15 @@ same number of cells so that a row of tiles can be clicked by column.
 
 The CJK faces are written in traditional characters (the seeds' script); a ``zh-Hans`` app draws them in
 simplified ones (一万 二条 兰 东 发 风) through the converter running text uses (:mod:`mahjong_tui.script`).
-The app sets the faces' script once, with its language (:func:`use_face_script`); zh-Hant and English keep
-the traditional faces.
+Which script is each app's own: its :class:`Faces` (``Strings.faces``), passed down to every place that
+draws a face, so two apps in one process never share one; a bare :class:`TileStyle` draws the traditional
+faces (zh-Hant and English keep them).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
@@ -45,27 +47,24 @@ LAST_DISCARD_STYLE = Style(underline=True, bold=True)
 _GLYPH_DRAGON = {31: 0x1F006, 32: 0x1F005, 33: 0x1F004}
 
 
-_face_lang = "zh-Hant"  # the script the CJK faces are written in: zh-Hans, or the traditional default
+@dataclass(frozen=True)
+class Faces:
+    """The faces one app draws tiles with: the player's tile style and, for the CJK faces, the script of
+    the app's language (simplified for zh-Hans; zh-Hant and English keep the traditional faces)."""
+
+    style: TileStyle = TileStyle.CJK
+    simplified: bool = False
+
+    def written(self, text: str) -> str:
+        """A CJK face in this set's script (to_script remembers each face: a paint converts nothing twice)."""
+        return to_script(text, "zh-Hans") if self.simplified else text
 
 
-def use_face_script(lang: str) -> None:
-    """Write the CJK faces in ``lang``'s script from now on (simplified for ``zh-Hans``, traditional for
-    zh-Hant and English). Called by the app when its language is set; the remembered blocks are redrawn."""
-    global _face_lang
-    chosen = "zh-Hans" if lang == "zh-Hans" else "zh-Hant"
-    if chosen != _face_lang:
-        _face_lang = chosen
-        tile_block.cache_clear()
+FaceStyle = TileStyle | Faces  # what the drawing functions take: a bare style draws the traditional faces
 
 
-def face_script() -> str:
-    """The script the CJK faces are written in now: ``zh-Hans`` or ``zh-Hant``."""
-    return _face_lang
-
-
-def _in_face_script(text: str) -> str:
-    # to_script remembers each face: a paint converts nothing twice
-    return to_script(text, "zh-Hans") if _face_lang == "zh-Hans" else text
+def faces_of(style: FaceStyle) -> Faces:
+    return style if isinstance(style, Faces) else Faces(style)
 
 
 def colour_of(kind: int) -> str:
@@ -94,27 +93,28 @@ def glyph_of(kind: int) -> str:
     return chr(0x1F026 + flower) if flower < 4 else chr(0x1F022 + flower - 4)
 
 
-def face(kind: int, style: TileStyle, *, compact: bool = False) -> str:
+def face(kind: int, style: FaceStyle, *, compact: bool = False) -> str:
     """The unpadded face: ``一萬``/``5萬`` (compact), ``5m`` or the glyph."""
-    if style is TileStyle.ASCII:
+    faces = faces_of(style)
+    if faces.style is TileStyle.ASCII:
         return tile_text(kind)
-    if style is TileStyle.GLYPH:
+    if faces.style is TileStyle.GLYPH:
         return glyph_of(kind)
     if compact and kind < 9:
-        return _in_face_script(f"{rank_of(kind)}萬")
-    return _in_face_script(name_zh(kind))
+        return faces.written(f"{rank_of(kind)}萬")
+    return faces.written(name_zh(kind))
 
 
-def face_width(style: TileStyle, *, compact: bool = False) -> int:
+def face_width(style: FaceStyle, *, compact: bool = False) -> int:
     """Cells every face of this style is padded to."""
-    if style is TileStyle.CJK:
+    if faces_of(style).style is TileStyle.CJK:
         return 3 if compact else 4
     return 2
 
 
 def tile_text_of(
     kind: int,
-    style: TileStyle,
+    style: FaceStyle,
     *,
     compact: bool = False,
     wild: bool = False,
@@ -138,7 +138,7 @@ def tile_text_of(
 
 
 def tiles_text(
-    kinds: Iterable[int], style: TileStyle, *, compact: bool = False, wilds: Iterable[int] = ()
+    kinds: Iterable[int], style: FaceStyle, *, compact: bool = False, wilds: Iterable[int] = ()
 ) -> Text:
     """Several tiles separated by one space (melds, flowers, result hands)."""
     wild_kinds = set(wilds)
@@ -146,7 +146,7 @@ def tiles_text(
     return Text(" ").join(parts)
 
 
-def plain_name(kind: int, style: TileStyle) -> str:
+def plain_name(kind: int, style: FaceStyle) -> str:
     """A tile in running text (prompts, messages)."""
     return face(kind, style).strip()
 
@@ -167,7 +167,7 @@ class TileSize(StrEnum):
     LARGE = "large"  # 6 cells × 5 rows: the face rows padded (at 160×45 and up)
 
 
-def block_width(size: TileSize, style: TileStyle) -> int:
+def block_width(size: TileSize, style: FaceStyle) -> int:
     """Cells one tile takes in the hand row (its border included)."""
     if size is TileSize.COMPACT:
         return face_width(style)
@@ -178,23 +178,24 @@ def block_height(size: TileSize) -> int:
     return {TileSize.COMPACT: 1, TileSize.FRAMED: 4, TileSize.LARGE: 5}[size]
 
 
-def face_rows(kind: int, style: TileStyle) -> tuple[str, str]:
+def face_rows(kind: int, style: FaceStyle) -> tuple[str, str]:
     """The two short face rows inside a framed tile, each 2 cells: 一/萬, 東/風, 中/blank, 5m/blank."""
-    if style is TileStyle.ASCII:
+    faces = faces_of(style)
+    if faces.style is TileStyle.ASCII:
         return tile_text(kind), "  "
-    if style is TileStyle.GLYPH:
+    if faces.style is TileStyle.GLYPH:
         return glyph_of(kind) + " ", "  "
     if kind < HONOR:
-        return _NUMERALS[kind % 9], _in_face_script(_SUIT_CHARS[kind // 9])
+        return _NUMERALS[kind % 9], faces.written(_SUIT_CHARS[kind // 9])
     top = name_zh(kind)
     second = _HONOR_SECOND.get(kind, "花" if kind >= FLOWER else "  ")
-    return _in_face_script(top), _in_face_script(second)
+    return faces.written(top), faces.written(second)
 
 
 @lru_cache(maxsize=1024)
 def tile_block(
     kind: int | None,
-    style: TileStyle,
+    style: FaceStyle,
     size: TileSize,
     *,
     wild: bool = False,
@@ -234,6 +235,6 @@ def tile_block(
     return tuple(rows)
 
 
-def tile_back_text(count: int, style: TileStyle = TileStyle.CJK) -> Text:
+def tile_back_text(count: int, style: FaceStyle = TileStyle.CJK) -> Text:
     """An opponent's concealed tiles as a row of small backs."""
     return Text("▆" * count, style=Style(color="#3a9a66"))

@@ -14,7 +14,7 @@ from rich.text import Text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.tiles_view import TileStyle, tile_text_of
+from mahjong_tui.tiles_view import FaceStyle, tile_text_of
 from mahjong_tui.waits_line import verdict_text
 from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
@@ -141,7 +141,7 @@ def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair
 
 def centre_view(obs: Observation, session: TableSession, strings: Strings) -> CentreView:
     variant = get_variant(session.settings.variant)
-    style = session.settings.tile_style
+    style = strings.faces(session.settings.tile_style)
     title = strings.script(variant.name_zh) if strings.is_zh else f"{variant.name_zh} {variant.name_en}"
     dice = f" · {strings('dice', a=obs.dice[0], b=obs.dice[1])}" if obs.dice else ""
     lines = [strings("hand_no", n=session.hand_number) + dice, wall_words(obs, strings)]
@@ -193,7 +193,7 @@ def table_state_lines(obs: Observation, session: TableSession, strings: Strings)
     return lines
 
 
-def wild_line(obs: Observation, strings: Strings, style: TileStyle) -> Text | None:
+def wild_line(obs: Observation, strings: Strings, style: FaceStyle) -> Text | None:
     """The wild kinds (百搭 梅蘭竹菊, 財神 5萬 …) and the turned indicator they come from (JH-2, CX-1)."""
     wilds = sorted(obs.wild_kinds)
     if not wilds:
@@ -230,6 +230,7 @@ def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tu
 # the table's learning lines (issue 10): key -> (zh, en)
 _TEXT: dict[str, tuple[str, str]] = {
     "from_ready": ("{n} 向聽", "{n} tiles from ready"),
+    "one_from_ready": ("1 向聽", "1 tile from ready"),
     "ready": ("聽牌", "ready"),
     "aiming": ("目標 {plan}", "aiming {plan}"),
     "knocked": ("已敲", "knocked"),
@@ -331,7 +332,10 @@ def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str],
 def status_text(session: TableSession, chair: int, strings: Strings) -> str:
     """The human seat's status line: distance to ready, the plan, the knock, what the waits would score."""
     status, verdicts = session.hand_status(chair)
-    distance = say(strings, "ready") if status.shanten <= 0 else say(strings, "from_ready", n=status.shanten)
+    if status.shanten <= 0:
+        distance = say(strings, "ready")
+    else:  # "1 tile from ready", not "1 tiles"
+        distance = say(strings, "one_from_ready" if status.shanten == 1 else "from_ready", n=status.shanten)
     parts = [f"{say(strings, 'you')}: {distance}"]
     progress = session.progress(chair)  # e.g. JS-12 "16/20 胡"
     if progress:
@@ -417,4 +421,5 @@ def result_view(session: TableSession, strings: Strings) -> ResultView:
         chips=chips,
         stacks=session.stacks(),
         banner=headline,
+        chair_winds=tuple(wind_of(obs, chair) for chair in range(4)),
     )

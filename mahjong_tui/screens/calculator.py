@@ -6,9 +6,10 @@ Tiles may be typed by name (三萬, 西, 3 Characters) as well as in codes (mahj
 open on a real example hand of the variant (the ``score`` command's examples), so Score answers at
 once; changing the variant loads that variant's example unless a field was edited. The palette adds a tile to
 the field it points at (hand, melds, win tile, flowers: the last one focused, or chosen on the palette's first
-line); a meld button starts a new meld there. Melds are written ``peng:777z@W chi:345s@N kong:5555p@E
-added_kong:1111s@S concealed_kong:9999m`` (``@`` the supplier's seat); context and options are JSON objects as
-in a scenario file.
+line); a meld button starts a new meld there. Melds are written as the tiles read (``碰 中中中@西``,
+``peng 東東東, chi 4-5-6 Characters@W``, ``456万``) or in codes (``peng:777z@W concealed_kong:9999m``), ``@``
+the supplier's seat (mahjong_tui.meld_input; the fields' editing is mahjong_tui.calculator_fields); context
+and options are JSON objects as in a scenario file.
 """
 
 from __future__ import annotations
@@ -28,44 +29,29 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from mahjong_tui.calculator_examples import EXAMPLES
+from mahjong_tui.calculator_fields import (
+    MELD_TYPES,
+    add_tile,
+    as_codes,
+    remove_last_tile,
+    shown_melds,
+    shown_tiles,
+    with_supplier,
+)
 from mahjong_tui.catalog import variant_choices
 from mahjong_tui.error_text import scenario_error_text
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
+from mahjong_tui.meld_input import MeldTextError, meld_problem_text, melds_json
 from mahjong_tui.screens.result import score_block
 from mahjong_tui.screens.rules_page import open_rules_page
-from mahjong_tui.tile_input import parse_tile_words
-from mahjong_tui.tiles_view import TileStyle, face
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, face
 from rules.scenario import WIN_KEYS, scenario_from_json
 from rules.scoring import WIND_LETTERS, ScoreResult
-from rules.tiles import N_KINDS, TileError, tile_text
+from rules.tiles import N_KINDS
 
 FLAGS = tuple(sorted(WIN_KEYS - {"seat", "tile", "from"}))
-
-
-def melds_json(text: str) -> list[dict[str, str]]:
-    """``peng:777z@W chi:345s@N`` → scenario melds; a word without ``type:`` is refused by the caller."""
-    melds = []
-    for word in text.split():
-        kind, _, rest = word.partition(":")
-        tiles, _, supplier = rest.partition("@")
-        if not tiles:
-            raise ValueError(f"meld {word!r}: write type:tiles@seat, e.g. peng:777z@W")
-        meld = {"type": kind, "tiles": tiles}
-        if supplier:
-            meld["from"] = supplier.upper()
-        melds.append(meld)
-    return melds
-
-
-def as_codes(text: str) -> str:
-    """Tiles typed by name (三萬 四萬 五萬, 西, 3 Characters) as the scenario's codes; text that names no
-    tiles is passed on as typed, so the scenario's own error names the field."""
-    try:
-        return "".join(tile_text(kind) for kind in parse_tile_words(text))
-    except TileError:
-        return text.strip()
 
 
 def json_object(text: str, what: str) -> dict[str, Any]:
@@ -94,7 +80,7 @@ class StateCheckbox(Checkbox):
 _TEXT: dict[str, tuple[str, str]] = {
     "target": ("點牌加到：", "A click adds to:"),
     "new_meld": ("新副露：", "New meld:"),
-    "supplier": ("誰打的：", "claimed from:"),
+    "supplier": ("誰打的：", "Claimed from:"),
     "undo": ("⌫ 刪最後一張", "⌫ remove the last"),
     "clear": ("清空", "clear"),
     "options": ("規則選項 (JSON)", "House rules, options (JSON)"),
@@ -103,44 +89,11 @@ _TEXT: dict[str, tuple[str, str]] = {
 }
 TARGETS = {"hand": ("手牌", "Hand"), "melds": ("副露", "Melds"), "win": ("胡的牌", "Win tile"),
            "flowers": ("花", "Flowers")}
-MELD_TYPES = {"chi": ("吃", "chi"), "peng": ("碰", "peng"), "kong": ("明槓", "kong"),
-              "concealed_kong": ("暗槓", "concealed kong"), "added_kong": ("加槓", "added kong")}
 
 
 def text(strings: Strings, key: str, table: dict[str, tuple[str, str]] = _TEXT) -> str:
     zh, en = table[key]
     return strings.pick(zh, en)
-
-
-def shown_tiles(codes: str) -> str:
-    """Tiles as the fields show them: the faces drawn on the table (``一萬 5筒 東``), not codes (issue 18)."""
-    return " ".join(face(kind, TileStyle.CJK) for kind in parse_tile_words(codes)) if codes.strip() else ""
-
-
-def add_tile(field: str, value: str, kind: int) -> str:
-    """The field's text with one tile added: the win tile is replaced, a meld gets the tile's code in its last
-    word (a first meld starts as a peng), the hand and flowers get its face at the end."""
-    code = tile_text(kind)
-    if field == "win":
-        return face(kind, TileStyle.CJK)
-    if field != "melds":
-        return f"{value.rstrip()} {face(kind, TileStyle.CJK)}".lstrip()
-    head, space, last = value.rpartition(" ")
-    if not last:
-        return f"{value}peng:{code}" if not value.strip() or space else f"{value} peng:{code}"
-    tiles, at, supplier = last.partition("@")  # a tile clicked after the supplier still joins the tiles
-    return f"{head}{space}{tiles}{code}{at}{supplier}"
-
-
-def remove_last_tile(value: str) -> str:
-    """The field's text without its last tile (``5p`` of ``123m5p``, a meld word emptied to its type)."""
-    head, _, last = value.rstrip().rpartition(" ")
-    word = last
-    if len(word) >= 2 and word[-1].isalpha() and word[-2].isdigit():
-        word = word[:-2]
-    elif word.endswith(":") or ":" not in word:  # an emptied meld, or a tile's face (三萬, 東)
-        word = ""
-    return f"{head} {word}".strip() if head else word
 
 
 class CalculatorScreen(Screen[None]):
@@ -154,11 +107,11 @@ class CalculatorScreen(Screen[None]):
         Binding("escape", "close", "Back", id="calculator.close"),
     ]
 
-    def __init__(self, strings: Strings, variant: str, style: TileStyle = TileStyle.CJK) -> None:
+    def __init__(self, strings: Strings, variant: str, style: FaceStyle = TileStyle.CJK) -> None:
         super().__init__()
         self.strings = strings
         self.variant = variant
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
         self.result: ScoreResult | None = None
         self.target = "hand"
 
@@ -206,9 +159,10 @@ class CalculatorScreen(Screen[None]):
 
     def example_values(self, variant: str) -> dict[str, str]:
         example = EXAMPLES[variant]
-        return {"hand": shown_tiles(example.hand), "melds": example.melds,
-                "flowers": shown_tiles(example.flowers),
-                "win": shown_tiles(example.win),
+        t = self.strings
+        return {"hand": shown_tiles(example.hand, t), "melds": shown_melds(example.melds, t),
+                "flowers": shown_tiles(example.flowers, t),
+                "win": shown_tiles(example.win, t),
                 "context": example.context, "options": example.options}
 
     def fill_example(self, variant: str) -> None:
@@ -248,11 +202,13 @@ class CalculatorScreen(Screen[None]):
         lines = [f"{escape(text(t, 'target'))} " + "  ".join(targets)
                  + f"   [@click=screen.remove_last()]{escape(text(t, 'undo'))}[/]"
                  + f"  [@click=screen.clear_target()]{escape(text(t, 'clear'))}[/]"]
-        melds = "  ".join(f"[@click=screen.new_meld('{kind}')]{escape(text(t, kind, MELD_TYPES))}[/]"
-                          for kind in MELD_TYPES)
+        labels = {kind: escape(text(t, kind, MELD_TYPES).replace("_", " ")) for kind in MELD_TYPES}
+        melds = "  ".join(f"[@click=screen.new_meld('{kind}')]{label}[/]" for kind, label in labels.items())
         suppliers = " ".join(f"[@click=screen.meld_from('{letter}')]{escape(t.wind(n))}[/]"
                              for n, letter in enumerate(WIND_LETTERS))
-        lines.append(f"{escape(text(t, 'new_meld'))} {melds}   {escape(text(t, 'supplier'))} {suppliers}")
+        # two lines: in English the meld kinds and the seats ran past 80 columns and wrapped mid-list
+        lines.append(f"{escape(text(t, 'new_meld'))} {melds}")
+        lines.append(f"{escape(text(t, 'supplier'))} {suppliers}")
         # 萬 條 筒 as the table
         for start, end in ((0, 9), (18, 27), (9, 18), (27, N_KINDS), (N_KINDS, N_KINDS + 8)):
             links = [f"[@click=screen.add_tile({k})]{escape(face(k, self.tile_style))}[/]"
@@ -279,20 +235,18 @@ class CalculatorScreen(Screen[None]):
 
     def action_add_tile(self, kind: int) -> None:
         entry = self.target_input()
-        entry.value = add_tile(self.target, entry.value, kind)
+        entry.value = add_tile(self.target, entry.value, kind, self.strings)
 
     def action_new_meld(self, kind: str) -> None:
         self.target = "melds"
         entry = self.target_input()
-        entry.value = f"{entry.value.rstrip()} {kind}:".lstrip()
+        entry.value = f"{entry.value.rstrip()} {text(self.strings, kind, MELD_TYPES)}:".lstrip()
         self.refresh_palette()
 
     def action_meld_from(self, letter: str) -> None:
         """The last meld was claimed from this seat (``@W``): a claimed meld needs its supplier."""
         entry = self.query_one("#calc-melds", Input)
-        head, _, last = entry.value.rstrip().rpartition(" ")
-        if last:
-            entry.value = f"{head} {last.split('@')[0]}@{letter}".strip()
+        entry.value = with_supplier(entry.value, letter, self.strings)
 
     def action_remove_last(self) -> None:
         entry = self.target_input()
@@ -335,7 +289,9 @@ class CalculatorScreen(Screen[None]):
             self.result = variant.score(hand)
         except ValueError as exc:  # ScenarioError (or the scorer) names the field, as `score` does
             self.result = None
-            why = scenario_error_text(exc, self.strings, str(self.query_one("#calc-variant", Select).value))
+            chosen = str(self.query_one("#calc-variant", Select).value)
+            why = (meld_problem_text(exc, self.strings) if isinstance(exc, MeldTextError)
+                   else scenario_error_text(exc, self.strings, chosen))
             out.update(Text(say(self.strings, "calc_error", why=why), style="bold red"))
             self.query_one("#calc-explained", Static).update("")
             return

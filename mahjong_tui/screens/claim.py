@@ -17,7 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import FaceStyle, tile_text_of, tiles_text
 from rules.engine.actions import Action, ActionKind
 
 _KEY_OF = {ActionKind.WIN: "w", ActionKind.KONG: "k", ActionKind.PENG: "p", ActionKind.CHI: "c"}
@@ -37,7 +37,7 @@ class ClaimPrompt(ModalScreen[Action]):
         Binding("escape", "claim('pass')", "Pass 過", id="claim.pass"),
     ]
 
-    def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: TileStyle, *,
+    def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: FaceStyle, *,
                  robbing: bool = False) -> None:
         super().__init__()
         self.robbing = robbing  # the tile is added to a pung (搶槓), not discarded
@@ -45,7 +45,7 @@ class ClaimPrompt(ModalScreen[Action]):
         self.legal = legal
         self.tile = tile
         self.discarder = discarder
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
 
     def of_kind(self, kind: ActionKind) -> list[Action]:
         return [a for a in self.legal if a.kind is kind]

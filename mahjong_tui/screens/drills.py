@@ -27,7 +27,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.tile_input import NotATile, problem_text, read_tile
-from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of, tiles_text
 from mahjong_tui.views import sorted_hand
 from mahjong_tui.widgets.hand import HandLayout, HandView
 from rules.analysis import DiscardOption
@@ -38,7 +38,8 @@ from rules.variants import get_variant
 # the drill screen's own lines: key -> (zh, en)
 _TEXT: dict[str, tuple[str, str]] = {
     "how": ("←/→ 選牌，Enter 或點一下打出；也可直接打字（西、三萬）",
-            "←/→ to pick, Enter or a click to discard — or type its name (West, 3 Characters)"),
+            # ≤ 72 cells: it wrapped at 80 columns once the answer's scrollbar came
+            "←/→ to pick, Enter or a click to discard, or type a name (West, 3 Dots)"),
     "not_in_hand": ("手上沒有 {tile}", "{tile} is not in this hand"),
     "not_allowed": ("{tile} 這裡不能打", "{tile} may not be discarded here"),
     "discard": ("打", "Discard"),
@@ -56,7 +57,7 @@ def text(strings: Strings, key: str, **values: object) -> str:
     return strings.pick(zh, en).format(**values)
 
 
-def helps_text(option: DiscardOption, style: TileStyle, strings: Strings, wilds: frozenset[int]) -> Text:
+def helps_text(option: DiscardOption, style: FaceStyle, strings: Strings, wilds: frozenset[int]) -> Text:
     """The tiles that help after this discard (kind×live copies), or the waits when it leaves the hand
     ready."""
     tiles = option.waits if option.shanten == 0 and option.waits else option.ukeire_tiles
@@ -71,7 +72,7 @@ def helps_text(option: DiscardOption, style: TileStyle, strings: Strings, wilds:
     return out
 
 
-def options_table(strings: Strings, verdict: Verdict, style: TileStyle, wilds: frozenset[int]) -> Table:
+def options_table(strings: Strings, verdict: Verdict, style: FaceStyle, wilds: frozenset[int]) -> Table:
     """Every discard, best first: ✓ the best, ✗ the one chosen when it was not."""
     table = Table(box=None, expand=False, padding=(0, 1), header_style="bold")
     for key in ("discard", "shanten", "live", "helps"):
@@ -86,7 +87,7 @@ def options_table(strings: Strings, verdict: Verdict, style: TileStyle, wilds: f
     return table
 
 
-def explanation(strings: Strings, verdict: Verdict, style: TileStyle,
+def explanation(strings: Strings, verdict: Verdict, style: FaceStyle,
                 wilds: frozenset[int] = frozenset()) -> RenderableType:
     """Right or wrong, why the best discards are best, then every discard with the tiles that help after
     it."""
@@ -116,13 +117,13 @@ class DrillScreen(Screen[None]):
     ]
 
     def __init__(self, strings: Strings, variant: str, store: ProfileStore, *, seed: int = 0,
-                 style: TileStyle = TileStyle.CJK) -> None:
+                 style: FaceStyle = TileStyle.CJK) -> None:
         super().__init__()
         self.strings = strings
         self.variant = get_variant(variant)
         self.store = store
         self.rng = random.Random(seed)
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
         self.number = 0
         self.drill: Drill = deal_drill(self.variant, self.rng)
         self.verdict: Verdict | None = None

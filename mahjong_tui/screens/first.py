@@ -82,10 +82,11 @@ class FirstScreen(Screen[None]):
         Binding("r", "resume", "Resume", id="first.resume"),
         Binding("s", "saved", "Saved", id="first.saved"),
         Binding("n", "new_game", "New game", id="first.new_game"),
-        Binding("f2", "rules", "Rules", id="first.rules"),
         Binding("f1", "help", "Help", id="first.help"),
+        # the tools' buttons name their keys (Replay (F5) …): off the footer, which ran past 80 columns
+        Binding("f2", "rules", "Rules", id="first.rules", show=False),
         *(Binding(key, f"tool('{method}')", method.removeprefix("open_").capitalize(),
-                  id=f"first.{method.removeprefix('open_')}") for key, method, _ in TOOLS),
+                  id=f"first.{method.removeprefix('open_')}", show=False) for key, method, _ in TOOLS),
     ]
 
     def __init__(self, strings: Strings, defaults: GameSettings) -> None:

@@ -55,6 +55,10 @@ class NewGameScreen(Screen[GameSettings | None]):
     NewGameScreen Select:focus > SelectCurrent, NewGameScreen Input:focus { background: $accent 35%; }
     NewGameScreen Select:focus > SelectCurrent { text-style: bold; }
     NewGameScreen Button:focus { text-style: bold reverse; }
+    NewGameScreen #learn-buttons {
+        grid-size: 2; grid-columns: 1fr 1fr; grid-rows: 1; grid-gutter: 0 2; height: auto; max-width: 96;
+    }
+    NewGameScreen #learn-buttons Button { min-width: 0; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -107,7 +111,8 @@ class NewGameScreen(Screen[GameSettings | None]):
                              id="show-bot-hands")
             yield Static(t("options"), classes="section-title", id="options-title")
             yield Grid(id="options-grid")
-            with Horizontal(id="learn-buttons"):  # the menu of the learning screens (issue 10)
+            # the menu of the learning screens (issue 10), two to a row: in one row it was cut at 100 columns
+            with Grid(id="learn-buttons"):
                 for key, _, label in MENU:
                     yield Button(f"{say(t, label)} ({key.upper()})", id=f"menu-{label}", compact=True)
         with Horizontal(id="new-game-buttons"):  # outside the scroll: Start never scrolls off (issue 19)

@@ -18,29 +18,33 @@ from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import Profile, ProfileStore, VariantTally
+from mahjong_tui.script import to_script
 
-# (zh, en) column heads of the drills, per variant: how many were tried and the share answered right
+# (zh, en) column heads of the table per variant, short so that a variant's name fits at 80 columns:
+# hands played and won, lifetime chips, the drills tried and the share answered right
+HANDS = ("已打局數", "Hands")
+WINS = ("胡牌", "Won")
+CHIPS = ("累計籌碼", "Chips")
 DRILLS_TRIED = ("練習題數", "Drills")
 DRILLS_RIGHT = ("答對", "Right")
 
 
 def profile_table(strings: Strings, profile: Profile) -> Group:
     t = strings
-    zh, en = profile.title()
-    title = t.script(zh) if t.is_zh else f"{zh} {en}"
-    upcoming = profile.next_title()
-    if upcoming is not None:
-        rung = t.script(upcoming[1]) if t.is_zh else f"{upcoming[1]} {upcoming[2]}"
-        title += f"  (→ {rung} @ {upcoming[0]})"
     rows = [
         (say(t, "profile_games"), str(profile.matches)),
         (say(t, "profile_hands"), str(profile.hands)),
         (say(t, "profile_wins"), str(profile.wins)),
         (say(t, "profile_chips"), f"{profile.chips:+d}"),
-        (say(t, "profile_title_row"), title),
+        (say(t, "profile_title_row"), title_words(t, *profile.title())),
         (say(t, "profile_drills"), say(t, "drill_accuracy", right=profile.drills_right,
                                        total=profile.drills_asked, percent=profile.drill_percent)),
     ]
+    upcoming = profile.next_title()
+    if upcoming is not None:  # its own row: after the title it wrapped at 80 columns
+        chips, zh, en = upcoming
+        rows.insert(5, (say(t, "profile_next_title"),
+                        say(t, "profile_next_at", title=title_words(t, zh, en), chips=chips)))
     summary = Table(show_header=False, expand=False, box=None)
     summary.add_column(style="bold #f0c040")
     summary.add_column()
@@ -49,13 +53,18 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
     return Group(summary, Text(""), variant_table(t, profile))
 
 
+def title_words(t: Strings, zh: str, en: str) -> str:
+    """A JH-30 title: Chinese in the reader's script, or traditional beside the English."""
+    return t.script(zh) if t.is_zh else f"{to_script(zh, 'zh-Hant')} {en}"
+
+
 def variant_table(t: Strings, profile: Profile) -> Table:
     """One row per variant played or drilled: hands, wins, chips, and the drills tried with the share
     answered right."""
     table = Table(title=say(t, "profile_by_variant"), expand=False, header_style="bold #f0c040")
-    for column in (t("variant"), say(t, "profile_hands"), say(t, "profile_wins"), say(t, "profile_chips"),
-                   t.pick(*DRILLS_TRIED), t.pick(*DRILLS_RIGHT)):
-        table.add_column(column, justify="left" if not table.columns else "right")
+    table.add_column(t("variant"), no_wrap=True)  # a name is never split over two rows
+    for column in (HANDS, WINS, CHIPS, DRILLS_TRIED, DRILLS_RIGHT):
+        table.add_column(t.pick(*column), justify="right")
     names = {vid: name for name, vid in variant_choices(t.lang)}
     seen = set(profile.by_variant) | {v for v, (asked, _) in profile.drills_by_variant.items() if asked}
     for variant in [v for v in names if v in seen] + sorted(seen - set(names)):  # the new-game screen's order

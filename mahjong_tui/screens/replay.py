@@ -24,7 +24,7 @@ from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
-from mahjong_tui.tiles_view import TileStyle, tiles_text
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tiles_text
 from mahjong_tui.views import meld_views, player_label, sorted_hand, wild_line
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Action, ActionKind, Game, Observation
@@ -64,7 +64,7 @@ def step_words(strings: Strings, action: Action, game: Game, who: str) -> str:
     return words.replace("  ", " ").strip()
 
 
-def concealed_text(obs: Observation, chair: int, style: TileStyle, *, compact: bool = False) -> Text:
+def concealed_text(obs: Observation, chair: int, style: FaceStyle, *, compact: bool = False) -> Text:
     """A chair's concealed tiles in the table's order (wilds far left, marked; 萬 條 筒 honors), the tile just
     drawn apart at the right as the table shows it."""
     wilds = frozenset(obs.wild_kinds)
@@ -95,7 +95,7 @@ class RowLayout:
         return cls(label_width, compact, max(6, (width - label_width - 2) // 4))
 
 
-def seat_text(strings: Strings, obs: Observation, chair: int, style: TileStyle, label: str,
+def seat_text(strings: Strings, obs: Observation, chair: int, style: FaceStyle, label: str,
               rows: RowLayout) -> Text:
     """One chair at this position: wind, concealed tiles, melds, flowers, then the river."""
     pad = " " * rows.label_width
@@ -122,23 +122,24 @@ def seat_label(strings: Strings, obs: Observation, chair: int, player: str) -> s
 
 class ReplayScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,l", "step(1)", "Forward", id="replay.forward"),
+        # short words, Home/End off the footer: it ran past 80 columns; Esc closes (Back was h's word too)
+        Binding("right,l", "step(1)", "Step", id="replay.forward"),
         Binding("left,h", "step(-1)", "Back", id="replay.back"),
-        Binding("home", "edge(0)", "Deal", id="replay.start"),
-        Binding("end", "edge(1)", "End", id="replay.end"),
+        Binding("home", "edge(0)", "Deal", id="replay.start", show=False),
+        Binding("end", "edge(1)", "End", id="replay.end", show=False),
         Binding("pagedown,n", "hand(1)", "Next hand", id="replay.next_hand"),
-        Binding("pageup,p", "hand(-1)", "Previous hand", id="replay.previous_hand"),
-        Binding("escape,q", "close", "Back", id="replay.close"),
+        Binding("pageup,p", "hand(-1)", "Prev hand", id="replay.previous_hand"),
+        Binding("escape,q", "close", "Close", id="replay.close"),
     ]
 
-    def __init__(self, strings: Strings, path: Path, style: TileStyle = TileStyle.CJK, *,
+    def __init__(self, strings: Strings, path: Path, style: FaceStyle = TileStyle.CJK, *,
                  hand: int = 1) -> None:
         """``path``: any saved match, match record or finished hand's record; ``hand``: the hand to open at
         (1 = the first; clamped), as a menu listing a match's hands would choose."""
         super().__init__()
         self.strings = strings
         self.path = path
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
         self.replay: MatchReplay | None = None
         self.problem = ""
         try:
@@ -152,7 +153,7 @@ class ReplayScreen(Screen[None]):
             yield Static(say(self.strings, "replay_title", file=self.path.name), classes="dialog-title")
             yield Static(id="replay-step")
             yield Static(id="replay-table")
-        yield Footer()
+        yield Footer(compact=True)  # seven keys and the palette in 80 columns
 
     def on_mount(self) -> None:
         self.show()

@@ -28,7 +28,7 @@ from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.result_words import WinningSet, detail_words, is_loser_total, unit_words
 from mahjong_tui.result_words import say as say_result
-from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import FaceStyle, tile_text_of, tiles_text
 from mahjong_tui.widgets.seat import MeldView, meld_text
 from rules.scoring import Payment, ScoreItem, ScoreResult
 
@@ -57,9 +57,10 @@ class ResultView:
     chips: tuple[tuple[str, int, int], ...]  # (label, this hand, total) per chair
     stacks: tuple[int, ...] | None = None  # SH-20 逛花園: points left per chair, when the option is on
     banner: str = ""  # who won and how: 自摸, or on whose discard
+    chair_winds: tuple[int, ...] = ()  # each chair's wind this hand: the pinned money names seats by wind
 
 
-def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
+def revealed_text(hand: RevealedHand, style: FaceStyle) -> Text:
     """One seat's tiles: concealed (a winner's set by set), the winning tile apart, melds and flowers (the
     label is its own column)."""
     if hand.sets:
@@ -78,7 +79,7 @@ def revealed_text(hand: RevealedHand, style: TileStyle) -> Text:
     return text
 
 
-def set_text(group: WinningSet, style: TileStyle) -> Text:
+def set_text(group: WinningSet, style: FaceStyle) -> Text:
     """One set of the winning hand; a wild as itself → the tile it stood for (菊→2筒)."""
     parts = []
     for face, wild in group:
@@ -91,7 +92,7 @@ def set_text(group: WinningSet, style: TileStyle) -> Text:
     return Text.assemble("[", Text(" ").join(parts), "]")
 
 
-def hands_table(hands: tuple[RevealedHand, ...], style: TileStyle) -> Table:
+def hands_table(hands: tuple[RevealedHand, ...], style: FaceStyle) -> Table:
     """Every seat's hand, the labels in a column of their own so a name never runs into a tile."""
     table = Table.grid(padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
@@ -182,24 +183,27 @@ def score_block(strings: Strings, score: ScoreResult, labels: tuple[str, str, st
 def money_table(strings: Strings, view: ResultView) -> Table:
     """Who pays whom (the winners', then the losers' settlement) beside the chips: what a short terminal
     pins under the scrolling details, so the money never scrolls off the screen (the reasons are in the
-    details)."""
+    details). Seats are named by their wind alone: with the players' names the two tables ran past 80
+    columns ("East (Normal bot …", "North (Normal bot" / "1)"); the hands above name the players."""
     t = strings
+    winds = (t.wind(0), t.wind(1), t.wind(2), t.wind(3)) if view.chair_winds else view.seat_labels
     parts: list[RenderableType] = [Text(say_result(t, "ledger"), style="bold")]
     for score in view.scores:
-        parts.append(ledger(t, tuple(p for p in score.payments if p.payee == score.winner), view.seat_labels,
+        parts.append(ledger(t, tuple(p for p in score.payments if p.payee == score.winner), winds,
                             reasons=False))
     losers = tuple(p for score in view.scores for p in score.payments if p.payee != score.winner)
     if losers:
         parts.append(Text(say_result(t, "losers"), style="bold"))
-        parts.append(ledger(t, losers, view.seat_labels, reasons=False))
+        parts.append(ledger(t, losers, winds, reasons=False))
     table = Table.grid(padding=(0, 3))
     table.add_column(no_wrap=True)
     table.add_column(no_wrap=True)
-    table.add_row(Group(*parts), chips_table(t, view))
+    table.add_row(Group(*parts), chips_table(t, view, by_wind=bool(view.chair_winds)))
     return table
 
 
-def chips_table(strings: Strings, view: ResultView) -> Table:
+def chips_table(strings: Strings, view: ResultView, *, by_wind: bool = False) -> Table:
+    """Each chair's chips this hand and in all, named by its label (or its wind alone, ``by_wind``)."""
     t = strings
     table = Table(expand=False, header_style="bold", box=box.SIMPLE_HEAD)
     stacks = view.stacks
@@ -207,7 +211,8 @@ def chips_table(strings: Strings, view: ResultView) -> Table:
         table.add_column(column, justify="left" if column == t("player") else "right")
     for chair, (label, delta, total) in enumerate(view.chips):
         stack = [str(stacks[chair])] if stacks is not None else []
-        table.add_row(label, f"{delta:+d}", f"{total:+d}", *stack)
+        name = t.wind(view.chair_winds[chair]) if by_wind else label
+        table.add_row(name, f"{delta:+d}", f"{total:+d}", *stack)
     return table
 
 
@@ -225,11 +230,11 @@ class ResultScreen(Screen[None]):
         Binding("r", "open_rule", "Rules", id="result.rules"),
     ]
 
-    def __init__(self, strings: Strings, view: ResultView, style: TileStyle) -> None:
+    def __init__(self, strings: Strings, view: ResultView, style: FaceStyle) -> None:
         super().__init__()
         self.strings = strings
         self.view = view
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result-scroll"):
@@ -244,7 +249,8 @@ class ResultScreen(Screen[None]):
         if self.view.scores:
             yield Static(money_table(self.strings, self.view), id="result-money")
         else:  # a drawn hand: no payments, the chips alone
-            yield Static(self.chips_table(), id="result-money")
+            yield Static(chips_table(self.strings, self.view, by_wind=bool(self.view.chair_winds)),
+                         id="result-money")
         yield Footer()
 
     def score_block(self, score: ScoreResult) -> RenderableType:

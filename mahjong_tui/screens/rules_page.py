@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.padding import Padding
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -28,7 +28,7 @@ from textual.widgets import Footer, Static
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.rules_text import MODES, Block, block_renderable, caption_in, page_blocks
-from mahjong_tui.tiles_view import TileStyle, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of, tiles_text
 from mahjong_tui.words import name_codes
 from rules.tiles import TileError, parse_tiles
 from rules.variants import get_variant
@@ -58,31 +58,51 @@ def example_line(line: str) -> tuple[list[TileGroup], str]:
     return groups, caption.strip()
 
 
-def example_text(line: str, style: TileStyle, wilds: frozenset[int] = frozenset()) -> Text:
-    """A ``tiles`` line drawn as tiles; a line that does not parse is shown as it is, marked."""
+def example_text(line: str, style: FaceStyle, wilds: frozenset[int] = frozenset(), *,
+                 compact: bool = False) -> Text:
+    """A ``tiles`` line drawn as tiles: the hand, its melds and the win tile on one row, labelled tiles
+    (flowers, the turned tile) and the caption on the row below (at 80 columns they wrapped mid-hand, "…中 +"
+    then "東"); ``compact`` faces take a cell less each. A line that does not parse is shown as it is,
+    marked."""
     try:
         groups, caption = example_line(line)
     except TileError as exc:
         return Text(f"{line}  ({exc})", style="red")
-    text = Text()
+    hand, notes = Text(), Text()
     for group in groups:
-        if text:
-            text.append("  ")
+        row = notes if group.role == "label" else hand
+        if row:
+            row.append("  ")
         if group.role == "win":
-            text.append("+ ")
-            text.append_text(tile_text_of(group.kinds[0], style, selected=True))
+            row.append("+ ")
+            row.append_text(tile_text_of(group.kinds[0], style, selected=True, compact=compact))
         elif group.role == "meld":
-            text.append("[")
-            text.append_text(tiles_text(group.kinds, style))
-            text.append("]")
+            row.append("[")
+            row.append_text(tiles_text(group.kinds, style, compact=compact))
+            row.append("]")
         elif group.role == "label":
-            text.append(f"{group.label} ", style="bold #f0c040")
-            text.append_text(tiles_text(group.kinds, style, compact=True))
+            row.append(f"{group.label} ", style="bold #f0c040")
+            row.append_text(tiles_text(group.kinds, style, compact=True))
         else:
-            text.append_text(tiles_text(group.kinds, style, wilds=wilds))
+            row.append_text(tiles_text(group.kinds, style, wilds=wilds, compact=compact))
     if caption:
-        text.append(f"   {caption}", style="italic #b0b0b0")
-    return text
+        notes.append(f"{'   ' if notes else ''}{caption}", style="italic #b0b0b0")
+    return Text("\n").join(row for row in (hand, notes) if row)
+
+
+class ExampleHands:
+    """A block of example hands that fits its width: the faces drawn full where each hand's row fits, else
+    compact (3 cells: 1萬 for 一萬), so a hand never breaks across rows at 80 columns."""
+
+    def __init__(self, lines: list[str], style: FaceStyle) -> None:
+        self.lines = lines
+        self.style = style
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        full = [example_text(line, self.style) for line in self.lines]
+        if any(text.split()[0].cell_len > options.max_width for text in full):
+            full = [example_text(line, self.style, compact=True) for line in self.lines]
+        yield Text("\n").join(full)
 
 
 FIRST_PAINT_BLOCKS = 14  # blocks in the first paint (whole sections); the rest are mounted right after
@@ -90,7 +110,7 @@ LANGUAGE_LABELS = {"zh": "中文", "en": "English", "both": "中文 + English"}
 
 
 def open_rules_page(app: App[Any], strings: Strings, variant: str, rule: str | None,
-                    style: TileStyle) -> None:
+                    style: FaceStyle) -> None:
     """Push the variant's rules page opened at ``rule`` (the explained scores link here)."""
     app.push_screen(RulesPageScreen(strings, variant, rule=rule, style=style))
 
@@ -110,12 +130,12 @@ class RulesPageScreen(Screen[None]):
     """
 
     def __init__(self, strings: Strings, variant: str, *, rule: str | None = None,
-                 style: TileStyle = TileStyle.CJK) -> None:
+                 style: FaceStyle = TileStyle.CJK) -> None:
         super().__init__()
         self.strings = strings
         self.variant = variant
         self.rule = rule
-        self.tile_style = style
+        self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
         self.mode = "zh" if strings.is_zh else "en"
         self.shown_rule: str | None = None  # the rule id scrolled to, once the page is laid out
         self.blocks: list[Block] = []
@@ -183,9 +203,8 @@ class RulesPageScreen(Screen[None]):
 
     def block_renderable(self, block: Block) -> RenderableType:
         if block.kind == "tiles":
-            lines = [example_text(caption_in(line, self.mode), self.tile_style)
-                     for line in block.text.splitlines() if line.strip()]
-            return Padding(Text("\n").join(lines), (0, 2), style="on #082818")
+            lines = [caption_in(line, self.mode) for line in block.text.splitlines() if line.strip()]
+            return Padding(ExampleHands(lines, self.tile_style), (0, 2), style="on #082818")
         return block_renderable(block)
 
     def language_line(self) -> Text:

@@ -23,7 +23,7 @@ from textual.widgets import Footer, Static
 from textual.worker import get_current_worker
 
 from mahjong_tui import views
-from mahjong_tui.hot_seat import ClaimLooks
+from mahjong_tui.hot_seat import nothing_to_claim
 from mahjong_tui.i18n import Strings
 from mahjong_tui.messages import ActionApplied, BotChose, HandFinished
 from mahjong_tui.reason_text import why_text
@@ -80,10 +80,11 @@ class TableScreen(HandActions):
         humans = session.settings.humans
         self.viewer: int = humans[0] if humans else 0
         self.revealed = len(humans) < 2  # pass-and-play: hands stay hidden until the privacy screen is passed
-        self.looks = ClaimLooks(session)  # pass-and-play: every human is asked about each claimable discard
+        self.looks = session.looks  # pass-and-play: every human is asked about each claimable discard
         self.bots_face_up = session.settings.practice and session.settings.show_bot_hands  # practice (ctrl+b)
         self.paused = False  # an overlay (a lesson callout) holds the bots: pause_for_overlay()
-        self.logged: tuple[int, int] = (0, 0)  # (hand number, events) already in the action log
+        # (hand number, events, viewer) already in the action log: it is written from one player's side
+        self.logged: tuple[int, int, int] = (0, 0, self.viewer)
         self.log_added: list[str] = []  # the log's lines for the last action applied
         self.acting: int | None = None  # the human chair being asked
         self.offered: frozenset[ActionKind] = frozenset()  # kinds of action the footer shows now
@@ -113,7 +114,7 @@ class TableScreen(HandActions):
         self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys
 
     def on_mount(self) -> None:
-        style = self.session.settings.tile_style
+        style = self.strings.faces(self.session.settings.tile_style)  # this app's faces (一万 in zh-Hans)
         for panel in self.query(SeatPanel):
             panel.tile_style = style
         self.query_one(HandView).tile_style = style
@@ -153,13 +154,14 @@ class TableScreen(HandActions):
 
     def refresh_log(self) -> list[str]:
         """Add the events since the last refresh to the action log (a new hand opens with its number; a
-        take-back rewrites the hand); returns the lines added."""
+        take-back rewrites the hand, and so does handing the device over: the log said "You drew 2 Bamboo"
+        for the player before); returns the lines added."""
         log = self.query_one("#log", ActionLog)
         events = self.session.game.events
-        hand, seen = self.logged
+        hand, seen, side = self.logged
         number = self.session.hand_number
-        if hand != number or seen > len(events):
-            if hand == number:  # undone: the hand's log is rewritten
+        if hand != number or seen > len(events) or side != self.viewer:
+            if hand == number:  # undone, or another player at the screen: the hand's log is rewritten
                 log.clear()
             log.write(hand_header(self.strings, number))
             seen = 0
@@ -167,7 +169,7 @@ class TableScreen(HandActions):
         lines = log_lines(events[seen:], self.viewer, self.strings, obs.winds)
         for line in lines:
             log.write(line)
-        self.logged = (number, len(events))
+        self.logged = (number, len(events), self.viewer)
         return lines
 
     def refresh_learning(self) -> None:
@@ -280,9 +282,10 @@ class TableScreen(HandActions):
         if chair != self.viewer or not self.revealed:
             self.pass_device_to(chair, legal)
             return
-        if not legal:  # a look with nothing to claim (hot_seat.ClaimLooks): the same prompt, Pass alone
+        if not legal:  # a look with nothing to claim (claim_looks.ClaimLooks): the same prompt, Pass alone
             self.refresh_table()
-            self.app.push_screen(self.looks.nothing_to_claim(chair, self.strings), lambda _: self.advance())
+            self.app.push_screen(nothing_to_claim(self.looks, chair, self.strings),
+                                 lambda _: self.nothing_answered(chair))
             return
         # a claim is asked by its prompt, not by the table: were the table "acting" meanwhile, a key could
         # reach it between the prompt's closing and its answer being applied (Textual hands the answer back
@@ -307,6 +310,10 @@ class TableScreen(HandActions):
         prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style,
                              robbing=self.session.observation(chair).phase == "rob")
         self.app.push_screen(prompt, self.apply)
+
+    def nothing_answered(self, chair: int) -> None:
+        self.looks.answer_nothing(chair)
+        self.advance()
 
     def pass_device_to(self, chair: int, legal: list[Action]) -> None:
         """Pass-and-play: hide everything, then show the next human's hand once they press Enter."""
@@ -334,7 +341,6 @@ class TableScreen(HandActions):
             self.say(why_text(str(exc), self.strings))
             return
         self.swap_marked = frozenset()
-        self.looks.after(action)
         if self.clock.step != self.session.step:
             self.clock.stop()  # the decision was made: the next one gets its own time
             self.show_clock()

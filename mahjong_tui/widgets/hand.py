@@ -21,6 +21,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 
 from mahjong_tui.tiles_view import (
+    FaceStyle,
     TileSize,
     TileStyle,
     block_height,
@@ -57,7 +58,7 @@ class HandView(LinesWidget):
 
     layout_data: reactive[HandLayout] = reactive(HandLayout)
     selected: reactive[int | None] = reactive(None)
-    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+    tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     class TileClicked(Message):
         def __init__(self, index: int) -> None:

@@ -12,7 +12,14 @@ from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
-from mahjong_tui.tiles_view import TileStyle, face_width, tile_back_text, tile_text_of, tiles_text
+from mahjong_tui.tiles_view import (
+    FaceStyle,
+    TileStyle,
+    face_width,
+    tile_back_text,
+    tile_text_of,
+    tiles_text,
+)
 from mahjong_tui.widgets.lines import LinesWidget
 from rules.hand import Meld, MeldType
 from rules.tiles import HONOR
@@ -50,7 +57,7 @@ class SeatView:
     flower_word: str = "花"
 
 
-def meld_text(view: MeldView, style: TileStyle) -> Text:
+def meld_text(view: MeldView, style: FaceStyle) -> Text:
     """A meld in small tiles: the claimed tile turned (reversed) with an arrow to its supplier; a concealed
     kong with its two ends face down."""
     meld = view.meld
@@ -83,7 +90,7 @@ class SeatPanel(LinesWidget):
     """
 
     view: reactive[SeatView | None] = reactive(None)
-    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+    tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def watch_view(self, view: SeatView | None) -> None:
         """Whose move it is lights the seat's frame. The frame's colour is set on the panel itself: a CSS
@@ -105,14 +112,18 @@ class SeatPanel(LinesWidget):
     def style_of(self, name: str) -> Style:
         return self.get_component_rich_style(f"seat--{name}")
 
-    def head_text(self, view: SeatView) -> Text:
-        """``▶ 南 hard 4 +12 [莊]``: whose move it is stands out as a lit name with an arrow."""
+    def head_text(self, view: SeatView, width: int = 0) -> Text:
+        """``▶ 南 hard 4 +12 [莊]``: whose move it is stands out as a lit name with an arrow. Closed up
+        where it would not fit ``width``: at 80×24 "South Normal bot 4  +0" wrapped its chips to a row of
+        their own."""
         turn = view.to_move
         wind = self.style_of("wind")
+        name_style = self.style_of("turn") if turn else "bold"
         head = Text.assemble(("▶ " if turn else "  ", wind), (f"{view.wind} ", wind),
-                             (f" {view.name} " if turn else view.name,
-                              self.style_of("turn") if turn else "bold"),
-                             f"  {view.chips:+d}")
+                             (f" {view.name} " if turn else view.name, name_style), f"  {view.chips:+d}")
+        if width and head.cell_len > width:
+            head = Text.assemble(("▶" if turn else "", wind), (f"{view.wind} ", wind),
+                                 (view.name, name_style), f" {view.chips:+d}")
         if view.stack:
             head.append(f"  {view.stack}", style=self.style_of("wind"))
         for label in view.labels:
@@ -139,8 +150,8 @@ class SeatPanel(LinesWidget):
         view = self.view
         if view is None:
             return []
-        head, tiles = self.head_text(view), self.tiles_line(view)
         width = self.content_size.width
+        head, tiles = self.head_text(view, width), self.tiles_line(view)
         if width and head.cell_len + 2 + tiles.cell_len <= width:
             lines = [Text.assemble(head, "  ", tiles)]  # one line saves a row for the river
         else:
@@ -169,7 +180,7 @@ class SeatPanel(LinesWidget):
             rows[0] = Text.assemble(("…", "dim"), rows[0])
         return rows
 
-    def discard_text(self, view: SeatView, index: int, tier: TileStyle) -> Text:
+    def discard_text(self, view: SeatView, index: int, tier: FaceStyle) -> Text:
         """One discard: the last one lit, claimed ones struck and dim; in the two-cell tier an honor keeps
         its character (東 reads better than 1z), unpadded."""
         kind = view.discards[index]

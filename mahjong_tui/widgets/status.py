@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from mahjong_tui.tiles_view import TileStyle, tile_text_of
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of
 
 
 @dataclass(frozen=True)
@@ -80,9 +80,13 @@ def one_line(text: Text, width: int) -> Text:
     return text
 
 
-def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str, accent: Style,
+def waits_text(waits: tuple[WaitView, ...], style: FaceStyle, dead_word: str, accent: Style,
                dead: Style) -> Text:
-    """``5萬×2  8萬×0 dead``: each wait with its live copies; dead waits struck, refused ones dimmed."""
+    """``5萬×2  8萬×0 dead``: each wait with its live copies; dead waits struck, refused ones dimmed. A
+    verdict every wait shares is said once, at the end: repeated after each wait, it ran the line out of
+    80 columns ("3萬×4 (self-drawn: 14 胡 — at least 20 needed)  3條×2 (self-drawn: …")."""
+    verdicts = {wait.verdict for wait in waits}
+    shared = verdicts.pop() if len(waits) > 1 and len(verdicts) == 1 else ""
     out = Text()
     for i, wait in enumerate(waits):
         if i:
@@ -92,8 +96,10 @@ def waits_text(waits: tuple[WaitView, ...], style: TileStyle, dead_word: str, ac
             out.append(f"×0 {dead_word}", style=dead)
         else:
             out.append(f"×{wait.live}", style=accent if not wait.verdict else Style(dim=True))
-        if wait.verdict:
+        if wait.verdict and not shared:
             out.append(f" ({wait.verdict})", style="dim")
+    if shared:
+        out.append(f"  ({shared})", style="dim")
     return out
 
 
@@ -105,7 +111,7 @@ class WaitsPanel(LearningLine):
     waits: reactive[tuple[WaitView, ...]] = reactive(tuple)
     title: reactive[str] = reactive("")
     dead_word: reactive[str] = reactive("dead")
-    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+    tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def render(self) -> RenderableType:
         out = Text(f"{self.title} ", style=self.accent())
@@ -119,7 +125,7 @@ class HintPanel(LearningLine):
     DEFAULT_CSS = "HintPanel { height: auto; max-height: 4; padding: 0 1; background: #163a28; }"
 
     view: reactive[HintView] = reactive(HintView)
-    tile_style: reactive[TileStyle] = reactive(TileStyle.CJK)
+    tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def render(self) -> RenderableType:
         view = self.view

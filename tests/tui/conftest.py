@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,6 @@ from textual.screen import Screen
 
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.tiles_view import use_face_script
 
 SIZE = (120, 40)
 
@@ -28,14 +27,6 @@ def saves_without_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
     import rules.records
 
     monkeypatch.setattr(rules.records.os, "fsync", lambda fd: None)
-
-
-@pytest.fixture(autouse=True)
-def traditional_faces_after() -> Iterator[None]:
-    """An app sets the tiles' script with its language (tiles_view.use_face_script); the next test starts
-    from the traditional default again."""
-    yield
-    use_face_script("zh-Hant")
 
 
 @pytest.fixture

@@ -12,8 +12,10 @@ from textual.app import App
 from textual.widgets import Checkbox, Input, Select, Static
 
 from mahjong_tui.calculator_examples import EXAMPLES as CALC_EXAMPLES
+from mahjong_tui.calculator_fields import add_tile, as_codes, remove_last_tile, shown_melds
 from mahjong_tui.i18n import Strings
-from mahjong_tui.screens.calculator import CalculatorScreen, add_tile, as_codes, melds_json, remove_last_tile
+from mahjong_tui.meld_input import MeldTextError, melds_json
+from mahjong_tui.screens.calculator import CalculatorScreen
 from mahjong_tui.tiles_view import TileStyle
 from rules.scenario import load_scenario
 
@@ -21,9 +23,9 @@ EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
 
 
 class CalcApp(App[None]):
-    def __init__(self, variant: str) -> None:
+    def __init__(self, variant: str, lang: str = "en") -> None:
         super().__init__()
-        self.calc = CalculatorScreen(Strings("en"), variant, TileStyle.ASCII)
+        self.calc = CalculatorScreen(Strings(lang), variant, TileStyle.ASCII)
 
     def on_mount(self) -> None:
         self.push_screen(self.calc)
@@ -156,7 +158,7 @@ async def test_a_hand_with_melds_built_from_the_palette_scores() -> None:
         value = calc.query_one
         assert (value("#calc-hand", Input).value, value("#calc-melds", Input).value,
                 value("#calc-win", Input).value) \
-            == ("五萬 五萬 五萬 二萬 二萬 三萬 三萬", "peng:1m1m1m@E peng:9m9m9m@N", "三萬")
+            == ("五萬 五萬 五萬 二萬 二萬 三萬 三萬", "peng:一萬一萬一萬@E peng:九萬九萬九萬@N", "三萬")
         await pilot.press("ctrl+s")
         assert calc.result is not None and calc.result.valid and calc.result.net == (0, 20, -20, 0)
 
@@ -175,11 +177,82 @@ async def test_tiles_may_be_typed_by_name() -> None:
 
 
 def test_a_click_adds_to_the_field_it_points_at() -> None:
-    assert add_tile("win", "5p", 0) == "一萬" and add_tile("hand", "東", 4) == "東 五萬"
-    assert add_tile("melds", "", 27) == "peng:1z" and add_tile("melds", "chi:", 1) == "chi:2m"
-    assert add_tile("melds", "peng:1z1z1z", 0) == "peng:1z1z1z1m"
-    assert add_tile("melds", "chi:1m2m@N", 2) == "chi:1m2m3m@N"
-    assert add_tile("melds", "peng:1z@E ", 0) == "peng:1z@E peng:1m"
+    en = Strings("en")
+    assert add_tile("win", "5p", 0, en) == "一萬" and add_tile("hand", "東", 4, en) == "東 五萬"
+    assert add_tile("melds", "", 27, en) == "peng:東" and add_tile("melds", "chi:", 1, en) == "chi:二萬"
+    assert add_tile("melds", "", 27, Strings("zh-Hans")) == "碰:东"
+    assert add_tile("melds", "peng:1z1z1z", 0, en) == "peng:1z1z1z一萬"
+    assert add_tile("melds", "chi:一萬二萬@N", 2, en) == "chi:一萬二萬三萬@N"
+    assert add_tile("melds", "peng:東@E ", 0, en) == "peng:東@E peng:一萬"
     assert remove_last_tile("東 五萬") == "東" and remove_last_tile("123m5p") == "123m"
     assert remove_last_tile("peng:1z1z peng:") == "peng:1z1z"
+    assert remove_last_tile("碰:中中中@西") == "碰:中中@西"
     assert remove_last_tile("peng:1z") == "peng:" and remove_last_tile("") == ""
+    assert remove_last_tile("chi:四五六萬") == "chi:四五萬" and remove_last_tile("123m") == "12m"
+
+
+# issue: the meld field took only codes; a player reads the tiles' faces (both languages) or their names
+@pytest.mark.parametrize("typed", ["456m", "4萬5萬6萬", "四五六萬", "456萬", "456万", "4-5-6 characters",
+                                   "chi:456m", "吃 四萬 五萬 六萬",
+                                   "chi 4 Characters, 5 Characters, 6 Characters"])
+def test_a_chi_reads_as_the_player_writes_it(typed: str) -> None:
+    assert melds_json(typed) == [{"type": "chi", "tiles": "456m"}]
+
+
+@pytest.mark.parametrize(("typed", "melds"), [
+    ("中中中", [{"type": "peng", "tiles": "777z"}]),
+    ("東東東@W", [{"type": "peng", "tiles": "111z", "from": "W"}]),
+    ("碰 中中中 吃 四五六萬@西", [{"type": "peng", "tiles": "777z"},
+                             {"type": "chi", "tiles": "456m", "from": "W"}]),
+    ("peng 東東東, chi 4-5-6 Characters@West", [{"type": "peng", "tiles": "111z"},
+                                               {"type": "chi", "tiles": "456m", "from": "W"}]),
+    ("peng:777z@W chi:345s@N", [{"type": "peng", "tiles": "777z", "from": "W"},
+                                {"type": "chi", "tiles": "345s", "from": "N"}]),
+    ("暗杠 9999m 1111s@南", [{"type": "concealed_kong", "tiles": "9999m"},
+                          {"type": "kong", "tiles": "1111s", "from": "S"}]),
+    ("peng 111m 222m", [{"type": "peng", "tiles": "111m"}, {"type": "peng", "tiles": "222m"}]),
+])
+def test_melds_read_by_kind_or_by_shape(typed: str, melds: list[dict[str, str]]) -> None:
+    assert melds_json(typed) == melds
+
+
+@pytest.mark.parametrize(("typed", "en", "zh"), [
+    ("xyz 123m", "'xyz' is not a tile or a meld: write e.g. peng 中中中, chi 4-5-6 Characters@W",
+     "「xyz」不是牌或副露：可写 碰 中中中、吃 四五六万@西"),
+    ("peng 456m", "4 Characters, 5 Characters, 6 Characters is not a peng", "「四万 五万 六万」不是碰"),
+    ("東東", "East wind, East wind is not a meld", "「东 东」不是副露"),
+    ("111m@Q", "'@Q' is not a seat: write @E, @S, @W or @N", "「@Q」不是座位"),
+    ("@W 111m", "'@W' goes after its meld", "「@W」要写在副露后面"),
+    ("碰", "'碰' has no tiles after it", "「碰」后面没有牌"),
+])
+def test_a_meld_that_cannot_be_read_says_why_in_the_players_language(typed: str, en: str, zh: str) -> None:
+    from mahjong_tui.meld_input import meld_problem_text
+
+    with pytest.raises(MeldTextError) as info:
+        melds_json(typed)
+    assert meld_problem_text(info.value, Strings("en")).startswith(en)
+    assert meld_problem_text(info.value, Strings("zh-Hans")).startswith(zh)
+    assert "\n" not in meld_problem_text(info.value, Strings("en"))  # one line
+
+
+def test_the_example_melds_show_as_faces_in_the_players_words() -> None:
+    shown = shown_melds("peng:111m@E peng:999m@N", Strings("zh-Hans"))
+    assert shown == "碰:一万一万一万@东 碰:九万九万九万@北"
+    assert shown_melds("peng:111m@E chi:456p", Strings("en")) == "peng:一萬一萬一萬@E chi:4筒5筒6筒"
+    for lang in ("zh-Hans", "zh-Hant", "en"):
+        assert melds_json(shown_melds("peng:111m@E chi:456p", Strings(lang))) == [
+            {"type": "peng", "tiles": "111m", "from": "E"}, {"type": "chi", "tiles": "456p"}]
+
+
+async def test_melds_typed_as_faces_score_and_a_bad_one_is_said_in_chinese() -> None:
+    app = CalcApp("shanghai", "zh-Hans")
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.pause()
+        assert app.calc.query_one("#calc-melds", Input).value == "碰:一万一万一万@东 碰:九万九万九万@北"
+        await fill(app, melds="碰 一万一万一万@东, 999万@北")
+        await pilot.press("ctrl+s")
+        assert app.calc.result is not None and app.calc.result.net == (0, 20, -20, 0)
+        await fill(app, melds="碰 四五六万")
+        await pilot.press("ctrl+s")
+        shown = str(app.calc.query_one("#calc-result", Static).render())
+        assert app.calc.result is None and "「四万 五万 六万」不是碰" in shown and "\n" not in shown.strip()

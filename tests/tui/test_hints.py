@@ -111,7 +111,8 @@ async def test_status_line_in_shanghai_says_how_far_and_not_knocked(home: Path) 
             table = await settle(pilot)
         text = table.query_one(StatusLine).text
         status, _ = table.session.hand_status(table.viewer)
-        distance = "ready" if status.shanten <= 0 else f"{status.shanten} tiles from ready"
+        tiles = "tile" if status.shanten == 1 else "tiles"  # "1 tile from ready", not "1 tiles"
+        distance = "ready" if status.shanten <= 0 else f"{status.shanten} {tiles} from ready"
         assert text.startswith(f"You: {distance}") and "not knocked" in text
         if status.plan:
             assert f"aiming {status.plan}" in text

@@ -77,7 +77,7 @@ async def test_the_profile_names_variants_and_a_next_title_above_the_one_held(ho
         await pilot.press("f8")
         assert isinstance(app.screen, ProfileScreen)
         shown = plain(app.screen.query_one("#profile-table", Static).content, width=100)
-    held = next(line for line in shown.splitlines() if "JH-30" in line)
-    current, upcoming = held.split("(JH-30)")[1].split("→")
-    assert current.strip(" (") not in upcoming
+    held = next(line for line in shown.splitlines() if "JH-30" in line).split("(JH-30)")[1].strip()
+    upcoming = next(line for line in shown.splitlines() if "下一个称号" in line)  # a row of its own
+    assert held and held not in upcoming and "筹码" in upcoming
     assert "金山麻将" in shown and "jinshan" not in shown

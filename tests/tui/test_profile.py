@@ -142,3 +142,26 @@ async def test_the_profile_screen_shows_drill_accuracy_per_variant(home: Path, l
 
 def table_cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.replace("┃", "│").split("│") if cell.strip()]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+async def test_at_80_columns_every_variant_name_stays_on_one_line(home: Path, lang: str) -> None:
+    """At 80×24 in English the table wrapped 上海敲麻 Shanghai knock over two rows; the headings are short
+    instead (Hands, Won, Chips), the names whole."""
+    store = ProfileStore(home)
+    for variant in ("jinshan", "shanghai", "jinhua", "cixi"):
+        store.update(lambda p, v=variant: p.record_hand(f"5:{v}:1", v, -12345, won=True))
+        store.update(lambda p, v=variant: p.record_drill(True, v))
+    app = make_app(GameSettings(lang=lang), home=home)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_profile()
+        await pilot.pause()
+        table = app.screen.query_one("#profile-table", Static)
+        drawn = [strip.text for strip in table.render_lines(table.region.reset_offset)]
+    names = ["金山麻將 Jinshan", "上海敲麻 Shanghai knock", "金華麻將 Jinhua", "慈溪麻將 Cixi"]
+    if lang != "en":
+        names = ["金山麻将", "上海敲麻", "金华麻将", "慈溪麻将"]
+    for name in names:
+        assert any(name in line and "-12345" in line for line in drawn), (name, drawn)
+    next_title = "Next title" if lang == "en" else "下一个称号"  # its own row: it wrapped after the title
+    assert any(next_title in line and ("chips" in line or "筹码" in line) for line in drawn), drawn

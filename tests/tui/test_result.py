@@ -151,14 +151,17 @@ async def test_at_80x24_who_pays_whom_and_the_chips_stay_on_screen(tmp_path: Pat
         lines = plain(money.content, width=78).splitlines()
         assert money.region.bottom <= 23 and money.region.height >= len(lines)  # above the footer, uncut
         score = screen.view.scores[0]
-        labels = screen.view.seat_labels
+        winds = [screen.strings.wind(w) for w in range(4)]  # pinned, seats go by wind: names ran past 80
         for pay in score.payments:  # the winner's and the losers' settlement, each on screen
-            payer, payee = (re.escape(labels[chair]) for chair in (pay.payer, pay.payee))
-            row = re.compile(rf"{payer} +→ +{payee} +{pay.amount} ")
+            payer, payee = (re.escape(winds[chair]) for chair in (pay.payer, pay.payee))
+            row = re.compile(rf"{payer} +→ +{payee} +{pay.amount}\b")
             assert any(row.search(line) for line in lines), (pay, lines)
         assert "Losers' settlement" in "\n".join(lines)
-        for label, delta, total in screen.view.chips:
-            assert any(label in line and f"{delta:+d}" in line and f"{total:+d}" in line for line in lines)
+        for chair, (_, delta, total) in enumerate(screen.view.chips):
+            wind = winds[screen.view.chair_winds[chair]]
+            row = re.compile(rf"{wind} +{re.escape(f'{delta:+d}')} +{re.escape(f'{total:+d}')}")
+            assert any(row.search(line) for line in lines), (wind, lines)
+        assert "…" not in "".join(lines) and "(Normal bot" not in "".join(lines), lines  # nothing cut
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert not money.display and screen.query_one("#result-chips", Static).display

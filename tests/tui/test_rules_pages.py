@@ -175,3 +175,24 @@ async def test_the_chinese_page_is_in_the_readers_script() -> None:
             assert app.page.mode == "zh"
             said = " ".join(b.text for b in app.page.blocks)
             assert own in said and other not in said
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_an_example_hand_is_one_row_at_80_columns(variant: str) -> None:
+    """At 80×24 the example hands wrapped mid-hand ("…中 +" then "東"): where a hand's row does not fit, its
+    faces are drawn compact (1萬 for 一萬); the flowers and caption have the row below."""
+    from rich.console import Console
+
+    from mahjong_tui.rules_text import caption_in
+    from mahjong_tui.screens.rules_page import ExampleHands
+
+    examples = [caption_in(line, "en") for b in page_blocks(get_variant(variant).rules_page_text(), "en")
+                if b.kind == "tiles" for line in b.text.splitlines() if line.strip()]
+    assert examples
+    for width, compact in ((70, True), (120, False)):  # 70: what the page leaves of 80 columns
+        console = Console(width=width, record=True)
+        console.print(ExampleHands(examples, TileStyle.CJK))
+        drawn = [row.rstrip() for row in console.export_text().splitlines()]
+        for line in examples:  # each hand whole on a row of its own
+            hand = example_text(line, TileStyle.CJK, compact=compact).split()[0].plain.rstrip()
+            assert hand in drawn and len(hand) <= width, (width, line, drawn)

@@ -38,7 +38,7 @@ def test_no_home_at_all_is_said_not_guessed(monkeypatch: pytest.MonkeyPatch) -> 
 def test_write_then_read_round_trips_and_leaves_no_temp_file(tmp_path: Path) -> None:
     store = SaveStore(tmp_path / "home")
     store.write({"settings": SETTINGS, "match": MATCH})
-    assert store.read() == {"format": 1, "settings": SETTINGS, "match": MATCH}
+    assert store.read() == {"format": storage.SAVE_FORMAT, "settings": SETTINGS, "match": MATCH}
     assert [p.name for p in store.directory.iterdir()] == ["match.json"]
 
 

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from rich.cells import cell_len
 
 from mahjong_tui.i18n import Strings, detect_lang
 from mahjong_tui.tiles_view import (
+    Faces,
     TileSize,
     TileStyle,
     colour_of,
     face,
     face_rows,
-    face_script,
     face_width,
     glyph_of,
     tile_block,
     tile_text_of,
-    use_face_script,
 )
 from rules.tiles import kind_of
 
@@ -51,24 +52,22 @@ SIMPLIFIED_FACES = [("1m", "一万", "1万", ("一", "万")), ("2s", "2条", "2�
                     ("6z", "发", "发", ("发", "  ")), ("6f", "兰", "兰", ("兰", "花"))]
 
 
-def cjk_faces(kind: int) -> tuple[str, str, tuple[str, str], str]:
+def cjk_faces(kind: int, faces: Faces) -> tuple[str, str, tuple[str, str], str]:
     """Every CJK face of a kind: full, compact, the framed rows and the framed block's first face row."""
-    block = tile_block(kind, TileStyle.CJK, TileSize.FRAMED)
-    compact = face(kind, TileStyle.CJK, compact=True)
-    return face(kind, TileStyle.CJK), compact, face_rows(kind, TileStyle.CJK), block[1].plain
+    block = tile_block(kind, faces, TileSize.FRAMED)
+    compact = face(kind, faces, compact=True)
+    return face(kind, faces), compact, face_rows(kind, faces), block[1].plain
 
 
 @pytest.mark.parametrize(("tile", "hans", "compact", "rows"), SIMPLIFIED_FACES)
 def test_zh_hans_faces_are_simplified(tile: str, hans: str, compact: str, rows: tuple[str, str]) -> None:
     kind = kind_of(tile)
-    traditional = cjk_faces(kind)
-    use_face_script("zh-Hans")
-    assert face_script() == "zh-Hans"
-    assert cjk_faces(kind) == (hans, compact, rows, f"│{rows[0]}│")  # the framed block is not the cached one
-    assert face(kind, TileStyle.ASCII) == tile  # codes and glyphs have no script
+    traditional = cjk_faces(kind, Faces(TileStyle.CJK))
+    assert cjk_faces(kind, Strings("zh-Hans").faces(TileStyle.CJK)) == (hans, compact, rows, f"│{rows[0]}│")
+    assert face(kind, Strings("zh-Hans").faces(TileStyle.ASCII)) == tile  # codes and glyphs have no script
     for lang in ("zh-Hant", "en"):
-        use_face_script(lang)
-        assert cjk_faces(kind) == traditional
+        assert cjk_faces(kind, Strings(lang).faces(TileStyle.CJK)) == traditional
+    assert cjk_faces(kind, Faces(TileStyle.CJK)) == traditional  # the simplified block was not cached for it
     assert traditional[0] != hans or tile == "5p"
 
 
@@ -94,3 +93,27 @@ def test_strings_in_both_languages() -> None:
     assert Strings("zh").wind(0) == "东"
     assert Strings("zh-Hant").wind(0) == "東"
     assert Strings("en").wind(3) == "North"
+
+
+async def test_two_apps_in_one_process_each_draw_their_own_script(home: Path) -> None:
+    """The faces' script was a module-level switch the last app built set for every app in the process: a
+    zh-Hans app made while an English one was running turned the English table's 蘭 into 兰."""
+    from mahjong_tui.screens.table import TableScreen
+    from mahjong_tui.widgets.hand import HandView
+    from tests.tui.conftest import new_app, settle
+
+    def hand_drawn(table: TableScreen) -> str:
+        hand = table.query_one(HandView)
+        return "".join(strip.text for strip in hand.render_lines(hand.region.reset_offset))
+
+    english = new_app(home, lang="en", variant="jinshan", seed=3)
+    async with english.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = next(s for s in english.screen_stack if isinstance(s, TableScreen))
+        assert "蘭" in hand_drawn(table)  # seed 3: the wild 蘭 in the hand
+        hans = new_app(home, lang="zh-Hans")  # built meanwhile, as a test or a second window may
+        await pilot.press("left")
+        await pilot.pause()
+        drawn = hand_drawn(table)
+        assert "蘭" in drawn and "兰" not in drawn, drawn
+    assert hans.strings.faces(TileStyle.CJK) != english.strings.faces(TileStyle.CJK)
