@@ -336,7 +336,7 @@ def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | 
     return f"CX-5: a third claim from this player is not allowed ({limit} already made on their discards)"
 
 
-def _after_discard(table: Table, chair: int, discard: int | None) -> list[int]:
+def _held_after(table: Table, chair: int, discard: int | None) -> list[int]:
     """``chair``'s concealed tiles by kind after ``discard`` from a 14-tile hand (a copy: the seat keeps its
     own), for the questions below."""
     held = table.seats[chair].counts.copy()
@@ -354,7 +354,7 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
     scoring a copy moves from the hand holding it, so the scorer sees a possible table (JH-2 counts the
     財神 in every hand). The trial hands are values (``finished_hand``'s ``trial``): no seat changes."""
     seat = table.seats[chair]
-    held = _after_discard(table, chair, discard)
+    held = _held_after(table, chair, discard)
     in_wall = set(table.wall.remaining())
     found = {}
     for tile in sorted(waits_of(table, held, len(seat.melds))):
@@ -379,6 +379,6 @@ def wait_refusals_on_discard(
     """Why ``discarder`` letting each waiting tile go would not give ``chair`` a legal win (None: it would),
     after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says
     so."""
-    held = _after_discard(table, chair, discard)
+    held = _held_after(table, chair, discard)
     return {tile: why_not_win(table, chair, (tile, discarder), held=held)
             for tile in sorted(waits_of(table, held, len(table.seats[chair].melds)))}
