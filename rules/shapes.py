@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal, Protocol
+from typing import Literal, NamedTuple, Protocol
 
 from rules.hand import NATURAL, STAND_IN, WILD
 from rules.tiles import HONOR, N_KINDS, format_tiles
@@ -19,10 +18,9 @@ from rules.tiles import HONOR, N_KINDS, format_tiles
 Shape = Literal["pair", "pung", "seq", "single"]  # "single": one tile of 十三幺 / 十三不靠
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Group:
+class Group(NamedTuple):
     """A concealed group of a reading: ``tiles`` as read (sorted), ``via`` per tile: NATURAL, WILD or
-    STAND_IN."""
+    STAND_IN. A named tuple: the readings of a hand are sorted and kept in sets, group by group."""
 
     shape: Shape
     tiles: tuple[int, ...]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, chi_action, simple_action
@@ -14,7 +13,7 @@ from rules.engine.winning import (
     offer_win,
     seat_waits,
     shape_complete,
-    waits,
+    waits_of,
 )
 from rules.hand import MeldType
 from rules.scoring import ScoreResult
@@ -283,18 +282,20 @@ def _kong_options(table: Table, chair: int, fours: bool) -> list[Action]:
     return found
 
 
-def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None) -> str | None:
+def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None, *,
+                held: list[int] | None = None) -> str | None:
     """The reason a complete hand is not a legal win, in the variant's own terms (issue 10 "why not").
 
     The hand is completed by ``chair``'s drawn tile on its turn, by the discard now on offer, or by
     ``offered`` = (tile, discarder): a discard about to be made, asked before the table moves on so a
-    player who is not even asked (nothing legal) still learns why.
+    player who is not even asked (nothing legal) still learns why; ``held``, with ``offered``: the
+    chair's concealed tiles by kind as the question has them (after a discard not made yet).
     """
     seat = table.seats[chair]
     if offered is not None or (table.phase == "claim" and table.last_discard is not None
                                and table.last_discard[0] != chair):
         tile, discarder = offered if offered is not None else _offered_discard(table)
-        if discarder == chair or not shape_complete(table, chair, tile):
+        if discarder == chair or not shape_complete(table, chair, tile, held):
             return None
         if tile in table.wild_kinds:
             return "C-5: a discarded wild tile cannot be claimed"
@@ -310,7 +311,9 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
     if refusal is not None:
         return refusal  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
     win_context = table.discard_context(chair, tile, discarder) if discarder is not None else {}
-    result = table.variant.score(finished_hand(table, chair, tile, discarder, win_context=win_context))
+    trial = None if held is None else {chair: held}
+    result = table.variant.score(finished_hand(table, chair, tile, discarder, win_context=win_context,
+                                               trial=trial))
     return None if result.valid else (result.reason or "the variant does not accept this hand")
 
 
@@ -333,17 +336,13 @@ def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | 
     return f"CX-5: a third claim from this player is not allowed ({limit} already made on their discards)"
 
 
-@contextmanager
-def _after_discard(table: Table, chair: int, discard: int | None) -> Iterator[None]:
-    """``chair``'s hand as it would be after ``discard`` (a 14-tile hand), for the questions below."""
-    seat = table.seats[chair]
+def _held_after(table: Table, chair: int, discard: int | None) -> list[int]:
+    """``chair``'s concealed tiles by kind after ``discard`` from a 14-tile hand (a copy: the seat keeps its
+    own), for the questions below."""
+    held = table.seats[chair].counts.copy()
     if discard is not None:
-        seat.counts[discard] -= 1
-    try:
-        yield
-    finally:
-        if discard is not None:
-            seat.counts[discard] += 1
+        held[discard] -= 1
+    return held
 
 
 def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[int, ScoreResult]:
@@ -353,26 +352,24 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
     Every wait is scored, also one whose copies are all in other hands: the player cannot tell it from one
     still in the wall, and a wait left without its verdict told them where the last copy was. For the
     scoring a copy moves from the hand holding it, so the scorer sees a possible table (JH-2 counts the
-    財神 in every hand)."""
+    財神 in every hand). The trial hands are values (``finished_hand``'s ``trial``): no seat changes."""
     seat = table.seats[chair]
+    held = _held_after(table, chair, discard)
     in_wall = set(table.wall.remaining())
     found = {}
-    with _after_discard(table, chair, discard):
-        for tile in sorted(waits(table, chair)):
-            # every copy in play is in this hand (JH-22)
-            if seat.counts[tile] >= 4 - (tile == table.indicator):
-                continue
-            lender = None if tile in in_wall else next(
-                (other for other in table.seats if other is not seat and other.counts[tile]), None)
-            if lender is not None:
-                lender.counts[tile] -= 1
-            seat.counts[tile] += 1
-            try:
-                found[tile] = table.variant.score(finished_hand(table, chair, tile, None))
-            finally:
-                seat.counts[tile] -= 1
-                if lender is not None:
-                    lender.counts[tile] += 1
+    for tile in sorted(waits_of(table, held, len(seat.melds))):
+        # every copy in play is in this hand (JH-22)
+        if held[tile] >= 4 - (tile == table.indicator):
+            continue
+        drawn = held.copy()
+        drawn[tile] += 1
+        trial = {chair: drawn}
+        lender = None if tile in in_wall else next(
+            (other for other in range(4) if other != chair and table.seats[other].counts[tile]), None)
+        if lender is not None:
+            trial[lender] = table.seats[lender].counts.copy()
+            trial[lender][tile] -= 1
+        found[tile] = table.variant.score(finished_hand(table, chair, tile, None, trial=trial))
     return found
 
 
@@ -382,5 +379,6 @@ def wait_refusals_on_discard(
     """Why ``discarder`` letting each waiting tile go would not give ``chair`` a legal win (None: it would),
     after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says
     so."""
-    with _after_discard(table, chair, discard):
-        return {tile: why_not_win(table, chair, (tile, discarder)) for tile in sorted(waits(table, chair))}
+    held = _held_after(table, chair, discard)
+    return {tile: why_not_win(table, chair, (tile, discarder), held=held)
+            for tile in sorted(waits_of(table, held, len(table.seats[chair].melds)))}

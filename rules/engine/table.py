@@ -130,11 +130,16 @@ class Table:
         context: dict[str, Any] = {
             "indicator": self.indicator,
             "dice": self.dice,
-            "knocked": tuple(sorted(self.wind_of(c) for c in range(4) if self.seats[c].knocked)),
+            "knocked": self.knocked_winds(),
         }
         if self.stacks is not None:  # SH-20, by wind like every seat in a FinishedHand
             context["stacks"] = tuple(self.stacks[self.chair_of(w)] for w in range(4))
         return context
+
+    def knocked_winds(self, knocking: int | None = None) -> tuple[int, ...]:
+        """The winds of the chairs that have knocked (SH-6), and of ``knocking`` when a question tries a
+        knock not made (the context's ``knocked``)."""
+        return tuple(sorted(self.wind_of(c) for c in range(4) if self.seats[c].knocked or c == knocking))
 
     def discard_context(self, chair: int, tile: int, discarder: int) -> dict[str, Any]:
         """What a win on ``discarder``'s discard adds to the scorer's context: CX-12's single-tile wait and

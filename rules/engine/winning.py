@@ -6,12 +6,12 @@ complete, and only when the variant cannot tell more cheaply whether it accepts 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rules.analysis import is_complete, winning_kinds
 from rules.analysis.summaries import INFINITE_SHANTEN, shanten_of
-from rules.engine.state import OfferedWin
+from rules.engine.state import OfferedWin, tiles_of
 from rules.hand import Meld
 from rules.scoring import FinishedHand, ScoreResult, SeatHand
 from rules.tiles import N_KINDS
@@ -52,13 +52,15 @@ def _readings(table: Table, held: list[int], extra: int | None) -> Iterator[tupl
             yield reading, wilds
 
 
-def shape_complete(table: Table, chair: int, extra: int | None) -> bool:
-    """Whether ``chair``'s concealed tiles (plus ``extra``) complete a hand under the variant's shapes."""
+def shape_complete(table: Table, chair: int, extra: int | None, held: list[int] | None = None) -> bool:
+    """Whether ``chair``'s concealed tiles (``held``, when a question tries other tiles than the seat's;
+    plus ``extra``) complete a hand under the variant's shapes."""
     if extra is not None and extra >= N_KINDS and extra not in table.wild_kinds:
         return False
-    n_melds = 4 - len(table.seats[chair].melds)
+    seat = table.seats[chair]
+    n_melds = 4 - len(seat.melds)
     shapes, face = table.shapes, table.wild_face
-    readings = _readings(table, table.seats[chair].counts, extra)
+    readings = _readings(table, seat.counts if held is None else held, extra)
     return any(is_complete(c, w, n_melds, shapes, wild_kind=face) for c, w in readings)
 
 
@@ -141,9 +143,11 @@ def seat_waits(table: Table, chair: int) -> frozenset[int]:
     return seat.waits_cache
 
 
-def _seat_hand(table: Table, chair: int, minus: int | None) -> SeatHand:
+def _seat_hand(table: Table, chair: int, minus: int | None, held: Sequence[int] | None = None) -> SeatHand:
+    """``chair``'s SeatHand, less ``minus``; ``held``: its concealed tiles by kind when a question has them
+    otherwise than the seat does."""
     seat = table.seats[chair]
-    concealed = seat.concealed()
+    concealed = seat.concealed() if held is None else tiles_of(held)
     flowers = list(seat.flowers)
     if minus is not None:
         (concealed if minus in concealed else flowers).remove(minus)
@@ -155,15 +159,18 @@ def _seat_hand(table: Table, chair: int, minus: int | None) -> SeatHand:
 
 
 def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *, robbed: bool = False,
-                  win_context: Mapping[str, Any] | None = None,
-                  tile_held: bool | None = None) -> FinishedHand:
+                  win_context: Mapping[str, Any] | None = None, tile_held: bool | None = None,
+                  trial: Mapping[int, Sequence[int]] | None = None) -> FinishedHand:
     """The hand as the variant's scorer sees it: seats by this hand's winds, context per cli.md.
 
     ``tile_held``: the winning tile is among the winner's tiles (in hand, or a flower set aside for
-    八花齊) and is taken out of them; by default true for a self-drawn win.
+    八花齊) and is taken out of them; by default true for a self-drawn win. ``trial``: the concealed
+    tiles by kind of the chairs a question tries otherwise than they sit (a discard not made, a tile
+    drawn or lent), read instead of their seats' counts: asking moves no tile at the table.
     """
     held = (discarder is None and not robbed) if tile_held is None else tile_held
-    hands = tuple(_seat_hand(table, c, tile if (c == chair and held) else None)
+    trial = trial or {}
+    hands = tuple(_seat_hand(table, c, tile if (c == chair and held) else None, trial.get(c))
                   for c in table.chairs_by_wind())
     context = table.variant.table_context({**table.scorer_context(chair), **(win_context or {})}, table.carry)
     return FinishedHand(

@@ -166,3 +166,22 @@ def test_js12_offered_wins_are_scored_only_when_taken(monkeypatch: pytest.Monkey
     assert wins > 0
     # JS-12 is decided without scoring: each win is scored once, when it is taken
     assert len(scored) == wins
+
+
+def test_js12_the_best_case_bounds_every_reading() -> None:
+    """JS-12 at a glance refuses a hand when even ``best_case_hu`` (every natural pung, at most 8 a 百搭
+    beside a pair of 1/9 or honors and 4 otherwise, at most 8 a group) is short of 20: it must never be
+    below the most 胡 of the readings, and it is often exact."""
+    rng = random.Random(15)
+    exact = 0
+    for _ in range(1500):
+        hand = _hand(rng)
+        held = minimum._held(hand)
+        assert held is not None
+        counts, wilds = held
+        most = minimum.most_concealed_hu(hand, counts, wilds)
+        assert most is not None
+        bound = minimum.best_case_hu(counts, wilds, hand.winner, len(hand.winner_hand.melds))
+        assert most <= bound, (hand.winning_concealed(), hand.winner_hand.melds)
+        exact += most == bound
+    assert exact >= 300, exact

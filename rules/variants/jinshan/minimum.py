@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import compress
 
 from rules.hand import Meld, MeldType
 from rules.scoring import FinishedHand
@@ -37,10 +38,12 @@ WILDS = frozenset(PLANT_FLOWERS)  # JS-3 梅蘭竹菊 百搭
 FLOWER_HU = 10  # JS-13 each flower set aside, and 自摸
 PAIR_HU = 2  # JS-13 a pair of dragons or the own wind
 WILD_GROUP_HU = 8  # JS-13 三百搭成刻: a group of three 百搭 (hu_items counts any such group)
+BEST_GROUP_HU = 8  # JS-13 the most a concealed group scores: a pung of 1/9 or honors, 三百搭成刻
 _PUNG_HU = [set_hu(k, False, True) for k in range(N_KINDS)]  # JS-13 concealed pung: 1/9/honor 8, other 4
 # JS-13: what the pung the won discard completes loses by counting as exposed
 _EXPOSED_LOSS = [set_hu(k, False, True) - set_hu(k, False, False) for k in range(N_KINDS)]
 _BLOCKS = ((0, 9), (9, 18), (18, 27), (HONOR, N_KINDS))
+_KINDS = tuple(range(N_KINDS))
 
 # one suit's best: (百搭 used, melds, pairs, the won tile sits in a sequence or the pair) → most 胡
 State = tuple[int, int, int, bool]
@@ -55,10 +58,15 @@ def fixed_hu(hand: FinishedHand) -> int:
 def fixed_hu_of(flowers: int, self_drawn: bool, melds: Sequence[Meld]) -> int:
     """:func:`fixed_hu` from its parts: the flowers set aside, 自摸, the melds on the table."""
     hu = FLOWER_HU * flowers + (FLOWER_HU if self_drawn else 0)
-    for meld in melds:
-        if meld.type is not MeldType.CHI:
-            hu += set_hu(meld.kind, meld.is_kong, meld.type is MeldType.CONCEALED_KONG)
+    for meld in melds:  # asked for every offered win: the meld types are read once (_CHI, _KONGS)
+        kind = meld.type
+        if kind is not _CHI:
+            hu += set_hu(meld.tiles[0], kind in _KONGS, kind is _CONCEALED_KONG)
     return hu
+
+
+_CHI, _CONCEALED_KONG = MeldType.CHI, MeldType.CONCEALED_KONG
+_KONGS = frozenset((MeldType.KONG, MeldType.ADDED_KONG, MeldType.CONCEALED_KONG))
 
 
 MOST_WILDS = len(WILDS)  # JS-3 the four 梅蘭竹菊: a suit's table read for all four serves every hand
@@ -172,7 +180,11 @@ def most_hu_of(counts: list[int], wilds: int, exposed: int, wind: int, won: int)
         if not any(block):
             continue
         scoring_pairs = frozenset((*DRAGONS, own_wind)) if first == HONOR else frozenset()
-        parts = suit_best(block, first, won if first <= won < end else -1, scoring_pairs, MOST_WILDS)
+        # the three suits score alike (a pung of 1 or 9 is 8 胡, of 2-8 is 4): each is read as 萬, so
+        # that one table serves the same counts in any suit
+        read_as = HONOR if first == HONOR else 0
+        won_here = won - first + read_as if first <= won < end else -1
+        parts = suit_best(block, read_as, won_here, scoring_pairs, MOST_WILDS)
         merged: dict[State, int] = {}
         for (w1, m1, p1, s1), hu1 in total.items():
             for (w2, m2, p2, s2), hu2 in parts:
@@ -200,34 +212,46 @@ def most_hu_of(counts: list[int], wilds: int, exposed: int, wind: int, won: int)
 def reaches_minimum(hand: FinishedHand) -> bool:
     """JS-12 for a hand the engine found complete: some reading reaches 20 胡 (``score(hand).valid``).
 
-    Most hands are decided at a glance: the flowers, 自摸 and exposed melds may reach 20 alone, or the
-    hand cannot reach it even if every natural pung held scored, each 百搭 made one more group worth 8 (a
-    scoring group holds a 百搭 or is a natural pung, so a reading has at most one more per 百搭) and the
-    pair scored. Else the most 胡 of any reading decides."""
+    Most hands are decided at a glance (:func:`_at_a_glance`); else the most 胡 of any reading decides."""
     held = _held(hand)
     if held is None:
         return False
     counts, wilds = held
-    verdict = _at_a_glance(counts, wilds, fixed_hu(hand), hand.winner)
+    exposed = len(hand.winner_hand.melds)
+    verdict = _at_a_glance(counts, wilds, fixed_hu(hand), hand.winner, exposed)
     if verdict is not None:
         return verdict
     most = most_concealed_hu(hand, counts, wilds)
     return most is not None and most >= MIN_HU - fixed_hu(hand)
 
 
-def _at_a_glance(counts: Sequence[int], wilds: int, fixed: int, wind: int) -> bool | None:
-    """JS-12 decided without reading the hand (``reaches_minimum``'s first steps), or None: True when the
-    ``fixed`` 胡 reach 20 alone, False when even the best case of ``counts`` and ``wilds`` 百搭 falls
-    short."""
+def _at_a_glance(counts: Sequence[int], wilds: int, fixed: int, wind: int, exposed: int) -> bool | None:
+    """JS-12 decided without reading the hand, or None: True when the ``fixed`` 胡 (flowers, 自摸, the
+    ``exposed`` melds) reach 20 alone, False when even :func:`best_case_hu` falls short of the rest."""
     need = MIN_HU - fixed
     if need <= 0:
         return True
-    natural_pungs = sum(_PUNG_HU[k] for k, n in enumerate(counts) if n >= 3)
-    # a pair scores only as dragons or the own wind, of the tiles held and the 百搭
-    pair = PAIR_HU if any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + wind)) else 0
-    if natural_pungs + WILD_GROUP_HU * wilds + pair < need:
+    if best_case_hu(counts, wilds, wind, exposed) < need:
         return False
     return None
+
+
+def best_case_hu(counts: Sequence[int], wilds: int, wind: int, exposed: int) -> int:
+    """At least the most 胡 of the concealed groups of any reading (:func:`most_hu_of`), from the counts
+    alone: every natural pung held scores; each 百搭 adds at most 8 when it makes a pair of 1/9 or honors
+    a pung, else at most half that (it makes a 2-8 pair a pung, or it is one of the two or three 百搭 of a
+    group worth 8); no concealed group scores more than 8; and the pair scores."""
+    natural_pungs = best_pairs = 0
+    for kind in compress(_KINDS, counts):  # the kinds held
+        if counts[kind] >= 3:
+            natural_pungs += _PUNG_HU[kind]
+        elif counts[kind] == 2 and _PUNG_HU[kind] == BEST_GROUP_HU:
+            best_pairs += 1
+    by_wilds = BEST_GROUP_HU // 2 * (wilds + min(wilds, best_pairs))
+    groups = min(natural_pungs + by_wilds, BEST_GROUP_HU * (4 - exposed))
+    # a pair scores only as dragons or the own wind, of the tiles held and the 百搭 (two make any pair)
+    pair = PAIR_HU if wilds >= 2 or any(counts[k] + wilds >= 2 for k in (*DRAGONS, EAST + wind)) else 0
+    return groups + pair
 
 
 def own_verdict(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *, self_drawn: bool,
@@ -239,7 +263,7 @@ def own_verdict(concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, 
         return False  # JS-2: a season flower is set aside, never part of a hand
     counts, wilds = held
     fixed = fixed_hu_of(flowers, self_drawn, melds)
-    verdict = _at_a_glance(counts, wilds, fixed, wind)
+    verdict = _at_a_glance(counts, wilds, fixed, wind, len(melds))
     if verdict is not None:
         return verdict
     most = most_hu_of(counts, wilds, len(melds), wind, -1 if self_drawn else win_tile)

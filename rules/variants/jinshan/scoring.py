@@ -9,8 +9,8 @@ then the larger a = 和數 × 2^台. Settlement (JS-16 … JS-22) is in :mod:`.s
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from rules.hand import WILD, MeldType
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, wind_letter
@@ -32,6 +32,7 @@ from rules.variants.jinshan.settlement import (
     LoserCount,
     loser_count,
     losers_payments,
+    score_line,
     set_hu,
     uncapped_payment,
     winner_payments,
@@ -40,9 +41,9 @@ from rules.variants.jinshan.settlement import (
 VARIANT_ID = "jinshan"
 
 
-@dataclass(frozen=True, slots=True)
-class ScoringGroup:
-    """One meld of a reading as scoring sees it: ``shape`` pung/kong/seq/pair, the kind it reads as."""
+class ScoringGroup(NamedTuple):
+    """One meld of a reading as scoring sees it: ``shape`` pung/kong/seq/pair, the kind it reads as. A
+    named tuple: a reading's groups are its key among the readings already counted (``best_count``)."""
 
     shape: str
     kind: int
@@ -50,9 +51,9 @@ class ScoringGroup:
     all_wild: bool = False  # 三百搭成刻: three 百搭 as a pung on their own
 
 
-@dataclass(frozen=True, slots=True)
-class Count:
-    """One reading of the winner's hand, counted: items, 胡, 台, the limit hands it makes, and the chips."""
+class Count(NamedTuple):
+    """One reading of the winner's hand, counted: items, 胡, 台, the limit hands it makes, and the chips
+    (a named tuple: a hand counts each of its readings)."""
 
     items: tuple[ScoreItem, ...]
     hu: int
@@ -109,17 +110,20 @@ def _reading_sets(reading: Sequence[Group], win_tile: int, on_discard: bool) -> 
     """A standard reading as sets. JS-13: a pung completed by the winning discard counts as exposed, unless
     the won tile can sit in a sequence or the pair of the same reading instead."""
     exposed_pung = on_discard and not any(
-        g.shape != "pung" and any(t == win_tile and v != WILD for t, v in zip(g.tiles, g.via))
-        for g in reading
+        g.shape != "pung" and _holds_natural(g, win_tile) for g in reading
     )
     out = []
     for g in reading:
-        natural_win = any(t == win_tile and v != WILD for t, v in zip(g.tiles, g.via))
-        concealed = not (g.shape == "pung" and exposed_pung and natural_win)
+        concealed = not (exposed_pung and g.shape == "pung" and _holds_natural(g, win_tile))
         if not concealed:
             exposed_pung = False  # only one pung takes the discard
         out.append(ScoringGroup(g.shape, g.kind, concealed, all_wild=g.shape != "pair" and g.all_wild))
     return out
+
+
+def _holds_natural(group: Group, kind: int) -> bool:
+    """The group holds a natural (not 百搭) tile of ``kind``."""
+    return any(t == kind and v != WILD for t, v in zip(group.tiles, group.via))
 
 
 @lru_cache(maxsize=4096)
@@ -173,19 +177,20 @@ _SET_NAMES = {
 def hu_items(hand: FinishedHand, sets: Sequence[ScoringGroup]) -> list[ScoreItem]:
     """JS-13 和數 of the winner: flowers, 自摸, pungs and kongs, pairs of dragons / own wind, 三百搭成刻."""
     items = [
-        ScoreItem("JS-13", "花", "flower", "hu", 10, name_zh(f)) for f in sorted(hand.winner_hand.flowers)
+        score_line("JS-13", "花", "flower", "hu", 10, name_zh(f)) for f in sorted(hand.winner_hand.flowers)
     ]
     if hand.self_drawn:
-        items.append(ScoreItem("JS-13", "自摸", "self-drawn", "hu", 10))
+        items.append(score_line("JS-13", "自摸", "self-drawn", "hu", 10))
     for s in sets:
         if s.all_wild:
-            items.append(ScoreItem("JS-13", "三百搭成刻", "three 百搭 as a pung", "hu", 8))
+            items.append(score_line("JS-13", "三百搭成刻", "three 百搭 as a pung", "hu", 8))
         elif s.shape in ("pung", "kong"):
             name, name_en = _SET_NAMES[(s.shape, s.concealed)]
             value = set_hu(s.kind, s.shape == "kong", s.concealed)
-            items.append(ScoreItem("JS-13", name, name_en, "hu", value, tile_text(s.kind)))
+            items.append(score_line("JS-13", name, name_en, "hu", value, tile_text(s.kind)))
         elif s.shape == "pair" and (s.kind in DRAGONS or s.kind == _own_wind(hand.winner)):
-            items.append(ScoreItem("JS-13", "對子", "pair of dragons / own wind", "hu", 2, tile_text(s.kind)))
+            items.append(score_line("JS-13", "對子", "pair of dragons / own wind", "hu", 2,
+                                    tile_text(s.kind)))
     return items
 
 
@@ -197,9 +202,9 @@ def _suit_tai(sets: Sequence[ScoringGroup]) -> list[ScoreItem]:
     suits = {s.kind // 9 for s in sets if s.kind < HONOR}
     honors = any(s.kind >= HONOR for s in sets)
     if len(suits) == 1 and not honors:
-        return [ScoreItem("JS-14", "清一色", "one suit", "tai", 3)]
+        return [score_line("JS-14", "清一色", "one suit", "tai", 3)]
     if len(suits) <= 1 and honors:
-        return [ScoreItem("JS-14", "混一色", "one suit and honors", "tai", 1)]  # DECISION: all honors too
+        return [score_line("JS-14", "混一色", "one suit and honors", "tai", 1)]  # DECISION: all honors too
     return []
 
 
@@ -207,25 +212,25 @@ def tai_items(hand: FinishedHand, sets: Sequence[ScoringGroup], orphans: bool) -
     """JS-14 台: hand patterns, flowers, dragon and own-wind pungs, 無百搭, 槓開, 搶槓."""
     items: list[ScoreItem] = []
     if not orphans and all(s.shape != "seq" for s in sets):
-        items.append(ScoreItem("JS-14", "碰碰胡", "all pungs", "tai", 1))
+        items.append(score_line("JS-14", "碰碰胡", "all pungs", "tai", 1))
     if not orphans:
         items += _suit_tai(sets)
     flowers = hand.winner_hand.flowers
     if all(f in flowers for f in SEASON_FLOWERS):
-        items.append(ScoreItem("JS-14", "摸齊四花", "all four flowers", "tai", 2))  # own flower included
+        items.append(score_line("JS-14", "摸齊四花", "all four flowers", "tai", 2))  # own flower included
     elif FLOWER + hand.winner in flowers:
-        items.append(ScoreItem("JS-14", "自花", "own flower", "tai", 1, name_zh(FLOWER + hand.winner)))
+        items.append(score_line("JS-14", "自花", "own flower", "tai", 1, name_zh(FLOWER + hand.winner)))
     for s in sets:
         if s.shape in ("pung", "kong") and s.kind in DRAGONS:
-            items.append(ScoreItem("JS-14", "中發白成刻", "dragon pung", "tai", 1, name_zh(s.kind)))
+            items.append(score_line("JS-14", "中發白成刻", "dragon pung", "tai", 1, name_zh(s.kind)))
         elif s.shape in ("pung", "kong") and s.kind == _own_wind(hand.winner):
-            items.append(ScoreItem("JS-14", "自風成刻", "own-wind pung", "tai", 1, name_zh(s.kind)))
+            items.append(score_line("JS-14", "自風成刻", "own-wind pung", "tai", 1, name_zh(s.kind)))
     if not any(k in WILDS for k in hand.winning_concealed()):
-        items.append(ScoreItem("JS-14", "無百搭", "no 百搭", "tai", 1))
+        items.append(score_line("JS-14", "無百搭", "no 百搭", "tai", 1))
     if hand.after_kong:
-        items.append(ScoreItem("JS-20", "槓開", "win on a kong or flower replacement", "tai", 1))
+        items.append(score_line("JS-20", "槓開", "win on a kong or flower replacement", "tai", 1))
     if hand.robbed_kong:
-        items.append(ScoreItem("JS-9", "搶槓", "robbing a kong", "tai", 1))
+        items.append(score_line("JS-9", "搶槓", "robbing a kong", "tai", 1))
     return items
 
 
@@ -234,7 +239,7 @@ def tai_items(hand: FinishedHand, sets: Sequence[ScoringGroup], orphans: bool) -
 
 
 def _limit(name: str, name_en: str) -> ScoreItem:
-    return ScoreItem("JS-15", name, name_en, "limit", CAP, f"辣子: every payer pays the cap {CAP}")
+    return score_line("JS-15", name, name_en, "limit", CAP, f"辣子: every payer pays the cap {CAP}")
 
 
 def limit_items(hand: FinishedHand, sets: Sequence[ScoringGroup], orphans: bool) -> list[ScoreItem]:
@@ -297,7 +302,7 @@ def best_count(hand: FinishedHand) -> Count | None:
             best = (count, reading, orphans)
     if best is None:
         return None
-    return replace(best[0], reading=_reading_text(hand, best[1], best[2]))
+    return best[0]._replace(reading=_reading_text(hand, best[1], best[2]))
 
 
 def hu_count(hand: FinishedHand) -> int:
@@ -337,7 +342,8 @@ def _loser_items(loser: LoserCount) -> tuple[ScoreItem, ...]:
     """JS-23: the losers' counts are shown too; the detail names the loser's wind."""
     letter = wind_letter(loser.wind)
     return tuple(
-        ScoreItem(i.rule, i.name, i.name_en, i.unit, i.value, f"{letter}: {i.detail}" if i.detail else letter)
+        score_line(i.rule, i.name, i.name_en, i.unit, i.value,
+                   f"{letter}: {i.detail}" if i.detail else letter)
         for i in loser.items
     )
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
+from itertools import compress
 
 from rules.hand import MeldType
 from rules.scoring import Payment, ScoreItem, SeatHand
@@ -75,6 +77,14 @@ class LoserCount:
         return self.hu << self.tai
 
 
+@cache
+def score_line(rule: str, name: str, name_en: str, unit: str, value: float, detail: str = "") -> ScoreItem:
+    """One line of a score (a :class:`ScoreItem`). An item is an immutable value, so the readings of a
+    hand, and the hands, share one instance of each line they have in common (flowers, 自摸, a pung):
+    counting a reading makes few new ones."""
+    return ScoreItem(rule, name, name_en, unit, value, detail)
+
+
 def set_hu(kind: int, kong: bool, concealed: bool) -> int:
     """JS-13: pung 2 (1/9/honor 4), ×4 for a kong, ×2 when concealed."""
     hu = 4 if is_terminal_or_honor(kind) else 2
@@ -97,29 +107,31 @@ def loser_count(wind: int, hand: SeatHand) -> LoserCount:
         name = "暗槓" if concealed else ("明槓" if meld.is_kong else "明刻")
         sets.append((meld.kind, meld.is_kong, concealed, name))
     held = counts_of((k for k in hand.concealed if k < N_KINDS), N_KINDS)
-    for kind, n in enumerate(held):
+    for kind in compress(_KINDS, held):  # the kinds held
+        n = held[kind]
         if n >= 3:
             sets.append((kind, False, True, "暗刻"))
         elif n == 2 and (kind in DRAGONS or kind == own_wind):
-            items.append(ScoreItem("JS-22", "對子", "pair of dragons / own wind", "hu", 2, tile_text(kind)))
+            items.append(score_line("JS-22", "對子", "pair of dragons / own wind", "hu", 2, tile_text(kind)))
     for kind, kong, concealed, name in sets:
         items.append(
-            ScoreItem("JS-22", name, _SET_EN[name], "hu", set_hu(kind, kong, concealed), tile_text(kind))
+            score_line("JS-22", name, _SET_EN[name], "hu", set_hu(kind, kong, concealed), tile_text(kind))
         )
     for flower in hand.flowers:
-        items.append(ScoreItem("JS-22", "花", "flower", "hu", 10, name_zh(flower)))
+        items.append(score_line("JS-22", "花", "flower", "hu", 10, name_zh(flower)))
     for kind, _kong, _concealed, _name in sets:
         if kind in DRAGONS:
-            items.append(ScoreItem("JS-22", "中發白成刻", "dragon pung", "tai", 1, name_zh(kind)))
+            items.append(score_line("JS-22", "中發白成刻", "dragon pung", "tai", 1, name_zh(kind)))
         elif kind == own_wind:
-            items.append(ScoreItem("JS-22", "自風成刻", "own-wind pung", "tai", 1, name_zh(kind)))
+            items.append(score_line("JS-22", "自風成刻", "own-wind pung", "tai", 1, name_zh(kind)))
     if FLOWER + wind in hand.flowers:
-        items.append(ScoreItem("JS-22", "自花", "own flower", "tai", 1, name_zh(FLOWER + wind)))
+        items.append(score_line("JS-22", "自花", "own flower", "tai", 1, name_zh(FLOWER + wind)))
     hu = sum(int(i.value) for i in items if i.unit == "hu")
     tai = sum(int(i.value) for i in items if i.unit == "tai")
     return LoserCount(wind, tuple(items), hu, tai)
 
 
+_KINDS = tuple(range(N_KINDS))
 _SET_EN = {"暗槓": "concealed kong", "明槓": "exposed kong", "明刻": "exposed pung", "暗刻": "concealed pung"}
 
 

@@ -19,10 +19,10 @@ _CHI = MeldType.CHI  # a module constant: read on every turn
 
 def could_knock(counts: Sequence[int], melds: Sequence[Meld]) -> bool:
     """False when no discard from this hand (``counts`` by kind) can leave it waiting on an allowed hand.
-    Nearly every turn is refused, so the melds are walked once and each test is a few C calls."""
-    man, pin, sou = sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
+    Nearly every turn is refused, so the melds are walked once and a test is made only where it decides:
+    melds of two suits with a chow need no count of the hand at all."""
     if not melds:  # one suit (the most held) with honors less the discard, or all pungs
-        return man + pin + sou - max(man, pin, sou) <= 1 or _few_odd_kinds(counts)
+        return _outside_one_suit(counts, None) <= 1 or _few_odd_kinds(counts)
     chows, meld_suit = False, -1  # meld_suit 3: the melds are of two suits
     for meld in melds:
         if meld.type is _CHI:
@@ -35,12 +35,18 @@ def could_knock(counts: Sequence[int], melds: Sequence[Meld]) -> bool:
                 meld_suit = 3
     if not chows and _few_odd_kinds(counts):
         return True  # all pungs: the discard and the winning tile put right two kinds
-    if meld_suit < 0:
-        return man + pin + sou - max(man, pin, sou) <= 1
-    return meld_suit < 3 and man + pin + sou - (man, pin, sou)[meld_suit] <= 1  # the melds' suit, honors
+    # one suit with honors: the melds' suit, or the most held when all melds are honors
+    return meld_suit < 3 and _outside_one_suit(counts, None if meld_suit < 0 else meld_suit) <= 1
+
+
+def _outside_one_suit(counts: Sequence[int], suit: int | None) -> int:
+    """The suited tiles held outside ``suit`` (0 man, 1 pin, 2 sou; None: the most held suit)."""
+    man, pin, sou = sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
+    return man + pin + sou - (max(man, pin, sou) if suit is None else (man, pin, sou)[suit])
 
 
 def _few_odd_kinds(counts: Sequence[int]) -> bool:
     """At most two playing kinds held once or four times (what the discard and the winning tile mend)."""
-    held = list(counts[:N_KINDS])
-    return held.count(1) + held.count(4) <= 2
+    held = counts[:N_KINDS]
+    singles = held.count(1)  # most hands hold many: the fours need no count then
+    return singles <= 2 and singles + held.count(4) <= 2

@@ -76,8 +76,8 @@ def ready_after_discard(table: Table, chair: int, kind: int) -> bool:
     """SH-6: after discarding ``kind`` some tile would make a hand the variant accepts (knocked).
 
     Each wait is asked of the variant from the seat's own tiles first (:meth:`Variant.accepts_own_win`);
-    only a wait it cannot tell so builds the full hand (``scored_valid``), with the trial tiles and the
-    knock on the seat for that moment."""
+    only a wait it cannot tell so builds the full hand (:func:`scored_valid`), from the trial tiles as
+    values: the seat is not touched."""
     seat = table.seats[chair]
     after = seat.counts.copy()
     after[kind] -= 1
@@ -90,28 +90,19 @@ def ready_after_discard(table: Table, chair: int, kind: int) -> bool:
     for tile in found:
         verdict = own_win(concealed, melds, tile, knocked=True, self_drawn=True, flowers=flowers, wind=wind)
         if verdict is None:
-            verdict = _scored_after_discard(table, chair, kind, tile)
+            drawn = after.copy()
+            drawn[tile] += 1
+            verdict = scored_valid(table, chair, tile, held=drawn, knocking=True)
         if verdict:
             return True
     return False
 
 
-def _scored_after_discard(table: Table, chair: int, kind: int, tile: int) -> bool:
-    """Whether the variant accepts ``chair``'s hand, less ``kind`` and knocked, completed by ``tile``
-    self-drawn: the finished hand is built from the seat, so the seat holds that trial for the moment."""
-    seat = table.seats[chair]
-    was = seat.knocked
-    seat.counts[kind] -= 1
-    seat.counts[tile] += 1
-    seat.knocked = True
-    try:
-        return scored_valid(table, chair, tile)
-    finally:
-        seat.knocked = was
-        seat.counts[tile] -= 1
-        seat.counts[kind] += 1
-
-
-def scored_valid(table: Table, chair: int, tile: int) -> bool:
-    """Whether the variant accepts ``chair``'s hand, holding ``tile``, as a self-drawn win."""
-    return accepted(table, finished_hand(table, chair, tile, None))[0]
+def scored_valid(table: Table, chair: int, tile: int, *, held: list[int] | None = None,
+                 knocking: bool = False) -> bool:
+    """Whether the variant accepts ``chair``'s hand, holding ``tile``, as a self-drawn win. ``held``: the
+    hand's tiles by kind when the question tries others than the seat's; ``knocking``: as if ``chair``
+    had knocked (SH-6's trial of a knock with a discard)."""
+    context = {"knocked": table.knocked_winds(chair)} if knocking else None
+    trial = None if held is None else {chair: held}
+    return accepted(table, finished_hand(table, chair, tile, None, win_context=context, trial=trial))[0]
