@@ -132,3 +132,17 @@ def test_a_cell_that_does_not_fit_whole_is_left_out_and_the_rest_keep_their_orde
     assert [c.words for c in kept] == ["bbbbbbbbbb", "cc"] and left_out
     kept, left_out = fit_cells(cells, [0, 1, 2], width=24, gap=1)
     assert [c.words for c in kept] == ["aaaa", "bbbbbbbbbb", "cc"] and not left_out
+
+
+async def test_a_click_on_a_cell_does_what_its_key_does(home: Path) -> None:
+    from mahjong_tui.screens.help import HelpScreen
+
+    app = make_app(GameSettings(lang="en"), home=home, show_new_game=True)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        bar = app.screen.query_one(KeysBar)
+        painted(bar)
+        start = next(start for start, _, active in bar.spans if active.binding.id == "new_game.help")
+        await pilot.click(KeysBar, offset=(start + 1, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
