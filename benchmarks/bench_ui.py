@@ -148,13 +148,13 @@ async def discard_latencies(samples: int, cpu: list[float] | None = None) -> lis
 
 
 async def your_turn_shown(pilot: Pilot[None], table: Screen[None]) -> None:
-    """Until the table is the human's to play and its footer says so (the footer is rebuilt a frame after
-    the table is painted): the moment a player would press the next key."""
-    from textual.widgets import Footer
+    """Until the table is the human's to play and its footer says so (the footer is painted a frame after
+    the table): the moment a player would press the next key."""
+    from mahjong_tui.keys_bar import KeysBar
 
-    footer = table.query_one(Footer)
+    footer = table.query_one(KeysBar)
     while not (table.check_action("discard", ())
-               and any(getattr(key, "action", "") == "discard" for key in footer.query("FooterKey"))):
+               and any(active.binding.action == "discard" for _, _, active in footer.spans)):
         await pilot.pause(0.01)
     await pilot.pause()
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
 
-from mahjong_tui.i18n import Strings, localise_bindings
+from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import HandFinished
@@ -38,7 +37,7 @@ class MahjongApp(App[None]):
     COMMANDS = App.COMMANDS | {MatchCommands}  # ctrl+p: every action of the app (palette.py)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Save & quit", id="app.quit", priority=True),
-        # declared (not Textual's own): localise_bindings rebuilds the map from the declared bindings
+        # declared (not Textual's own): its id words the footer's last cell (keys_bar.py)
         Binding("ctrl+p", "command_palette", "Commands", id="app.palette", show=False, priority=True),
         Binding("ctrl+z", "undo", "Undo", id="app.undo"),  # practice games only
         Binding("ctrl+b", "bot_hands", "Bots' hands", id="app.bot_hands"),  # practice, when chosen
@@ -66,7 +65,6 @@ class MahjongApp(App[None]):
         self.strings = Strings(settings.lang)
         self.notice: str | None = None
         self.stacked_wall: list[int] | None = None  # the first hand's wall, for lessons and tests
-        localise_bindings(self, self.strings.lang)
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
         self.table_store: SaveStore | None = None  # the save of the match on the table
         # ``--lang`` given: it wins over a resumed save's language (docs/decisions.md)
@@ -75,12 +73,6 @@ class MahjongApp(App[None]):
         store.on_saving_off = self.say_saving_off
         # crash.py on an uncaught fault; None = when not headless (tests)
         self.last_resort: bool | None = None
-
-    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
-        """Every screen's footer in the app's language."""
-        if isinstance(screen, Screen):
-            localise_bindings(screen, self.strings.lang)
-        return super().push_screen(screen, *args, **kwargs)
 
     def on_mount(self) -> None:
         if self.replay_path is not None:
@@ -130,7 +122,6 @@ class MahjongApp(App[None]):
             return
         self.settings = settings
         self.strings = Strings(settings.lang)
-        localise_bindings(self, settings.lang)
         self.table_store = self.store.new_save(settings.variant)  # a new file: no other match is touched
         session = TableSession.new(settings, self.table_store, self.stacked_wall)
         self.push_screen(TableScreen(session, self.strings))
@@ -166,7 +157,6 @@ class MahjongApp(App[None]):
             session.settings = session.settings.with_(lang=self.settings.lang)
         self.settings = session.settings
         self.strings = Strings(session.settings.lang)
-        localise_bindings(self, session.settings.lang)
         self.table_store = session.store
         self.push_screen(TableScreen(session, self.strings))
 

@@ -10,10 +10,8 @@ hands them a :class:`Strings` built once, whose :meth:`Strings.pick` chooses and
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
-
-from textual.binding import BindingsMap
 
 from mahjong_tui.script import to_script
 from mahjong_tui.tiles_view import Faces, FaceStyle, faces_of
@@ -22,9 +20,9 @@ from mahjong_tui.words import LANGS, canonical_lang, is_chinese, term, tile_name
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from textual.dom import DOMNode
+    from textual.binding import Binding
 
-__all__ = ["LANGS", "LANG_CHOICES", "Strings", "detect_lang", "localise_bindings"]
+__all__ = ["LANGS", "LANG_CHOICES", "Strings", "detect_lang"]
 
 LANG_CHOICES = (*LANGS, "zh")  # what --lang accepts: zh is zh-Hans
 
@@ -78,6 +76,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "select_right": ("右", "Right"),
     "hint": ("提示", "Hint"),
     "help": ("說明", "Help"),
+    "keys_more": ("更多按鍵", "more keys"),  # the footer's last cell when a key was left out (keys_bar.py)
     "quit": ("存檔離開", "Save & quit"),
     "cannot_discard": ("這張牌不能打", "That tile may not be discarded"),
     "cannot_knock": ("打這張牌不能敲", "Discarding that tile does not leave you ready to knock"),
@@ -222,24 +221,6 @@ BINDINGS_ZH: dict[str, str] = {
 }
 
 
-def localise_bindings(node: DOMNode, lang: str) -> None:
-    """Give a screen's (or the app's) key bindings their footer words in ``lang``.
-
-    Textual keeps a node's bindings in ``_bindings``, built from the class's declared ones (textual 8), and
-    offers no public way to word them per instance: the map is rebuilt from the declared bindings with
-    each known binding's description in ``lang``, keys and actions as they were.
-    """
-    lang = canonical_lang(lang)
-    declared = type(node)._merged_bindings
-    if declared is None:
-        return
-    words = BINDINGS_ZH if is_chinese(lang) else {}
-    keys = {key: [replace(b, description=to_script(words.get(b.id or "", b.description), lang))
-                  for b in bindings]
-            for key, bindings in declared.key_to_bindings.items()}
-    node._bindings = BindingsMap.from_keys(keys)
-
-
 @dataclass(frozen=True)
 class Strings:
     """The app's text in one language."""
@@ -326,6 +307,13 @@ class Strings:
         """A special shape's name (seven pairs, 十三不靠 …) as the players of ``variant`` call it."""
         zh, en = VARIANT_ROUTE_NAMES.get(variant, {}).get(route) or ROUTE_NAMES.get(route, (route, route))
         return self.pick(zh, en)
+
+    def key_word(self, binding: Binding) -> str:
+        """What a key does, as the footer and the palette say it: the binding's own description in
+        English, its words by ``id`` in :data:`BINDINGS_ZH` for a Chinese reader."""
+        if not self.is_zh:
+            return binding.description
+        return to_script(BINDINGS_ZH.get(binding.id or "", binding.description), self.lang)
 
     def help_rows(self) -> list[tuple[str, str]]:
         return [(keys, self.pick(zh, en)) for keys, zh, en in HELP_ROWS]

@@ -90,7 +90,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "bot_testing": ("（測試用）", " (testing)"),
 }
 
-# the footer's words in Chinese for this module's screens (i18n.localise_bindings reads BINDINGS_ZH)
+# the footer's words in Chinese for this module's screens (Strings.key_word reads BINDINGS_ZH)
 BINDINGS_ZH.update({
     "first.resume": "繼續", "first.saved": "存檔", "first.new_game": "新遊戲", "first.rules": "規則",
     "first.help": "說明", "first.replay": "重播", "first.calculator": "算分", "first.drills": "練習",

@@ -19,6 +19,7 @@ from mahjong_tui.menu_text import menu_say
 
 if TYPE_CHECKING:
     from mahjong_tui.app import MahjongApp
+    from mahjong_tui.i18n import Strings
 
 Command = tuple[str, str, Callable[[], Any]]  # (title, help, what it does)
 
@@ -45,16 +46,17 @@ def app_commands(app: MahjongApp) -> Iterator[Command]:
             yield title, "", partial(app.start_from_menu, quick_settings(app.settings, variant, humans))
 
 
-def key_commands(screen: Any) -> Iterator[Command]:
-    """What each key of the screen under the palette does now (footer bindings, enabled ones)."""
+def key_commands(screen: Any, strings: Strings) -> Iterator[Command]:
+    """What each key of the screen under the palette does now (footer bindings, enabled ones), in the
+    footer's words."""
     seen: set[str] = set()
-    for key, active in screen.active_bindings.items():
+    for active in screen.active_bindings.values():
         binding = active.binding
         if not active.enabled or not binding.description or binding.action in seen:
             continue
         seen.add(binding.action)
-        shown = binding.key_display or key
-        yield binding.description, shown, partial(active.node.run_action, binding.action)
+        shown = screen.app.get_key_display(binding)  # as the footer shows it (^q, f5)
+        yield strings.key_word(binding), shown, partial(active.node.run_action, binding.action)
 
 
 class MatchCommands(Provider):
@@ -64,8 +66,9 @@ class MatchCommands(Provider):
         from mahjong_tui.app import MahjongApp
 
         app = self.app
-        own = list(app_commands(app)) if isinstance(app, MahjongApp) else []
-        return [*key_commands(self.screen), *own]
+        if not isinstance(app, MahjongApp):
+            return []
+        return [*key_commands(self.screen, app.strings), *app_commands(app)]
 
     async def discover(self) -> Hits:
         for title, help_text, run in self.commands():

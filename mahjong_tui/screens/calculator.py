@@ -26,7 +26,7 @@ from textual.containers import Grid, VerticalScroll
 from textual.content import Content
 from textual.markup import escape
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from mahjong_tui.calculator_examples import EXAMPLES
 from mahjong_tui.calculator_fields import (
@@ -42,6 +42,7 @@ from mahjong_tui.catalog import variant_choices
 from mahjong_tui.error_text import scenario_error_text
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.meld_input import MeldTextError, meld_problem_text, melds_json
 from mahjong_tui.screens.result import score_block
@@ -136,7 +137,7 @@ class CalculatorScreen(Screen[None]):
             yield Button(say(t, "calc_score"), variant="primary", id="calc-score")
             yield Static(id="calc-result")
             yield Static(id="calc-explained")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.fill_example(self.variant)

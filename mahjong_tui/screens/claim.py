@@ -14,9 +14,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.tiles_view import FaceStyle, tile_text_of, tiles_text
 from rules.engine.actions import Action, ActionKind
 
@@ -57,7 +58,7 @@ class ClaimPrompt(ModalScreen[Action]):
         with Vertical(id="claim-box", classes="dialog"):
             yield Static(title, classes="dialog-title")
             yield Static(self.choices_text(), id="claim-choices")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def choices_text(self) -> Text:
         t = self.strings

@@ -21,9 +21,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.tile_input import NotATile, problem_text, read_tile
@@ -144,7 +145,7 @@ class DrillScreen(Screen[None]):
                         compact=True, select_on_focus=False)
             yield Static(id="drill-answer")
             yield Static(id="drill-score")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.query_one(DrillHand).styles.height = 2

@@ -12,11 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.settings import DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.storage import SavedMatch
@@ -129,7 +130,7 @@ class FirstScreen(Screen[None]):
                 for key, method, label in TOOLS:
                     yield Button(f"{menu_say(t, label)} ({key.upper()})", compact=True, id=f"tool-{method}")
                 yield Button(f"{menu_say(t, 'tool_rules')} (F2)", compact=True, id="rules")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def quick_title(self) -> str:
         return f"{menu_say(self.strings, 'quick_start')} — {variant_name(self.strings, self.variant)}"

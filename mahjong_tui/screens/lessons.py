@@ -13,10 +13,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
@@ -69,7 +70,7 @@ class CourseScreen(Screen[GameSettings | None]):
             yield Static(lesson_say(self.strings, "course_intro"), id="course-intro")
             yield OptionList(id="course-lessons")
             yield Static("", id="course-progress")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.show_course()
@@ -184,7 +185,7 @@ class LessonDoneScreen(Screen[str | None]):
                                   style="bold"),
                              id="lesson-course-done")
             yield Static(lesson_say(t, "done_last" if self.last else "done_next"))
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.course_done if action == "finish" and parameters == ("match",) else True

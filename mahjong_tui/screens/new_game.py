@@ -9,10 +9,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from mahjong_tui.catalog import bot_names, variant_choices, variant_option_defaults
 from mahjong_tui.i18n import LANGS, Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import option_name, say
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
@@ -118,7 +119,7 @@ class NewGameScreen(Screen[GameSettings | None]):
         with Horizontal(id="new-game-buttons"):  # outside the scroll: Start never scrolls off (issue 19)
             yield Button(t("start"), variant="primary", id="start")
             yield Button(t("rules_page"), id="rules")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     async def on_mount(self) -> None:
         await self.show_options(self.defaults.variant)

@@ -12,10 +12,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import Profile, ProfileStore, VariantTally
 from mahjong_tui.script import to_script
@@ -93,7 +94,7 @@ class ProfileScreen(Screen[None]):
             if self.damaged is not None:
                 yield Static(say(self.strings, "profile_damaged", path=self.damaged), classes="notice")
             yield Static(profile_table(self.strings, self.profile), id="profile-table")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def action_close(self) -> None:
         self.dismiss(None)

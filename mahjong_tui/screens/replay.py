@@ -18,10 +18,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, tiles_text
@@ -153,7 +154,7 @@ class ReplayScreen(Screen[None]):
             yield Static(say(self.strings, "replay_title", file=self.path.name), classes="dialog-title")
             yield Static(id="replay-step")
             yield Static(id="replay-table")
-        yield Footer(compact=True)  # seven keys and the palette in 80 columns
+        yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.show()

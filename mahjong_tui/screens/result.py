@@ -20,10 +20,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import HAND_NAMES_EN, Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.result_words import WinningSet, detail_words, is_loser_total, unit_words
@@ -251,7 +252,7 @@ class ResultScreen(Screen[None]):
         else:  # a drawn hand: no payments, the chips alone
             yield Static(chips_table(self.strings, self.view, by_wind=bool(self.view.chair_winds)),
                          id="result-money")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def score_block(self, score: ScoreResult) -> RenderableType:
         return score_block(self.strings, score, self.view.seat_labels)

@@ -23,9 +23,10 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.rules_text import MODES, Block, block_renderable, caption_in, page_blocks
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of, tiles_text
@@ -155,7 +156,7 @@ class RulesPageScreen(Screen[None]):
                 yield Static(notice, id="rules-missing", classes="notice")
             else:
                 yield from self.section_widgets(self.blocks[:self.first_blocks()])
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.mount_rest)

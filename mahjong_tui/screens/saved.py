@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.screens.first import saved_label
 from mahjong_tui.storage import SavedMatch, Saves
@@ -56,7 +57,7 @@ class SavedMatchesScreen(Screen[None]):
                 yield Static(menu_say(t, "saved_none"), id="saved-none")
             yield OptionList(*options, id="saved-list")
             yield Static(menu_say(t, "saved_help"), classes="notice")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.query_one("#saved-list", OptionList).focus()

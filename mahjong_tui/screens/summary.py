@@ -11,9 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.menu_text import menu_say
 
 
@@ -50,7 +51,7 @@ class SummaryScreen(Screen[None]):
             with Horizontal(id="summary-buttons"):
                 yield Button(menu_say(t, "play_again"), variant="primary", compact=True, id="again")
                 yield Button(menu_say(t, "back_to_menu"), compact=True, id="menu")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.query_one("#again", Button).focus()

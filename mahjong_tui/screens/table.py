@@ -19,12 +19,13 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Horizontal
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from mahjong_tui import views
 from mahjong_tui.hot_seat import nothing_to_claim
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import ActionApplied, BotChose, HandFinished
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.claim import ClaimPrompt
@@ -45,6 +46,14 @@ POSITIONS = ("bottom", "right", "top", "left")
 _FROM_HAND = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.SWAP)
 FOOTER_DELAY = 0.02  # seconds: about one frame
 
+
+# the footer's keys by importance when 80 columns cannot hold them all: the move on offer, then hint,
+# rules, help, quit (keys_bar.py; what is left out the palette lists)
+TABLE_KEYS_FIRST = (
+    "table.discard", "table.select_left", "table.select_right", "table.swap_confirm", "table.swap_mark",
+    "table.swap_pass", "table.win", "table.kong", "table.knock", "table.hint", "table.rules", "table.help",
+    "app.quit",
+)
 
 class TableScreen(HandActions):
     # sizes by tcss breakpoints (app.tcss): compact tiles below 100 columns, short seats below 32 rows, and
@@ -108,7 +117,7 @@ class TableScreen(HandActions):
         yield StatusLine(id="status")
         yield HandView(id="hand")
         yield Static(views.say(self.strings, "too_small"), id="too-small")
-        yield Footer()
+        yield KeysBar(self.strings, first=TABLE_KEYS_FIRST)
 
     def on_screen_resume(self) -> None:
         self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys

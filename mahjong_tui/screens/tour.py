@@ -11,9 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.menu_text import menu_say
 
 PAGES = ("tour_hand", "tour_seats", "tour_claims", "tour_help")
@@ -90,7 +91,7 @@ class TourScreen(ModalScreen[None]):
             with Horizontal(id="tour-buttons"):
                 yield Button(menu_say(t, "tour_next"), variant="primary", compact=True, id="tour-next")
                 yield Button(menu_say(t, "tour_skip"), compact=True, id="tour-skip")
-        yield Footer()
+        yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.show_page()

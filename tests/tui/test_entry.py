@@ -170,7 +170,8 @@ async def test_the_palette_offers_every_screen_and_the_keys_of_the_one_below(hom
         await pilot.pause()
         first = app.screen
         assert isinstance(first, FirstScreen)
-        keys = [title for title, _, _ in key_commands(first)]  # the keys of the screen below the palette
+        # the keys of the screen below the palette
+        keys = [title for title, _, _ in key_commands(first, app.strings)]
         assert {"Saved", "New game", "Rules", "Help", "Calculator"} <= set(keys)
 
 

@@ -30,6 +30,7 @@ from textual.widgets import Input, RichLog, Select, Static
 
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.cli import COMMANDS, cli
+from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.rules_page import LANGUAGE_LABELS as RULES_PAGE_LANGUAGES
 from mahjong_tui.screens.rules_page import RulesPageScreen
@@ -149,8 +150,8 @@ def screen_text(app: App[Any]) -> str:
     """Every widget of the screen on top, the footer's key words included."""
     width = app.size.width
     texts = [widget_text(w, width) for w in app.screen.query("*")]
-    texts += [active.binding.description for active in app.screen.active_bindings.values()
-              if active.enabled and active.binding.show]
+    texts += [cell.words for bar in app.screen.query(KeysBar) for cell in bar.cells()  # left out ones too
+              if cell.active.enabled]
     return "\n".join(t for t in texts if t)
 
 

@@ -56,7 +56,8 @@ async def test_chinese_hint_gives_its_reasons_in_chinese(home: Path) -> None:
         shown = plain(panel.render(), width=118)
         assert panel.view.title.startswith("提示") and reasons[0][:6] in shown
         assert "12/20 胡" in table.query_one(StatusLine).text and "2 向听" in table.query_one(StatusLine).text
-        footer = {b.id: b.description for b in (a.binding for a in table.active_bindings.values())}
+        bindings = [active.binding for active in table.active_bindings.values()]
+        footer = {b.id: table.strings.key_word(b) for b in bindings}
         shown = (footer["table.discard"], footer["table.hint"], footer["app.quit"])
         assert shown == ("打出", "提示", "存档离开")
 
