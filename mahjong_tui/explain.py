@@ -37,11 +37,13 @@ def _number(value: float) -> str:
 
 
 def item_runs(items: tuple[ScoreItem, ...]) -> list[list[ScoreItem]]:
-    """Consecutive items of one rule and unit (multipliers: of one unit), in the variant's order."""
+    """Consecutive items of one rule and unit (multipliers: of one unit) and of one hand (the winner's, or
+    one loser's own count, JS-22), in the variant's order."""
     runs: list[list[ScoreItem]] = []
     for item in items:
         last = runs[-1][-1] if runs else None
-        if last is not None and last.unit == item.unit and (item.unit == "x" or last.rule == item.rule):
+        if (last is not None and last.unit == item.unit and last.of_wind == item.of_wind
+                and (item.unit == "x" or last.rule == item.rule)):
             runs[-1].append(item)
         else:
             runs.append([item])

@@ -67,7 +67,8 @@ class FinishedHand:
 @dataclass(frozen=True, slots=True)
 class ScoreItem:
     """One line of a score: ``rule`` id (JS-13 ...), names, ``unit`` (hu, tai, hua, lezi, x, points, ...)
-    and value."""
+    and value. ``of_wind`` is the wind of the loser whose own count the line is in (JS-22), None for the
+    winner's lines; the JSON leaves it out, its ``detail`` names that wind in words."""
 
     rule: str
     name: str
@@ -75,6 +76,7 @@ class ScoreItem:
     unit: str
     value: int | float
     detail: str = ""
+    of_wind: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

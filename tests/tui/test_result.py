@@ -165,3 +165,18 @@ async def test_at_80x24_who_pays_whom_and_the_chips_stay_on_screen(tmp_path: Pat
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert not money.display and screen.query_one("#result-chips", Static).display
+
+
+def test_js23_each_losers_own_count_is_its_own_step() -> None:
+    # E and W lose holding a flower each (10 胡, JS-22; neither is their own flower, so no 台): their counts
+    # are two steps of 10, not one step adding both losers' lines to 20
+    text = (EXAMPLES / "jinshan-selfdraw-30hu-2tai.json").read_text(encoding="utf-8")
+    for concealed, flower in (("147m258p369s2345z", "3f"), ("258m369p147s4567z", "4f")):
+        with_flower = f'"concealed": "{concealed}", "flowers": "{flower}"'
+        text = text.replace(f'"concealed": "{concealed}"', with_flower)
+    variant, hand = load_scenario(text)
+    score = variant.score(hand)
+    steps = [step_plain(s) for s in explained_steps(Strings("en"), score, LABELS)]
+    losers = [step for step in steps if "JS-22" in step]
+    assert losers == ["胡: 花 flower E: 秋 10 (JS-22) = 10", "胡: 花 flower W: 冬 10 (JS-22) = 10"]
+    assert [i.of_wind for i in score.items if i.rule == "JS-22"] == [0, 2]

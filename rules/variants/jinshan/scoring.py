@@ -342,8 +342,8 @@ def _loser_items(loser: LoserCount) -> tuple[ScoreItem, ...]:
     """JS-23: the losers' counts are shown too; the detail names the loser's wind."""
     letter = wind_letter(loser.wind)
     return tuple(
-        score_line(i.rule, i.name, i.name_en, i.unit, i.value,
-                   f"{letter}: {i.detail}" if i.detail else letter)
+        ScoreItem(i.rule, i.name, i.name_en, i.unit, i.value,
+                  f"{letter}: {i.detail}" if i.detail else letter, of_wind=loser.wind)
         for i in loser.items
     )
 
