@@ -16,7 +16,7 @@ from textual.markup import escape
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
-from rules.scoring import ScoreItem, ScoreResult
+from rules.scoring import ScoreItem, ScoreResult, wind_letter
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
 UNIT_NAMES = {"hu": ("胡", "胡"), "tai": ("台", "台"), "points": ("分", "points"), "x": ("倍", "multipliers"),
@@ -50,18 +50,21 @@ def item_runs(items: tuple[ScoreItem, ...]) -> list[list[ScoreItem]]:
     return runs
 
 
-def item_steps(strings: Strings, score: ScoreResult) -> list[Step]:
-    """One step per run of items: the terms and what they make (added, or multiplied for ``x``)."""
+def item_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> list[Step]:
+    """One step per run of items: the terms and what they make (added, or multiplied for ``x``); a loser's
+    own count (JS-22) is headed by that loser's label."""
     steps = []
     for items in item_runs(score.items):
         unit = items[0].unit
         multiply = unit == "x"
         zh, en = UNIT_NAMES.get(unit, (strings.unit(unit), unit))  # e.g. JS-15 "limit": 辣子
-        segments = [Segment(f"{strings.pick(zh, en)}: ")]
+        whose = items[0].of_wind
+        head = "" if whose is None else f"{labels[whose]} "
+        segments = [Segment(f"{head}{strings.pick(zh, en)}: ")]
         for n, item in enumerate(items):
             as_said = strings.is_zh or not item.name_en
             name = strings.script(item.name) if as_said else f"{item.name} {item.name_en}"
-            detail = f" {why_text(item.detail, strings)}" if item.detail else ""
+            detail = f" {why_text(_own_detail(item), strings)}" if _own_detail(item) else ""
             joint = (" × " if multiply else " + ") if n else ""
             segments.append(Segment(f"{joint}{name}{detail} {_number(item.value)} ", item.rule))
         total = prod(i.value for i in items) if multiply else sum(i.value for i in items)
@@ -70,12 +73,20 @@ def item_steps(strings: Strings, score: ScoreResult) -> list[Step]:
     return steps
 
 
+def _own_detail(item: ScoreItem) -> str:
+    """The item's detail without the loser's wind letter it starts with (the step's head names the loser)."""
+    if item.of_wind is None:
+        return item.detail
+    letter = wind_letter(item.of_wind)
+    return item.detail.removeprefix(f"{letter}: ").removeprefix(letter)
+
+
 def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> list[Step]:
     """Items per unit, then the formula's clauses, each payment with its rule, then the net per wind."""
     steps: list[Step] = []
     if not score.valid and score.reason:
         steps.append((Segment(why_text(score.reason, strings)),))
-    steps += item_steps(strings, score)
+    steps += item_steps(strings, score, labels)
     clauses = [clause.strip() for clause in score.formula.split(";") if clause.strip()]
     steps += [(Segment(f"{strings('formula')}: {why_text(clause, strings)}"),) for clause in clauses]
     for pay in score.payments:

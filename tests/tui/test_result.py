@@ -178,5 +178,5 @@ def test_js23_each_losers_own_count_is_its_own_step() -> None:
     score = variant.score(hand)
     steps = [step_plain(s) for s in explained_steps(Strings("en"), score, LABELS)]
     losers = [step for step in steps if "JS-22" in step]
-    assert losers == ["胡: 花 flower E: 秋 10 (JS-22) = 10", "胡: 花 flower W: 冬 10 (JS-22) = 10"]
+    assert losers == ["E 胡: 花 flower 秋 10 (JS-22) = 10", "W 胡: 花 flower 冬 10 (JS-22) = 10"]
     assert [i.of_wind for i in score.items if i.rule == "JS-22"] == [0, 2]
