@@ -46,7 +46,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "calc_flag_first_turn": ("天胡 / 地胡", "won on the first turn"),
     "calc_flag_last_tile": ("海底", "last tile of the wall"),
     "calc_flag_robbed_kong": ("搶槓", "robbed a kong"),
-    "calc_context": ("牌桌情況 (JSON)", "Table context (JSON)"),
+    "calc_context": ("牌桌情況", "Table context"),
     "calc_score": ("算分", "Score"),
     "calc_error": ("錯誤：{why}", "Error: {why}"),
     "calc_pick": ("點牌加入手牌", "Click a tile to add it to the hand"),

@@ -8,8 +8,9 @@ once; changing the variant loads that variant's example unless a field was edite
 the field it points at (hand, melds, win tile, flowers: the last one focused, or chosen on the palette's first
 line); a meld button starts a new meld there. Melds are written as the tiles read (``碰 中中中@西``,
 ``peng 東東東, chi 4-5-6 Characters@W``, ``456万``) or in codes (``peng:777z@W concealed_kong:9999m``), ``@``
-the supplier's seat (mahjong_tui.meld_input; the fields' editing is mahjong_tui.calculator_fields); context
-and options are JSON objects as in a scenario file.
+the supplier's seat (mahjong_tui.meld_input; the fields' editing is mahjong_tui.calculator_fields). The table
+context is one field per key the variant's scorer reads (mahjong_tui.calculator_context) and the house rules
+are the new-game form's option fields (mahjong_tui.option_fields); a variant switch rebuilds both.
 """
 
 from __future__ import annotations
@@ -23,11 +24,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, VerticalScroll
-from textual.content import Content
 from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from mahjong_tui.calculator_context import StateCheckbox, context_rows, fill_context, read_context
 from mahjong_tui.calculator_examples import EXAMPLES
 from mahjong_tui.calculator_fields import (
     MELD_TYPES,
@@ -45,36 +46,16 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.meld_input import MeldTextError, meld_problem_text, melds_json
+from mahjong_tui.option_fields import option_rows, read_option_fields
 from mahjong_tui.screens.result import score_block
 from mahjong_tui.screens.rules_page import open_rules_page
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, face
 from rules.scenario import WIN_KEYS, scenario_from_json
 from rules.scoring import WIND_LETTERS, ScoreResult
 from rules.tiles import N_KINDS
+from rules.variants import get_variant
 
 FLAGS = tuple(sorted(WIN_KEYS - {"seat", "tile", "from"}))
-
-
-def json_object(text: str, what: str) -> dict[str, Any]:
-    if not text.strip():
-        return {}
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{what}: {exc.msg}") from None
-    if not isinstance(value, dict):
-        raise ValueError(f"{what}: expected a JSON object")  # noqa: TRY004 - bad input, shown to the player
-    return value
-
-
-class StateCheckbox(Checkbox):
-    """A checkbox that shows its state by its mark, not by colour alone: ✓ when on, blank when off (the
-    compact checkbox drew an X either way, told apart only by a shade the app's theme hid)."""
-
-    @property
-    def _button(self) -> Content:
-        self.BUTTON_INNER = "✓" if self.value else " "
-        return super()._button
 
 
 # the palette's own words: key -> (zh, en)
@@ -84,7 +65,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "supplier": ("誰打的：", "Claimed from:"),
     "undo": ("⌫ 刪最後一張", "⌫ remove the last"),
     "clear": ("清空", "clear"),
-    "options": ("規則選項 (JSON)", "House rules, options (JSON)"),
+    "options": ("規則選項", "House rules"),
     "example": ("範例已填好：按「算分」，或改成你的牌",
                 "An example is filled in: press Score, or change it to your hand"),
 }
@@ -101,6 +82,13 @@ class CalculatorScreen(Screen[None]):
     DEFAULT_CSS = """
     #calculator-grid { grid-size: 2; grid-columns: 40 1fr; grid-rows: 1; height: auto; margin-bottom: 1; }
     #calc-flags { grid-size: 2; grid-columns: 1fr 1fr; grid-rows: 1; height: auto; margin-bottom: 1; }
+    #calc-context-grid, #calc-options-grid {
+        grid-size: 2; grid-columns: 40 1fr; grid-rows: 1; height: auto; margin-bottom: 1;
+    }
+    .ctx-parts { height: 1; }
+    .ctx-parts Input { width: 8; margin-right: 1; }
+    .ctx-parts Label { margin-right: 1; }
+    .ctx-parts Checkbox { margin-right: 2; }
     #calc-palette { margin-bottom: 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -129,6 +117,11 @@ class CalculatorScreen(Screen[None]):
                 for label, widget in self.fields(winds):
                     yield Label(label)
                     yield widget
+            keys = get_variant(self.variant).context_keys
+            yield Static(say(t, "calc_context"), classes="section-title", id="calc-context-title")
+            yield Grid(*context_rows(t, keys), id="calc-context-grid")
+            yield Static(text(t, "options"), classes="section-title", id="calc-options-title")
+            yield Grid(*option_rows(t, self.variant, {}), id="calc-options-grid")
             yield Static(say(t, "calc_pick"), classes="section-title")
             yield Static(self.palette(), id="calc-palette")
             with Grid(id="calc-flags"):
@@ -140,6 +133,8 @@ class CalculatorScreen(Screen[None]):
         yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
+        for name in ("context", "options"):
+            self.show_section(name)
         self.fill_example(self.variant)
         self.query_one("#calc-score", Button).focus()  # Enter scores the example at once
 
@@ -154,8 +149,6 @@ class CalculatorScreen(Screen[None]):
             (say(t, "calc_from"),
              Select(winds, prompt=say(t, "calc_self_drawn"), allow_blank=True, compact=True,
                                          id="calc-from")),
-            (say(t, "calc_context"), Input(compact=True, id="calc-context")),
-            (text(t, "options"), Input(compact=True, id="calc-options")),
         ]
 
     def example_values(self, variant: str) -> dict[str, str]:
@@ -163,8 +156,7 @@ class CalculatorScreen(Screen[None]):
         t = self.strings
         return {"hand": shown_tiles(example.hand, t), "melds": shown_melds(example.melds, t),
                 "flowers": shown_tiles(example.flowers, t),
-                "win": shown_tiles(example.win, t),
-                "context": example.context, "options": example.options}
+                "win": shown_tiles(example.win, t)}
 
     def fill_example(self, variant: str) -> None:
         """The variant's example in every field: Score works at once."""
@@ -179,18 +171,40 @@ class CalculatorScreen(Screen[None]):
             chooser.value = example.discarder
         for flag in FLAGS:
             self.query_one(f"#calc-flag-{flag}", Checkbox).value = False
+        fill_context(self, get_variant(variant).context_keys, json.loads(example.context), self.strings)
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        """Another variant: its example, unless the hand was changed from the last example."""
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        """Another variant: its context and option fields, and its example unless the hand was changed
+        from the last example."""
         if event.select.id != "calc-variant" or not isinstance(event.value, str):
             return
         if event.value == self.variant:
             return
         shown = {name: self.query_one(f"#calc-{name}", Input).value
                  for name in self.example_values(self.variant)}
-        if shown == self.example_values(self.variant):
-            self.fill_example(event.value)
+        untouched = shown == self.example_values(self.variant) and self.context() == json.loads(
+            EXAMPLES[self.variant].context)
         self.variant = event.value
+        await self.rebuild_variant_fields(event.value)
+        if untouched:
+            self.fill_example(event.value)
+
+    async def rebuild_variant_fields(self, variant: str) -> None:
+        """The context keys and house rules of ``variant``; a heading with nothing under it is hidden."""
+        grids = {"context": context_rows(self.strings, get_variant(variant).context_keys),
+                 "options": option_rows(self.strings, variant, json.loads(EXAMPLES[variant].options))}
+        for name, widgets in grids.items():
+            grid = self.query_one(f"#calc-{name}-grid", Grid)
+            await grid.remove_children()
+            await grid.mount_all(widgets)
+            self.show_section(name)
+
+    def show_section(self, name: str) -> None:
+        grid = self.query_one(f"#calc-{name}-grid", Grid)
+        self.query_one(f"#calc-{name}-title").display = grid.display = bool(grid.children)
+
+    def context(self) -> dict[str, Any]:
+        return read_context(self, get_variant(self.variant).context_keys)
 
     def palette(self) -> str:
         """The field a click adds to, meld buttons, then every playing tile and flower as a link."""
@@ -273,8 +287,8 @@ class CalculatorScreen(Screen[None]):
             if value(f"#calc-flag-{flag}", Checkbox).value:
                 win[flag] = True
         return {"variant": str(value("#calc-variant", Select).value), "hands": {winner: hand}, "win": win,
-                "context": json_object(value("#calc-context", Input).value, "context"),
-                "options": json_object(value("#calc-options", Input).value, "options")}
+                "context": self.context(),
+                "options": read_option_fields(self, self.variant, keep_typed=True)}
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "calc-score":

@@ -8,14 +8,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
-from mahjong_tui.catalog import bot_names, variant_choices, variant_option_defaults
+from mahjong_tui.catalog import bot_names, variant_choices
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import option_name, say
+from mahjong_tui.learn_text import say
 from mahjong_tui.menu_text import menu_say
+from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
 from mahjong_tui.words import LANG_LABELS, canonical_lang
@@ -134,18 +134,7 @@ class NewGameScreen(Screen[GameSettings | None]):
         grid = self.query_one("#options-grid", Grid)
         await grid.remove_children()
         given = self.defaults.options if variant == self.defaults.variant else {}
-        widgets: list[Widget] = []
-        for name, default in variant_option_defaults(variant).items():
-            value = given.get(name, default)
-            widgets.append(Label(option_name(self.strings, name)))
-            if isinstance(value, bool):
-                widgets.append(Select(on_off_choices(self.strings), value=value, allow_blank=False,
-                                      compact=True, id=f"opt-{name}", classes="option"))
-            else:
-                text = "" if value is None else str(value)
-                numeric = value is None or isinstance(value, int)
-                widgets.append(Input(text, type="integer" if numeric else "text", compact=True,
-                                     id=f"opt-{name}", classes="option"))
+        widgets = option_rows(self.strings, variant, given)
         await grid.mount_all(widgets)
         self.query_one("#options-title").display = grid.display = bool(widgets)  # no empty heading
 
@@ -216,25 +205,4 @@ class NewGameScreen(Screen[GameSettings | None]):
         )
 
     def chosen_options(self, variant: str) -> dict[str, Any]:
-        options: dict[str, Any] = {}
-        for name, default in variant_option_defaults(variant).items():
-            widget = self.query_one(f"#opt-{name}")
-            if isinstance(widget, Select):
-                options[name] = bool(widget.value)
-            elif isinstance(widget, Input):
-                text = widget.value.strip()
-                options[name] = default if not text else option_value(text, default)
-        return options
-
-
-def on_off_choices(strings: Strings) -> list[tuple[str, bool]]:
-    return [(say(strings, "on"), True), (say(strings, "off"), False)]
-
-
-def option_value(text: str, default: Any) -> Any:
-    """Typed like the default; an option off by default (None, e.g. SH-20 stack) takes a whole number.
-    Text that is not a number leaves the default."""
-    try:
-        return int(text) if default is None else type(default)(text)
-    except ValueError:
-        return default if default is not None else text
+        return read_option_fields(self, variant)

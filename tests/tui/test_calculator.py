@@ -17,7 +17,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.meld_input import MeldTextError, melds_json
 from mahjong_tui.screens.calculator import CalculatorScreen
 from mahjong_tui.tiles_view import TileStyle
-from rules.scenario import load_scenario
+from rules.scenario import load_scenario, scenario_from_json
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
 
@@ -41,6 +41,22 @@ async def fill(app: CalcApp, **values: str) -> None:
         app.calc.query_one(f"#calc-{name}", Input).value = value
 
 
+async def set_context(app: CalcApp, context: dict[str, object]) -> None:
+    """The context typed into its fields as a player would: digits, seat boxes ticked, a tile's name."""
+    for key, value in context.items():
+        if key == "dice":
+            for n, die in enumerate(value):  # type: ignore[arg-type]
+                app.calc.query_one(f"#ctx-dice-{n}", Input).value = str(die)
+        elif key == "knocked":
+            for wind in "ESWN":
+                app.calc.query_one(f"#ctx-knocked-{wind}", Checkbox).value = wind in value  # type: ignore[operator]
+        elif key == "stacks":
+            for wind, points in value.items():  # type: ignore[attr-defined]
+                app.calc.query_one(f"#ctx-stacks-{wind}", Input).value = str(points)
+        else:
+            app.calc.query_one(f"#ctx-{key}", Input).value = str(value)
+
+
 async def test_a_shanghai_hand_scores_as_the_score_command_does() -> None:
     example = (EXAMPLES / "shanghai-pure-pungs-discard.json").read_text(encoding="utf-8")
     variant, hand = load_scenario(example)
@@ -48,8 +64,8 @@ async def test_a_shanghai_hand_scores_as_the_score_command_does() -> None:
     app = CalcApp("shanghai")
     async with app.run_test(size=(120, 60)) as pilot:
         await pilot.pause()
-        await fill(app, hand="555m2233m", melds="peng:111m@E peng:999m@N", win="3m",
-                   context=json.dumps({"knocked": ["S"], "dice": [2, 5], "huangfan": 0}))
+        await fill(app, hand="555m2233m", melds="peng:111m@E peng:999m@N", win="3m")
+        await set_context(app, {"knocked": ["S"], "dice": [2, 5], "huangfan": 0})
         app.calc.query_one("#calc-from", Select).value = "W"
         await pilot.click("#calc-score")
         assert app.calc.result == expected
@@ -67,7 +83,7 @@ async def test_tiles_picked_by_click_and_flags_reach_the_scorer() -> None:
             app.calc.action_add_tile(kind)
         assert app.calc.query_one("#calc-hand", Input).value == (
             "一萬 二萬 三萬 4筒 5筒 6筒 7條 8條 9條 2條 3條 4條 5筒")
-        await fill(app, flowers="1f2f", win="5p", context="{}")
+        await fill(app, flowers="1f2f", win="5p")
         await pilot.press("ctrl+s")
         result = app.calc.result
         assert result is not None and result.valid
@@ -81,7 +97,8 @@ async def test_a_bad_field_is_named_and_nothing_is_scored() -> None:
     app = CalcApp("cixi")
     async with app.run_test(size=(120, 60)) as pilot:
         await pilot.pause()
-        await fill(app, hand="123m456p789m11z4s9s", win="5s", context="{}")
+        await fill(app, hand="123m456p789m11z4s9s", win="5s")
+        app.calc.query_one("#ctx-indicator", Input).value = ""  # not given: Cixi needs it
         await pilot.press("ctrl+s")
         shown = str(app.calc.query_one("#calc-result", Static).render())
         assert app.calc.result is None and "context.indicator" in shown
@@ -105,7 +122,8 @@ async def test_changing_the_variant_loads_its_example_unless_the_hand_was_edited
         await pilot.pause()
         app.calc.query_one("#calc-variant", Select).value = "cixi"
         await pilot.pause()
-        assert app.calc.query_one("#calc-context", Input).value == CALC_EXAMPLES["cixi"].context
+        assert app.calc.context() == json.loads(CALC_EXAMPLES["cixi"].context)
+        assert app.calc.query_one("#ctx-indicator", Input).value == "8條"
         assert app.calc.query_one("#calc-from", Select).value == "N"
         await fill(app, hand="123m456p789m11z4s8s")
         app.calc.query_one("#calc-variant", Select).value = "jinhua"
@@ -256,3 +274,101 @@ async def test_melds_typed_as_faces_score_and_a_bad_one_is_said_in_chinese() -> 
         await pilot.press("ctrl+s")
         shown = str(app.calc.query_one("#calc-result", Static).render())
         assert app.calc.result is None and "「四万 五万 六万」不是碰" in shown and "\n" not in shown.strip()
+
+
+# --- the table context and house rules as fields (no JSON to type) ----------------------------------------
+
+SHANGHAI_FIELDS = {"variant": "shanghai",
+                   "hands": {"S": {"concealed": "555m2233m", "melds": [
+                       {"type": "peng", "tiles": "111m", "from": "E"},
+                       {"type": "peng", "tiles": "999m", "from": "N"}]}},
+                   "win": {"seat": "S", "tile": "3m", "from": "W"},
+                   "context": {"knocked": ["S", "W"], "dice": [1, 4], "huangfan": 2,
+                               "stacks": {"W": 30, "E": 100}},
+                   "options": {"max_loss_lezi": 3, "stack": 100}}
+
+
+async def test_shanghai_context_and_options_filled_in_score_as_the_scenario_does() -> None:
+    expected_variant, hand = scenario_from_json(json.loads(json.dumps(SHANGHAI_FIELDS)))
+    expected = expected_variant.score(hand)
+    app = CalcApp("shanghai")
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.pause()
+        labels = " ".join(str(label.render()) for label in app.calc.query("#calc-context-grid Label"))
+        assert "Dice (SH-15)" in labels and "Points left (SH-20)" in labels
+        await set_context(app, SHANGHAI_FIELDS["context"])  # type: ignore[arg-type]
+        app.calc.query_one("#opt-max_loss_lezi", Input).value = "3"
+        app.calc.query_one("#opt-stack", Input).value = "100"
+        await pilot.press("ctrl+s")
+        built = app.calc.scenario()
+        assert built["context"] == SHANGHAI_FIELDS["context"]
+        assert built["options"] == {"max_loss_lezi": 3, "swap_tiles": False, "turn_timer": False,
+                                    "stack": 100}
+        assert app.calc.result == expected and "SH-15" in {item.rule for item in expected.items}
+
+
+async def test_jinhua_indicator_and_draws_before_by_fields_score_as_the_scenario_does() -> None:
+    scenario = {"variant": "jinhua", "hands": {"S": {"concealed": "123m456m789s22z5s7p"}},
+                "win": {"seat": "S", "tile": "6s"}, "context": {"indicator": "7p", "draws_before": 2},
+                "options": {"ante": 3}}
+    variant, hand = scenario_from_json(json.loads(json.dumps(scenario)))
+    app = CalcApp("jinhua", lang="zh")
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.pause()
+        assert app.calc.query_one("#ctx-indicator", Input).value == "7筒"  # the example's, as a face
+        app.calc.query_one("#ctx-indicator", Input).value = "七筒"  # typed by name
+        app.calc.query_one("#ctx-draws_before", Input).value = "2"
+        app.calc.query_one("#opt-ante", Input).value = "3"
+        await pilot.press("ctrl+s")
+        assert app.calc.result == variant.score(hand) and app.calc.result.valid
+        assert app.calc.scenario()["context"] == scenario["context"]
+
+
+async def test_jinshan_has_no_context_field_and_a_switch_rebuilds_them() -> None:
+    app = CalcApp("jinshan")
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.pause()
+        assert not app.calc.query_one("#calc-context-grid").children
+        assert not app.calc.query_one("#calc-context-title").display
+        assert not app.calc.query_one("#calc-options-title").display  # Jinshan has no options either
+        app.calc.query_one("#calc-variant", Select).value = "shanghai"
+        await pilot.pause()
+        assert app.calc.query_one("#calc-context-title").display
+        assert app.calc.context() == json.loads(CALC_EXAMPLES["shanghai"].context)
+        assert app.calc.query_one("#ctx-knocked-S", Checkbox).value
+        assert app.calc.query_one("#opt-max_loss_lezi", Input).value == "5"  # the variant's default
+        app.calc.query_one("#calc-variant", Select).value = "jinshan"
+        await pilot.pause()
+        assert not app.calc.query("#ctx-dice-0") and not app.calc.query_one("#calc-context-title").display
+
+
+@pytest.mark.parametrize(("lang", "key", "value", "said"), [
+    ("en", "draws_before", "99", "context.draws_before: expected a whole number from 0 to 32"),
+    ("zh", "draws_before", "-", "context.draws_before"),
+    ("en", "indicator", "1f", "context.indicator"),
+])
+async def test_a_bad_context_value_is_one_line_in_the_players_language(
+        lang: str, key: str, value: str, said: str) -> None:
+    app = CalcApp("jinhua", lang=lang)
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.pause()
+        app.calc.query_one(f"#ctx-{key}", Input).value = value
+        await pilot.press("ctrl+s")
+        shown = str(app.calc.query_one("#calc-result", Static).render())
+        assert app.calc.result is None and said in shown and "\n" not in shown.strip()
+        assert ("错误" in shown) == (lang == "zh")  # zh reads in simplified script
+
+
+async def test_a_bad_die_and_a_bad_option_are_named() -> None:
+    app = CalcApp("shanghai")
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.pause()
+        app.calc.query_one("#ctx-dice-0", Input).value = "7"
+        await pilot.press("ctrl+s")
+        shown = str(app.calc.query_one("#calc-result", Static).render())
+        assert "context.dice[0]: a die shows 1 to 6" in shown
+        app.calc.query_one("#ctx-dice-0", Input).value = "3"
+        app.calc.query_one("#opt-max_loss_lezi", Input).value = "101"
+        await pilot.press("ctrl+s")
+        assert "options.max_loss_lezi" in str(app.calc.query_one("#calc-result", Static).render())
+        assert app.calc.result is None

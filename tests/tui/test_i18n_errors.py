@@ -188,7 +188,8 @@ def test_the_score_command_keeps_the_english_message() -> None:
 
 
 async def test_the_calculator_refuses_in_chinese(tmp_path: Path) -> None:
-    """A melds field it cannot read, a context that is not JSON, then a fifth copy: each named in Chinese."""
+    """A melds field it cannot read, an indicator that is no tile or a flower, then a fifth copy: each named
+    in Chinese."""
     app = make_app(GameSettings(variant="jinhua", lang="zh", seed=4), home=tmp_path, show_new_game=True)
     async with app.run_test(size=(120, 60)) as pilot:
         app.open_calculator()
@@ -199,10 +200,9 @@ async def test_the_calculator_refuses_in_chinese(tmp_path: Path) -> None:
         calc.query_one("#calc-hand", Input).value = "5555m456p789s234s"
         calc.query_one("#calc-win", Input).value = "5m"
         shown = []
-        for melds, context in (("peng", ""), ("", '{"indicator": '), ("", "[1]"),
-                               ("", '{"indicator": "1z"}')):
+        for melds, indicator in (("peng", ""), ("", "x"), ("", "1f"), ("", "1z")):
             calc.query_one("#calc-melds", Input).value = melds
-            calc.query_one("#calc-context", Input).value = context
+            calc.query_one("#ctx-indicator", Input).value = indicator
             await pilot.press("ctrl+s")
             shown.append(plain(calc.query_one("#calc-result", Static).content, width=200))
         assert "第五张 五万" in shown[-1] and "win.tile" in shown[-1]
