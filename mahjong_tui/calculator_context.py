@@ -77,8 +77,9 @@ def field_widget(strings: Strings, key: str, kind: str) -> Widget:
     if kind == "count":
         return Input(type="integer", compact=True, id=f"ctx-{key}")
     if kind == "flag":
-        return StateCheckbox("", compact=True, id=f"ctx-{key}")
-    winds = [(strings.wind(n), letter) for n, letter in enumerate(WIND_LETTERS)]
+        return StateCheckbox(strings.pick("是", "yes"), compact=True, id=f"ctx-{key}")
+    # a seat in one character (東, or E as the melds' @E): four seats and their points fit 80 columns
+    winds = [(strings.pick("東南西北"[n], letter), letter) for n, letter in enumerate(WIND_LETTERS)]
     if kind == "dice":
         parts: list[Widget] = [Input(type="integer", compact=True, id=f"ctx-{key}-{n}") for n in range(2)]
     elif kind == "seats":

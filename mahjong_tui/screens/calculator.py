@@ -80,13 +80,14 @@ def text(strings: Strings, key: str, table: dict[str, tuple[str, str]] = _TEXT) 
 
 class CalculatorScreen(Screen[None]):
     DEFAULT_CSS = """
-    #calculator-grid { grid-size: 2; grid-columns: 40 1fr; grid-rows: 1; height: auto; margin-bottom: 1; }
+    /* 44: the option labels name their rule, as on the new-game form (逛花園 starting stack (SH-20; ...)) */
+    #calculator-grid { grid-size: 2; grid-columns: 44 1fr; grid-rows: 1; height: auto; margin-bottom: 1; }
     #calc-flags { grid-size: 2; grid-columns: 1fr 1fr; grid-rows: 1; height: auto; margin-bottom: 1; }
     #calc-context-grid, #calc-options-grid {
-        grid-size: 2; grid-columns: 40 1fr; grid-rows: 1; height: auto; margin-bottom: 1;
+        grid-size: 2; grid-columns: 44 1fr; grid-rows: 1; height: auto; margin-bottom: 1;
     }
     .ctx-parts { height: 1; }
-    .ctx-parts Input { width: 8; margin-right: 1; }
+    .ctx-parts Input { width: 6; margin-right: 1; }
     .ctx-parts Label { margin-right: 1; }
     .ctx-parts Checkbox { margin-right: 2; }
     #calc-palette { margin-bottom: 1; }

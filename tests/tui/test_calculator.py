@@ -372,3 +372,16 @@ async def test_a_bad_die_and_a_bad_option_are_named() -> None:
         await pilot.press("ctrl+s")
         assert "options.max_loss_lezi" in str(app.calc.query_one("#calc-result", Static).render())
         assert app.calc.result is None
+
+
+async def test_cixi_yes_no_facts_are_checkboxes_and_reach_the_scenario() -> None:
+    app = CalcApp("cixi")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.calc.query_one("#ctx-after_own_kong", Checkbox).value = True
+        app.calc.query_one("#ctx-single_wait_discard", Input).value = "9s"
+        await pilot.press("ctrl+s")
+        built = app.calc.scenario()
+        assert built["context"] == {"indicator": "8s", "single_wait_discard": "9s", "after_own_kong": True}
+        variant, hand = scenario_from_json(json.loads(json.dumps(built)))
+        assert app.calc.result == variant.score(hand)
