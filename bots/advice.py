@@ -10,6 +10,7 @@ and a one-line reason. So the hint and the bot never disagree (tests/tui/test_hi
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from bots.seat_view import hand_view
@@ -100,6 +101,16 @@ def plan_label(plan: Plan) -> str:
         name = _FLUSH_PUNGS[parts[0]] if parts[-1] == "pungs" else _PLAN_NAMES[parts[0]]
         return f"{name} {SUIT_NAMES.get(parts[1], parts[1])}"
     return _PLAN_NAMES.get(plan.name, plan.name)
+
+
+def expert_discard(obs: Observation) -> int | None:
+    """The tile ``hard`` would let go on this turn, or None when it would not discard (a win, a kong) — for
+    the hint's second line where ``hard`` reasons past ``normal`` (issue 20: prices a wait by what it wins in
+    Jinshan, defends). ``hard`` draws nothing from its generator when it discards, so the answer is fixed."""
+    from bots.heuristic import HardBot  # the hint imports the bots only when asked
+
+    action = HardBot(random.Random(0)).choose(obs)
+    return action.tile if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) else None
 
 
 def hand_waits(view: OwnHand, counts: list[int], wilds: int) -> tuple[tuple[int, int], ...]:

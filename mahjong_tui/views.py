@@ -240,6 +240,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "dead": ("絕張", "none left"),
     "all_dead": ("所聽全絕", "none of the waits is left"),
     "hint_title": ("提示（電腦也會這樣打）：", "Hint (the bot would play the same):"),
+    "hint_expert": ("高手電腦會改打", "the expert bot would discard"),
     "shanten": ("向聽", "tiles from ready"),
     "live": ("進張", "tiles that help"),
     "leaves": ("聽", "waits"),
@@ -356,17 +357,22 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
 
 
 def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
-    """The best three discards as the ``normal`` bot ranks them (bots.advice), for the hint panel."""
-    from bots.advice import rank_discards
+    """The best three discards as the ``normal`` bot ranks them (bots.advice), for the hint panel, and the
+    tile ``hard`` would let go instead where it reasons otherwise (issue 20)."""
+    from bots.advice import expert_discard, rank_discards
 
+    obs = session.observation(chair)
     rows = []
-    for candidate in rank_discards(session.observation(chair), limit=3):
+    for candidate in rank_discards(obs, limit=3):
         verdicts = session.wait_verdicts(chair, candidate.tile) if candidate.waits else {}
         rows.append(HintRow(candidate.tile, candidate.shanten, candidate.ukeire,
                             wait_views(candidate.waits, verdicts, strings),
                             hint_reason(candidate, strings, session.settings.variant)))
     labels = (say(strings, "shanten"), say(strings, "live"), say(strings, "leaves"))
-    return HintView(say(strings, "hint_title"), tuple(rows), labels)
+    expert = expert_discard(obs) if rows else None
+    if expert is None or expert == rows[0].tile:
+        return HintView(say(strings, "hint_title"), tuple(rows), labels)
+    return HintView(say(strings, "hint_title"), tuple(rows), labels, say(strings, "hint_expert"), expert)
 
 
 def result_view(session: TableSession, strings: Strings) -> ResultView:

@@ -38,6 +38,8 @@ class HintView:
     title: str = ""
     rows: tuple[HintRow, ...] = ()
     labels: tuple[str, str, str] = ("shanten", "live", "waits")
+    expert_words: str = ""  # "the expert bot would discard", when ``hard`` lets another tile go
+    expert_tile: int | None = None
 
 
 class LearningLine(Widget):
@@ -129,7 +131,11 @@ class HintPanel(LearningLine):
 
     def render(self) -> RenderableType:
         view = self.view
-        lines = [Text(view.title, style=self.accent())]
+        title = Text(view.title, style=self.accent())
+        if view.expert_tile is not None:
+            title.append(f"   {view.expert_words} ", style="dim")
+            title.append_text(tile_text_of(view.expert_tile, self.tile_style, compact=True))
+        lines = [title]
         shanten, live, waits = view.labels
         for rank, row in enumerate(view.rows, 1):
             line = Text(f"{rank}. ")

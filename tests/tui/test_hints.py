@@ -5,19 +5,27 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import cast
 
 import pytest
+from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from bots import get_bot
 from bots.advice import hand_status, rank_discards
 from mahjong_tui.app import make_app
+from mahjong_tui.i18n import Strings
 from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.session import TableSession
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.widgets.status import HintPanel, StatusLine, WaitsPanel
+from mahjong_tui.tiles_view import tile_text_of
+from mahjong_tui.views import hint_view
+from mahjong_tui.widgets.status import HintPanel, HintView, StatusLine, WaitsPanel
 from rules.engine import ActionKind, Match
+from rules.engine.observation import Observation
 from rules.tiles import kind_of
 from tests.tui.conftest import first_dealer, settle, stacked_wall
+from tests.tui.rendered import plain
 
 
 @pytest.mark.parametrize("variant", ["jinshan", "shanghai", "jinhua", "cixi"])
@@ -128,3 +136,63 @@ async def test_why_not_message_on_the_table_for_a_hand_short_of_20_hu(home: Path
         assert not table.check_action("win", ())  # JS-12: complete, but not a legal win
         message = str(table.query_one("#table-message", Static).render())
         assert "No win: 18 胡 — at least 20 needed" in message
+
+
+class _SessionAt:
+    """A table session as the hint reads it, standing at one observation of a played game."""
+
+    def __init__(self, variant: str, obs: Observation) -> None:
+        self.settings = GameSettings(variant=variant)
+        self.obs = obs
+
+    def observation(self, chair: int) -> Observation:
+        return self.obs
+
+    def wait_verdicts(self, chair: int, tile: int) -> dict[int, str]:
+        return {}
+
+
+def _hints_along(variant: str, seed: int) -> list[tuple[Observation, HintView]]:
+    match = Match(variant, seed)
+    game = match.next_hand()
+    seen = []
+    while game.result is None:
+        chair = game.to_act()[0]
+        obs = game.observation(chair)
+        if any(a.kind is ActionKind.DISCARD for a in obs.legal_actions):
+            session = cast(TableSession, _SessionAt(variant, obs))
+            seen.append((obs, hint_view(session, chair, Strings("en"))))
+        match.apply(get_bot("normal", random.Random(len(seen))).choose(obs))
+    return seen
+
+
+def test_hint_names_the_expert_bots_other_discard_only_where_it_differs() -> None:
+    # issue 20: the hint ranks as normal does; where hard would let another tile go, the title says which
+    seen = _hints_along("shanghai", 7)
+    differ = [(obs, view) for obs, view in seen if view.expert_tile is not None]
+    assert differ and len(differ) < len(seen)
+    for obs, view in seen:
+        hard = get_bot("hard", random.Random(0)).choose(obs)
+        top = view.rows[0].tile
+        if view.expert_tile is None:
+            assert hard.kind is not ActionKind.DISCARD or hard.tile == top
+        else:
+            assert (hard.kind, hard.tile) == (ActionKind.DISCARD, view.expert_tile) and hard.tile != top
+            assert view.expert_words == "the expert bot would discard"
+
+
+class _HintOnly(App[None]):
+    def compose(self) -> ComposeResult:
+        yield HintPanel()
+
+
+async def test_the_expert_line_is_drawn_in_the_hint_title() -> None:
+    view = next(view for _, view in _hints_along("shanghai", 7) if view.expert_tile is not None)
+    assert view.expert_tile is not None
+    app = _HintOnly()
+    async with app.run_test(size=(120, 8)):
+        panel = app.query_one(HintPanel)
+        panel.view = view
+        title = plain(panel.render(), width=120).splitlines()[0]
+    face = tile_text_of(view.expert_tile, panel.tile_style, compact=True).plain
+    assert title == f"Hint (the bot would play the same):   the expert bot would discard {face}"
