@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from mahjong_tui.session import TableSession
 
 _DISCARDS = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.ADDED_KONG)
-_ANSWERS = (ActionKind.PASS, ActionKind.WIN, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI)
 CLAIMS = (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG, ActionKind.CHI)
+_ANSWERS = (ActionKind.PASS, *CLAIMS)  # what ends a look: its pass or its claim
 
 
 class ClaimLooks:
