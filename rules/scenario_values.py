@@ -17,6 +17,7 @@ from rules.safe_json import LongNumber
 from rules.scoring import WIND_LETTERS
 from rules.tiles import TileError, is_flower, parse_tiles, tile_text
 from rules.variants.base import Variant
+from rules.variants.options import OptionError
 
 
 class ScenarioError(ValueError):
@@ -167,23 +168,9 @@ def read_context(variant: Variant, value: object, path: str) -> dict[str, Any]:
 
 
 def read_options(variant: Variant, value: object, path: str) -> dict[str, Any]:
-    """The variant's defaults overridden by ``value``; each option is read as its default is typed and
-    bounded by the variant's own ``option_limits`` (e.g. JH-29 ante from 1)."""
-    raw = read_object(value, path)
-    out = dict(variant.table_rules.option_defaults)
-    for key, item in raw.items():
-        out[key] = read_option(variant, key, item, f"{path}.{key}")
-    return out
-
-
-def read_option(variant: Variant, key: str, item: object, path: str) -> Any:
-    if key not in variant.table_rules.option_defaults:
-        known = ", ".join(sorted(variant.table_rules.option_defaults)) or "none"
-        raise ScenarioError(path, f"{variant.id} has no such option (options: {known})")
-    default = variant.table_rules.option_defaults[key]
-    if isinstance(default, bool):
-        return read_bool(item, path)
-    if item is None and default is None:
-        return None
-    least, most = variant.table_rules.option_limits.get(key, (0, MAX_COUNT))
-    return read_count(item, path, least, most)
+    """The variant's defaults overridden by ``value``, each option checked by the variant's own schema
+    (rules/variants/options.py: e.g. JH-29 ante from 1)."""
+    try:
+        return variant.options(read_object(value, path), where=path)
+    except OptionError as exc:
+        raise ScenarioError(exc.field, exc.what) from None

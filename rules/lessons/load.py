@@ -10,7 +10,8 @@ from typing import Any
 from rules.engine.actions import CHAIR_LETTERS, Action, IllegalAction
 from rules.lessons.model import LANG_KEYS, RULE_ID, TILE_MARK, Lesson, LessonError, Stop, Text
 from rules.tiles import TileError, parse_tiles
-from rules.variants import VARIANT_IDS
+from rules.variants import VARIANT_IDS, get_variant
+from rules.variants.options import OptionError
 
 VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
 _LESSON_FIELDS = frozenset({"rules", "dealer", "seed", "options", "carry", "title", "summary", "winner",
@@ -136,7 +137,7 @@ class _Reader:
             rules=tuple(rules),
             dealer=dealer,
             seed=self.get(data, "seed", int, "seed", 1),
-            options=dict(self.get(data, "options", dict, "options", {})),
+            options=self.options(variant, self.get(data, "options", dict, "options", {})),
             carry=self.carry(self.get(data, "carry", dict, "carry", {})),
             hands=(hands[0], hands[1], hands[2], hands[3]),
             draws=self.tiles(data.get("draws", ""), "draws"),
@@ -148,6 +149,13 @@ class _Reader:
             winner=None if winner is None else self.chair(winner, "winner"),
             end_after_stops=end == "stops",
         )
+
+    def options(self, variant: str, given: Mapping[str, Any]) -> dict[str, Any]:
+        """The lesson's house rules, checked by the variant's option schema as every other way in is."""
+        try:
+            return get_variant(variant).options(given)
+        except OptionError as exc:
+            raise LessonError(f"{self.name}: {exc}") from exc
 
     def carry(self, table: Mapping[str, Any]) -> dict[str, int]:
         for key, value in table.items():
