@@ -71,7 +71,8 @@ def _detail_zh(strings: Strings) -> Callable[[str], str]:
         zh = error_text(text, strings)
         if zh == text:
             zh = why_text(text, strings)
-        words = re.sub(r"\w+(?:\.\w+)+", "", zh)  # a JSON path (match.options.ante) is kept as it is written
+        # a JSON path (match.options.ante) and JSON's literals are kept as they are written
+        words = re.sub(r"\w+(?:\.\w+)+|\b(?:true|false|null)\b", "", zh)
         return "" if re.search(r"[A-Za-z]{4,}", words) else f"：{zh}"
 
     return detail

@@ -65,7 +65,7 @@ class NewGameScreen(Screen[GameSettings | None]):
     }
     NewGameScreen #learn-buttons Button { min-width: 0; }
     NewGameScreen #option-help { color: $text-muted; height: auto; margin-top: 1; }
-    NewGameScreen #form-problem { color: $error; text-style: bold; height: auto; margin: 1 2 0 2; }
+    NewGameScreen #form-problem { color: $error; text-style: bold; height: auto; margin: 1 0; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -118,12 +118,13 @@ class NewGameScreen(Screen[GameSettings | None]):
                              id="show-bot-hands")
             yield Static(t("options"), classes="section-title", id="options-title")
             yield Grid(id="options-grid")
-            yield Static("", id="option-help")  # the focused option's range and what it does
+            # under the options (issue 26): the focused option's range and what it does; a refused one, named
+            yield Static("", id="option-help")
+            yield Static("", id="form-problem")
             # the menu of the learning screens (issue 10), two to a row: in one row it was cut at 100 columns
             with Grid(id="learn-buttons"):
                 for key, _, label in MENU:
                     yield Button(f"{say(t, label)} ({key.upper()})", id=f"menu-{label}", compact=True)
-        yield Static("", id="form-problem")  # a refused option, named (issue 26): outside the scroll too
         with Horizontal(id="new-game-buttons"):  # outside the scroll: Start never scrolls off (issue 19)
             yield Button(t("start"), variant="primary", id="start")
             yield Button(t("rules_page"), id="rules")
@@ -149,9 +150,11 @@ class NewGameScreen(Screen[GameSettings | None]):
         self.say_refusal("")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        """The focused option's range and help under the options (nothing when another field has focus)."""
+        """The focused option's range and help above the buttons (nothing when another field has focus)."""
         name = (event.widget.id or "").removeprefix("opt-") if "option" in event.widget.classes else None
         self.say_option_help(name)
+        if name is not None:  # the field and its help line in sight
+            self.call_after_refresh(self.query_one("#option-help").scroll_visible, animate=False)
 
     def say_option_help(self, name: str | None) -> None:
         variant = str(self.query_one("#variant", Select).value)
@@ -207,6 +210,7 @@ class NewGameScreen(Screen[GameSettings | None]):
             option = next((o for o in variant_options(variant) if o.name == refused.name), None)
             self.say_refusal(refusal_text(self.strings, refused, option))
             self.query_one(f"#opt-{refused.name}").focus()
+            self.call_after_refresh(self.query_one("#form-problem").scroll_visible, animate=False)
             return
         self.dismiss(self.chosen(options))
 

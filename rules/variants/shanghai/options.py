@@ -17,7 +17,7 @@ OPTIONS = (
         default=DEFAULT_MAX_LOSS_LEZI, least=0, most=MAX_LOSS_LEZI),
     Flag("swap_tiles", "SH-18", OptionWords(
         label_zh="換牌",
-        label_en="Swap tiles (換牌)",
+        label_en="Swap tiles",
         help_zh="發牌後每人可以一次和牌牆換最多五張牌。",
         help_en="After the deal each player may once swap up to five tiles with the wall."),
         default=False),
@@ -30,7 +30,7 @@ OPTIONS = (
     WholeNumber("stack", "SH-20", OptionWords(
         label_zh="逛花園 起始分",
         label_en="逛花園 starting stack",
-        help_zh="每人起始的分數，輸到 0 就不再付；空白或 0 = 不用。",
-        help_en="Every player starts with this many points and pays nothing once at 0; blank or 0 = off."),
+        help_zh="每人起始的分數，輸到 0 就不再付；填 0 也是不用。",
+        help_en="Every player starts with this many points and pays nothing once at 0; 0 is off too."),
         default=None, least=0, most=MAX_STACK, off=True),
 )
