@@ -8,16 +8,14 @@ checked by :mod:`rules.scenario_table`; :mod:`rules.scenario` puts the two toget
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
-from rules.safe_json import LongNumber
 from rules.scoring import WIND_LETTERS
 from rules.tiles import TileError, is_flower, parse_tiles, tile_text
 from rules.variants.base import Variant
-from rules.variants.options import OptionError
+from rules.variants.options import OptionError, shown  # a value quoted: JSON, cut short
 
 
 class ScenarioError(ValueError):
@@ -34,14 +32,6 @@ EXACT_LETTERS = tuple(WIND_LETTERS)  # exact letters: "ES" or "" is no wind
 MAX_COUNT = 1_000_000  # the largest count any scenario field may carry (a stack of points)
 MAX_TILE_TEXT = 100  # characters of one tile string: a hand of 14 in full notation is 28
 DRAWS_BEFORE_MAX = 32  # JH-6: ×2 per drawn hand before this one; 2**32 is far past any real table's run
-
-
-def shown(value: object) -> str:
-    """A value as the message quotes it: JSON, cut short (a 50 MB string is not echoed back)."""
-    if isinstance(value, LongNumber):
-        return repr(value)
-    text = json.dumps(value, ensure_ascii=False, default=repr)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def read_object(value: object, path: str) -> dict[str, Any]:

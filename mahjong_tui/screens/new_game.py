@@ -150,7 +150,7 @@ class NewGameScreen(Screen[GameSettings | None]):
         self.say_refusal("")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        """The focused option's range and help above the buttons (nothing when another field has focus)."""
+        """The focused option's range and help under the options (nothing when another field has focus)."""
         name = (event.widget.id or "").removeprefix("opt-") if "option" in event.widget.classes else None
         self.say_option_help(name)
         if name is not None:  # the field and its help line in sight

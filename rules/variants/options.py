@@ -66,7 +66,8 @@ SHOWN_CHARACTERS = 40  # a pasted 5,000-character value is not echoed back whole
 
 
 def shown(value: object) -> str:
-    """A value as a message quotes it: as JSON (``true``, ``"2"``, ``null``), cut short."""
+    """A value as a message quotes it: as JSON (``true``, ``"2"``, ``null``), cut short (a 50 MB string is
+    not echoed back)."""
     if isinstance(value, LongNumber):
         return repr(value)
     text = json.dumps(value, ensure_ascii=False, default=repr)
