@@ -333,6 +333,10 @@ def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str],
 def status_text(session: TableSession, chair: int, strings: Strings) -> str:
     """The human seat's status line: distance to ready, the plan, the knock, what the waits would score."""
     status, verdicts = session.hand_status(chair)
+    if status.dead:  # SH-9: no distance, no plan, no knock — nothing is left to aim at (issue 27)
+        from mahjong_tui.no_win_left import dead_status
+
+        return f"{say(strings, 'you')}: {dead_status(status.dead, strings)}"
     if status.shanten <= 0:
         distance = say(strings, "ready")
     else:  # "1 tile from ready", not "1 tiles"
@@ -359,9 +363,14 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
 def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
     """The best three discards as the ``normal`` bot ranks them (bots.advice), for the hint panel, and the
     tile ``hard`` would let go instead where it reasons otherwise (issue 20)."""
-    from bots.advice import expert_discard, rank_discards
+    from bots.advice import expert_discard, no_win_left, rank_discards
 
     obs = session.observation(chair)
+    dead = no_win_left(obs)
+    if dead is not None:  # no ranking toward a hand that cannot be made: why, and the safest tiles (issue 27)
+        from mahjong_tui.no_win_left import dead_hint
+
+        return dead_hint(obs, dead, strings)
     rows = []
     for candidate in rank_discards(obs, limit=3):
         verdicts = session.wait_verdicts(chair, candidate.tile) if candidate.waits else {}

@@ -27,6 +27,7 @@ from mahjong_tui.hot_seat import nothing_to_claim
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import ActionApplied, BotChose, HandFinished
+from mahjong_tui.no_win_left import claim_warnings
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.table_hand import OWN_TURN, HandActions, first_choice
@@ -317,7 +318,8 @@ class TableScreen(HandActions):
             return
         tile, discarder = views.claim_subject(self.session.observation(chair), legal, self.strings)
         prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style,
-                             robbing=self.session.observation(chair).phase == "rob")
+                             robbing=self.session.observation(chair).phase == "rob",
+                             warnings=claim_warnings(self.session, chair, legal, self.strings))
         self.app.push_screen(prompt, self.apply)
 
     def nothing_answered(self, chair: int) -> None:
