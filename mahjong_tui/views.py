@@ -245,6 +245,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "live": ("進張", "tiles that help"),
     "leaves": ("聽", "waits"),
     "why_not": ("不能胡：{why}", "No win: {why}"),
+    "why_no_claim": ("不能吃碰：{why}", "No claim: {why}"),
     "draws_before": ("前流局 {n}", "Draws before {n}"),
     "stack": ("逛花園 {n}", "stack {n}"),  # SH-20
     "clock": ("⏱ {n} 秒", "⏱ {n} sec"),  # SH-19
@@ -292,6 +293,17 @@ def say(strings: Strings, key: str, **values: object) -> str:
 def why_not_note(strings: Strings, why: str) -> str:
     """The table's note when the viewer cannot win or claim, in the app's language."""
     return say(strings, "why_not", why=why_text(why, strings))
+
+
+def note_before(session: TableSession, chair: int, action: Action, strings: Strings) -> str | None:
+    """Why ``chair`` could not win on, or claim, a discard about to be played: "No win: …", or "No claim:
+    …" when only a claim is refused (CX-5's third claim read "No win: CX-5 …")."""
+    why = session.why_not_before(chair, action)
+    if why is None or action.tile is None:
+        return None
+    if session.game.why_not_win(chair, (action.tile, action.chair)) is None:
+        return say(strings, "why_no_claim", why=why_text(why, strings))
+    return why_not_note(strings, why)
 
 
 def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
