@@ -23,6 +23,15 @@ from tests.tui.rendered import plain
 STEPS = (("discard", "5m"), ("discard", "5p"), ("peng", "2m"), ("discard", "2s"), ("chi", "3p"))
 
 
+async def warning_of(pilot: Pilot[None], prompt: ClaimPrompt) -> str:
+    """The prompt's warning line, once the prompt is composed (it is pushed before, under load)."""
+    for _ in range(500):
+        if prompt.query("#claim-warning"):
+            return plain(prompt.query_one("#claim-warning", Static).content, width=200)
+        await pilot.pause(0.01)
+    raise AssertionError("the claim prompt was never composed")
+
+
 async def play_until_the_chi(pilot: Pilot[None]) -> ClaimPrompt:
     """Play the issue's steps up to the claim prompt offering the chi of 3筒 (other prompts passed)."""
     screen = await settle(pilot)
@@ -45,7 +54,7 @@ async def play_until_the_chi(pilot: Pilot[None]) -> ClaimPrompt:
             screen = await act(pilot, "enter")
         else:  # the peng of 二萬 leaves 碰碰胡 open: no warning
             assert isinstance(screen, ClaimPrompt)
-            assert not plain(screen.query_one("#claim-warning", Static).content).strip()
+            assert not (await warning_of(pilot, screen)).strip()
             screen = await act(pilot, kind[0])
     raise AssertionError("unreachable")
 
@@ -54,15 +63,15 @@ async def test_the_chi_that_kills_the_hand_is_warned_and_then_the_hand_is_called
     app = new_app(tmp_path, variant="shanghai", seed=969070076, seats=("human", "bot", "bot", "bot"))
     async with app.run_test(size=(120, 36)) as pilot:
         prompt = await play_until_the_chi(pilot)
-        warning = plain(prompt.query_one("#claim-warning", Static).content, width=200)
-        said = "⚠ Chi and you can't win: a chi rules out 碰碰胡, melds in two suits the flushes (SH-9)"
+        warning = await warning_of(pilot, prompt)
+        said = "⚠ Chi and you can't win: a chi rules out all pungs, two melded suits the flushes (SH-9)"
         assert " ".join(warning.split()) == said
         assert "Peng" not in warning  # only the claim that kills the hand is warned of
         table = await act(pilot, "c")
         assert isinstance(table, TableScreen)
         session, strings = table.session, Strings("en")
         status = views.status_text(session, 0, strings)
-        assert status == "You: can't win: a chi rules out 碰碰胡, melds in two suits the flushes (SH-9)"
+        assert status == "You: can't win: a chi rules out all pungs, two melded suits the flushes (SH-9)"
         hint = views.hint_view(session, 0, strings)
         assert hint.title.startswith("Can't win (SH-9): play safe, throw ") and not hint.rows
         assert all("toward" not in row.reason for row in hint.rows)

@@ -144,7 +144,7 @@ def no_allowed_hand_left(melds: Sequence[Meld]) -> str | None:
     chi = any(m.type is MeldType.CHI for m in melds)
     suits = {m.kind // 9 for m in melds if m.kind < HONOR}
     if chi and len(suits) > 1:
-        return "a chi rules out 碰碰胡, melds in two suits the flushes (SH-9)"
+        return "a chi rules out all pungs, two melded suits the flushes (SH-9)"
     return None
 
 
