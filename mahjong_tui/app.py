@@ -144,7 +144,8 @@ class MahjongApp(App[None]):
             if session is not None:
                 break
         if session is None:
-            self.notice = self.damaged_notice(damaged[-1]) if damaged else self.strings("no_save")
+            self.notice = (self.damaged_notice(damaged[-1], new_game=True) if damaged
+                           else self.strings("no_save"))
             self.notify(self.notice, severity="warning", timeout=8)
             self.start_match(self.settings)
             return
@@ -162,12 +163,16 @@ class MahjongApp(App[None]):
         self.table_store = session.store
         self.push_screen(TableScreen(session, self.strings))
 
-    def damaged_notice(self, damaged: DamagedSave) -> str:
+    def damaged_notice(self, damaged: DamagedSave, *, new_game: bool = False) -> str:
+        """A save set aside, and why; ``new_game``: a new game starts in its place (``play --resume``), else
+        the menu is shown and promises nothing."""
         from mahjong_tui.error_text import error_text
 
         reason = error_text(damaged.reason, self.strings)
         if damaged.kept_as is None:
             return menu_say(self.strings, "damaged_left", path=damaged.path, reason=reason)
+        if not new_game:
+            return menu_say(self.strings, "damaged_kept", path=damaged.kept_as, reason=reason)
         return self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
 
     def say_saving_off(self, reason: str) -> None:

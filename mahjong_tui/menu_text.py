@@ -49,6 +49,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "seats_watch": ("四個電腦", "four bots"),
     "damaged_listed": ("{path} 不能用（{reason}），已另存。",
                        "{path} could not be used ({reason}); kept aside."),
+    "damaged_kept": ("存檔損壞，已另存為 {path}（{reason}）。",
+                     "The saved match was damaged; it was kept as {path} ({reason})."),
     "damaged_left": ("存檔 {path} 不能用（{reason}）；無法移開，留在原處。",
                      "The saved match {path} cannot be used ({reason}); it could not be moved and was left."),
     "saving_off": ("存檔已關閉：{reason}（遊戲照常進行）", "saving is off: {reason} (play goes on)"),

@@ -46,3 +46,17 @@ async def test_the_arrows_walk_the_first_screen_and_shift_tab_never_resumes(home
         assert app.focused is variants and variants.highlighted == 0
         await pilot.press("up")  # above the list: the saved matches, then Resume
         assert app.focused is first.query_one("#saved", Button)
+
+
+async def test_a_damaged_save_on_the_first_screen_does_not_promise_a_new_game(home: Path) -> None:
+    """Issue 27 bug 5: the notice said "… and a new game starts" while the menu was shown."""
+    skip_tour(home)
+    (home / "saves").mkdir()
+    (home / "saves" / "20260101-000000-jinshan.json").write_text("{garbage", encoding="utf-8")
+    app = menu_app(home)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, FirstScreen)
+        said = [note.message for note in app._notifications]
+        assert said and all("new game" not in text for text in said), said
+        assert any("was damaged" in text and "kept as" in text for text in said), said
