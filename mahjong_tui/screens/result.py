@@ -271,7 +271,8 @@ class ResultScreen(Screen[None]):
                 hand = self.winner_hand(score)
                 title = " · ".join(part for part in (hand.label, hand_title(t, score)) if part)
                 yield Static(Text(title), classes="result-winner-title")
-                yield Static(id=f"result-winner-{number}", classes="result-winning-hand")
+                yield Static(self.winner_tiles(hand), id=f"result-winner-{number}",
+                             classes="result-winning-hand")
                 yield Static(winner_items(t, score, view.seat_labels), classes="result-score")
             others = tuple(h for h in view.hands if id(h) not in winners)
             yield Static(Text(say_result(t, "others" if view.scores else "all_hands"), style="bold"))
@@ -286,17 +287,19 @@ class ResultScreen(Screen[None]):
                                      classes="result-explained")
         yield KeysBar(self.strings)
 
+    def winner_tiles(self, hand: RevealedHand) -> RenderableType:
+        """A winner's tiles as big as the terminal allows (one row of faces below 100×30), and the legend."""
+        self.size_shown = tiles_size(self.app.size.width, self.app.size.height)
+        tiles = TileRows(hand_groups(hand), self.tile_style, self.size_shown)
+        return Group(tiles, legend_text(self.strings, hand, self.tile_style))
+
     def on_resize(self, event: events.Resize) -> None:
-        """The winners' tiles as big as the terminal allows (one row of faces below 100×30)."""
-        size = tiles_size(self.app.size.width, self.app.size.height)
-        if size is self.size_shown:
+        """Another terminal size: the winners' tiles redrawn when their form changes."""
+        if tiles_size(self.app.size.width, self.app.size.height) is self.size_shown:
             return
-        self.size_shown = size
         for number, score in enumerate(self.view.scores):
-            hand = self.winner_hand(score)
-            tiles = TileRows(hand_groups(hand), self.tile_style, size)
-            self.query_one(f"#result-winner-{number}", Static).update(
-                Group(tiles, legend_text(self.strings, hand, self.tile_style)))
+            tiles = self.winner_tiles(self.winner_hand(score))
+            self.query_one(f"#result-winner-{number}", Static).update(tiles)
 
     def details_title(self) -> str:
         """The fold's title: a link that opens or folds it, as ``d`` does."""
