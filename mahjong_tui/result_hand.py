@@ -162,6 +162,7 @@ class TileRows:
                 marks.append(space + self.mark(tile).center(self.cell), style=MARK_STYLE)
             if group.note and self.notes_inline:
                 for row in rows:
+                    row.rstrip()  # "7筒←North", as "八萬←North": the face's padding is not a gap
                     row.append(group.note, style=NOTE_STYLE)
                 marks.append(" " * cell_len(group.note))
             elif group.note and not marks.plain[start:].strip():
