@@ -17,6 +17,7 @@ from textual.binding import Binding, BindingType
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
+from mahjong_tui.leftovers import remove_leftover_temps
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import HandFinished
 from mahjong_tui.palette import MatchCommands
@@ -75,6 +76,7 @@ class MahjongApp(App[None]):
         self.last_resort: bool | None = None
 
     def on_mount(self) -> None:
+        remove_leftover_temps(self.store.directory)  # saves killed mid-write (kill -9) left these
         if self.replay_path is not None:
             from mahjong_tui.screens.replay import ReplayScreen
 
