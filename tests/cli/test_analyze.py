@@ -94,7 +94,8 @@ def test_bad_input_is_one_error_line_with_status_2(args: list[str], message: str
 
 def test_a_hand_in_other_digits_is_one_error_line_in_a_real_process() -> None:
     proc = subprocess.run(
-        [sys.executable, "-m", "mahjong_tui", "analyze", "--variant", "jinshan", "--hand", "١٢٣m456p789s1122z"],
+        [sys.executable, "-m", "mahjong_tui", "analyze", "--variant", "jinshan",
+         "--hand", "١٢٣m456p789s1122z"],
         capture_output=True, text=True, check=False,
     )
     assert proc.returncode == 2 and proc.stdout == ""
