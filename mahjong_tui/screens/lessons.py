@@ -100,11 +100,12 @@ class CourseScreen(Screen[GameSettings | None]):
         self.query_one("#course-progress", Static).update(progress)
 
     def entry_option(self, n: int, entry: Lesson | DamagedLesson, done: bool) -> Option:
-        """A lesson's line; a damaged file's line says why and cannot be chosen."""
+        """A lesson's line; a damaged file's line is dimmed and says why. It can be highlighted (a disabled
+        option cannot, and the list would not scroll to it) but never opens (:meth:`start_lesson`)."""
         t = self.strings
         if isinstance(entry, DamagedLesson):
             damaged = lesson_say(t, "lesson_damaged", n=n, reason=entry.reason)
-            return Option(damaged, id=entry.key, disabled=True)
+            return Option(Text(damaged, style="dim"), id=entry.key)
         line = lesson_say(t, "lesson_line", mark="✓" if done else "·", n=n,
                           title=lesson_words(t, entry.title), rules=", ".join(entry.rules))
         return Option(line, id=entry.key)
@@ -130,7 +131,8 @@ class CourseScreen(Screen[GameSettings | None]):
         from mahjong_tui.screens.lesson_table import LessonTableScreen
 
         lesson = self.entries[index]
-        if not isinstance(lesson, Lesson):
+        if not isinstance(lesson, Lesson):  # damaged: its line says why
+            self.app.bell()
             return
         self.playing = index
         # a lesson saves nothing (LessonSession.save): its store only names the data directory

@@ -90,8 +90,9 @@ class LessonRun:
                 return action
         if self.game.phase in ("claim", "rob"):
             return next(a for a in legal if a.kind is ActionKind.PASS)
+        shown = ", ".join(map(str, legal[:3])) + (f" … {len(legal)} in all" if len(legal) > 3 else "")
         raise LessonError(f"{self.lesson.file}: script.{CHAIR_LETTERS[chair]}[{at}]: {actions[at]!r} is not "
-                          f"possible now (choices: {', '.join(map(str, legal))})")
+                          f"possible now (choices: {shown})")
 
     def drop_script(self, chair: int) -> None:
         """The chair plays as an ordinary bot from now on (its script cannot go on in this hand)."""

@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from rich.text import Text
 from textual.widgets import OptionList, Static
 
 from mahjong_tui.app import MahjongApp, make_app
@@ -65,10 +66,17 @@ async def test_damaged_lessons_are_listed_with_their_reason_and_never_open(home:
         assert "Lesson 3" in lines[2] and "03-tai-cap.toml: script." in lines[2]
         assert "not possible" in lines[2]
         assert "05-folder.toml: is a directory, not a file" in lines[4]
-        assert [options.get_option_at_index(i).disabled for i in range(5)] == [False, True, True, False, True]
+        dimmed = [isinstance(prompt := options.get_option_at_index(i).prompt, Text) and prompt.style == "dim"
+                  for i in range(5)]
+        assert dimmed == [False, True, True, False, True]
         assert "0/2 lessons done" in plain(screen.query_one("#course-progress", Static).content)
-        options.highlighted = 1
+        await pilot.press("end")  # the last line is reached by keys, and the list scrolls to it
+        assert options.highlighted == 4
         await pilot.press("enter")  # a damaged lesson does not open
+        await pilot.pause()
+        assert app.screen is screen
+        options.highlighted = 1
+        await pilot.press("enter")
         await pilot.pause()
         assert app.screen is screen
         options.highlighted = 3
