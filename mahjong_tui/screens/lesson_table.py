@@ -167,11 +167,12 @@ class LessonTableScreen(TableScreen):
         lesson = self.run.lesson
         profile, _ = ProfileStore(self.session.store.directory).update(
             lambda p: p.record_lesson(lesson.variant, lesson.key))
-        keys = {other.key for other in checked_course(lesson.variant) if isinstance(other, Lesson)}
+        entries = checked_course(lesson.variant)
+        keys = {other.key for other in entries if isinstance(other, Lesson)}
         course_done = keys <= set(profile.lessons.get(lesson.variant, []))
+        last = not any(isinstance(later, Lesson) for later in entries[self.number:])  # damaged: never opened
         done = LessonDoneScreen(self.strings, lesson, self.number, course_done,
-                                self.session.settings.tile_style,
-                                last=self.number == self.total, paid=self.hand_payments())
+                                self.session.settings.tile_style, last=last, paid=self.hand_payments())
         def closed(choice: str | None) -> None:
             # not awaited (the course's callback pushes the next lesson); the table's result type is None
             self.dismiss(choice)  # type: ignore[arg-type]

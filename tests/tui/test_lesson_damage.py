@@ -14,7 +14,7 @@ from textual.widgets import OptionList, Static
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.lesson_session import LessonSession, checked_course, ordinary_bot
 from mahjong_tui.screens.lesson_table import LessonTableScreen
-from mahjong_tui.screens.lessons import CourseScreen, open_course
+from mahjong_tui.screens.lessons import CourseScreen, LessonDoneScreen, open_course
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import Saves
 from mahjong_tui.tiles_view import TileStyle
@@ -82,8 +82,13 @@ async def test_damaged_lessons_are_listed_with_their_reason_and_never_open(home:
         options.highlighted = 3
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, LessonTableScreen)
-        assert app.screen.number == 4 and app.screen.total == 5
+        table = app.screen
+        assert isinstance(table, LessonTableScreen)
+        assert table.number == 4 and table.total == 5
+        table.finish_lesson()  # as its hand's end does: no playable lesson follows, only a damaged file
+        await pilot.pause()
+        done = app.screen
+        assert isinstance(done, LessonDoneScreen) and done.last
 
 
 async def test_an_empty_course_says_where_it_looked(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
