@@ -48,6 +48,7 @@ class CourseScreen(Screen[GameSettings | None]):
         Binding("left", "variant(-1)", "←", id="course.previous"),
         Binding("right", "variant(1)", "→", id="course.next"),
         Binding("escape", "close", "Back", id="course.close"),
+        Binding("m", "first_match", "Match", id="course.match"),  # a finished course says "press m"
     ]
 
     def __init__(self, strings: Strings, variant: str, store: Saves, style: TileStyle,
@@ -151,9 +152,18 @@ class CourseScreen(Screen[GameSettings | None]):
             self.query_one("#course-lessons", OptionList).highlighted = following
             self.start_lesson(following)
         elif choice == "match":
-            self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang,
-                                      tile_style=self.tile_style,
-                                      seed=secrets.randbelow(2**31) + 1))
+            self.action_first_match()
+
+    def finished(self) -> bool:
+        lessons = self.lessons
+        return bool(lessons) and {lesson.key for lesson in lessons} <= self.done_keys()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.finished() if action == "first_match" else True
+
+    def action_first_match(self) -> None:
+        self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang, tile_style=self.tile_style,
+                                  seed=secrets.randbelow(2**31) + 1))
 
     def action_close(self) -> None:
         self.dismiss(None)

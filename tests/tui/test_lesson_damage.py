@@ -126,3 +126,23 @@ def test_a_script_the_players_moves_broke_goes_on_as_an_ordinary_bot(home: Path,
         session.apply(action)
     assert session.run.script_at[broken] == len(lesson.script[broken])  # its script is dropped, not replayed
     assert session.run.scripted(broken) is None
+
+
+async def test_a_finished_course_starts_a_first_match_with_m_as_it_says(home: Path) -> None:
+    from mahjong_tui.profile import ProfileStore
+    from mahjong_tui.screens.table import TableScreen
+    from rules.lessons import course
+
+    store = ProfileStore(home)
+    for lesson in course("cixi"):
+        store.update(lambda p, key=lesson.key: p.record_lesson("cixi", key))
+    app = make_app(GameSettings(bot_delay=0.0, lang="en"), show_new_game=True, home=home)
+    app.open_new_game = lambda **_: open_course(app, "cixi", bot_delay=0.0)  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CourseScreen)
+        assert "Press m" in plain(app.screen.query_one("#course-progress", Static).content)
+        await pilot.press("m")
+        await pilot.pause()
+        tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
+        assert tables and tables[-1].session.settings.variant == "cixi"
