@@ -88,8 +88,9 @@ class CourseScreen(Screen[GameSettings | None]):
         for n, entry in enumerate(self.entries, 1):
             options.add_option(self.entry_option(n, entry, entry.key in done))
         lessons = self.lessons
-        first_open = next((i for i, e in enumerate(self.entries) if e in lessons and e.key not in done),
-                          self.entries.index(lessons[0]) if lessons else None)
+        playable = [i for i, entry in enumerate(self.entries) if isinstance(entry, Lesson)]
+        first_open = next((i for i in playable if self.entries[i].key not in done),
+                          playable[0] if playable else None)
         options.highlighted = first_open
         options.focus()
         finished = sum(lesson.key in done for lesson in lessons)

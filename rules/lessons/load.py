@@ -49,9 +49,10 @@ def course_entries(variant: str, *, folder: Path | None = None,
     for path in lesson_files(variant, folder):
         try:
             lesson = load_lesson(path, variant)
-            lesson_match(lesson)
-            if replay is not None:
-                check_playable(lesson, replay(lesson))
+            if replay is None:
+                lesson_match(lesson)  # its deal
+            else:
+                check_playable(lesson, replay(lesson))  # its deal and its whole hand
         except LessonError as exc:
             reason = " ".join(str(exc).split())  # one line, whatever the parser's message held
             entries.append(DamagedLesson(f"{variant}/{path.stem}", str(path), reason))
