@@ -49,8 +49,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "seats_watch": ("四個電腦", "four bots"),
     "damaged_listed": ("{path} 不能用（{reason}），已另存。",
                        "{path} could not be used ({reason}); kept aside."),
-    "damaged_kept": ("存檔損壞，已另存為 {path}（{reason}）。",
-                     "The saved match was damaged; it was kept as {path} ({reason})."),
     "damaged_left": ("存檔 {path} 不能用（{reason}）；無法移開，留在原處。",
                      "The saved match {path} cannot be used ({reason}); it could not be moved and was left."),
     "saving_off": ("存檔已關閉：{reason}（遊戲照常進行）", "saving is off: {reason} (play goes on)"),
@@ -59,6 +57,13 @@ _TEXT: dict[str, tuple[str, str]] = {
                    "Match saved. To come back: mahjong-tui play --resume, or Resume on the first screen."),
     "quit_unsaved": ("存檔已關閉（{reason}）：這場比賽沒有存下。",
                      "Saving was off ({reason}): this match could not be kept."),
+    "quit_kept_older": (("存檔已關閉（{reason}）：保留的是最後一次存好的存檔（第 {hand} 局，{when}），"
+                         "之後的幾步沒有存下。從那裡繼續：mahjong-tui play --resume，或在首頁選「繼續」。"),
+                        ("Saving was off ({reason}): the last good save of this match is kept, from hand "
+                         "{hand} at {when}; the moves after it are lost. To go on from there: "
+                         "mahjong-tui play --resume, or Resume on the first screen.")),
+    "damaged_kept": ("存檔 {name} 不能用（{reason}），已另存為 {path}。",
+                     "The saved match {name} cannot be used ({reason}); it was kept aside as {path}."),
     "play_again": ("再來一場", "Play again"),
     "back_to_menu": ("回首頁", "Back to menu"),
     "tour_title": ("牌桌導覽 {n}/{total}", "Table tour {n}/{total}"),

@@ -59,4 +59,4 @@ async def test_a_damaged_save_on_the_first_screen_does_not_promise_a_new_game(ho
         assert isinstance(app.screen, FirstScreen)
         said = [note.message for note in app._notifications]
         assert said and all("new game" not in text for text in said), said
-        assert any("was damaged" in text and "kept as" in text for text in said), said
+        assert any("cannot be used" in text and "kept aside as" in text for text in said), said

@@ -74,6 +74,12 @@ def test_text_that_names_no_tile_is_refused_naming_the_bad_part(typed: str) -> N
         parse_tile_words(typed)
 
 
+@pytest.mark.parametrize("typed", ["١٢٣m", "１２３m", "٣ Characters", "３萬"])
+def test_a_tile_typed_with_other_digits_is_refused(typed: str) -> None:
+    with pytest.raises((TileNameError, TileError)):
+        parse_tile_words(typed)
+
+
 def test_a_code_with_a_bad_rank_says_so() -> None:
     with pytest.raises(TileError, match="no rank 8"):
         parse_tile_word("8z")
@@ -125,13 +131,13 @@ def test_traditional_chinese_keeps_the_words_the_tables_write() -> None:
     ("範例已填好", "示例已填好"), ("不是紀錄檔", "不是记录文件"),
 ])
 def test_simplified_chinese_says_it_the_mainland_way(written: str, mainland: str) -> None:
-    """Issue 27: the traditional source went through OpenCC's character converter alone, so Taiwan's words
-    came out in simplified characters (自订, 纪录, 搜寻, 档案, 字串 …) where the mainland says 自定义, 记录…"""
+    """Issue 27: the traditional source went through OpenCC's character converter alone, so Taiwan's
+    words came out in simplified characters (自订, 纪录, 搜寻, 档案 …) where the mainland says 自定义…"""
     assert to_script(written, "zh-Hans") == mainland
 
 
-_TAIWAN_WORDS = ("自订", "纪录", "搜寻", "档案", "字串", "字元", "物件", "跳脱", "选单", "终端机", "范例", "萤幕",
-                 "资料夹", "讯息", "网路", "预设", "程式", "软体", "滑鼠", "视窗")
+_TAIWAN_WORDS = ("自订", "纪录", "搜寻", "档案", "字串", "字元", "物件", "跳脱", "选单", "终端机", "范例",
+                 "萤幕", "资料夹", "讯息", "网路", "预设", "程式", "软体", "滑鼠", "视窗")
 
 
 def test_no_simplified_screen_text_keeps_a_taiwan_word() -> None:

@@ -52,7 +52,8 @@ async def refused_with(pilot: Pilot[None], key: str) -> str:
 
 
 @pytest.mark.parametrize(("variant", "wild", "lang"), [("jinshan", "5f", "en"), ("cixi", "3m", "zh-Hans")])
-async def test_a_wild_discard_gets_the_live_tables_line(home: Path, variant: str, wild: str, lang: str) -> None:
+async def test_a_wild_discard_gets_the_live_tables_line(home: Path, variant: str, wild: str,
+                                                       lang: str) -> None:
     """Was "Plum flower may not be discarded now (wild or JS-7 ban, or not ready to knock)"."""
     app = learn_app(home, lang)
     async with app.run_test(size=(120, 36)) as pilot:

@@ -243,7 +243,8 @@ async def test_at_80x24_tiles_wrap_and_are_never_cut(tmp_path: Path) -> None:
         others = shown(screen.query_one("#result-hands", Static), 78)
         south = next(h for h in screen.view.hands if h.label.startswith("South"))
         count = len(south.concealed) + sum(len(m.meld.tiles) for m in south.melds) + len(south.flowers)
-        assert count > 14 and sum(others.count(f) for f in ("筒", "萬", "條", "中", "春", "竹", "菊")) >= count
+        faces = sum(others.count(face) for face in ("筒", "萬", "條", "中", "春", "竹", "菊"))
+        assert count > 14 and faces >= count
         assert len(others.splitlines()) > 2  # wrapped rows
 
 
@@ -252,7 +253,8 @@ async def test_a_drawn_hand_reads_as_drawn_and_says_what_it_carries(tmp_path: Pa
     assert session.result is not None and not session.result.winners
     for lang, drawn, carried in (("en", "Drawn hand (荒): the wall ran out and nobody won",
                                   "Next hand: 荒番 1: the next hand won scores double (SH-16)"),
-                                 ("zh-Hans", "荒牌：牌摸完了，没人胡", "下一局：荒番 1：下一个胡牌的分数加倍（SH-16）")):
+                                 ("zh-Hans", "荒牌：牌摸完了，没人胡",
+                                  "下一局：荒番 1：下一个胡牌的分数加倍（SH-16）")):
         app = PlayedResultApp(session, lang)
         async with app.run_test(size=(120, 36)) as pilot:
             await pilot.pause()
