@@ -23,6 +23,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -260,6 +261,11 @@ class ResultScreen(Screen[None]):
     def winner_hand(self, score: ScoreResult) -> RevealedHand:
         return next((h for h in self.view.hands if h.wind == score.winner), self.view.hands[0])
 
+    def winner_title(self, score: ScoreResult) -> str:
+        """"North (Bot 2) · 平胡 plain win": whose score this is and the hand's name."""
+        parts = (self.winner_hand(score).label, hand_title(self.strings, score))
+        return " · ".join(part for part in parts if part)
+
     def compose(self) -> ComposeResult:
         t, view = self.strings, self.view
         winners = {id(self.winner_hand(score)) for score in view.scores}
@@ -268,10 +274,8 @@ class ResultScreen(Screen[None]):
             yield Static(Text(view.headline), id="result-headline")
             yield Static(money_grid(t, view), id="result-money")
             for number, score in enumerate(view.scores):
-                hand = self.winner_hand(score)
-                title = " · ".join(part for part in (hand.label, hand_title(t, score)) if part)
-                yield Static(Text(title), classes="result-winner-title")
-                yield Static(self.winner_tiles(hand), id=f"result-winner-{number}",
+                yield Static(Text(self.winner_title(score)), classes="result-winner-title")
+                yield Static(self.winner_tiles(self.winner_hand(score)), id=f"result-winner-{number}",
                              classes="result-winning-hand")
                 yield Static(winner_items(t, score, view.seat_labels), classes="result-score")
             others = tuple(h for h in view.hands if id(h) not in winners)
@@ -322,8 +326,7 @@ class ResultScreen(Screen[None]):
     def explained(self, score: ScoreResult) -> str:
         """Textual markup: the steps from items to chips, each rule id a link to the rules page."""
         t = self.strings
-        head = " · ".join(part for part in (self.winner_hand(score).label, hand_title(t, score)) if part)
-        lines = [f"[b]{head}[/]  [dim]{say(t, 'open_rule_hint')}[/]"]
+        lines = [f"[b]{escape(self.winner_title(score))}[/]  [dim]{say(t, 'open_rule_hint')}[/]"]
         steps = explained_steps(t, score, self.view.seat_labels, net=False)  # the headline has it
         lines += [f"{n}. {step_markup(step)}" for n, step in enumerate(steps, 1)]
         return "\n".join(lines)
