@@ -3,14 +3,14 @@
 Nothing a client sends can crash the host or grow its memory without bound:
 
 - a line is at most 64 KiB (the stream reader's limit; a longer one is refused and the connection closed);
-- a connection must say ``hello`` within :data:`HELLO_SECONDS`; at most :data:`MAX_PENDING` connections may
-  be between connecting and being seated, and one connection per seat is kept (a new one with the seat's
-  secret replaces the old);
-- a seated connection may send :data:`BURST` messages at once and :data:`RATE` a second after that, and
-  :data:`MAX_ERRORS` bad ones in all; a wrong room code is answered only after :data:`BAD_CODE_PAUSE`;
-- what the host sends waits in a queue of at most :data:`QUEUE_MESSAGES` lines (:data:`QUEUE_BYTES`): a
-  client that does not read is dropped (``too_slow``), so it never stalls the others. Its seat is then
-  away, as if it had dropped.
+- a connection must say ``hello`` in time; only so many connections may be between connecting and being
+  seated, and one connection per seat is kept (a new one with the seat's secret replaces the old);
+- a seated connection may send a burst of messages and then so many a second, and so many bad ones in all;
+  a wrong room code is answered only after a pause;
+- what the host sends waits in a bounded queue: a client that does not read is dropped, so it never stalls
+  the others. Its seat is then away, as if it had dropped.
+
+The numbers are :class:`Limits`'.
 """
 
 from __future__ import annotations
@@ -20,28 +20,37 @@ import contextlib
 import socket
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from mahjong_tui.net.table import HostedTable
 from mahjong_tui.net.wire import MAX_LINE, WireError, decode, encode, error_message, read_line
 
-HELLO_SECONDS = 5.0
-MAX_PENDING = 16
-BURST = 40
-RATE = 20.0  # messages a second, once the burst is spent
-MAX_ERRORS = 20
-BAD_CODE_PAUSE = 0.25
-QUEUE_MESSAGES = 256
-QUEUE_BYTES = 1 << 20
-DRAIN_SECONDS = 10.0
-WRITE_HIGH_WATER = 64 * 1024
+
+@dataclass(frozen=True)
+class Limits:
+    """Every bound of the host's network side (tests shrink them)."""
+
+    hello_seconds: float = 5.0  # to say hello
+    pending: int = 16  # connections not seated yet
+    burst: int = 40  # messages at once from a seated client…
+    rate: float = 20.0  # …and a second after that
+    errors: int = 20  # bad messages before the connection is closed
+    bad_code_pause: float = 0.25  # a wrong room code is answered this late: guessing codes is slow
+    queue_messages: int = 256  # lines waiting to be sent to one client…
+    queue_bytes: int = 1 << 20  # …and their bytes
+    drain_seconds: float = 10.0  # a client that takes longer to take a line is dropped
+    write_high_water: int = 64 * 1024  # bytes the transport holds before a drain waits
+    send_buffer: int | None = None  # the socket's SO_SNDBUF (None: the system's)
 
 
 class Connection:
     """One client: its peer address, a bounded queue of lines to send and the task that writes them."""
 
-    def __init__(self, writer: asyncio.StreamWriter, on_closed: Callable[[Connection], None]) -> None:
+    def __init__(self, writer: asyncio.StreamWriter, on_closed: Callable[[Connection], None],
+                 limits: Limits) -> None:
         self.writer = writer
+        self.limits = limits
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
         self.on_closed = on_closed
@@ -50,22 +59,24 @@ class Connection:
         self.closing = False
         self.closed = False
         self.has_lines = asyncio.Event()
-        self.tokens = float(BURST)
+        self.tokens = float(limits.burst)
         self.refilled = asyncio.get_running_loop().time()
         self.errors = 0
         transport = writer.transport
-        transport.set_write_buffer_limits(high=WRITE_HIGH_WATER)
+        transport.set_write_buffer_limits(high=limits.write_high_water)
         sock = writer.get_extra_info("socket")
         if sock is not None:
             with contextlib.suppress(OSError):
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+                if limits.send_buffer is not None:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, limits.send_buffer)
         self.pump = asyncio.create_task(self.write_lines())
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closing or self.closed:
             return
         line = encode(message)
-        if len(self.queue) >= QUEUE_MESSAGES or self.queued + len(line) > QUEUE_BYTES:
+        if len(self.queue) >= self.limits.queue_messages or self.queued + len(line) > self.limits.queue_bytes:
             self.abort()  # it does not read what it is sent: no use telling it so
             return
         self.queue.append(line)
@@ -100,7 +111,7 @@ class Connection:
                     self.queue.clear()
                     self.queued = 0
                     self.writer.write(batch)
-                    await asyncio.wait_for(self.writer.drain(), DRAIN_SECONDS)
+                    await asyncio.wait_for(self.writer.drain(), self.limits.drain_seconds)
                 if self.closing:
                     break
         except (TimeoutError, ConnectionError, OSError):
@@ -112,7 +123,7 @@ class Connection:
     def spend(self) -> None:
         """One message received: within the rate, or ``too_many_messages``."""
         now = asyncio.get_running_loop().time()
-        self.tokens = min(BURST, self.tokens + (now - self.refilled) * RATE)
+        self.tokens = min(self.limits.burst, self.tokens + (now - self.refilled) * self.limits.rate)
         self.refilled = now
         if self.tokens < 1:
             raise WireError("too_many_messages")
@@ -124,7 +135,7 @@ class Connection:
         if error.closes:
             self.send(error_message(error.code, error.message))
             self.close()
-        elif self.errors > MAX_ERRORS:
+        elif self.errors > self.limits.errors:
             self.close("too_many_errors")
         else:
             self.send(error_message(error.code, error.message))
@@ -133,11 +144,20 @@ class Connection:
 class Host:
     """Accepts connections for one :class:`HostedTable`."""
 
-    def __init__(self, table: HostedTable) -> None:
+    def __init__(self, table: HostedTable, limits: Limits | None = None) -> None:
         self.table = table
+        self.limits = limits or Limits()
         self.pending: set[Connection] = set()
         self.seated: set[Connection] = set()
         self.refused = 0  # connections refused or closed for a bad line, for the host's log
+        self.handlers: set[asyncio.Task[Any]] = set()
+
+    async def close(self) -> None:
+        """End every connection (their lines already queued are dropped) and wait for their handlers."""
+        for conn in [*self.pending, *self.seated]:
+            conn.abort()
+        if self.handlers:
+            await asyncio.wait(self.handlers, timeout=2.0)
 
     async def start(self, bind: str, port: int) -> asyncio.Server:
         return await asyncio.start_server(self.handle, bind, port, limit=MAX_LINE, reuse_address=True)
@@ -148,12 +168,16 @@ class Host:
         self.table.leave(conn)
 
     async def handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if len(self.pending) >= MAX_PENDING:
+        task = asyncio.current_task()
+        if task is not None:
+            self.handlers.add(task)
+            task.add_done_callback(self.handlers.discard)
+        if len(self.pending) >= self.limits.pending:
             self.refused += 1
             writer.write(encode(error_message("too_many_connections")))
             writer.close()
             return
-        conn = Connection(writer, self.closed)
+        conn = Connection(writer, self.closed, self.limits)
         self.pending.add(conn)
         try:
             try:
@@ -169,13 +193,17 @@ class Host:
             conn.refuse(error)
         except (ConnectionError, OSError):
             conn.abort()
+        except Exception as fault:  # noqa: BLE001 - a fault of ours: this connection ends, the table goes on
+            self.table.say(f"error: a connection from {conn.peer} ended on {fault.__class__.__name__}: "
+                           f"{str(fault)[:200]}")
+            conn.abort()
         finally:
             conn.close()
 
     async def greet(self, conn: Connection, reader: asyncio.StreamReader) -> None:
-        """The first line must be a hello the table accepts, within :data:`HELLO_SECONDS`."""
+        """The first line must be a hello the table accepts, in time."""
         try:
-            line = await asyncio.wait_for(read_line(reader), HELLO_SECONDS)
+            line = await asyncio.wait_for(read_line(reader), self.limits.hello_seconds)
         except TimeoutError:
             raise WireError("hello_timeout") from None
         if line is None:
@@ -186,7 +214,7 @@ class Host:
             self.table.join(conn, hello)
         except WireError as error:
             if error.code == "bad_code":
-                await asyncio.sleep(BAD_CODE_PAUSE)  # guessing codes is slow
+                await asyncio.sleep(self.limits.bad_code_pause)  # guessing codes is slow
             raise
         self.pending.discard(conn)
         self.seated.add(conn)

@@ -21,7 +21,7 @@ from typing import Any
 
 from mahjong_tui.catalog import make_bot
 from mahjong_tui.net import seat_state
-from mahjong_tui.net.codec import chosen_action, whole
+from mahjong_tui.net.codec import chosen_action
 from mahjong_tui.net.host_log import event_line
 from mahjong_tui.net.hosted import HostedSession
 from mahjong_tui.net.roster import Link, Seat, check_hello, room_json, take_seat
@@ -93,9 +93,8 @@ class HostedTable:
         seat = self.seat_of(link)
         if seat is None:
             raise WireError("hello_expected")
-        step = whole(message.get("step"), "step", 0, 2**40) if "step" in message else None
-        choice = message.get("id")
-        if step is None or type(choice) is not int:
+        step, choice = message.get("step"), message.get("id")
+        if type(step) is not int or type(choice) is not int:
             raise WireError("bad_message", "an action names the state's step and an offered id")
         if step != self.session.step:
             raise WireError("stale_step")
@@ -295,10 +294,11 @@ class HostedTable:
                 link.close()
 
     async def on_disk(self) -> None:
-        """Wait until the save holding the last action is written (in the writer thread)."""
+        """Wait until the save holding the last action is written (in the writer thread). Shielded: a table
+        stopped meanwhile must not cancel the write itself (wrap_future would)."""
         pending = self.session.store.write_under_way
         if pending is not None:
-            await asyncio.wrap_future(pending)
+            await asyncio.shield(asyncio.wrap_future(pending))
 
     # --- what the players are sent ---------------------------------------------------------------
 

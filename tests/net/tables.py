@@ -13,7 +13,7 @@ from typing import Any
 from bots import get_bot
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.hosted import new_hosted, seats_for
-from mahjong_tui.net.server import Host
+from mahjong_tui.net.server import Host, Limits
 from mahjong_tui.net.table import HostedTable
 from mahjong_tui.settings import GameSettings
 
@@ -34,14 +34,14 @@ class Running:
 @asynccontextmanager
 async def hosted(home: Path, variant: str = "jinshan", seats: tuple[str, str, str, str] = ("human",) * 4,
                  *, seed: int = 7, hands: int = 1, run: bool = True, options: dict[str, Any] | None = None,
-                 **table_options: Any) -> AsyncIterator[Running]:
+                 limits: Limits | None = None, **table_options: Any) -> AsyncIterator[Running]:
     """A host for one match; the table's driver runs while the block runs (``run``)."""
     settings = GameSettings(variant=variant, seats=seats, seed=seed, hands=hands, options=options or {})
     session = new_hosted(settings, home)
     table_options.setdefault("bot_delay", 0.0)
     lines: list[str] = []
     table = HostedTable(session, seats_for(settings), CODE, say=lines.append, **table_options)
-    host = Host(table)
+    host = Host(table, limits)
     server = await host.start("127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
     driver = asyncio.create_task(table.run()) if run else None
@@ -52,7 +52,7 @@ async def hosted(home: Path, variant: str = "jinshan", seats: tuple[str, str, st
             driver.cancel()
         table.close_all("host_stopping")
         server.close()
-        await asyncio.sleep(0)
+        await host.close()
         session.store.flush()
 
 
