@@ -207,14 +207,10 @@ class TableSession:
         return None
 
     def save(self) -> None:
-        self.store.write(self.save_payload())
-
-    def save_payload(self) -> dict[str, Any]:
-        """What a save holds: the settings, the match record, a stacked first wall and the pending looks
-        (a hosted table adds its room: mahjong_tui/net/hosted.py)."""
         wall = self.match.first_wall
-        return {"settings": self.settings.to_json(), "match": self.match.to_record().to_json(),
-                "first_wall": list(wall) if wall is not None else None, "looks": self.looks.to_json()}
+        self.store.write({"settings": self.settings.to_json(), "match": self.match.to_record().to_json(),
+                          "first_wall": list(wall) if wall is not None else None,
+                          "looks": self.looks.to_json()})
 
     def finish(self) -> None:
         self.store.clear()

@@ -75,11 +75,11 @@ class MatchFacts:
 
 @dataclass(frozen=True)
 class Aids:
-    """The host's learning aids for the seat's own hand, in the engine's words (see seat_state.aids_json)."""
+    """The host's learning aids for the seat's own hand, in the engine's words (seat_state.hand_aids_json):
+    ``wait_verdicts`` by the discard they assume (None: no discard) and then by waiting tile."""
 
     why_not_win: str | None
-    wait_verdicts: dict[int, str]
-    verdicts_after: int | None
+    wait_verdicts: dict[int | None, dict[int, str]]
     why_not_claim: str | None
 
 
@@ -214,14 +214,16 @@ def end_from(data: Any) -> HandEnd | None:
 def aids_from(data: Any) -> Aids | None:
     if data is None:
         return None
-    verdicts = data.get("wait_verdicts", {})
-    if not isinstance(verdicts, dict) or len(verdicts) > 42:
-        raise BadMessage("aids.wait_verdicts: expected an object by tile")
+    after: dict[int | None, dict[int, str]] = {}
+    for entry in items(data.get("wait_verdicts", []), "aids.wait_verdicts", 14):
+        verdicts = need(entry, "verdicts", "aids.wait_verdicts")
+        if not isinstance(verdicts, dict) or len(verdicts) > 42:
+            raise BadMessage("aids.wait_verdicts.verdicts: expected an object by tile")
+        after[maybe_tile(entry.get("after"), "aids.wait_verdicts.after")] = {
+            tile_from(k, "aids.wait_verdicts"): text(v, "aids.wait_verdicts", 400)
+            for k, v in verdicts.items()}
     why_win, why_claim = data.get("why_not_win"), data.get("why_not_claim")
-    return Aids(None if why_win is None else text(why_win, "aids.why_not_win", 400),
-                {tile_from(k, "aids.wait_verdicts"): text(v, "aids.wait_verdicts", 400)
-                 for k, v in verdicts.items()},
-                maybe_tile(data.get("verdicts_after"), "aids.verdicts_after"),
+    return Aids(None if why_win is None else text(why_win, "aids.why_not_win", 400), after,
                 None if why_claim is None else text(why_claim, "aids.why_not_claim", 400))
 
 

@@ -23,11 +23,12 @@ class HostedSession(TableSession):
 
     room: dict[str, Any] | None = None
 
-    def save_payload(self) -> dict[str, Any]:
-        payload = super().save_payload()
-        if self.room is not None:
-            payload["room"] = self.room
-        return payload
+    def save(self) -> None:
+        """``play``'s save (the same fields, read back by ``TableSession.resume``) and the room."""
+        wall = self.match.first_wall
+        self.store.write({"settings": self.settings.to_json(), "match": self.match.to_record().to_json(),
+                          "first_wall": list(wall) if wall is not None else None,
+                          "looks": self.looks.to_json(), "room": self.room})
 
 
 def hosted_saves(home: Path) -> Saves:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bots.advice import rank_discards
 from mahjong_tui.net.codec import actions_json, event_json, observation_json, tile_code, tile_codes
 from mahjong_tui.net.results import result_json
 from mahjong_tui.session import TableSession
@@ -62,15 +63,22 @@ def end_of_hand_json(session: TableSession) -> dict[str, Any] | None:
             "win_tile": None if win_tile is None else tile_code(win_tile)}
 
 
-def hand_aids_json(session: TableSession, chair: int) -> dict[str, Any]:
+def hand_aids_json(session: TableSession, chair: int, asked: bool) -> dict[str, Any]:
     """Learning aids for the seat's own hand, in the engine's words (the client words them as the app
-    does): why a complete hand is no legal win, and each wait's verdict after the hinted discard ("" = a
-    legal win). Computed from the seat's own tiles and the public table. (``why_not_claim``, why the last
-    discard could not be claimed or won, is added by the table as it plays the discard.)"""
+    does): why a complete hand is no legal win, and each wait's verdict ("" = a legal win) after the
+    discard the status line assumes and — when the seat is asked — after each of the hint's three best
+    discards that leave the hand ready. Computed from the seat's own tiles and the public table.
+    (``why_not_claim``, why the last discard could not be claimed or won, is added as the table plays it.)"""
     status, verdicts = session.hand_status(chair)
+    after: dict[int | None, dict[int, str]] = {status.discard: verdicts} if status.waits else {}
+    if asked:
+        for candidate in rank_discards(session.observation(chair), limit=3):
+            if candidate.waits and candidate.tile not in after:
+                after[candidate.tile] = session.wait_verdicts(chair, candidate.tile)
     return {"why_not_win": session.why_not_now(chair),
-            "wait_verdicts": {tile_code(kind): why for kind, why in sorted(verdicts.items())},
-            "verdicts_after": None if status.discard is None else tile_code(status.discard)}
+            "wait_verdicts": [{"after": None if discard is None else tile_code(discard),
+                               "verdicts": {tile_code(kind): why for kind, why in sorted(found.items())}}
+                              for discard, found in after.items()]}
 
 
 def state_json(session: TableSession, chair: int, *, log_from: int, offered: Sequence[Action],

@@ -344,7 +344,7 @@ class HostedTable:
         key = (self.session.hand_number, obs.held_counts, obs.melds[chair], obs.flowers[chair], asked)
         cached = self.aids_cache.get(chair)
         if cached is None or cached[0] != key:
-            cached = self.aids_cache[chair] = (key, seat_state.hand_aids_json(self.session, chair))
+            cached = self.aids_cache[chair] = (key, seat_state.hand_aids_json(self.session, chair, asked))
         return cached[1]
 
     def welcome(self, seat: Seat, secret: str, back: bool) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bots.advice import hand_status
+from bots.advice import hand_status, rank_discards
 from mahjong_tui.net import seat_state
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.server import Connection
@@ -78,7 +78,9 @@ def recording(table_of: list[HostedTable]) -> Iterator[list[tuple[int | None, by
         if seat is None:
             sent.append((None, encode(message), set(), set()))
         else:
-            waits = {kind for kind, _ in hand_status(game.observation(seat.chair)).waits}
+            obs = game.observation(seat.chair)  # every wait the seat's own tiles may have, after any discard
+            waits = {kind for kind, _ in hand_status(obs).waits}
+            waits.update(kind for candidate in rank_discards(obs) for kind, _ in candidate.waits)
             sent.append((seat.chair, encode(message), known_kinds(game, seat.chair), waits))
         original(self, message)
 
@@ -97,9 +99,12 @@ def leaks(sent: list[tuple[int | None, bytes, set[int], set[int]]]) -> list[str]
             if kind not in known:
                 found.append(f"chair {chair} {message['type']}{path}: {tile_text(kind)}")
         aids = message.get("aids") if message.get("type") == "state" else None
-        for code in (aids or {}).get("wait_verdicts", {}):
-            if kind_of(code) not in waits:
-                found.append(f"chair {chair} aids.wait_verdicts: {code} is no wait of its own hand")
+        for entry in (aids or {}).get("wait_verdicts", []):
+            if entry["after"] is not None and kind_of(entry["after"]) not in known:
+                found.append(f"chair {chair} aids.wait_verdicts.after: {entry['after']}")
+            for code in entry["verdicts"]:
+                if kind_of(code) not in waits:
+                    found.append(f"chair {chair} aids.wait_verdicts: {code} is no wait of its own hand")
     return found
 
 
