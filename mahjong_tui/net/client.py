@@ -19,9 +19,10 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
-from mahjong_tui.net.client_state import Room, SeatView, room_from, state_from
+from mahjong_tui.net.client_state import Room, SeatView, aids_from, room_from, state_from
 from mahjong_tui.net.codec import BadMessage, answer_json
 from mahjong_tui.net.seat_keys import SeatKeys
 from mahjong_tui.net.wire import PROTOCOL, WireError, decode, encode, read_line
@@ -41,7 +42,8 @@ class JoinRefused(Exception):
         self.message = message
 
 
-# told ("state", SeatView), ("seat", message), ("error", message), ("pong", id) and ("end", why)
+# told ("state", SeatView), ("aids", SeatView), ("seat", message), ("error", message), ("pong", id) and
+# ("end", why)
 OnChange = Callable[[str, Any], None]
 
 
@@ -143,6 +145,11 @@ class TableClient:
                 held = self.view.events if self.view is not None and self._same_hand(message) else ()
                 self.view = state_from(message, self.room.chair, held)
                 await self._notify("state", self.view)
+            elif kind == "aids":
+                view = self.view
+                if view is not None and message.get("step") == view.step:
+                    self.view = replace(view, aids=aids_from(message.get("aids")))
+                    await self._notify("aids", self.view)
             elif kind == "seat":
                 self.seat_news.append(message)
                 await self._notify("seat", message)

@@ -2,9 +2,9 @@
 
 The table plays one action at a time. It waits for whoever must act — a human's answer (one of the
 actions its ``state`` offered), a bot (run in a worker thread, as in ``play``), a dropped player's grace
-period, the SH-19 clock — then applies the action, waits until the save holding it is on disk, and sends
-every seated player its new ``state``. So a host killed at any moment has on disk every action anyone was
-shown; only an action in flight can be lost.
+period, the SH-19 clock — then applies the action, sends every seated player its new ``state``, and takes
+no next action before the save holding this one is on disk. So a host killed at any moment has on disk
+every action but the one in flight (the players may have seen it; resumed, the table asks for it again).
 
 Humans sit in the order they join (:mod:`.roster`). A player who drops keeps the seat: the others are told,
 and after the grace period a bot plays it until the player joins again with the same name and secret.
@@ -247,12 +247,12 @@ class HostedTable:
         for _, task in self.bot_tasks.values():  # every question is asked afresh at the new step
             task.cancel()
         self.bot_tasks.clear()
-        await self.on_disk()
+        self.publish()
         for event in session.game.events[start:]:
             line = event_line(event, self.names())
             if line:
                 self.say(f"hand {hand}: {line}")
-        self.publish()
+        await self.on_disk()  # no next move before this one is saved: a kill loses at most this one
 
     async def between_hands(self) -> None:
         for seat in self.seats:
@@ -270,9 +270,9 @@ class HostedTable:
             await asyncio.sleep(self.bot_delay)
         self.session.next_hand()
         self.why_not = {}
-        await self.on_disk()
-        self.say(f"hand {self.session.hand_number}: dealt")
         self.publish()
+        self.say(f"hand {self.session.hand_number}: dealt")
+        await self.on_disk()
 
     async def finish(self) -> None:
         self.status = "over"
@@ -314,11 +314,15 @@ class HostedTable:
         return (), False
 
     def publish(self) -> None:
-        for seat in self.seats:
+        """Every seated player's new ``state`` at once; then the learning aids that had to be worked out
+        afresh (a few ms a seat), each in an ``aids`` line, so that no state waits for them."""
+        late = [seat for seat in self.seats if seat.link is not None and not self.send_state(seat)]
+        for seat in late:
             if seat.link is not None:
-                self.send_state(seat)
+                seat.link.send({"type": "aids", "step": self.session.step, "aids": self.aids_of(seat, True)})
 
-    def send_state(self, seat: Seat) -> None:
+    def send_state(self, seat: Seat) -> bool:
+        """Send ``seat`` its state; False when its aids are not worked out yet (``aids`` null in it)."""
         assert seat.link is not None
         session = self.session
         hand, events = session.hand_number, len(session.game.events)
@@ -327,25 +331,32 @@ class HostedTable:
         time_left = None
         if session.turn_seconds and offered:
             time_left = max(0.0, session.turn_seconds - (self.loop.time() - self.asked(seat.chair)))
-        aids = None
-        if seat.human and session.result is None and self.status == "playing":
-            aids = {**self.hand_aids(seat.chair, bool(offered)),
-                    "why_not_claim": self.why_not.get(seat.chair)}
+        aids = self.aids_of(seat, False)
         seat.link.send(seat_state.state_json(
             session, seat.chair, log_from=sent if sent_hand == hand and sent <= events else 0,
             offered=offered, next_hand=next_hand, seats=[s.roster_json() for s in self.seats],
             table=self.status, time_left=time_left, aids=aids))
         seat.log_sent = (hand, events)
+        return aids is not None or not self.wants_aids(seat)
 
-    def hand_aids(self, chair: int, asked: bool) -> dict[str, Any]:
-        """The aids of the seat's own hand, worked out again only when that hand changed or the seat is
-        asked (a few ms each: most actions at the table leave a seat's own hand as it was)."""
-        obs = self.session.observation(chair)
-        key = (self.session.hand_number, obs.held_counts, obs.melds[chair], obs.flowers[chair], asked)
+    def wants_aids(self, seat: Seat) -> bool:
+        return seat.human and self.session.result is None and self.status == "playing"
+
+    def aids_of(self, seat: Seat, work_out: bool) -> dict[str, Any] | None:
+        """The aids of the seat's own hand; worked out again (when ``work_out``) only when that hand
+        changed or the seat is asked — most moves at the table leave a seat's own hand as it was."""
+        if not self.wants_aids(seat):
+            return None
+        chair, session = seat.chair, self.session
+        obs = session.observation(chair)
+        asked = bool(self.offered_to(seat)[0])
+        key = (session.hand_number, obs.held_counts, obs.melds[chair], obs.flowers[chair], asked)
         cached = self.aids_cache.get(chair)
         if cached is None or cached[0] != key:
-            cached = self.aids_cache[chair] = (key, seat_state.hand_aids_json(self.session, chair, asked))
-        return cached[1]
+            if not work_out:
+                return None
+            cached = self.aids_cache[chair] = (key, seat_state.hand_aids_json(session, chair, asked))
+        return {**cached[1], "why_not_claim": self.why_not.get(chair)}
 
     def welcome(self, seat: Seat, secret: str, back: bool) -> dict[str, Any]:
         session = self.session

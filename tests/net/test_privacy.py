@@ -98,7 +98,7 @@ def leaks(sent: list[tuple[int | None, bytes, set[int], set[int]]]) -> list[str]
         for path, kind in tiles_named(message):
             if kind not in known:
                 found.append(f"chair {chair} {message['type']}{path}: {tile_text(kind)}")
-        aids = message.get("aids") if message.get("type") == "state" else None
+        aids = message.get("aids") if message.get("type") in ("state", "aids") else None
         for entry in (aids or {}).get("wait_verdicts", []):
             if entry["after"] is not None and kind_of(entry["after"]) not in known:
                 found.append(f"chair {chair} aids.wait_verdicts.after: {entry['after']}")

@@ -47,8 +47,8 @@ async def test_the_remote_seat_says_what_the_local_session_says(fast_home: Path,
         while True:
             def asked(c: TableClient) -> bool:  # asked, and holding the host's latest state (in a claim
                 view = c.view                    # window a bot's pass may still be on its way)
-                return c.ended is not None or (view is not None and view.step == local.step
-                                               and (bool(view.offered) or view.next_hand))
+                return c.ended is not None or (view is not None and view.step == local.step and (
+                    view.next_hand or (bool(view.offered) and view.aids is not None)))
 
             await client.wait_until(asked, timeout=20)
             if not asked(client):  # the host moved on between the wait and now: wait again

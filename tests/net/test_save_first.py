@@ -1,5 +1,5 @@
-"""The host tells nobody of a move before the save holding it is written, and stopping the host while a
-save is being written never drops that save (issue 30: the save is the one truth)."""
+"""Stopping the host while a save is being written never drops that save (issue 30: the save is the one
+truth, and a kill loses at most the move in flight)."""
 
 from __future__ import annotations
 
