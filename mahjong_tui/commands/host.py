@@ -24,6 +24,10 @@ from mahjong_tui.settings import HUMAN, GameSettings
 REFUSALS_EVERY = 10.0  # seconds between the log's lines counting refused connections
 
 
+class CannotListen(Exception):
+    """The address or port cannot be listened on (in use, not this machine's); the message says why."""
+
+
 def say(line: str) -> None:
     print(line, flush=True)
 
@@ -112,8 +116,11 @@ def host(variant: str | None, seats: str, port: int, bind: str, code: str | None
     try:
         asyncio.run(serve(session, seat_list, code, bind, port, bot_delay=bot_delay, grace=grace,
                           result_wait=result_wait))
-    except OSError as exc:
-        raise UserError(f"cannot listen on {bind}:{port}: {exc.strerror or exc}") from None
+    except CannotListen as exc:
+        if not resume:  # the table was never held: its fresh save goes, --resume finds the one before
+            session.store.flush()
+            session.store.path.unlink(missing_ok=True)
+        raise UserError(f"cannot listen on {bind}:{port}: {exc}") from None
     session.store.flush()
 
 
@@ -124,7 +131,10 @@ async def serve(session, seat_list, code, bind, port, **table_options) -> None: 
 
     table = HostedTable(session, seat_list, code, say=say, **table_options)
     host_server = Host(table)
-    server = await host_server.start(bind, port)
+    try:
+        server = await host_server.start(bind, port)
+    except OSError as exc:
+        raise CannotListen(exc.strerror or str(exc)) from None
     address = server.sockets[0].getsockname()
     say(f"room {code} at {address[0]}:{address[1]}")
     stop = asyncio.Event()
