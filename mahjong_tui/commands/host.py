@@ -13,6 +13,7 @@ import ipaddress
 import secrets
 import signal
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
@@ -20,6 +21,11 @@ from mahjong_tui.cli import UserError
 from mahjong_tui.commands.options import parse_option_pairs
 from mahjong_tui.commands.play import VARIANTS, parse_seats
 from mahjong_tui.settings import HUMAN, GameSettings
+
+if TYPE_CHECKING:
+    from mahjong_tui.net.hosted import HostedSession
+    from mahjong_tui.net.roster import Seat
+    from mahjong_tui.net.server import Host
 
 REFUSALS_EVERY = 10.0  # seconds between the log's lines counting refused connections
 
@@ -124,7 +130,8 @@ def host(variant: str | None, seats: str, port: int, bind: str, code: str | None
     session.store.flush()
 
 
-async def serve(session, seat_list, code, bind, port, **table_options) -> None:  # type: ignore[no-untyped-def]
+async def serve(session: HostedSession, seat_list: list[Seat], code: str, bind: str, port: int,
+                **table_options: float) -> None:
     """Listen, print the room line, and hold the table until the match ends or the host is stopped."""
     from mahjong_tui.net.server import Host
     from mahjong_tui.net.table import HostedTable
@@ -151,15 +158,15 @@ async def serve(session, seat_list, code, bind, port, **table_options) -> None: 
             say("host stopping: the table is saved (mahjong-tui host --resume takes it up)")
             table.close_all("host_stopping")
             playing.cancel()
-        elif playing.exception() is not None:
-            raise playing.exception()  # type: ignore[misc]
+        elif (fault := playing.exception()) is not None:
+            raise fault
         counting.cancel()
         stopping.cancel()
         await asyncio.sleep(0.1)  # the last lines reach the players before the process ends
     sys.stdout.flush()
 
 
-async def count_refusals(host_server) -> None:  # type: ignore[no-untyped-def]
+async def count_refusals(host_server: Host) -> None:
     """Every few seconds, how many connections were refused since the last count (a flood is one line)."""
     told = 0
     while True:

@@ -140,7 +140,7 @@ def load_room(data: Any, seats: list[Seat]) -> str:
             seats[chair].name, seats[chair].secret_hash = clean_name(name), digest
         except WireError:
             raise ValueError("room.seats.name: not a player's name") from None
-    code = data["code"]
+    code: str = data["code"]
     if not 1 <= len(code) <= 32 or not code.isalnum():
         raise ValueError("room.code: expected letters and digits")
     return code.upper()
