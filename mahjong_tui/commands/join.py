@@ -39,7 +39,7 @@ def join(address: str, code: str, name: str, lang: str | None, tile_style: str) 
     """Take a seat at a table held by `mahjong-tui host`."""
     from mahjong_tui.i18n import Strings
     from mahjong_tui.net.client import JoinRefused, TableClient
-    from mahjong_tui.net.line_client import play_lines
+    from mahjong_tui.net.line_client import play_lines, say
     from mahjong_tui.net.seat_keys import SeatKeys
     from mahjong_tui.storage import NoHome, data_dir
 
@@ -59,6 +59,10 @@ def join(address: str, code: str, name: str, lang: str | None, tile_style: str) 
             raise UserError(f"cannot reach {host}:{port}: {exc.strerror or exc}") from None
         return await play_lines(client, Strings(detect_lang(os.environ, lang)), TileStyle(tile_style))
 
-    why = asyncio.run(run())
+    try:
+        why = asyncio.run(run())
+    except KeyboardInterrupt:  # ctrl+c leaves the table: the seat waits, then a bot plays it
+        click.echo(say(Strings(detect_lang(os.environ, lang)), "left"))
+        return
     if why not in ("match_over", "left"):
         raise UserError(f"the table ended for this seat: {why}")

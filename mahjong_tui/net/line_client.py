@@ -11,14 +11,20 @@ Nothing here imports Textual: it runs in any terminal, and under tmux as the pla
 from __future__ import annotations
 
 import asyncio
+import shutil
 import sys
 import threading
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
+
 from mahjong_tui.i18n import Strings
+from mahjong_tui.learn_text import option_name
+from mahjong_tui.learn_text import say as learn_say
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.client_state import SeatView
+from mahjong_tui.result_words import is_loser_total, unit_words
 from mahjong_tui.table_log import hand_header, log_lines
 from mahjong_tui.tiles_view import TileStyle, face
 from rules.engine import Action, ActionKind
@@ -37,6 +43,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "waiting": ("等待其他玩家入座…", "Waiting for the other players to sit down…"),
     "choose": ("輸入編號或按鍵", "Type a number or a key"),
     "unknown": ("看不懂「{text}」：{keys}", "Not understood: {text!r}. Keys: {keys}"),
+    "not_asked": ("現在不用你出手", "Nothing to answer now"),
+    "refused": ("主機拒絕：{why}", "The host refused: {why}"),
     "kept": ("括號裡的牌現在不能打：{keys}", "A tile in brackets cannot be discarded now. Keys: {keys}"),
     "next": ("Enter：下一局", "Enter: next hand"),
     "swap_ask": ("輸入要換的牌的編號 (空格分開，最多 {n} 張)",
@@ -49,15 +57,37 @@ _WORDS: dict[str, tuple[str, str]] = {
     "scores": ("總分：{scores}", "Scores: {scores}"),
     "match_over": ("比賽結束", "The match is over"),
     "ended": ("連線結束：{why}", "Connection ended: {why}"),
+    "left": ("你離開了牌桌；用同一個名字再加入就能回到座位",
+             "You left the table; join again with the same name to take your seat back"),
     "swap": ("換牌", "Swap"),
 }
 
 Offer = tuple[str, str, Any]  # (key the player types, its label, the Action or "next_hand" or "swap")
 
 
+def fitted(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` terminal cells, broken between words (a CJK character takes
+    two cells: textwrap would count one)."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if line and cell_len(candidate) > width:
+            lines.append(line)
+            candidate = word
+        line = candidate
+    return [*lines, line]
+
+
 def say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _WORDS[key]
     return strings.pick(zh, en).format(**values)
+
+
+def option_value(strings: Strings, value: object) -> str:
+    """A house rule's value as the new-game form words it: on / off, a number, or "—" when unset."""
+    if isinstance(value, bool):
+        return learn_say(strings, "on" if value else "off")
+    return "—" if value is None else str(value)
 
 
 class LineTable:
@@ -70,6 +100,7 @@ class LineTable:
         self.logged = (0, 0)  # (hand, events) already printed
         self.asked_step = -1  # the step whose question was printed
         self.result_step = -1
+        self.answered_step = -1
         self.said_waiting = False
 
     def welcome(self) -> None:
@@ -81,13 +112,18 @@ class LineTable:
         name = s.script(variant.name_zh) if s.is_zh else f"{variant.name_zh} {variant.name_en}"
         self.out(say(s, "joined", code=room.code, variant=name, hands=room.hands or "∞",
                      chair=room.chair + 1))
-        rules = ", ".join(f"{k}={v}" for k, v in room.options.items())
+        rules = "; ".join(f"{option_name(s, k)}: {option_value(s, v)}" for k, v in room.options.items())
         self.out(say(s, "rules", rules=rules) if rules else say(s, "no_rules"))
 
     def seat_news(self, message: dict[str, Any]) -> None:
         event = {"joined": "seat_joined"}.get(message.get("event", ""), message.get("event", ""))
         if event in _WORDS:
-            self.out(say(self.strings, event, name=message.get("name"), n=message.get("grace_seconds", 0)))
+            grace = message.get("grace_seconds", 0)
+            self.out(say(self.strings, event, name=message.get("name"),
+                         n=f"{grace:g}" if isinstance(grace, (int, float)) else "?"))
+            view = self.client.view  # a question still open stays the last thing on screen
+            if view is not None and view.step == self.asked_step != self.answered_step:
+                self.ask(view)
 
     def show(self, view: SeatView) -> None:
         """Print the log since the last view, and — when something is offered — the hand and the keys."""
@@ -108,8 +144,16 @@ class LineTable:
             self.out(say(s, "waiting"))
         if (view.offered or view.next_hand) and view.step != self.asked_step:
             self.asked_step = view.step
-            self.out(self.hand_line(view))
-            self.out(" · ".join(f"{key} {label}" for key, label, _ in self.offers(view)) + "  >")
+            self.ask(view)
+
+    def ask(self, view: SeatView) -> None:
+        """The own hand and the keys of what is offered, each key kept with its words on one line."""
+        for line in fitted(self.hand_line(view), self.width()) if view.offered else ():
+            self.out(line)
+        keys = " · ".join(f"{key}\u00a0{label}".strip().replace(" ", "\u00a0")
+                          for key, label, _ in self.offers(view))
+        for line in fitted(keys + "  >", self.width()):
+            self.out(line)
 
     def tiles(self, view: SeatView) -> list[int]:
         """The own hand in the table's order, the drawn tile last (as the table screen shows it)."""
@@ -121,6 +165,10 @@ class LineTable:
         wilds = frozenset(obs.wild_kinds)  # wilds far left, then 萬 條 筒 and honors, as views.sorted_hand
         tiles.sort(key=lambda k: (k not in wilds, display_key(k)))
         return tiles + ([drawn] if drawn is not None else [])
+
+    @staticmethod
+    def width() -> int:
+        return shutil.get_terminal_size((80, 24)).columns
 
     def seating(self, view: SeatView) -> str:
         """Who sits at each wind this hand, East (the dealer) first: the log names seats by their winds."""
@@ -186,8 +234,8 @@ class LineTable:
             tile = tiles[int(text) - 1]
             return next((a for a in view.offered if a.kind is kind and a.tile == tile), None)
         for key, _, action in self.offers(view):
-            if key == text and action is not None:
-                return action  # type: ignore[no-any-return]
+            if key == text and isinstance(action, Action):  # the swap's key asks for its tiles first
+                return action
         return None
 
     def swap_answer(self, view: SeatView, text: str) -> Action | None:
@@ -197,11 +245,18 @@ class LineTable:
                      and sorted(a.meld) == sorted(picked)), None)
 
     def result(self, view: SeatView) -> None:
+        """The hands laid down, each winner's hand and totals, the chips of the hand and of the match (the
+        log has just said who won and how)."""
         assert view.end is not None
         s, result, winds = self.strings, view.end.result, view.observation.winds
-        names = ", ".join(s.wind(winds[w]) for w in result.winners)
-        discarder = s.wind(winds[result.discarder]) if result.discarder is not None else ""
-        self.out(s.win_headline(names, result.how, discarder) if result.winners else s("draw_hand"))
+        for chair in sorted(range(4), key=lambda c: winds[c]):
+            tiles = " ".join(face(k, self.faces, compact=True) for k in view.end.hands[chair])
+            for line in fitted(f"{s.wind(winds[chair])}: {tiles}", self.width()):
+                self.out(line)
+        for chair, score in sorted(result.scores.items()):
+            totals = " · ".join(f"{value} {unit_words(s, unit)}" for unit, value in score.totals.items()
+                                if not is_loser_total(unit))
+            self.out(f"{s.wind(winds[chair])}: {s.script(score.hand_name)} · {totals}".replace(":  · ", ": "))
         self.out(say(s, "net", net=" ".join(f"{s.wind(winds[c])} {result.net[c]:+d}" for c in range(4))))
         self.out(say(s, "scores", scores=" ".join(f"{s.wind(winds[c])} {view.match.scores[c]:+d}"
                                                   for c in range(4))))
@@ -223,6 +278,8 @@ async def play_lines(client: TableClient, strings: Strings, style: TileStyle = T
             table.show(value)
         elif what == "seat":
             table.seat_news(value)
+        elif what == "error" and value.get("code") != "stale_step":  # stale: the next state asks again
+            table.out(say(strings, "refused", why=value.get("message")))
 
     client.on_change = changed
     table.welcome()
@@ -250,7 +307,9 @@ async def play_lines(client: TableClient, strings: Strings, style: TileStyle = T
 async def answer_line(client: TableClient, table: LineTable, line: str,
                       typed: asyncio.Queue[str | None]) -> None:
     view = client.view
-    if view is None or not (view.offered or view.next_hand):
+    if view is None or not (view.offered or view.next_hand) or view.step == table.answered_step:
+        if line.strip():
+            table.out(say(table.strings, "not_asked"))
         return
     answer = table.answer(view, line)
     swaps = any(a.kind is ActionKind.SWAP for a in view.offered)
@@ -261,12 +320,14 @@ async def answer_line(client: TableClient, table: LineTable, line: str,
     if answer is None:
         keys = " · ".join(key for key, _, _ in table.offers(view))
         number = line.strip().lower().removeprefix("r")
-        if number.isdigit() and 1 <= int(number) <= len(table.tiles(view)):
+        discarding = any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in view.offered)
+        if discarding and number.isdigit() and 1 <= int(number) <= len(table.tiles(view)):
             table.out(say(table.strings, "kept", keys=keys))
         else:
             table.out(say(table.strings, "unknown", text=line.strip(), keys=keys))
         return
     try:
         await client.act(answer)
+        table.answered_step = view.step  # one answer a question: a second line waits for the next one
     except (ValueError, ConnectionError):
         pass  # the table moved on meanwhile: the next state asks again

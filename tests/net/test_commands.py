@@ -8,6 +8,7 @@ import socket
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.net.line_client import LineTable
@@ -71,8 +72,8 @@ async def test_the_line_mode_words_the_table_and_reads_answers(fast_home: Path) 
         assert said[0].startswith("Seated: room TEST42, 金山麻將 Jinshan, 1 hands; you are seat 1")
         assert any(line.startswith("— Hand 1 —") for line in said)
         assert any(line.startswith("East ") and "Ann (you)" in line for line in said)  # who sits where
-        hand_line, keys = said[-2], said[-1]
-        assert hand_line.startswith("Your hand: [1]") and keys.endswith(">")
+        assert any(line.startswith("Your hand: [1]") for line in said[-4:]) and said[-1].endswith(">")
+        assert all(cell_len(line) <= table.width() for line in said[-4:])  # broken between tiles
         tiles = table.tiles(view)
         discard = table.answer(view, str(len(tiles)))
         assert discard is not None and discard.kind is ActionKind.DISCARD and discard.tile == tiles[-1]
@@ -82,5 +83,30 @@ async def test_the_line_mode_words_the_table_and_reads_answers(fast_home: Path) 
         table.show(client.view)  # type: ignore[arg-type]
         strings, chair = Strings("en"), view.chair
         assert f"{strings.wind(view.observation.winds[chair])} discards {strings.tile(tiles[-1])}" in said
+        await client.close()
+        reading.cancel()
+
+
+async def test_the_line_mode_swaps_the_tiles_typed(fast_home: Path) -> None:
+    """SH-18: ``s`` asks for the tiles' numbers; the swap of those tiles is what is sent."""
+    async with hosted(fast_home, "shanghai", ("human", "bot", "bot", "bot"), seed=2,
+                      options={"swap_tiles": True}) as run:
+        client = run.client("Ann")
+        await client.connect()
+        reading = asyncio.create_task(client.run())
+        said: list[str] = []
+        table = LineTable(client, Strings("en"), out=said.append)
+        await client.wait_until(lambda c: c.view is not None and any(
+            a.kind is ActionKind.SWAP for a in c.view.offered), timeout=10)
+        view = client.view
+        assert view is not None
+        assert table.answer(view, "s") is None  # the swap's tiles come next
+        swap = table.swap_answer(view, "1 2")
+        tiles = table.tiles(view)
+        assert swap is not None and sorted(swap.meld) == sorted(tiles[:2])
+        assert table.swap_answer(view, "1 2 3 4 5 6") is None  # more than five: not offered
+        await client.act(swap)
+        await client.wait_until(lambda c: c.view is not None and c.view.step > view.step, timeout=10)
+        assert any(e.kind == "swap" and e.chair == view.chair for e in client.view.events)  # type: ignore[union-attr]
         await client.close()
         reading.cancel()
