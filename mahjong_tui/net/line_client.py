@@ -132,6 +132,9 @@ class LineTable:
         if hand != view.match.hand:
             self.out(hand_header(s, view.match.hand))
             self.out(self.seating(view))
+            if obs.wild_kinds:  # 百搭 / 財神 / 龍: which tiles stand for any tile this hand
+                wilds = " ".join(face(k, self.faces, compact=True) for k in sorted(obs.wild_kinds))
+                self.out(f"{s.wild_name(obs.variant)}: {wilds}")
             printed = 0
         for line in log_lines(view.events[printed:], obs.chair, s, obs.winds):
             self.out(line)
