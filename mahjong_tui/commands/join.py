@@ -34,7 +34,7 @@ def split_address(address: str) -> tuple[str, int]:
 @click.option("--lang", type=click.Choice(LANG_CHOICES), default=None,
               help="zh-Hans, zh-Hant or en (default: from LANG).")
 @click.option("--tile-style", type=click.Choice([s.value for s in TileStyle]), default="cjk",
-              show_default=True, help="How tiles are written: 五萬, 5m or the Unicode tile.")
+              show_default=True, help="How tiles are drawn, as play's --tile-style.")
 def join(address: str, code: str, name: str, lang: str | None, tile_style: str) -> None:
     """Take a seat at a table held by `mahjong-tui host`."""
     from mahjong_tui.i18n import Strings

@@ -264,7 +264,7 @@ def observation_json(obs: Observation) -> dict[str, Any]:
         seats.append({"melds": [meld_json(m) for m in melds], "discards": tile_codes(discards),
                       "claimed": list(claimed), "flowers": tile_codes(flowers), "knocked": knocked,
                       "hand_size": sizes[chair]})
-    values = obs._values
+    values = obs.moment
     return {
         "variant": obs.variant, "chair": obs.chair, "dealer": obs.dealer, "winds": list(obs.winds),
         "dice": list(obs.dice), "indicator": None if obs.indicator is None else _CODE_OF[obs.indicator],
@@ -317,20 +317,12 @@ def observation_from(data: Any, legal: Sequence[Action] = (), where: str = "obse
         frozenset(tiles_from(data.get("missed", []), f"{where}.missed", 42)),
         maybe_tile(data.get("banned_kind"), f"{where}.banned_kind"),
     )
-    obs = Observation()
-    obs._values = moment
-    obs._legal_actions = tuple(legal)
-    obs._derived = None
-    return obs
+    return Observation.of(moment, legal)
 
 
 def with_legal(obs: Observation, legal: Sequence[Action]) -> Observation:
     """The same moment with ``legal`` as its legal actions."""
-    out = Observation()
-    out._values = obs._values
-    out._legal_actions = tuple(legal)
-    out._derived = None
-    return out
+    return Observation.of(obs.moment, legal)
 
 
 def _four(value: Any, where: str, read: Any) -> Any:
