@@ -43,6 +43,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "waiting": ("等待其他玩家入座…", "Waiting for the other players to sit down…"),
     "choose": ("輸入編號或按鍵", "Type a number or a key"),
     "unknown": ("看不懂「{text}」：{keys}", "Not understood: {text!r}. Keys: {keys}"),
+    "keys_off": ("座位密鑰沒能存下 ({why})：斷線後只有這個視窗能回到座位",
+                 "The seat's secret could not be kept ({why}): only this window can take the seat back"),
     "not_asked": ("現在不用你出手", "Nothing to answer now"),
     "refused": ("主機拒絕：{why}", "The host refused: {why}"),
     "kept": ("括號裡的牌現在不能打：{keys}", "A tile in brackets cannot be discarded now. Keys: {keys}"),
@@ -112,6 +114,9 @@ class LineTable:
         name = s.script(variant.name_zh) if s.is_zh else f"{variant.name_zh} {variant.name_en}"
         self.out(say(s, "joined", code=room.code, variant=name, hands=room.hands or "∞",
                      chair=room.chair + 1))
+        keys = self.client.keys
+        if keys is not None and keys.saving_off:
+            self.out(say(s, "keys_off", why=keys.saving_off))
         rules = "; ".join(f"{option_name(s, k)}: {option_value(s, v)}" for k, v in room.options.items())
         self.out(say(s, "rules", rules=rules) if rules else say(s, "no_rules"))
 

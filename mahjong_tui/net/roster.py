@@ -49,7 +49,6 @@ class Seat:
     stand_in: bool = False  # a bot plays the seat for its absent player (after the grace period)
     log_sent: tuple[int, int] = (0, 0)  # (hand, events) already sent on the current link
     ready_next: bool = False  # answered next_hand on the result
-    why_not_claim: str | None = None  # why the seat could not take the last discard (an aid)
 
     @property
     def human(self) -> bool:
