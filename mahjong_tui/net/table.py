@@ -150,7 +150,7 @@ class HostedTable:
 
     async def next_action(self) -> Action:
         while (found := self.decided()) is None:
-            await self.changed(self.next_deadline())
+            await self.changed(None if self.paused() else self.next_deadline())  # paused: no clock runs
         return found
 
     def decided(self) -> Action | None:

@@ -99,3 +99,27 @@ async def test_a_new_connection_with_the_secret_replaces_the_old(fast_home: Path
         await asyncio.wait_for(reading, 5)
         assert first.ended == "replaced"
         await second.close()
+
+
+async def test_a_table_with_nobody_left_waits_without_spinning(fast_home: Path) -> None:
+    """Every human gone: the table waits for someone to come back, asking nothing meanwhile (its grace
+    periods over, it must not wake again and again)."""
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), grace=0.05) as run:
+        ann = run.client("Ann")
+        reading = await joined(ann)
+        await ann.wait_until(lambda c: c.view is not None and c.view.table == "playing", timeout=5)
+        await ann.close()
+        reading.cancel()
+        await asyncio.sleep(0.2)  # Ann is away, her grace period is over, nobody is left
+        asked = 0
+        decided = run.table.decided
+
+        def counting() -> Any:
+            nonlocal asked
+            asked += 1
+            return decided()
+
+        run.table.decided = counting  # type: ignore[method-assign]
+        run.table.wake.set()
+        await asyncio.sleep(0.5)
+        assert run.table.paused() and asked <= 3
