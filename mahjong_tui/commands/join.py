@@ -39,8 +39,10 @@ def join(address: str, code: str, name: str, lang: str | None, tile_style: str) 
     """Take a seat at a table held by `mahjong-tui host`."""
     from mahjong_tui.i18n import Strings
     from mahjong_tui.net.client import JoinRefused, TableClient
+    from mahjong_tui.net.codec import BadMessage
     from mahjong_tui.net.line_client import play_lines, say
     from mahjong_tui.net.seat_keys import SeatKeys
+    from mahjong_tui.net.wire import WireError
     from mahjong_tui.storage import NoHome, data_dir
 
     host, port = split_address(address)
@@ -57,6 +59,8 @@ def join(address: str, code: str, name: str, lang: str | None, tile_style: str) 
             raise UserError(f"the host refused: {refused.message} ({refused.code})") from None
         except OSError as exc:
             raise UserError(f"cannot reach {host}:{port}: {exc.strerror or exc}") from None
+        except (WireError, BadMessage, TimeoutError) as exc:
+            raise UserError(f"{host}:{port} does not answer as a mahjong-tui host: {exc}") from None
         return await play_lines(client, Strings(detect_lang(os.environ, lang)), TileStyle(tile_style))
 
     try:

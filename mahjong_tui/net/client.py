@@ -31,6 +31,7 @@ READ_LIMIT = 1 << 20  # the host's lines are a few KiB; a whole hand's log again
 FINAL_REFUSALS = frozenset({"bad_code", "bad_name", "name_taken", "room_full", "protocol_version",
                             "replaced"})
 RETRY_SECONDS = (0.2, 0.5, 1.0, 2.0, 4.0)
+WELCOME_SECONDS = 10.0  # a host that does not answer a hello by then is not one
 
 
 class JoinRefused(Exception):
@@ -80,22 +81,29 @@ class TableClient:
             hello["secret"] = self.secret
         writer.write(encode(hello))
         await writer.drain()
-        while True:
-            line = await read_line(reader)
-            if line is None:
-                writer.close()
-                raise ConnectionError("the host closed the connection")
-            message = decode(line)
-            if message["type"] == "error":
-                writer.close()
-                raise JoinRefused(str(message.get("code")), str(message.get("message")))
-            if message["type"] == "welcome":
-                break
-        room = room_from(message)
+        try:
+            message = await asyncio.wait_for(self._welcome(reader), WELCOME_SECONDS)
+            room = room_from(message)
+        except BaseException:
+            writer.close()
+            raise
         self._reader, self._writer, self.room, self.secret = reader, writer, room, room.secret
         if self.keys is not None:
             self.keys.keep(self.host, self.code, room.name, room.secret)
         return room
+
+    @staticmethod
+    async def _welcome(reader: asyncio.StreamReader) -> dict[str, Any]:
+        """The host's welcome; JoinRefused for its error, BadMessage for anything else first."""
+        line = await read_line(reader)
+        if line is None:
+            raise ConnectionError("the host closed the connection")
+        message = decode(line)
+        if message["type"] == "error":
+            raise JoinRefused(str(message.get("code")), str(message.get("message")))
+        if message["type"] != "welcome":
+            raise BadMessage(f"expected a welcome, got a {str(message['type'])[:40]!r} line")
+        return message
 
     async def run(self) -> None:
         """Read the host's lines until the table ends for this client, taking the seat back after a lost
@@ -132,7 +140,7 @@ class TableClient:
                 if refused.code in FINAL_REFUSALS:
                     self.ended = refused.code
                     return
-            except (ConnectionError, OSError, WireError, BadMessage):
+            except (ConnectionError, OSError, WireError, BadMessage, TimeoutError):
                 continue
         self.ended = "host_gone"
 

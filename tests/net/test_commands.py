@@ -110,3 +110,25 @@ async def test_the_line_mode_swaps_the_tiles_typed(fast_home: Path) -> None:
         assert any(e.kind == "swap" and e.chair == view.chair for e in client.view.events)  # type: ignore[union-attr]
         await client.close()
         reading.cancel()
+
+
+async def answer_with(line: bytes) -> int:
+    """A fake host on a free port that answers any hello with ``line``; its port."""
+    async def fake(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.readline()
+        writer.write(line)
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(fake, "127.0.0.1", 0)
+    return int(server.sockets[0].getsockname()[1])
+
+
+@pytest.mark.parametrize("line", [b"HTTP/1.1 400 Bad Request\r\n", b'{"type": "state"}\n',
+                                  b'{"type": "welcome", "seat": 9}\n'])
+async def test_join_refuses_a_host_that_is_not_one(line: bytes, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAHJONG_TUI_HOME", str(tmp_path))
+    port = await answer_with(line)
+    result = await asyncio.to_thread(invoke, "join", f"127.0.0.1:{port}", "--code", "ABCD", "--name", "Ann")
+    one_error(result, "does not answer as a mahjong-tui host")
