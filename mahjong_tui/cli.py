@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import click
@@ -23,6 +23,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("mahjong_tui.commands.simulate", "simulate"),
     "replay": ("mahjong_tui.commands.replay", "replay"),
     "learn": ("mahjong_tui.commands.learn", "learn"),
+    "host": ("mahjong_tui.commands.host", "host"),
+    "join": ("mahjong_tui.commands.join", "join"),
 }
 
 
@@ -33,27 +35,6 @@ class UserError(click.ClickException):
 
     def show(self, file: Any = None) -> None:
         click.echo(f"error: {one_line(self.format_message())}", err=True)
-
-
-def option_pairs(variant: str, pairs: Sequence[str]) -> dict[str, Any]:
-    """``--option NAME=VALUE`` of ``play`` and ``simulate``: each value read as JSON (``ante=2``,
-    ``swap_tiles=true``, ``stack=null``; a bare word stays text) and checked by the variant's own option
-    schema (rules/variants/options.py), so a bad value is one ``error:`` line before anything starts. A name
-    given twice takes the last value; the result holds every option, its default where none was given."""
-    from rules.variants import get_variant
-    from rules.variants.options import OptionError, shown, value_from_text
-
-    given: dict[str, object] = {}
-    for pair in pairs:
-        name, sep, text = pair.partition("=")
-        if not sep:
-            raise UserError(f"--option: expected NAME=VALUE, got {shown(pair)}")
-        given[name.strip()] = value_from_text(text)
-    rules = get_variant(variant)
-    try:
-        return rules.options(given)
-    except OptionError as exc:
-        raise UserError(f"--option {exc.name}: {exc.what}") from None
 
 
 def one_line(message: str) -> str:

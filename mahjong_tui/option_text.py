@@ -30,6 +30,14 @@ def option_label(strings: Strings, option: Option) -> str:
     return f"{strings.pick(option.words.label_zh, option.words.label_en)} ({option.rule})"
 
 
+def option_name(strings: Strings, variant: str, name: str) -> str:
+    """The label of ``variant``'s option ``name`` (the name itself for an option the variant has not)."""
+    from rules.variants import get_variant
+
+    option = next((o for o in get_variant(variant).table_rules.options if o.name == name), None)
+    return option_label(strings, option) if option is not None else name
+
+
 def option_range(strings: Strings, option: Option) -> str:
     """What the option takes, in a phrase: ``a whole number from 1 to 1000``."""
     if isinstance(option, WholeNumber):

@@ -12,7 +12,8 @@ import sys
 
 import click
 
-from mahjong_tui.cli import UserError, check_home, option_pairs
+from mahjong_tui.cli import UserError, check_home
+from mahjong_tui.commands.options import parse_option_pairs
 from mahjong_tui.i18n import LANG_CHOICES, detect_lang
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
@@ -45,7 +46,7 @@ def house_rules(variant: str | None, resume: bool, given: tuple[str, ...]) -> di
         raise UserError("--option: a resumed match keeps the options it was started with")
     if variant is None:
         raise UserError("--option: name the game with --variant (its options differ)")
-    return option_pairs(variant, given)
+    return parse_option_pairs(variant, given)
 
 
 @click.command()

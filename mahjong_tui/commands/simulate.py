@@ -20,8 +20,9 @@ from typing import Any
 import click
 
 from bots import BOTS, Bot, get_bot
-from mahjong_tui.cli import UserError, option_pairs
+from mahjong_tui.cli import UserError
 from mahjong_tui.commands.decision_times import DecisionTimes
+from mahjong_tui.commands.options import parse_option_pairs
 from rules.engine import Action, Game, IllegalAction, Match
 from rules.engine.observation import observe
 from rules.variants import VARIANT_IDS
@@ -246,7 +247,7 @@ def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: boo
              as_json: bool) -> None:
     """Bots play complete hands with rule checks; prints counts, speed and check results."""
     names = _parse_bots(bots_text)
-    options = option_pairs(variant, given_options)
+    options = parse_option_pairs(variant, given_options)
     if as_json:
         sim = simulate_hands(variant, hands, seed, names, duplicate=duplicate, options=options)
         click.echo(json.dumps(sim.to_json(), ensure_ascii=False, indent=2))
