@@ -39,10 +39,11 @@ def test_jh4_hand_drawn_with_the_14_tile_tail_left() -> None:
 
 def test_cx4_drawn_at_34_left_or_at_the_empty_wall_with_play_to_end() -> None:
     hands = ["123456789m1234z5z", "123456789p1234z", "123456789s1234z", "1199m1199p1199s5z"]
-    game = stacked_game("cixi", hands, indicator="6z")
+    # 龍 = 2z: with 5z the 龍, N's six pairs and a 龍 would be dealt in 抛花 and won on its first draw (CX-11)
+    game = stacked_game("cixi", hands, indicator="1z")
     _pass_to_end(game)
     assert game.result is not None and game.result.exhausted and len(game.wall) == 34
-    game = stacked_game("cixi", hands, indicator="6z", options={"play_to_end": True})
+    game = stacked_game("cixi", hands, indicator="1z", options={"play_to_end": True})
     _pass_to_end(game)
     assert game.result is not None and game.result.exhausted and len(game.wall) == 0
 

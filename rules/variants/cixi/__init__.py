@@ -58,7 +58,11 @@ class CixiVariant(Variant):
         best = max(float(result.totals.get("basic", 0)) for _, result in candidates)
         return next(chair for chair, result in candidates if float(result.totals.get("basic", 0)) == best)
 
-    # --- table hooks (phases): CX-11 抛花 and CX-13 單吊抛花, in paohua.py ---
+    # --- table hooks (phases): CX-11 抛花, CX-13 單吊抛花 and CX-15, in paohua.py ---
+    def opening_phase(self, table: Table, turn: Any) -> None:
+        """CX-11: a hand dealt in 抛花 is known from the deal (the dealer's may be won at once)."""
+        paohua.note_dealt_paohua(table)
+
     def after_draw(self, table: Table, chair: int) -> TableWin | None:
         return paohua.win_on_draw(table, chair)
 
@@ -67,6 +71,9 @@ class CixiVariant(Variant):
         paohua.update_any_tile_wins(table, chair)
         seat = table.seats[chair]
         return self.settling_discard(len(seat.melds)) if seat.any_tile_wins else None
+
+    def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
+        return paohua.kong_or_win(table, chair, actions)  # CX-15
 
     def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
         return paohua.win_refusal(table, chair, self_drawn=self_drawn, forced=forced)

@@ -1,7 +1,8 @@
 """CX-11 抛花 and CX-13 單吊抛花 as the Cixi variant's table hooks (rules/engine/phases.py asks them).
 
 CX-11: a waiting hand that any tile completes (a 龍 in a hand that wins on every kind) is won by the table
-on the player's draw (CX-15: unless an added kong is possible), and never on a discard. CX-13: such a
+on the player's draw (CX-15: unless an added kong is possible, and then the kong or the plain win is all the
+player may choose), and never on a discard; a hand dealt so is looked at once after the deal. CX-13: such a
 player down to a lone 龍 who discards it settles the hand at once (``CixiVariant.settling_discard``).
 """
 
@@ -9,8 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine.actions import ActionKind
+from rules.engine.actions import Action, ActionKind
+from rules.engine.draws import declare_on_draw
 from rules.engine.legal import turn_actions
+from rules.engine.state import tiles_of
 from rules.engine.winning import seat_waits
 from rules.tiles import N_KINDS
 from rules.variants.base import TableWin
@@ -20,19 +23,40 @@ if TYPE_CHECKING:
 
 PAOHUA = TableWin("抛花", {})
 SELF_DRAW_ONLY = "CX-11: 抛花 only wins by self-draw"
+_WIN, _ADDED_KONG = ActionKind.WIN, ActionKind.ADDED_KONG
 
 
 def update_any_tile_wins(table: Table, chair: int) -> None:
     """Whether ``chair``'s waiting hand now wins on any tile (asked after each of its discards)."""
     seat = table.seats[chair]
     # a 抛花 hand may not win on a discard (legal.note_win_bars)
-    seat.any_tile_wins = seat.discard_wins_barred = False
-    if sum(seat.counts) != 13 - 3 * len(seat.melds) or not any(seat.counts[k] for k in table.wild_kinds):
-        return  # only a waiting hand holding a wild can be 抛花
+    seat.any_tile_wins = seat.discard_wins_barred = _wins_on_any_tile(table, chair, seat.counts)
+
+
+def _wins_on_any_tile(table: Table, chair: int, waiting: list[int]) -> bool:
+    """Whether the hand ``chair`` waits with (``waiting``, by kind) is 抛花."""
+    melds = len(table.seats[chair].melds)
+    if sum(waiting) != 13 - 3 * melds or not any(waiting[k] for k in table.wild_kinds):
+        return False  # only a waiting hand holding a wild can be 抛花
     if len(seat_waits(table, chair)) < N_KINDS - 3:
-        return  # 抛花 needs every kind not held four times (at most three such in 13 tiles) to win
-    seat.any_tile_wins = table.variant.any_tile_completes(seat.concealed(), len(seat.melds), table.wild_rule)
-    seat.discard_wins_barred = seat.any_tile_wins
+        return False  # 抛花 needs every kind not held four times (at most three such in 13 tiles) to win
+    return table.variant.any_tile_completes(tiles_of(waiting), melds, table.wild_rule)
+
+
+def note_dealt_paohua(table: Table) -> None:
+    """CX-11 for a hand dealt in 抛花, as for one reaching it by a discard: each hand is looked at after the
+    deal, so a non-dealer's first draw is won by the table and no discard is. The dealer's fourteenth tile
+    is its first draw (DECISION, rules.md CX-11): dealt 抛花 with it, the dealer wins at once."""
+    for chair in range(4):
+        if chair != table.dealer:
+            update_any_tile_wins(table, chair)
+    dealer, fourteenth = table.seats[table.dealer], table.drawn
+    if fourteenth is None or table.result is not None:
+        return
+    waiting = dealer.counts.copy()  # before the fourteenth tile, as ``seat_waits`` reads the hand
+    waiting[fourteenth] -= 1
+    dealer.any_tile_wins = dealer.discard_wins_barred = _wins_on_any_tile(table, table.dealer, waiting)
+    declare_on_draw(table, table.dealer)
 
 
 def win_on_draw(table: Table, chair: int) -> TableWin | None:
@@ -42,6 +66,14 @@ def win_on_draw(table: Table, chair: int) -> TableWin | None:
     options = turn_actions(table, chair)
     kinds = {a.kind for a in options}
     return PAOHUA if ActionKind.WIN in kinds and ActionKind.ADDED_KONG not in kinds else None
+
+
+def kong_or_win(table: Table, chair: int, actions: list[Action]) -> list[Action]:
+    """CX-15: a 抛花 hand not won on its draw (the drawn tile adds to a peng) may add the kong or take the
+    plain 抛花 win; nothing else (seed: 若抛花者没有选择杠牌的，按普通抛花结算)."""
+    if not table.seats[chair].any_tile_wins or not any(a.kind is _WIN for a in actions):
+        return actions  # not 抛花, or no draw to win on (a turn after a claim)
+    return [a for a in actions if a.kind is _WIN or a.kind is _ADDED_KONG]
 
 
 def win_refusal(table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
