@@ -43,3 +43,11 @@ def test_jh26_last_tile_with_a_kong_replacement_is_refused() -> None:
     code, _, err = run(jinhua_self_draw(last_tile=True, after_kong=True))
     assert code == 2 and len(err.splitlines()) == 1
     assert err.startswith("error: win.last_tile: ") and "replacement" in err
+
+
+# --- JS-15 地胡: the flag is the table's (any win in the first go-around); score reads it as given -------
+
+def test_js15_a_non_dealer_win_in_the_first_go_around_is_dihu() -> None:
+    out = score({"variant": "jinshan", "hands": {"S": {"concealed": "111z222z333z45m99p"}},
+                 "win": {"seat": "S", "tile": "6m", "from": "W", "first_turn": True}})
+    assert "地胡" in names(out) and out["net"]["S"] > 0
