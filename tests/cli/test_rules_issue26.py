@@ -51,3 +51,22 @@ def test_js15_a_non_dealer_win_in_the_first_go_around_is_dihu() -> None:
     out = score({"variant": "jinshan", "hands": {"S": {"concealed": "111z222z333z45m99p"}},
                  "win": {"seat": "S", "tile": "6m", "from": "W", "first_turn": True}})
     assert "地胡" in names(out) and out["net"]["S"] > 0
+
+
+# --- CX-7: the reading says what the 龍 stood for (the 十三幺七風齊 with 3m as 龍) ----------------
+
+SEVEN_WINDS = {"variant": "cixi", "hands": {"E": {"concealed": "3m26m47p36s234556z"}},
+               "win": {"seat": "E", "tile": "7z"}, "context": {"indicator": "2m"}}
+
+
+def test_cx7_score_json_reads_the_long_as_east() -> None:
+    out = score(SEVEN_WINDS)
+    assert out["hand"] == "十三幺七風齊" and "single:1z*" in out["reading"]
+    assert "236m47p36s2345567z" not in out["reading"] and "3m" not in out["reading"]
+
+
+def test_cx7_score_explain_prints_the_same_reading() -> None:
+    code, out, _ = run(SEVEN_WINDS, "--explain")
+    assert code == 0
+    reading = " ".join(out.split("reading:", 1)[1].split("items")[0].split())
+    assert reading == score(SEVEN_WINDS)["reading"]

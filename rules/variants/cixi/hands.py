@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.analysis import winning_kinds
-from rules.shapes import seven_pairs_readings, standard_readings, unrelated_readings
-from rules.tiles import HONOR, N_KINDS
+from rules.hand import NATURAL, WILD
+from rules.shapes import Group, Reading, seven_pairs_readings, standard_readings, unrelated_readings
+from rules.tiles import HONOR, N_KINDS, format_tiles
 from rules.variants.cixi.shapes import CIXI_SHAPES, CIXI_UNRELATED
 
 N_HONORS = 7
@@ -41,22 +42,37 @@ def standard_reading(tiles: Sequence[int], long_kind: int, n_melds: int) -> str 
     return " ".join(str(g) for g in readings[0]) if readings else None
 
 
-def seven_pairs_kind(tiles: Sequence[int], long_kind: int) -> str | None:
-    """``"清七對"`` when the 14 tiles are seven pairs with no 龍 used as wild (two 龍 may pair as
-    themselves), ``"七對"`` when 龍 complete them, else None. Four alike are two pairs (DECISION)."""
+def reading_text(reading: Reading) -> str:
+    """A reading as the score shows it: its groups, each 龍 as the face it stood for, marked ``*``."""
+    return " ".join(str(group) for group in reading)
+
+
+def seven_pairs_kind(tiles: Sequence[int], long_kind: int) -> tuple[str, str] | None:
+    """(``"清七對"``, reading) when the 14 tiles are seven pairs with no 龍 used as wild (two 龍 may pair
+    as themselves), (``"七對"``, reading) when 龍 complete them, else None. Four alike are two pairs
+    (DECISION)."""
     if len(tiles) != 14:
         return None
     if all(tiles.count(k) % 2 == 0 for k in set(tiles)):
-        return "清七對"
+        pairs = [_own_pair(k, long_kind) for k in sorted(set(tiles)) for _ in range(tiles.count(k) // 2)]
+        return "清七對", reading_text(tuple(pairs))
     counts, longs = split_long(tiles, long_kind)
-    return "七對" if seven_pairs_readings(counts, longs) else None
+    readings = seven_pairs_readings(counts, longs)
+    return ("七對", reading_text(readings[0])) if readings else None
 
 
-def thirteen_orphans_kind(tiles: Sequence[int], long_kind: int) -> str | None:
-    """``"十三幺七風齊"``, ``"十三幺"`` or None for 14 concealed tiles (CX-7).
+def _own_pair(kind: int, long_kind: int) -> Group:
+    """A pair of 清七對: two natural tiles, or two 龍 standing as their own kind."""
+    via = WILD if kind == long_kind else NATURAL
+    return Group("pair", (kind, kind), (via, via))
+
+
+def thirteen_orphans_kind(tiles: Sequence[int], long_kind: int) -> tuple[str, str] | None:
+    """(``"十三幺七風齊"`` or ``"十三幺"``, reading) or None for 14 concealed tiles (CX-7).
 
     Suit tiles pairwise at least three ranks apart within a suit; honors all different except that one
-    honor may appear twice; 龍 fill any slot. 七風齊: some reading holds all seven honors.
+    honor may appear twice; 龍 fill any slot. 七風齊: some reading holds all seven honors (that reading is
+    the one shown: it says which honor each 龍 stood for).
     """
     if len(tiles) != 14:
         return None
@@ -66,13 +82,27 @@ def thirteen_orphans_kind(tiles: Sequence[int], long_kind: int) -> str | None:
         return None
     for reading in readings:
         if len({k for g in reading for k in g.tiles if k >= HONOR}) == N_HONORS:
-            return "十三幺七風齊"
-    return "十三幺"
+            return "十三幺七風齊", reading_text(reading)
+    return "十三幺", reading_text(readings[0])
 
 
 def all_honors(naturals: Sequence[int]) -> bool:
     """全風向: every natural tile (melds included) an honor; 龍 stand for honors (DECISION)."""
     return all(k >= HONOR for k in naturals)
+
+
+def all_honors_reading(tiles: Sequence[int], melded: Sequence[int], long_kind: int) -> str:
+    """全風向's concealed tiles as one group in any arrangement, each 龍 read as an honor: DECISION the
+    honor the hand (``melded`` tiles too) holds fewest of, the lowest of those (so a lone honor is paired
+    and no fifth copy is read)."""
+    faces = [k for k in tiles if k != long_kind]
+    longs = len(tiles) - len(faces)
+    held = [*faces, *melded]
+    for _ in range(longs):
+        face = min(range(HONOR, N_KINDS), key=lambda k: (held.count(k), k))
+        faces.append(face)
+        held.append(face)
+    return f"all_honors:{format_tiles(sorted(faces))}" + "*" * longs
 
 
 def is_paohua(concealed: Sequence[int], n_melds: int, long_kind: int) -> bool:
