@@ -165,6 +165,4 @@ def first_phase(table: Table) -> Phase:
             legal.note_win_bars(table, chair)
     turn = Turn(table)
     opening: Phase | None = table.variant.opening_phase(table, turn)
-    if table.result is not None:
-        return OVER  # the variant's win at the deal (CX-11: a dealer dealt 抛花 with its fourteenth tile)
     return opening if opening is not None else turn

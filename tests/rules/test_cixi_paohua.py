@@ -34,15 +34,19 @@ def test_cx11_a_hand_dealt_in_paohua_is_won_by_the_table_on_its_first_draw() -> 
     assert ("CX-11", "抛花", 5) in [(i.rule, i.name, i.value) for i in result.scores[2].items]
 
 
-def test_cx11_a_dealer_dealt_paohua_with_its_fourteenth_tile_is_won_at_once() -> None:
-    """DECISION (rules.md CX-11): the dealer's fourteenth dealt tile is its first draw (天胡 reads it so)."""
+def test_cx11_a_dealer_dealt_paohua_may_declare_its_fourteen_or_discard() -> None:
+    """DECISION (rules.md CX-11): the dealer's fourteen dealt tiles are not a draw: 天胡 with 抛花 is
+    offered, not declared by the table; after a discard the dealer is 抛花 like anyone."""
     dealer = DEALT_PAOHUA + "5z"
     game = stacked_game("cixi", [dealer, SOUTH, "147p258p369m1234z", NORTH], indicator="8s")
-    result = game.result
-    assert result is not None and result.winners == (0,) and result.how == "抛花"
-    assert game.drawn == kind_of("5z")
-    names = [i.name for i in result.scores[0].items]
+    assert game.result is None and ActionKind.WIN in kinds(game, 0) and ActionKind.DISCARD in kinds(game, 0)
+    won = stacked_game("cixi", [dealer, SOUTH, "147p258p369m1234z", NORTH], indicator="8s")
+    act(won, "E win 5z")
+    assert won.result is not None
+    names = [i.name for i in won.result.scores[0].items]
     assert "抛花" in names and "天胡" in names
+    act(game, "E discard 5z")
+    assert game.seats[0].any_tile_wins
 
 
 def test_cx11_a_hand_reaching_paohua_by_a_discard_is_won_on_the_next_draw() -> None:

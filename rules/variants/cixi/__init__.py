@@ -60,7 +60,7 @@ class CixiVariant(Variant):
 
     # --- table hooks (phases): CX-11 抛花, CX-13 單吊抛花 and CX-15, in paohua.py ---
     def opening_phase(self, table: Table, turn: Any) -> None:
-        """CX-11: a hand dealt in 抛花 is known from the deal (the dealer's may be won at once)."""
+        """CX-11: a hand dealt in 抛花 is known from the deal."""
         paohua.note_dealt_paohua(table)
 
     def after_draw(self, table: Table, chair: int) -> TableWin | None:

@@ -11,9 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind
-from rules.engine.draws import declare_on_draw
 from rules.engine.legal import turn_actions
-from rules.engine.state import tiles_of
 from rules.engine.winning import seat_waits
 from rules.tiles import N_KINDS
 from rules.variants.base import TableWin
@@ -30,33 +28,22 @@ def update_any_tile_wins(table: Table, chair: int) -> None:
     """Whether ``chair``'s waiting hand now wins on any tile (asked after each of its discards)."""
     seat = table.seats[chair]
     # a 抛花 hand may not win on a discard (legal.note_win_bars)
-    seat.any_tile_wins = seat.discard_wins_barred = _wins_on_any_tile(table, chair, seat.counts)
-
-
-def _wins_on_any_tile(table: Table, chair: int, waiting: list[int]) -> bool:
-    """Whether the hand ``chair`` waits with (``waiting``, by kind) is 抛花."""
-    melds = len(table.seats[chair].melds)
-    if sum(waiting) != 13 - 3 * melds or not any(waiting[k] for k in table.wild_kinds):
-        return False  # only a waiting hand holding a wild can be 抛花
+    seat.any_tile_wins = seat.discard_wins_barred = False
+    if sum(seat.counts) != 13 - 3 * len(seat.melds) or not any(seat.counts[k] for k in table.wild_kinds):
+        return  # only a waiting hand holding a wild can be 抛花
     if len(seat_waits(table, chair)) < N_KINDS - 3:
-        return False  # 抛花 needs every kind not held four times (at most three such in 13 tiles) to win
-    return table.variant.any_tile_completes(tiles_of(waiting), melds, table.wild_rule)
+        return  # 抛花 needs every kind not held four times (at most three such in 13 tiles) to win
+    seat.any_tile_wins = table.variant.any_tile_completes(seat.concealed(), len(seat.melds), table.wild_rule)
+    seat.discard_wins_barred = seat.any_tile_wins
 
 
 def note_dealt_paohua(table: Table) -> None:
-    """CX-11 for a hand dealt in 抛花, as for one reaching it by a discard: each hand is looked at after the
-    deal, so a non-dealer's first draw is won by the table and no discard is. The dealer's fourteenth tile
-    is its first draw (DECISION, rules.md CX-11): dealt 抛花 with it, the dealer wins at once."""
+    """CX-11 for a hand dealt in 抛花, as for one reaching it by a discard: each non-dealer's thirteen tiles
+    are looked at after the deal, so its first draw is won by the table and no discard is. DECISION
+    (rules.md CX-11): the dealer's fourteen are not a draw; it may declare them (天胡) or discard."""
     for chair in range(4):
         if chair != table.dealer:
             update_any_tile_wins(table, chair)
-    dealer, fourteenth = table.seats[table.dealer], table.drawn
-    if fourteenth is None or table.result is not None:
-        return
-    waiting = dealer.counts.copy()  # before the fourteenth tile, as ``seat_waits`` reads the hand
-    waiting[fourteenth] -= 1
-    dealer.any_tile_wins = dealer.discard_wins_barred = _wins_on_any_tile(table, table.dealer, waiting)
-    declare_on_draw(table, table.dealer)
 
 
 def win_on_draw(table: Table, chair: int) -> TableWin | None:
