@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.analysis import winning_kinds
-from rules.hand import NATURAL, WILD
-from rules.shapes import Group, Reading, seven_pairs_readings, standard_readings, unrelated_readings
+from rules.shapes import Reading, seven_pairs_readings, standard_readings, unrelated_readings
 from rules.tiles import HONOR, N_KINDS, format_tiles
 from rules.variants.cixi.shapes import CIXI_SHAPES, CIXI_UNRELATED
 
@@ -42,9 +41,11 @@ def standard_reading(tiles: Sequence[int], long_kind: int, n_melds: int) -> str 
     return " ".join(str(g) for g in readings[0]) if readings else None
 
 
-def reading_text(reading: Reading) -> str:
-    """A reading as the score shows it: its groups, each 龍 as the face it stood for, marked ``*``."""
-    return " ".join(str(group) for group in reading)
+def shape_text(shape: str, reading: Reading) -> str:
+    """A special shape's reading as the score shows it: one group in tile order, each 龍 as the face it
+    stood for, marked ``*`` once per 龍 (``unrelated:26m47p36s12345567z*``: the 龍 was the 東)."""
+    faces = sorted(k for group in reading for k in group.tiles)
+    return f"{shape}:{format_tiles(faces)}" + "*" * sum(group.wilds_used for group in reading)
 
 
 def seven_pairs_kind(tiles: Sequence[int], long_kind: int) -> tuple[str, str] | None:
@@ -53,18 +54,11 @@ def seven_pairs_kind(tiles: Sequence[int], long_kind: int) -> tuple[str, str] | 
     (DECISION)."""
     if len(tiles) != 14:
         return None
-    if all(tiles.count(k) % 2 == 0 for k in set(tiles)):
-        pairs = [_own_pair(k, long_kind) for k in sorted(set(tiles)) for _ in range(tiles.count(k) // 2)]
-        return "清七對", reading_text(tuple(pairs))
+    if all(tiles.count(k) % 2 == 0 for k in set(tiles)):  # a pair of 龍 stands as its own kind
+        return "清七對", f"pairs:{format_tiles(sorted(tiles))}" + "*" * tiles.count(long_kind)
     counts, longs = split_long(tiles, long_kind)
     readings = seven_pairs_readings(counts, longs)
-    return ("七對", reading_text(readings[0])) if readings else None
-
-
-def _own_pair(kind: int, long_kind: int) -> Group:
-    """A pair of 清七對: two natural tiles, or two 龍 standing as their own kind."""
-    via = WILD if kind == long_kind else NATURAL
-    return Group("pair", (kind, kind), (via, via))
+    return ("七對", shape_text("pairs", readings[0])) if readings else None
 
 
 def thirteen_orphans_kind(tiles: Sequence[int], long_kind: int) -> tuple[str, str] | None:
@@ -82,8 +76,8 @@ def thirteen_orphans_kind(tiles: Sequence[int], long_kind: int) -> tuple[str, st
         return None
     for reading in readings:
         if len({k for g in reading for k in g.tiles if k >= HONOR}) == N_HONORS:
-            return "十三幺七風齊", reading_text(reading)
-    return "十三幺", reading_text(readings[0])
+            return "十三幺七風齊", shape_text("unrelated", reading)
+    return "十三幺", shape_text("unrelated", readings[0])
 
 
 def all_honors(naturals: Sequence[int]) -> bool:
