@@ -4,8 +4,11 @@ win, nothing else (seed: 若抛花者没有选择杠牌的，按普通抛花结�
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.engine import Action, ActionKind, Game
-from rules.tiles import format_tiles, kind_of
+from rules.engine.wall import stacked_wall
+from rules.tiles import format_tiles, full_set, kind_of, parse_tiles
 from tests.rules.engine_helpers import act, kinds, pass_all, stacked_game
 
 # 龍 = 9s (indicator 8s). E, S and N hold nothing anyone claims in the opening turns.
@@ -50,33 +53,42 @@ def test_cx11_a_dealer_dealt_paohua_may_declare_its_fourteen_or_discard() -> Non
 
 
 def test_cx11_a_hand_reaching_paohua_by_a_discard_is_won_on_the_next_draw() -> None:
-    # N (123m456m789m 5z 9s + 55z) pengs E's 5z and throws 1z: four groups' worth and a lone 龍
-    game = _north_pengs_5z(draws="9p9p9p2z")
-    assert game.seats[3].any_tile_wins
-    for chair in (0, 1, 2):
-        _throw_drawn(game, chair)
-    pass_all(game)
+    game = Game("cixi", 0, 0, None, None, wall=cx15_wall(draws="9p9p9p2z"), dice=(3, 4))
+    to_the_fourth_tile(game, game.apply)  # N draws 2z, not the fourth 5z
     result = game.result
     assert result is not None and result.winners == (3,) and result.how == "抛花"
 
 
-def _north_pengs_5z(draws: str) -> Game:
-    """N pengs E's 5z and throws 1z: 123m456m789m + the lone 龍 9s, in 抛花 from then on."""
-    north = "123m456m789m55z9s1z"
-    game = stacked_game("cixi", [EAST, SOUTH, NORTH, north], indicator="8s", draws=draws)
-    act(game, "E discard 5z")
-    act(game, "N peng 5z")
-    pass_all(game)
-    act(game, "N discard 1z")
-    return game
+CX15_HANDS = [EAST, SOUTH, NORTH, "123m456m789m55z9s1z"]  # N: 123m456m789m 55z 1z and the 龍 9s
+
+
+def cx15_wall(draws: str = "9p9p9p5z") -> list[int]:
+    """The deal of ``CX15_HANDS`` (龍 9s), then ``draws``: E, S and W draw 9p, N the fourth 5z."""
+    return stacked_wall(full_set(False), [parse_tiles(h) for h in CX15_HANDS], 0, draws=parse_tiles(draws),
+                        indicator=kind_of("8s"))
+
+
+def to_the_fourth_tile(game: Game, apply: Callable[[Action], object]) -> None:
+    """N pengs E's 5z and throws 1z (123m456m789m + the lone 龍: 抛花); E, S and W throw what they draw;
+    N draws. ``apply`` plays an action (the game's, or an app session's on the same game)."""
+    def passes() -> None:
+        while game.phase in ("claim", "rob"):
+            apply(Action(game.to_act()[0], ActionKind.PASS))
+
+    apply(Action.parse("E discard 5z"))
+    apply(Action.parse("N peng 5z"))
+    passes()
+    apply(Action.parse("N discard 1z"))
+    for chair in (0, 1, 2):
+        passes()
+        apply(Action(chair, ActionKind.DISCARD, game.drawn))
+    passes()
 
 
 def fourth_tile_of_the_peng() -> Game:
     """N, in 抛花 with a peng of 5z, draws the fourth 5z (CX-15); also the bots' test position."""
-    game = _north_pengs_5z(draws="9p9p9p5z")
-    for chair in (0, 1, 2):
-        _throw_drawn(game, chair)
-    pass_all(game)
+    game = Game("cixi", 0, 0, None, None, wall=cx15_wall(), dice=(3, 4))
+    to_the_fourth_tile(game, game.apply)
     assert game.result is None and game.turn == 3 and game.drawn == kind_of("5z")
     return game
 
