@@ -54,6 +54,7 @@ CASES = [
     ("cixi", "3m1155m2255p4466s", "7z", "2m", ["7z"]),  # 七對: the 龍 pairs the lone 7z
     ("cixi", "3m12m456p789s11z55z", "5z", "2m", ["3m"]),  # standard: the 龍 completes 123m as 3m
     ("cixi", "3m1122334455z66z", "7z", "2m", ["7z"]),  # 全風向: the 龍 the honor held fewest (DECISION)
+    ("cixi", "3m3m123p456p789s11z", "1z", "2m", ["3m", "3m"]),  # a pair of 龍 alone stands as itself
     ("jinshan", "5f12m456p789s111z5z", "5z", None, ["3m"]),
     ("jinshan", "5f19m19p19s123456z", "7z", None, ["1z"]),  # 十三幺: the 百搭 pairs 東
     ("jinhua", "3m1155m2255p4466s", "7z", "3m", ["7z"]),  # 財神 3m: 七對子 pairs the 7z

@@ -33,11 +33,12 @@ def split_long(tiles: Sequence[int], long_kind: int) -> tuple[list[int], int]:
 def standard_reading(tiles: Sequence[int], long_kind: int, n_melds: int) -> str | None:
     """One reading of the concealed tiles as melds + a pair (CX-7 A–E), as text, or None.
 
-    A tile read through a 龍 is marked ``*`` (``456s*``); whole groups of 龍 are shown as 1m-based groups
-    (they stand for anything, and nothing in Cixi scoring depends on what).
+    A tile read through a 龍 is marked ``*`` (``456s*``); a group of 龍 alone stands as 龍, their own kind
+    (they could stand for anything, nothing in Cixi scoring depends on what, and their own kind is never
+    a fifth copy).
     """
     counts, longs = split_long(tiles, long_kind)
-    readings = standard_readings(counts, longs, 4 - n_melds, wild_group_kinds=(0,))
+    readings = standard_readings(counts, longs, 4 - n_melds, wild_group_kinds=(long_kind,))
     return " ".join(str(g) for g in readings[0]) if readings else None
 
 
