@@ -96,6 +96,7 @@ class CixiWithoutPaohua(CixiVariant):
     after_discard = Variant.after_discard
     turn_actions = Variant.turn_actions
     win_refusal = Variant.win_refusal
+    phase_hooks = Variant.phase_hooks  # Cixi's binds paohua.py's functions themselves
 
 
 def test_the_table_binds_only_the_hooks_a_variant_overrides() -> None:
