@@ -300,8 +300,8 @@ class TableScreen(HandActions):
         # reach it between the prompt's closing and its answer being applied (Textual hands the answer back
         # a message later); a ← sent then moved the selection of the next turn, and a played-out hand
         # (the Shanghai result snapshot) ended differently under load
-        # a window always offers a pass and a turn never does (CX-15: a 抛花 turn may offer no discard)
-        claim = any(a.kind is ActionKind.PASS for a in legal)
+        # a claim or rob window, told by the phase (CX-15: a 抛花 turn may offer only a win and a kong)
+        claim = self.session.game.phase in ("claim", "rob")
         self.acting = None if claim else chair
         self.refresh_table()
         self.start_clock(chair)  # SH-19, when the option is on
