@@ -26,6 +26,7 @@ _NAME_OF = {ActionKind.WIN: "win", ActionKind.KONG: "kong", ActionKind.PENG: "pe
 
 
 class ClaimPrompt(ModalScreen[Action]):
+    DEFAULT_CSS = "ClaimPrompt #claim-warning { color: $error; width: 46; height: auto; margin-top: 1; }"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # noqa: RUF012 — Textual declares it a list
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("w", "claim('win')", "Win 胡", id="claim.win"),
@@ -39,8 +40,9 @@ class ClaimPrompt(ModalScreen[Action]):
     ]
 
     def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: FaceStyle, *,
-                 robbing: bool = False) -> None:
+                 robbing: bool = False, warnings: tuple[str, ...] = ()) -> None:
         super().__init__()
+        self.warnings = warnings  # a claim that would leave no hand to win with (no_win_left.claim_warnings)
         self.robbing = robbing  # the tile is added to a pung (搶槓), not discarded
         self.strings = strings
         self.legal = legal
@@ -55,9 +57,12 @@ class ClaimPrompt(ModalScreen[Action]):
         t = self.strings
         title = Text(t("rob_prompt" if self.robbing else "claim_prompt", name=self.discarder, tile=""))
         title.append_text(tile_text_of(self.tile, self.tile_style))
-        with Vertical(id="claim-box", classes="dialog"):
+        with Vertical(id="claim-box", classes="dialog -warned" if self.warnings else "dialog"):
             yield Static(title, classes="dialog-title")
             yield Static(self.choices_text(), id="claim-choices")
+            warning = Static(Text("\n".join(self.warnings), style="bold"), id="claim-warning")
+            warning.display = bool(self.warnings)
+            yield warning
         yield KeysBar(self.strings)
 
     def choices_text(self) -> Text:

@@ -15,16 +15,13 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.lesson_session import LessonSession
+from mahjong_tui.lesson_reasons import refusal_words
+from mahjong_tui.lesson_session import LessonSession, checked_course
 from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
-from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
 from rules.engine import Action, ActionKind
-from rules.lessons import PLAYER, LessonRun, Refusal
-from rules.lessons.load import course
-
-_KEYS = {"discard": ActionKind.DISCARD, "knock": ActionKind.KNOCK, "win": ActionKind.WIN}
+from rules.lessons import PLAYER, Lesson, LessonRun, Refusal
 
 
 class LessonCallout(Static):
@@ -99,41 +96,44 @@ class LessonTableScreen(TableScreen):
 
     def apply(self, action: Action | None) -> None:
         refusal = self.run.refusal(action) if action is not None else None
-        if refusal is None:
+        if refusal is None or action is None:
             self.refused = None
             super().apply(action)
             return
-        self.refused = self.explain(refusal)
+        self.refuse(refusal, action)
+
+    def refuse(self, refusal: Refusal, action: Action, *, key: bool = False) -> None:
+        """Say in the callout why the move is not this stop's (the live table's reason first); ask again."""
+        self.refused = refusal_words(self.session, self.strings, refusal, action, key=key)
         self.app.bell()
         self.show_callout()
-        chair = action.chair if action is not None else PLAYER
-        legal = self.session.legal_actions(chair)
+        legal = self.session.legal_actions(PLAYER)
         if not any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in legal):
-            super().ask_human(chair, legal)  # the claim prompt was closed by the refused answer: ask again
+            super().ask_human(PLAYER, legal)  # the claim prompt was closed by the refused answer: ask again
 
-    def explain(self, refusal: Refusal) -> str:
-        parts = [lesson_say(self.strings, "refused")]
-        if refusal.game_reason:  # the engine's own reason, in the player's words (tiles named)
-            parts.append(why_text(refusal.game_reason, self.strings) + " — ")
-        parts.append(lesson_words(self.strings, refusal.stop.why))
-        return "".join(parts)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """At a stop the turn's keys stay on, so that a wrong try is explained instead of ignored."""
-        if self.run.stop is not None and action in _KEYS and PLAYER == self.acting:
-            return True
-        return super().check_action(action, parameters)
+    def action_why_not(self, what: str) -> None:
+        """``w``, ``k`` or ``r`` when that move is not possible: at a stop the callout says why, as the live
+        table would, and what the stop asks; a key the variant has not (``r`` where nobody knocks) and keys
+        between stops answer as at the live table."""
+        knocks = self.session.game.variant.table_rules.knocking
+        if self.run.stop is None or self.acting != PLAYER or (what == "knock" and not knocks):
+            super().action_why_not(what)
+            return
+        kind = {"win": ActionKind.WIN, "kong": ActionKind.CONCEALED_KONG, "knock": ActionKind.KNOCK}[what]
+        action = Action(PLAYER, kind, self.selected_kind() if kind is ActionKind.KNOCK else None)
+        refusal = self.run.refusal(action)
+        if refusal is not None:
+            self.refuse(refusal, action, key=True)
 
     def own_action(self, kinds: tuple[ActionKind, ...]) -> Action | None:
-        """At a stop, the selected tile's action even when the table does not offer it (a 百搭, a knock that
-        is not allowed): the engine's refusal then explains it, instead of another tile being played."""
-        if self.run.stop is None or self.acting != PLAYER:
+        """At a stop, the selected tile's discard or knock even when the table does not offer it (a 百搭, a
+        knock that is not allowed): the lesson then says why, instead of another tile being played."""
+        if self.run.stop is None or self.acting != PLAYER or kinds[0] not in (ActionKind.DISCARD,
+                                                                                ActionKind.KNOCK):
             return super().own_action(kinds)
         kind = self.selected_kind()
         options = [a for a in self.my_legal() if a.kind in kinds]
-        if kinds[0] in (ActionKind.DISCARD, ActionKind.KNOCK):
-            return next((a for a in options if a.tile == kind), Action(PLAYER, kinds[0], kind))
-        return options[0] if options else Action(PLAYER, kinds[0])
+        return next((a for a in options if a.tile == kind), Action(PLAYER, kinds[0], kind))
 
     def advance(self) -> None:
         if self.run.over and self.session.result is None:  # a lesson that ends at its last stop
@@ -168,11 +168,12 @@ class LessonTableScreen(TableScreen):
         lesson = self.run.lesson
         profile, _ = ProfileStore(self.session.store.directory).update(
             lambda p: p.record_lesson(lesson.variant, lesson.key))
-        keys = {other.key for other in course(lesson.variant)}
+        entries = checked_course(lesson.variant)
+        keys = {other.key for other in entries if isinstance(other, Lesson)}
         course_done = keys <= set(profile.lessons.get(lesson.variant, []))
+        last = not any(isinstance(later, Lesson) for later in entries[self.number:])  # damaged: never opened
         done = LessonDoneScreen(self.strings, lesson, self.number, course_done,
-                                self.session.settings.tile_style,
-                                last=self.number == self.total, paid=self.hand_payments())
+                                self.session.settings.tile_style, last=last, paid=self.hand_payments())
         def closed(choice: str | None) -> None:
             # not awaited (the course's callback pushes the next lesson); the table's result type is None
             self.dismiss(choice)  # type: ignore[arg-type]

@@ -27,6 +27,7 @@ from mahjong_tui.hot_seat import nothing_to_claim
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import ActionApplied, BotChose, HandFinished
+from mahjong_tui.no_win_left import claim_warnings
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.table_hand import OWN_TURN, HandActions, first_choice
@@ -313,13 +314,15 @@ class TableScreen(HandActions):
             # their key comes (a full collection inside a discard cost ~100 ms)
             self.call_after_refresh(gc.collect)
             why = self.session.why_not_now(chair)
-            self.note = views.why_not_note(self.strings, why) if why else self.note
+            can_win = any(a.kind is ActionKind.WIN for a in legal)  # an older "No win" would contradict it
+            self.note = views.why_not_note(self.strings, why) if why else None if can_win else self.note
             turn = "your_turn" if any(a.kind in OWN_TURN for a in legal) else "your_turn_win_or_kong"
             self.say(self.strings(turn) + (f" · {self.note}" if self.note else ""))
             return
         tile, discarder = views.claim_subject(self.session.observation(chair), legal, self.strings)
         prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style,
-                             robbing=self.session.observation(chair).phase == "rob")
+                             robbing=self.session.observation(chair).phase == "rob",
+                             warnings=claim_warnings(self.session, chair, legal, self.strings))
         self.app.push_screen(prompt, self.apply)
 
     def nothing_answered(self, chair: int) -> None:
@@ -359,18 +362,18 @@ class TableScreen(HandActions):
             self.note = None  # the viewer acted: an older why-not (and "your turn") no longer applies
             self.say("")
         if why:
-            self.note = views.why_not_note(self.strings, why)
+            self.note = why
             self.say(self.note)
         self.refresh_table()
         self.post_message(ActionApplied(action, " · ".join(self.log_added), self.session.step))
         self.advance()
 
     def why_not_before(self, action: Action) -> str | None:
-        """Why the human at the screen could not win on (or claim) this discard: asked before it is played,
-        since a player with nothing legal is never asked and the table moves straight on."""
+        """Why the human at the screen could not win on (or claim) this discard, in words: asked before it
+        is played, since a player with nothing legal is never asked and the table moves straight on."""
         if not self.revealed or not self.session.settings.is_human(self.viewer):
             return None
-        return self.session.why_not_before(self.viewer, action)
+        return views.note_before(self.session, self.viewer, action, self.strings)
 
     def action_help(self) -> None:
         from mahjong_tui.screens.help import HelpScreen
