@@ -23,6 +23,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("mahjong_tui.commands.simulate", "simulate"),
     "replay": ("mahjong_tui.commands.replay", "replay"),
     "learn": ("mahjong_tui.commands.learn", "learn"),
+    "host": ("mahjong_tui.commands.host", "host"),
+    "join": ("mahjong_tui.commands.join", "join"),
 }
 
 
