@@ -97,6 +97,7 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"the winner cannot win on their own discard", "不能胡自己打出的牌"),
     (r"a robbed kong needs win\.from \(the konger\)", "搶槓要寫 win.from（加槓的人）"),
     (r"is a self-drawn win: win\.from must be absent", "是自摸：不能寫 win.from"),
+    (r"a kong or flower replacement is not the last live tile", "槓或補花摸的牌不是海底牌"),
     # rules/scenario_table.py
     (r"(?P<variant>\w+) is played without flowers: (?P<tile>\w+)", "{variant}不用花牌：{tile}"),
     (r"missing \(the winner's tiles in hand\)", "缺少（胡的人手上的牌）"),

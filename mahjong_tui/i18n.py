@@ -62,6 +62,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "kaibao": ("開寶", term("kaibao", "en", first=True)),  # SH-15
     "streak": ("連莊 {n}", "Dealer streak {n}"),
     "your_turn": ("輪到你出牌", "Your turn: discard"),
+    "your_turn_win_or_kong": ("輪到你：胡或加槓（CX-15）", "Your turn: win or add the kong (CX-15)"),
     "waiting_for": ("等待 {name}", "Waiting for {name}"),
     "claim_prompt": ("{name} 打出 {tile}", "{name} discarded {tile}"),
     "rob_prompt": ("{name} 加槓：{tile}", "{name} adds to a pung: {tile}"),

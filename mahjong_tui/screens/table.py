@@ -301,21 +301,23 @@ class TableScreen(HandActions):
         # reach it between the prompt's closing and its answer being applied (Textual hands the answer back
         # a message later); a ← sent then moved the selection of the next turn, and a played-out hand
         # (the Shanghai result snapshot) ended differently under load
-        claim = not any(a.kind in OWN_TURN or a.kind is ActionKind.SWAP for a in legal)
+        # a claim or rob window, told by the phase (CX-15: a 抛花 turn may offer only a win and a kong)
+        claim = self.session.game.phase in ("claim", "rob")
         self.acting = None if claim else chair
         self.refresh_table()
         self.start_clock(chair)  # SH-19, when the option is on
         if any(a.kind is ActionKind.SWAP for a in legal):
             self.ask_swap(legal)
             return
-        if any(a.kind in OWN_TURN for a in legal):
+        if not claim:
             # the garbage of the bots' moves is collected while the player looks at the table, not when
             # their key comes (a full collection inside a discard cost ~100 ms)
             self.call_after_refresh(gc.collect)
             why = self.session.why_not_now(chair)
             can_win = any(a.kind is ActionKind.WIN for a in legal)  # an older "No win" would contradict it
             self.note = views.why_not_note(self.strings, why) if why else None if can_win else self.note
-            self.say(self.strings("your_turn") + (f" · {self.note}" if self.note else ""))
+            turn = "your_turn" if any(a.kind in OWN_TURN for a in legal) else "your_turn_win_or_kong"
+            self.say(self.strings(turn) + (f" · {self.note}" if self.note else ""))
             return
         tile, discarder = views.claim_subject(self.session.observation(chair), legal, self.strings)
         prompt = ClaimPrompt(self.strings, legal, tile, discarder, self.session.settings.tile_style,

@@ -49,7 +49,8 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
     # (:meth:`phase_hooks`): every draw and discard of every hand would otherwise pay a call for nothing.
     def opening_phase(self, table: Any, turn: Any) -> Any:
         """The phase between the deal and the dealer's first ``turn`` (a rules.engine.phases.Phase), or None
-        to begin with that turn. SH-18 換牌: the players' swaps with the wall."""
+        to begin with that turn. SH-18 換牌: the players' swaps with the wall. Asked once after the deal, it
+        is also where a variant looks at the dealt hands (CX-11: a hand dealt in 抛花)."""
         return None
 
     def after_draw(self, table: Any, chair: int) -> TableWin | None:
