@@ -250,10 +250,7 @@ class MahjongApp(App[None]):
 
     def keep_for_replay(self, session: TableSession) -> None:
         """The match so far, as the save holds it, kept after the match ends for the replay menu entry."""
-        wall = session.match.first_wall
-        problem = write_or_say_why(self.last_match_path, {
-            "format": 1, "settings": session.settings.to_json(), "match": session.match.to_record().to_json(),
-            "first_wall": list(wall) if wall is not None else None})
+        problem = write_or_say_why(self.last_match_path, {"format": 1, **session.payload()})
         if problem is not None:
             self.say_saving_off(problem)
 
@@ -329,7 +326,8 @@ class MahjongApp(App[None]):
         from mahjong_tui.screens.table import TableScreen
 
         try:
-            tables = [s.session for s in self.screen_stack if isinstance(s, TableScreen)]
+            tables = [screen.session for screen in self.screen_stack
+                      if isinstance(screen, TableScreen) and screen.session.resumable]
             notice = last_resort(error, tables, self.store.directory, self.strings)
         except Exception:  # noqa: BLE001 — the last resort failing leaves Textual's own report
             super()._handle_exception(error)

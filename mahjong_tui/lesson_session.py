@@ -80,6 +80,8 @@ class ScriptedPlayer:
 class LessonSession(TableSession):
     """One lesson's hand: the player in chair E, ordinary bots where the lesson has no script."""
 
+    resumable = False  # a lesson saves nothing: it is started again
+
     def __init__(self, lesson: Lesson, store: SaveStore, *, lang: str, tile_style: TileStyle,
                  bot_delay: float = 0.6) -> None:
         match = lesson_match(lesson)

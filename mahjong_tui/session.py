@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from bots.advice import HandStatus, hand_status
 from mahjong_tui.catalog import make_bot
 from mahjong_tui.claim_looks import ClaimLooks
-from mahjong_tui.settings import GameSettings
+from mahjong_tui.settings import GameSettings, saved_options
 from mahjong_tui.storage import DamagedSave, SaveStore
 from mahjong_tui.waits_line import wait_verdicts
 from rules.engine import Action, ActionKind, Game, HandResult, Match, Observation
@@ -25,10 +26,13 @@ from rules.scoring import SeatHand
 class TableSession:
     """One match in the app: the engine :class:`Match`, the seats' players and the save store."""
 
+    resumable = True  # ``play --resume`` continues it (a lesson is started again instead)
+
     def __init__(self, settings: GameSettings, match: Match, store: SaveStore) -> None:
         self.settings = settings
         self.match = match
         self.store = store
+        self.stopped_at: int | None = None  # the step an unexpected fault stopped the app at (crash.py)
         self._status: tuple[int, int, tuple[HandStatus, dict[int, str]]] | None = None  # (step, chair, …)
         self.looks = ClaimLooks(self)  # pass-and-play: the humans still to be asked about a discard
         if match.game is None:
@@ -51,14 +55,40 @@ class TableSession:
             return None
         try:
             settings = GameSettings.from_json(data["settings"])
+            record = MatchRecord.from_json(data["match"])
+            options = saved_options(record.variant, record.options, data["settings"])
             wall = data.get("first_wall")
-            match = Match.from_record(MatchRecord.from_json(data["match"]),
-                                      first_wall=[int(k) for k in wall] if wall is not None else None)
-            session = cls(settings, match, store)
+            match = Match.from_record(record, first_wall=[int(k) for k in wall] if wall is not None else None)
+            session = cls(settings.with_(options=options), match, store)
             session.looks.load(data.get("looks"))  # a save of format 1 has none: resumed without them
+            session.stopped_at = _step_or_none(data.get("stopped_at"), "stopped_at")
         except Exception as exc:  # any field the app cannot use (issue 15): set aside, never tried again
             raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
         return session
+
+    def save_after_fault(self) -> Path | None:
+        """The last resort's save (mahjong_tui/crash.py): saved with the step the fault came at, then read
+        back and replayed as ``play --resume`` does and asked what the table asks first. None when
+        ``--resume`` continues the match. Else the save is set aside and this says where: it cannot be
+        replayed, or the app already stopped at this very step once: resuming would meet the fault again."""
+        again = self.stopped_at == self.step
+        self.stopped_at = self.step
+        self.save()
+        if self.store.saving_off is not None:
+            return None  # nothing new on disk to check: the notice says saving is off
+        try:
+            if again:
+                raise self.store.set_aside(f"the game stopped twice at step {self.step} of this match")
+            resumed = TableSession.resume(SaveStore(self.store.directory, self.store.name))
+            if resumed is not None:
+                for chair in resumed.to_act():
+                    resumed.observation(chair)  # its legal actions and the rest the table shows first
+        except DamagedSave as damaged:
+            return damaged.kept_as or damaged.path
+        except Exception as exc:  # noqa: BLE001 — whatever the table meets first, the resumed match meets too
+            set_aside = self.store.set_aside(f"cannot go on: {exc}")
+            return set_aside.kept_as or set_aside.path
+        return None
 
     # --- what the screen asks -------------------------------------------------------------------
 
@@ -207,13 +237,29 @@ class TableSession:
         return None
 
     def save(self) -> None:
+        self.store.write(self.payload())
+
+    def payload(self) -> dict[str, Any]:
+        """What a save holds: the settings, the match record, the first wall, the pending looks (and the step
+        a fault stopped the app at). The options are held once, in the match record, which is what the game
+        replays and plays with (issue 26): the settings leave their copy out."""
+        settings = self.settings.to_json()
+        del settings["options"]
         wall = self.match.first_wall
-        self.store.write({"settings": self.settings.to_json(), "match": self.match.to_record().to_json(),
-                          "first_wall": list(wall) if wall is not None else None,
-                          "looks": self.looks.to_json()})
+        payload: dict[str, Any] = {"settings": settings, "match": self.match.to_record().to_json(),
+                   "first_wall": list(wall) if wall is not None else None, "looks": self.looks.to_json()}
+        if self.stopped_at is not None:
+            payload["stopped_at"] = self.stopped_at
+        return payload
 
     def finish(self) -> None:
         self.store.clear()
+
+
+def _step_or_none(value: Any, name: str) -> int | None:
+    if value is not None and (type(value) is not int or value < 0):
+        raise ValueError(f"{name}: expected a step of the match")
+    return value
 
 
 __all__ = ["DamagedSave", "TableSession"]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.variants.accelerators import Accelerators
 from rules.variants.hooks import Carry, HandOutcome, TableHooks, TableWin
+from rules.variants.options import check_options
 from rules.variants.scorer import Scorer
 from rules.variants.table_rules import TableRules, WinnersRule
 from rules.variants.words import Words
@@ -35,15 +36,11 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
 
     table_rules: TableRules = TableRules()
 
-    def options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """The option values for a game: defaults overridden by ``given``; an unknown option is an error."""
-        values = dict(self.table_rules.option_defaults)
-        for key, value in (given or {}).items():
-            if key not in values:
-                known = ", ".join(sorted(values)) or "none"
-                raise ValueError(f"unknown option {key!r} for {self.id} (known: {known})")
-            values[key] = value
-        return values
+    def options(self, given: Mapping[str, Any] | None = None, where: str = "options") -> dict[str, Any]:
+        """The option values for a game: the defaults, overridden by ``given`` once each value is checked
+        against the variant's schema (:func:`rules.variants.options.check_options`; :class:`OptionError`
+        names ``where.<name>``)."""
+        return check_options(self.id, self.table_rules.options, given, where)
 
     # Table hooks (phases) ---------------------------------------------------------------------------------
     # The phases of rules/engine/phases.py ask these as a hand goes on; each default is the common rules.

@@ -69,24 +69,24 @@ async def test_sh18_escape_keeps_the_hand(home: Path) -> None:
 
 
 async def test_sh19_timer_counts_down_and_discards_the_drawn_tile(home: Path) -> None:
-    app = shanghai_app(home, seed=10, turn_timer=3)  # seed 10: the human deals, then is asked to claim
+    app = shanghai_app(home, seed=10, turn_timer=True)  # seed 10: the human deals, then is asked to claim
     async with app.run_test(size=(120, 40)) as pilot:
         table = await settle(pilot)
         assert isinstance(table, TableScreen)
         game = table.session.game
         drawn = game.drawn
         status = table.query_one(StatusLine)
-        assert status.clock == "⏱ 3 sec"
-        table.tick_clock()
-        table.tick_clock()
+        assert status.clock == "⏱ 20 sec"  # SH-19
+        for _ in range(19):
+            table.tick_clock()
         assert status.clock == "⏱ 1 sec" and not game.seats[0].discards
         table.tick_clock()  # time is up: the table throws the drawn tile (SH-19)
         assert game.seats[0].discards[:1] == [drawn]
         assert "Time is up" in str(table.query_one("#table-message").render())
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
-        assert status.clock == "⏱ 3 sec"  # the next decision has its own full time
-        for _ in range(3):
+        assert status.clock == "⏱ 20 sec"  # the next decision has its own full time
+        for _ in range(20):
             table.tick_clock()
         assert app.screen is table  # the prompt went with the time, and the claim was passed
         assert [a.kind for a in game.actions if a.chair == 0][1] is ActionKind.PASS
