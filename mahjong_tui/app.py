@@ -77,6 +77,7 @@ class MahjongApp(App[None]):
         store.on_saving_off = self.say_saving_off
         # crash.py on an uncaught fault; None = when not headless (tests)
         self.last_resort: bool | None = None
+        self.crash_notice: str | None = None  # the last resort's notice, once given
 
     def on_mount(self) -> None:
         remove_leftover_temps(self.store.directory)  # saves killed mid-write (kill -9) left these
@@ -322,6 +323,8 @@ class MahjongApp(App[None]):
         if not (self.last_resort if self.last_resort is not None else not self.is_headless):
             super()._handle_exception(error)
             return
+        if self.crash_notice is not None:  # a fault after the first, while the app is ending: one notice,
+            return  # one last save (a second would count the same step twice and set a good match aside)
         from mahjong_tui.crash import last_resort
         from mahjong_tui.screens.table import TableScreen
 
@@ -332,6 +335,7 @@ class MahjongApp(App[None]):
         except Exception:  # noqa: BLE001 — the last resort failing leaves Textual's own report
             super()._handle_exception(error)
             return
+        self.crash_notice = notice
         self.exit(return_code=1, message=notice)  # printed once the terminal is restored
 
     def action_command_palette(self) -> None:
