@@ -22,6 +22,7 @@ from mahjong_tui.messages import HandFinished
 from mahjong_tui.palette import MatchCommands
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, write_or_say_why
+from mahjong_tui.theme import THEME_NAME, felt_theme, theme_variables
 
 if TYPE_CHECKING:
     from mahjong_tui.profile import ProfileStore
@@ -73,6 +74,13 @@ class MahjongApp(App[None]):
         store.on_saving_off = self.say_saving_off
         # crash.py on an uncaught fault; None = when not headless (tests)
         self.last_resort: bool | None = None
+        self.register_theme(felt_theme())  # the felt, the suits, the lit discard … (theme.toml)
+        self.theme = THEME_NAME
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The felt theme's own variables ($felt, $suit-dots …) under any other theme chosen, so that the
+        stylesheet still reads them."""
+        return theme_variables()
 
     def on_mount(self) -> None:
         if self.replay_path is not None:
@@ -220,7 +228,11 @@ class MahjongApp(App[None]):
         return ProfileStore(self.store.directory, self.say_saving_off)
 
     def on_hand_finished(self, message: HandFinished) -> None:
+        from mahjong_tui.session import TableSession
+
         session = message.session
+        if not isinstance(session, TableSession):  # a joined table's record is its host's
+            return
         result, humans = session.result, session.settings.humans
         self.keep_for_replay(session)
         if result is None or not humans or session.settings.practice:  # practice results are not counted
@@ -318,7 +330,10 @@ class MahjongApp(App[None]):
         from mahjong_tui.screens.table import TableScreen
 
         try:
-            tables = [s.session for s in self.screen_stack if isinstance(s, TableScreen)]
+            from mahjong_tui.session import TableSession
+
+            tables = [s.session for s in self.screen_stack
+                      if isinstance(s, TableScreen) and isinstance(s.session, TableSession)]
             notice = last_resort(error, tables, self.store.directory, self.strings)
         except Exception:  # noqa: BLE001 — the last resort failing leaves Textual's own report
             super()._handle_exception(error)

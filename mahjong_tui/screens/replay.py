@@ -25,8 +25,9 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
+from mahjong_tui.table_view import wild_line
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, tiles_text
-from mahjong_tui.views import meld_views, player_label, sorted_hand, wild_line
+from mahjong_tui.views import meld_views, player_label, sorted_hand
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Action, ActionKind, Game, Observation
 from rules.records import RecordError
