@@ -200,9 +200,16 @@ def wild_line(obs: Observation, strings: Strings, style: FaceStyle) -> Text | No
 
 
 def whose_move(obs: Observation, session: Session, strings: Strings) -> str:
-    """Whose move it is, by wind and name ("South Hard bot 4"; the centre lights it); nothing while claims
-    are open, since who may claim is not public."""
-    if obs.phase not in ("turn", "swap") or session.result is not None:
+    """Whose move it is, by wind and name ("South Hard bot 4"; the centre lights it). While claims are open
+    only the viewer's own question shows (who else may claim is not public)."""
+    if session.result is not None:
         return ""
-    chair = obs.turn
+    if obs.phase in ("claim", "rob"):
+        if not obs.legal_actions:
+            return ""
+        chair = obs.chair
+    elif obs.phase in ("turn", "swap"):
+        chair = obs.turn
+    else:
+        return ""
     return f"{strings.wind(wind_of(obs, chair))} {player_name(session.settings, chair, strings)}"

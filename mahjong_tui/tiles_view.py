@@ -34,7 +34,9 @@ class TileStyle(StrEnum):
 
 
 _NUMERALS = "一二三四五六七八九"
+_WIDE_DIGITS = "１２３４５６７８９"  # two cells each, as a CJK character is
 _SUIT_CHARS = "萬筒條"
+WILD_STYLE = palette_of().wild  # a wild's face in the theme file's colours (an app's own: Faces.palette)
 SELECTED_STYLE = Style(reverse=True, bold=True)
 DIM_STYLE = Style(dim=True)
 LAST_DISCARD_STYLE = Style(underline=True, bold=True)
@@ -100,17 +102,16 @@ def glyph_of(kind: int) -> str:
 
 
 def face(kind: int, style: FaceStyle, *, compact: bool = False) -> str:
-    """The unpadded face: ``五萬`` ``五筒`` ``五條`` ``東`` (a rank in Chinese numerals, as the framed tile's
-    two rows and Chinese running text write it), ``5萬`` ``5筒`` in the compact form other screens use
-    where room is short, ``5m`` or the glyph. The table draws every tile with the full face."""
+    """The unpadded face as the spec writes it (C-1): ``一萬`` ``5筒`` ``5條`` ``東``; ``5萬`` in the compact
+    form other screens use where room is short; ``5m`` or the glyph. The table draws every tile with the
+    full face, and its framed tiles write the same (五 over 萬, ５ over 筒)."""
     faces = faces_of(style)
     if faces.style is TileStyle.ASCII:
         return tile_text(kind)
     if faces.style is TileStyle.GLYPH:
         return glyph_of(kind)
-    if kind < HONOR:
-        rank = str(rank_of(kind)) if compact else _NUMERALS[kind % 9]
-        return faces.written(rank + _SUIT_CHARS[kind // 9])
+    if compact and kind < 9:
+        return faces.written(f"{rank_of(kind)}萬")
     return faces.written(name_zh(kind))
 
 
@@ -190,14 +191,15 @@ def block_height(size: TileSize) -> int:
 
 
 def face_rows(kind: int, style: FaceStyle) -> tuple[str, str]:
-    """The two short face rows inside a framed tile, each 2 cells: 一/萬, 東/風, 中/blank, 5m/blank."""
+    """The two short face rows inside a framed tile, each 2 cells: 一/萬, ５/筒, 東/風, 中/blank, 5m/blank."""
     faces = faces_of(style)
     if faces.style is TileStyle.ASCII:
         return tile_text(kind), "  "
     if faces.style is TileStyle.GLYPH:
         return glyph_of(kind) + " ", "  "
-    if kind < HONOR:
-        return _NUMERALS[kind % 9], faces.written(_SUIT_CHARS[kind // 9])
+    if kind < HONOR:  # 五 over 萬, and a wide digit over 筒 and 條: the tile's name as its face writes it
+        rank = _NUMERALS[kind % 9] if kind < 9 else _WIDE_DIGITS[kind % 9]
+        return rank, faces.written(_SUIT_CHARS[kind // 9])
     top = name_zh(kind)
     second = _HONOR_SECOND.get(kind, "花" if kind >= FLOWER else "  ")
     return faces.written(top), faces.written(second)

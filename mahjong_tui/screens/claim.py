@@ -28,6 +28,50 @@ _KEY_OF = {ActionKind.WIN: "w", ActionKind.KONG: "k", ActionKind.PENG: "p", Acti
 _NAME_OF = {ActionKind.WIN: "win", ActionKind.KONG: "kong", ActionKind.PENG: "peng", ActionKind.CHI: "chi"}
 
 
+def of_kind(legal: list[Action], kind: ActionKind) -> list[Action]:
+    return [a for a in legal if a.kind is kind]
+
+
+def claim_allowed(legal: list[Action], action: str, parameters: tuple[object, ...]) -> bool:
+    """Whether a claim key applies: ``claim(name)`` when that claim is legal (pass always), ``chi_choice(i)``
+    when there are several chi sequences and an i-th one."""
+    if action == "claim":
+        name = str(parameters[0]) if parameters else ""
+        return name == "pass" or bool(of_kind(legal, ActionKind(name)))
+    if action == "chi_choice":
+        chis = of_kind(legal, ActionKind.CHI)
+        index = int(str(parameters[0])) if parameters else 0
+        return len(chis) > 1 and index < len(chis)
+    return True
+
+
+def claim_answer(legal: list[Action], name: str, index: int = 0) -> Action | None:
+    """The answer a key gives: the pass, the claim named (with several chi sequences ``index`` picks one)."""
+    options = of_kind(legal, ActionKind.PASS if name == "pass" else ActionKind(name))
+    return options[index] if index < len(options) else None
+
+
+def choices_text(strings: Strings, legal: list[Action], style: FaceStyle) -> Text:
+    """The claims on offer, each with its key: 胡, 槓, 碰, each chi sequence as tiles, and the pass."""
+    t = strings
+    lines: list[Text] = []
+    for kind in (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG):
+        options = of_kind(legal, kind)
+        if options:
+            line = Text.assemble((f" {_KEY_OF[kind]} ", "bold reverse"), f" {t(_NAME_OF[kind])}")
+            if options[0].meld:  # JH-3: the peng of a 財神 with two 白板 shows the tiles it takes
+                line.append_text(Text.assemble("  ", tiles_text(options[0].meld, style)))
+            lines.append(line)
+    chis = of_kind(legal, ActionKind.CHI)
+    for n, chi in enumerate(chis, 1):
+        # c takes the first sequence, the number keys any: each line names the key that picks it
+        key = ("c/1" if n == 1 else str(n)) if len(chis) > 1 else "c"
+        lines.append(Text.assemble((f" {key} ", "bold reverse"), f" {t('chi')}  ",
+                                   tiles_text(chi.meld, style)))
+    lines.append(Text.assemble((" Esc ", "bold reverse"), f" {t('claim_pass')}"))
+    return Text("\n").join(lines)
+
+
 class ClaimPanel(Widget, can_focus=True):
     """The choices of one claim question and their keys; holds the legal actions it was given."""
 
@@ -57,61 +101,36 @@ class ClaimPanel(Widget, can_focus=True):
         self.tile_style = style
 
     def of_kind(self, kind: ActionKind) -> list[Action]:
-        return [a for a in self.legal if a.kind is kind]
+        return of_kind(self.legal, kind)
 
     def render(self) -> Text:
         return self.choices_text()
 
     def choices_text(self) -> Text:
-        t = self.strings
-        lines: list[Text] = []
-        for kind in (ActionKind.WIN, ActionKind.KONG, ActionKind.PENG):
-            options = self.of_kind(kind)
-            if options:
-                line = Text.assemble((f" {_KEY_OF[kind]} ", "bold reverse"), f" {t(_NAME_OF[kind])}")
-                if options[0].meld:  # JH-3: the peng of a 財神 with two 白板 shows the tiles it takes
-                    line.append_text(Text.assemble("  ", tiles_text(options[0].meld, self.tile_style)))
-                lines.append(line)
-        chis = self.of_kind(ActionKind.CHI)
-        for n, chi in enumerate(chis, 1):
-            # c takes the first sequence, the number keys any: each line names the key that picks it
-            key = ("c/1" if n == 1 else str(n)) if len(chis) > 1 else "c"
-            lines.append(Text.assemble((f" {key} ", "bold reverse"), f" {t('chi')}  ",
-                                       tiles_text(chi.meld, self.tile_style)))
-        lines.append(Text.assemble((" Esc ", "bold reverse"), f" {t('claim_pass')}"))
-        return Text("\n").join(lines)
+        return choices_text(self.strings, self.legal, self.tile_style)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        chis = self.of_kind(ActionKind.CHI)
-        if action == "claim":
-            name = str(parameters[0]) if parameters else ""
-            return name == "pass" or bool(self.of_kind(ActionKind(name)))
-        if action == "chi_choice":
-            index = int(str(parameters[0])) if parameters else 0
-            return len(chis) > 1 and index < len(chis)
-        return True
+        return claim_allowed(self.legal, action, parameters)
 
     def action_claim(self, name: str) -> None:
-        if name == "pass":
-            passes = self.of_kind(ActionKind.PASS)
-            if passes:
-                self.post_message(self.Chosen(passes[0]))
-            return
-        options = self.of_kind(ActionKind(name))
-        if options:
-            # with several chi sequences, c takes the first; 1-3 pick another
-            self.post_message(self.Chosen(options[0]))
+        self.choose(claim_answer(self.legal, name))  # with several chi sequences, c takes the first
 
     def action_chi_choice(self, index: int) -> None:
-        chis = self.of_kind(ActionKind.CHI)
-        if index < len(chis):
-            self.post_message(self.Chosen(chis[index]))
+        self.choose(claim_answer(self.legal, "chi", index))
+
+    def choose(self, action: Action | None) -> None:
+        if action is not None:
+            self.post_message(self.Chosen(action))
 
 
 class ClaimPrompt(ModalScreen[Action]):
-    """The claim question over the table: the discard and who gave it up, the :class:`ClaimPanel`."""
+    """The claim question over the table: the discard and who gave it up, the :class:`ClaimPanel`. The
+    prompt answers the panel's keys too, so that a key pressed as the prompt opens, before the panel has
+    the focus, is not lost (the actions are the panel's)."""
 
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # noqa: RUF012 — Textual declares it a list
+    AUTO_FOCUS = "ClaimPanel"
+    BINDINGS = ClaimPanel.BINDINGS
 
     def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: FaceStyle, *,
                  robbing: bool = False) -> None:
@@ -124,7 +143,7 @@ class ClaimPrompt(ModalScreen[Action]):
         self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
 
     def of_kind(self, kind: ActionKind) -> list[Action]:
-        return [a for a in self.legal if a.kind is kind]
+        return of_kind(self.legal, kind)
 
     def compose(self) -> ComposeResult:
         t = self.strings
@@ -135,17 +154,22 @@ class ClaimPrompt(ModalScreen[Action]):
             yield ClaimPanel(self.strings, self.legal, self.tile_style)
         yield KeysBar(self.strings)
 
-    def on_mount(self) -> None:
-        self.query_one(ClaimPanel).focus()
-
     def choices_text(self) -> Text:
-        return self.query_one(ClaimPanel).choices_text()
+        return choices_text(self.strings, self.legal, self.tile_style)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The panel's keys, asked of the prompt (the hot-seat and test drivers ask it)."""
-        panels = self.query(ClaimPanel)
-        return panels.first().check_action(action, parameters) if panels else True
+        return claim_allowed(self.legal, action, parameters)
+
+    def action_claim(self, name: str) -> None:
+        self.answer(claim_answer(self.legal, name))
+
+    def action_chi_choice(self, index: int) -> None:
+        self.answer(claim_answer(self.legal, "chi", index))
+
+    def answer(self, action: Action | None) -> None:
+        if action is not None:
+            self.dismiss(action)
 
     def on_claim_panel_chosen(self, message: ClaimPanel.Chosen) -> None:
         message.stop()
-        self.dismiss(message.action)
+        self.answer(message.action)

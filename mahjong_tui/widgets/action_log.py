@@ -23,7 +23,7 @@ class ActionLog(CachedRichStyle, RichLog, can_focus=True):
     scroll it): a mixin first in the bases would otherwise hand it Widget's ``can_focus=False``."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"log--header"}
-    DEFAULT_CSS = "ActionLog > .log--header { color: $gold; text-style: bold; }"
+    DEFAULT_CSS = "ActionLog > .log--header { color: $warning; text-style: bold; }"
 
     def start_hand(self, header: str) -> None:
         """A new hand (or the hand seen from another seat): the log restarts under its header."""

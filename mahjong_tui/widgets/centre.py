@@ -98,13 +98,13 @@ class CentrePanel(LinesWidget):
                                              "centre--replace", "centre--turn", "centre--indicator",
                                              "centre--latest"}
     DEFAULT_CSS = """
-    CentrePanel > .centre--title { color: $gold; text-style: bold; }
-    CentrePanel > .centre--wall { color: $tile-edge; }
+    CentrePanel > .centre--title { color: $warning; text-style: bold; }
+    CentrePanel > .centre--wall { color: $foreground; }
     CentrePanel > .centre--kept { color: $text-muted; }
     CentrePanel > .centre--draw { color: $success; text-style: bold; }
     CentrePanel > .centre--replace { color: $error; text-style: bold; }
-    CentrePanel > .centre--turn { color: $felt; background: $gold; text-style: bold; }
-    CentrePanel > .centre--latest { color: $lit-discard; text-style: bold; }
+    CentrePanel > .centre--turn { color: $background; background: $warning; text-style: bold; }
+    CentrePanel > .centre--latest { color: $warning; text-style: bold; }
     CentrePanel > .centre--indicator { color: $accent; text-style: bold; }
     """
 

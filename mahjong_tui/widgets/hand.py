@@ -54,7 +54,7 @@ class HandView(LinesWidget):
     posts :class:`HandView.TileClicked`; the table's own hand plays it (``widgets.player_hand``)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--mark"}
-    DEFAULT_CSS = "HandView > .hand--mark { color: $gold; text-style: bold; }"
+    DEFAULT_CSS = "HandView > .hand--mark { color: $warning; text-style: bold; }"
 
     layout_data: reactive[HandLayout] = reactive(HandLayout)
     selected: reactive[int | None] = reactive(None)

@@ -81,12 +81,12 @@ class SeatPanel(LinesWidget):
     COMPONENT_CLASSES: ClassVar[set[str]] = {"seat--wind", "seat--turn", "seat--label", "seat--bound",
                                              "seat--muted", "seat--frame", "seat--frame-turn"}
     DEFAULT_CSS = """
-    SeatPanel > .seat--frame { color: $felt-edge; }
-    SeatPanel > .seat--frame-turn { color: $gold; }
-    SeatPanel > .seat--wind { color: $gold; text-style: bold; }
-    SeatPanel > .seat--turn { color: $felt; background: $gold; text-style: bold; }
+    SeatPanel > .seat--frame { color: $primary-darken-2; }
+    SeatPanel > .seat--frame-turn { color: $warning; }
+    SeatPanel > .seat--wind { color: $warning; text-style: bold; }
+    SeatPanel > .seat--turn { color: $background; background: $warning; text-style: bold; }
     SeatPanel > .seat--label { color: $error; text-style: bold; }
-    SeatPanel > .seat--bound { color: $bound; text-style: bold; }
+    SeatPanel > .seat--bound { color: $error; text-style: bold; }
     SeatPanel > .seat--muted { color: $text-muted; }
     """
 

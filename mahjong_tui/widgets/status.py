@@ -49,7 +49,7 @@ class LearningLine(Widget):
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"line--accent", "line--dead"}
     DEFAULT_CSS = """
-    LearningLine > .line--accent { color: $gold; text-style: bold; }
+    LearningLine > .line--accent { color: $warning; text-style: bold; }
     LearningLine > .line--dead { color: $error; text-style: bold; }
     """
 
@@ -65,7 +65,7 @@ class StatusLine(LearningLine):
     countdown of the decision asked at the screen, which it keeps itself: started and stopped by the
     screen, ticked once a second, it posts :class:`StatusLine.TimeUp` when the time has run out."""
 
-    DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: $felt-dark; }"
+    DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: $panel; }"
 
     text: reactive[str] = reactive("")
     clock: reactive[str] = reactive("")  # SH-19 計時: the seconds left, when a timer runs
@@ -159,7 +159,7 @@ def waits_text(waits: tuple[WaitView, ...], style: FaceStyle, dead_word: str, ac
 class WaitsPanel(LearningLine):
     """Shown when the hand is ready: every waiting tile with its live count, dead waits flagged."""
 
-    DEFAULT_CSS = "WaitsPanel { height: 1; padding: 0 1; background: $felt-dark; }"
+    DEFAULT_CSS = "WaitsPanel { height: 1; padding: 0 1; background: $panel; }"
 
     waits: reactive[tuple[WaitView, ...]] = reactive(tuple)
     title: reactive[str] = reactive("")
@@ -175,7 +175,7 @@ class WaitsPanel(LearningLine):
 class HintPanel(LearningLine):
     """The best three discards, each with shanten, live ukeire, the waits it leaves and why."""
 
-    DEFAULT_CSS = "HintPanel { height: auto; max-height: 4; padding: 0 1; background: $felt-light; }"
+    DEFAULT_CSS = "HintPanel { height: auto; max-height: 4; padding: 0 1; background: $panel-lighten-1; }"
 
     view: reactive[HintView] = reactive(HintView)
     tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)

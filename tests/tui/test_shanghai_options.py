@@ -37,7 +37,7 @@ async def test_sh18_swap_marks_tiles_by_click_and_space_then_enter_swaps_them(ho
         table = await settle(pilot)
         assert isinstance(table, TableScreen) and table.session.game.phase == "swap"
         assert "mark up to 5 tiles" in str(table.query_one("#table-message").render())
-        assert not table.check_action("discard", ()) and table.check_action("swap_mark", ())
+        assert not table.hand.check_action("discard", ()) and table.hand.check_action("swap_mark", ())
         hand = table.query_one(HandView)
         tiles = hand.layout_data.tiles
         assert len(tiles) == 14  # the dealer swaps holding the 14th tile
@@ -77,17 +77,19 @@ async def test_sh19_timer_counts_down_and_discards_the_drawn_tile(home: Path) ->
         drawn = game.drawn
         status = table.query_one(StatusLine)
         assert status.clock == "⏱ 3 sec"
-        table.tick_clock()
-        table.tick_clock()
+        table.status.tick(table.session.step)
+        table.status.tick(table.session.step)
         assert status.clock == "⏱ 1 sec" and not game.seats[0].discards
-        table.tick_clock()  # time is up: the table throws the drawn tile (SH-19)
+        table.status.tick(table.session.step)  # time is up: the table throws the drawn tile (SH-19)
+        await pilot.pause()  # the status line says so (StatusLine.TimeUp), the table plays
         assert game.seats[0].discards[:1] == [drawn]
         assert "Time is up" in str(table.query_one("#table-message").render())
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
         assert status.clock == "⏱ 3 sec"  # the next decision has its own full time
         for _ in range(3):
-            table.tick_clock()
+            table.status.tick(table.session.step)
+        await pilot.pause()
         assert app.screen is table  # the prompt went with the time, and the claim was passed
         assert [a.kind for a in game.actions if a.chair == 0][1] is ActionKind.PASS
 
