@@ -128,7 +128,7 @@ class ClaimPrompt(ModalScreen[Action]):
     prompt answers the panel's keys too, so that a key pressed as the prompt opens, before the panel has
     the focus, is not lost (the actions are the panel's)."""
 
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # noqa: RUF012 — Textual declares it a list
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall"), (45, "-tallest")]  # noqa: RUF012 — Textual's list
     AUTO_FOCUS = "ClaimPanel"
     BINDINGS = ClaimPanel.BINDINGS
 

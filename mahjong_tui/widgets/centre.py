@@ -147,23 +147,37 @@ class CentrePanel(LinesWidget):
                 for share in rows]
 
     def info_lines(self, width: int, height: int) -> list[Text]:
-        """The table's facts, the latest move and whose move it is, fitted to ``width``: a title too wide
-        goes on two lines ("上海敲麻" / "Shanghai knock") instead of being cut; where the rows allow, the
-        latest tile is drawn as a tile, ringed."""
+        """The table's facts, the latest move and whose move it is, fitted to ``width``: a line too wide
+        goes on two ("上海敲麻" / "Shanghai knock", a 荒番 line with its gloss) instead of being cut;
+        where the rows allow, the latest tile is drawn as a tile, ringed."""
         view = self.view
+        title = [view.title]
+        if width and cell_len(view.title) > width and " " in view.title:  # 上海敲麻 / Shanghai knock
+            title = view.title.split(" ", 1)
         title_style = self.get_component_rich_style("centre--title")
-        title = view.title
-        if width and cell_len(title) > width and " " in title:
-            lines = [Text(part, style=title_style) for part in title.split(" ", 1)]
-        else:
-            lines = [Text(title, style=title_style)]
-        lines += [Text(line) for line in view.lines]
-        if view.wild is not None:
-            lines.append(view.wild)
+        lines = self.wrapped([Text(part, style=title_style) for part in title], width)
+        lines += self.wrapped([Text(line) for line in view.lines] + ([view.wild] if view.wild else []), width)
         lines += self.latest_lines(height - len(lines) - (1 if view.status else 0))
         if view.status:
             lines.append(Text(f" ▶ {view.status} ", style=self.get_component_rich_style("centre--turn")))
         return lines
+
+    def facts_alone(self, width: int, height: int) -> list[Text]:
+        """Too small for the ring: the facts alone, centred in the panel."""
+        lines = [line.copy() for line in self.info_lines(width, height)]  # framed tiles are shared
+        if len(lines) > height and self.view.status:
+            lines = lines[:height - 1] + lines[-1:]
+        for line in lines:
+            line.align("center", width)
+        return [Text("")] * max(0, (height - len(lines)) // 2) + lines
+
+    def wrapped(self, lines: list[Text], width: int) -> list[Text]:
+        if not width:
+            return lines
+        out: list[Text] = []
+        for line in lines:
+            out.extend(line.wrap(self.app.console, width) if line.cell_len > width else [line])
+        return out
 
     def latest_lines(self, room: int) -> list[Text]:
         """"東 打 五萬" with the tile lit; drawn as the hand's framed tile, ringed, when ``room`` allows."""
@@ -185,11 +199,13 @@ class CentrePanel(LinesWidget):
         stacks = self.view.wall.stacks
         info = self.info_lines(width - 4, height - 2)
         if not stacks or width < 12 or height < len(info) + 2:
-            return self.info_lines(width, height)  # too small for the ring: the facts alone
+            return self.facts_alone(width, height)
         side = len(stacks) // 4
         gap = " " if 2 * side - 1 <= width - 4 else ""
         inner_width = min(width - 4, 2 * side - 1) if gap else width - 4  # a stack a cell: the panel's width
         inner_height = min(height - 2, max(side, len(info)))
+        if len(info) > inner_height and self.view.status:  # whose move stays in sight, whatever gives way
+            info = info[:inner_height - 1] + info[-1:]
         bottom = list(range(side))[::-1]  # ring order runs right→left along the bottom
         left = list(range(side, 2 * side))[::-1]  # …and up the left side: drawn top→bottom
         top = list(range(2 * side, 3 * side))

@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
-from tests.tui.conftest import first_dealer, play_until_result, settle, stacked_wall
+from tests.tui.conftest import act, first_dealer, own_turn, play_until_result, settle, stacked_wall
 
 BIG = (120, 40)
 SMALL = (80, 24)
@@ -34,6 +34,20 @@ def winning_app(home: Path, lang: str) -> MahjongApp:
 
 async def until_asked(pilot: Pilot[None]) -> None:
     await settle(pilot)
+
+
+async def nine_turns_in(pilot: Pilot[None]) -> None:
+    """The table a few go-arounds in (issue 27): rivers of two rows, a claim or two, the latest discard lit."""
+    from mahjong_tui.screens.claim import ClaimPrompt
+    from mahjong_tui.screens.table import TableScreen
+
+    screen = await settle(pilot)
+    for _ in range(9):
+        if isinstance(screen, ClaimPrompt):
+            screen = await act(pilot, "escape")
+        elif isinstance(screen, TableScreen):
+            screen = await own_turn(pilot, screen)
+    await pilot.pause()
 
 
 async def win_now(pilot: Pilot[None]) -> None:
@@ -69,14 +83,14 @@ def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path)
 def test_table_jinshan_own_turn(snap_compare, tmp_path: Path, size: tuple[int, int], lang: str) -> None:
     app = table_app(tmp_path, variant="jinshan", seed=7, lang=lang,
                     seats=("human", "normal", "normal", "hard"))
-    assert snap_compare(app, terminal_size=size, run_before=until_asked)
+    assert snap_compare(app, terminal_size=size, run_before=nine_turns_in)
 
 
 @pytest.mark.parametrize(("variant", "changes"), [
     ("shanghai", {}), ("jinhua", {"tile_style": TileStyle.ASCII}), ("cixi", {"lang": "zh"})])
 def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: dict[str, object]) -> None:
     assert snap_compare(table_app(tmp_path, variant=variant, **changes), terminal_size=(120, 36),
-                        run_before=until_asked)
+                        run_before=nine_turns_in)
 
 
 # the other variants at the small and the big size: every variant's table at each of the three sizes
@@ -88,7 +102,7 @@ def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: di
 def test_table_small_and_big(snap_compare, tmp_path: Path, variant: str, size: tuple[int, int],
                              lang: str) -> None:
     assert snap_compare(table_app(tmp_path, variant=variant, lang=lang), terminal_size=size,
-                        run_before=until_asked)
+                        run_before=nine_turns_in)
 
 
 def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
