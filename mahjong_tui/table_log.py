@@ -7,7 +7,7 @@ which a remote table sends as well as a local one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from mahjong_tui.i18n import Strings
@@ -65,12 +65,14 @@ def _say(strings: Strings, key: str, **values: object) -> str:
 
 
 def event_words(event: Event, viewer: int, strings: Strings, winds: tuple[int, ...],
-                own: bool = True) -> str | None:
+                own: bool = True, name: Callable[[int], str] | None = None) -> str | None:
     """One event in words, or None for what the log leaves out (the deal, others' plain draws). ``own``:
-    the viewer plays at this screen ("You drew …"); watch mode names the seat instead."""
+    the viewer plays at this screen ("You drew …"); watch mode names the seat instead. ``name``: how a
+    tile is named (the table's faces in Chinese, so the log writes 2条 as the river does)."""
+    name = name or strings.tile
     kind, chair = event.kind, event.chair
     who = strings.wind(winds[chair]) if chair is not None else ""
-    tile = strings.tile(event.tile) if event.tile is not None else ""
+    tile = name(event.tile) if event.tile is not None else ""
     supplier = event.detail.get("from")
     by = strings.wind(winds[supplier]) if isinstance(supplier, int) else ""
     if kind in ("draw", "replacement"):
@@ -81,7 +83,7 @@ def event_words(event: Event, viewer: int, strings: Strings, winds: tuple[int, .
     if kind == "win":
         return _say(strings, "won_on" if by else "self_drawn", who=who, tile=tile, by=by)
     if kind == "chi":
-        tiles = strings.tiles(event.detail.get("meld", ()))
+        tiles = (", " if not strings.is_zh else " ").join(name(k) for k in event.detail.get("meld", ()))
         return _say(strings, "chi", who=who, tiles=tiles, by=by)
     if kind == "swap":
         return _say(strings, "swap", who=who, count=event.detail.get("count", 0))
@@ -136,13 +138,14 @@ def binding_words(binding: Binding, strings: Strings, winds: tuple[int, ...]) ->
 
 
 def log_lines(events: Sequence[Event], viewer: int, strings: Strings, winds: tuple[int, ...], *,
-              own: bool = True, binding: BindingRule | None = None, start: int = 0) -> list[str]:
+              own: bool = True, binding: BindingRule | None = None, start: int = 0,
+              name: Callable[[int], str] | None = None) -> list[str]:
     """The log's lines for ``events[start:]`` (events as ``viewer`` sees them), a 承包 line after the
     claim that made it."""
     bound = {index: made for index, made in bindings_after(events, binding) if index >= start}
     lines = []
     for index in range(start, len(events)):
-        words = event_words(events[index], viewer, strings, winds, own)
+        words = event_words(events[index], viewer, strings, winds, own, name)
         if words:
             lines.append(words)
         if index in bound:

@@ -18,10 +18,10 @@ from pathlib import Path
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent.parent))  # the repository, when run from a checkout
 
-from mahjong_tui.app import make_app  # noqa: E402 — after the path
-from mahjong_tui.screens.claim import ClaimPrompt  # noqa: E402
-from mahjong_tui.screens.table import TableScreen  # noqa: E402
-from mahjong_tui.settings import GameSettings  # noqa: E402
+from mahjong_tui.app import make_app
+from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.settings import GameSettings
 
 SIZE = (120, 36)
 TURNS = 9

@@ -133,6 +133,7 @@ class TableScreen(Screen[None]):
         self.query_one(Felt).set_faces(faces)
         for part in (self.hand, self.query_one(WaitsPanel), self.query_one(HintPanel)):
             part.tile_style = faces
+        self.faces = faces
 
     # --- rendering ------------------------------------------------------------------------------
 
@@ -173,8 +174,10 @@ class TableScreen(Screen[None]):
             log.start_hand(hand_header(self.strings, number))
             seen = 0
         obs = session.observation(self.viewer)
+        # a tile is named as it is drawn (issue 27: 2条 in the log as in the river); English names it in words
+        name = self.faces.name if self.strings.is_zh else self.strings.tile
         lines = log_lines(events, self.viewer, self.strings, obs.winds, own=self.viewer in session.at_screen,
-                          binding=binding_rule(obs.variant), start=seen)
+                          binding=binding_rule(obs.variant), start=seen, name=name)
         log.add(lines)
         self.logged = (number, len(events), self.viewer)
         return lines

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
+from textual.css.types import EdgeType
 from textual.geometry import Size
 from textual.reactive import reactive
 
@@ -108,7 +109,7 @@ class SeatPanel(LinesWidget):
             frame = self.get_component_styles("seat--frame-turn" if to_move else "seat--frame").color
         except KeyError:  # not styled yet: notify_style_update comes back here once it is
             return
-        edge = "none" if self.is_screen_short() else "round"  # 80×24: no frame, every row counts
+        edge: EdgeType = "none" if self.is_screen_short() else "round"  # 80×24: no frame, every row counts
         if self.styles.border_top != (edge, frame):
             self.styles.border = (edge, frame)
 

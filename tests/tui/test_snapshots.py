@@ -37,7 +37,7 @@ async def until_asked(pilot: Pilot[None]) -> None:
 
 
 async def nine_turns_in(pilot: Pilot[None]) -> None:
-    """The table a few go-arounds in (issue 27): rivers of two rows, a claim or two, the latest discard lit."""
+    """The table a few go-arounds in (issue 27): rivers of two rows, a claim, the latest discard lit."""
     from mahjong_tui.screens.claim import ClaimPrompt
     from mahjong_tui.screens.table import TableScreen
 
