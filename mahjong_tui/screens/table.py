@@ -103,11 +103,11 @@ class TableScreen(Screen[None]):
 
     @property
     def hand(self) -> PlayerHand:
-        return self.query_one(PlayerHand)
+        return self.query_one("#hand", PlayerHand)  # an id: Textual keeps it from one query to the next
 
     @property
     def status(self) -> StatusLine:
-        return self.query_one(StatusLine)
+        return self.query_one("#status", StatusLine)
 
     def on_screen_resume(self) -> None:
         self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys
@@ -131,7 +131,7 @@ class TableScreen(Screen[None]):
         faces = self.strings.faces(self.session.settings.tile_style)
         faces = Faces(faces.style, faces.simplified, palette_of(self.app.theme_variables))
         self.query_one(Felt).set_faces(faces)
-        for part in (self.hand, self.query_one(WaitsPanel), self.query_one(HintPanel)):
+        for part in (self.hand, self.query_one("#waits", WaitsPanel), self.query_one("#hint", HintPanel)):
             part.tile_style = faces
         self.faces = faces
 
@@ -141,7 +141,7 @@ class TableScreen(Screen[None]):
         obs = self.session.observation(self.viewer)
         table = TableView.build(obs, self.session, self.strings, self.viewer,
                                 bots_face_up=self.bots_face_up and self.revealed)
-        self.query_one(Felt).show(table, self.viewer)
+        self.query_one("#table-row", Felt).show(table, self.viewer)
         self.refresh_hand(obs)
         self.refresh_learning()
         self.log_added = self.refresh_log()
@@ -165,7 +165,7 @@ class TableScreen(Screen[None]):
         """Add the events since the last refresh to the action log: a new hand starts it afresh under its
         header; a take-back rewrites the hand, and so does handing the device over (the log said "You drew
         2 Bamboo" for the player before). Returns the lines added."""
-        log = self.query_one(ActionLog)
+        log = self.query_one("#log", ActionLog)
         session = self.session
         events = session.events(self.viewer)
         hand, seen, side = self.logged
@@ -184,9 +184,9 @@ class TableScreen(Screen[None]):
 
     def refresh_learning(self) -> None:
         """The status line, the waits panel and the hint panel of the seat at the screen."""
-        status = self.query_one(StatusLine)
-        waits = self.query_one(WaitsPanel)
-        hint = self.query_one(HintPanel)
+        status = self.query_one("#status", StatusLine)
+        waits = self.query_one("#waits", WaitsPanel)
+        hint = self.query_one("#hint", HintPanel)
         session = self.session
         watching = self.revealed and self.viewer in session.at_screen and session.result is None
         status.display = watching
@@ -380,7 +380,7 @@ class TableScreen(Screen[None]):
 
     def on_player_hand_hint_asked(self, _: PlayerHand.HintAsked) -> None:
         """``i``: the best three discards (the bot's own ranking), until the next action."""
-        hint = self.query_one(HintPanel)
+        hint = self.query_one("#hint", HintPanel)
         hint.view = views.hint_view(self.session, self.viewer, self.strings)
         self.hint_step = self.session.step
         hint.display = True

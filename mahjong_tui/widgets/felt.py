@@ -52,4 +52,4 @@ class Felt(Horizontal):
             position = POSITIONS[(chair - viewer) % 4]
             self.query_one(f"#seat-{position}", SeatPanel).view = table.seats[chair]
             self.query_one(f"#river-{position}", RiverView).river = table.rivers[chair]
-        self.query_one(CentrePanel).view = table.centre
+        self.query_one("#centre", CentrePanel).view = table.centre

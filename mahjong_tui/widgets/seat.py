@@ -94,11 +94,15 @@ class SeatPanel(LinesWidget):
     view: reactive[SeatView | None] = reactive(None)
     tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
     lines_shown = 0
+    framed: tuple[str, object] | None = None  # the frame last set: (edge, colour)
+    _rows: tuple[SeatView | None, int, list[Text]] | None = None  # (view, width, rows) drawn last
+    _styles: dict[str, Style] | None = None
 
     def watch_view(self, view: SeatView | None) -> None:
         """Whose move it is lights the seat's frame. The frame's colour is set on the panel itself: a CSS
         class would have Textual match the whole stylesheet against the panel again on every turn (~1 ms a
-        seat, two seats a discard); ``-to-move`` stays on as a marker, without restyling."""
+        seat, two seats a discard); ``-to-move`` stays on as a marker, without restyling. The rows are
+        drawn here once (their count sets the panel's height) and painted from then on."""
         to_move = view is not None and view.to_move
         self.set_class(to_move, "-to-move", update=False)
         lines = len(self.render_rows())
@@ -110,7 +114,8 @@ class SeatPanel(LinesWidget):
         except KeyError:  # not styled yet: notify_style_update comes back here once it is
             return
         edge: EdgeType = "none" if self.is_screen_short() else "round"  # 80×24: no frame, every row counts
-        if self.styles.border_top != (edge, frame):
+        if self.framed != (edge, frame):
+            self.framed = (edge, frame)
             self.styles.border = (edge, frame)
 
     def is_screen_short(self) -> bool:
@@ -128,10 +133,18 @@ class SeatPanel(LinesWidget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
+        self._styles, self._rows, self.framed = None, None, None
         self.call_later(self.watch_view, self.view)  # a new theme: the frame's colour follows it
 
     def style_of(self, name: str) -> Style:
-        return self.get_component_rich_style(f"seat--{name}")
+        """A component class's style, kept until the styles change (each asking walks the stylesheet)."""
+        styles = self._styles
+        if styles is None:
+            styles = self._styles = {}
+        found = styles.get(name)
+        if found is None:
+            found = styles[name] = self.get_component_rich_style(f"seat--{name}")
+        return found
 
     def head_text(self, view: SeatView, width: int = 0) -> Text:
         """``▶ 南 hard 4 +12 [莊]``: whose move it is stands out as a lit name with an arrow. Closed up
@@ -172,7 +185,12 @@ class SeatPanel(LinesWidget):
         if view is None:
             return []
         width = self.content_size.width
-        return flow([self.head_text(view, width), *self.chunks(view)], width)
+        drawn = self._rows
+        if drawn is not None and drawn[0] is view and drawn[1] == width:
+            return drawn[2]
+        rows = flow([self.head_text(view, width), *self.chunks(view)], width)
+        self._rows = (view, width, rows)
+        return rows
 
 
 def flow(chunks: list[Text], width: int, gap: int = 2) -> list[Text]:

@@ -114,3 +114,28 @@ async def test_the_latest_discard_is_lit_in_its_river_and_named_in_the_centre(ho
         lit = [r.river for r in table.query(RiverView) if r.river.lit is not None]
         if last.kind == "discard":
             assert len(lit) == 1 and lit[0].discards[lit[0].lit] == last.tile
+
+
+def test_a_seat_never_splits_a_meld_over_two_lines() -> None:
+    """At 120×36 a side seat read "4筒 5筒" / "6筒←South": melds, backs and flowers are kept whole."""
+    from rich.text import Text
+
+    from mahjong_tui.widgets.seat import flow
+
+    head, backs, chi, kong = Text("▶ South Normal bot 2  +0"), Text("▆" * 10), Text("四筒 五筒 六筒←West"), \
+        Text("五萬 五萬 五萬 五萬←North")
+    lines = [line.plain for line in flow([head, backs, chi, kong], 26)]
+    assert lines == [head.plain, backs.plain, chi.plain, kong.plain]  # none fits beside another: each whole
+    pung = Text("東 東 東←North")
+    assert [line.plain for line in flow([backs, pung], 30)] == [f"{backs.plain}  {pung.plain}"]
+
+
+async def test_the_centre_names_the_game_whole_at_120x36(home: Path) -> None:
+    """The centre cut "上海敲麻 Shanghai kn…": a line too wide goes on two, nothing is cut."""
+    from mahjong_tui.widgets.centre import CentrePanel
+
+    app = new_app(home, variant="shanghai", lang="en")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        shown = str(the_table(app).query_one(CentrePanel).render())
+        assert "上海敲麻" in shown and "Shanghai knock" in shown and "…" not in shown
