@@ -17,15 +17,14 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.lesson_session import LessonSession
+from mahjong_tui.lesson_session import LessonSession, checked_course
 from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.messages import ActionApplied, ActionRefused, HandFinished, MatchOver
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.table_protocol import Refused
-from rules.lessons import LessonRun
-from rules.lessons.load import course
+from rules.lessons import Lesson, LessonRun
 
 
 class LessonCallout(Static):
@@ -139,11 +138,12 @@ class LessonTableScreen(TableScreen):
         lesson = self.run.lesson
         profile, _ = ProfileStore(self.lesson_session.store.directory).update(
             lambda p: p.record_lesson(lesson.variant, lesson.key))
-        keys = {other.key for other in course(lesson.variant)}
+        entries = checked_course(lesson.variant)
+        keys = {other.key for other in entries if isinstance(other, Lesson)}
+        last = not any(isinstance(later, Lesson) for later in entries[self.number:])  # damaged: never opened
         course_done = keys <= set(profile.lessons.get(lesson.variant, []))
         done = LessonDoneScreen(self.strings, lesson, self.number, course_done,
-                                self.session.settings.tile_style,
-                                last=self.number == self.total, paid=self.hand_payments())
+                                self.session.settings.tile_style, last=last, paid=self.hand_payments())
         def closed(choice: str | None) -> None:
             # not awaited (the course's callback pushes the next lesson); the table's result type is None
             self.dismiss(choice)  # type: ignore[arg-type]
