@@ -21,7 +21,6 @@ from textual.reactive import reactive
 from mahjong_tui.tiles_view import (
     FaceStyle,
     TileStyle,
-    face_width,
     tile_back_text,
     tile_text_of,
     tiles_text,
@@ -62,7 +61,7 @@ def meld_text(view: MeldView, style: FaceStyle) -> Text:
     kong with its two ends face down."""
     meld = view.meld
     if meld.type is MeldType.CONCEALED_KONG and len(meld.tiles) == 4:
-        back = tile_back_text(face_width(style), style)
+        back = tile_back_text(1, style)  # one back a tile, as a seat's concealed tiles are drawn
         return Text.assemble(back, " ", tiles_text(meld.tiles[1:3], style, tight=True), " ", back)
     claimed_at = meld.tiles.index(meld.claimed) if meld.claimed in meld.tiles else None
     parts = [tile_text_of(k, style) for k in meld.tiles]
