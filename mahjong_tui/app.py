@@ -37,7 +37,9 @@ LAST_MATCH = "last-match.json"  # the latest match's record, for the replay menu
 class MahjongApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "mahjong-tui"
-    COMMANDS = App.COMMANDS | {MatchCommands}  # ctrl+p: every action of the app (palette.py)
+    # ctrl+p: every action of the app and the screen's keys, in the player's words (palette.py); Textual's
+    # own (Theme, Keys, Screenshot …) speak English only and a player does not need them
+    COMMANDS = {MatchCommands}  # noqa: RUF012 — Textual declares it a set
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Save & quit", id="app.quit", priority=True),
         # declared (not Textual's own): its id words the footer's last cell (keys_bar.py)
@@ -348,6 +350,14 @@ class MahjongApp(App[None]):
             super()._handle_exception(error)
             return
         self.exit(return_code=1, message=notice)  # printed once the terminal is restored
+
+    def action_command_palette(self) -> None:
+        """The palette (ctrl+p), its empty input in the player's language."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(placeholder=menu_say(self.strings, "cmd_search"),
+                                            id="--command-palette"))
 
     async def action_quit(self) -> None:
         # Every action is saved as it is applied (atomic), so quitting only has to leave — and say how to

@@ -1,11 +1,12 @@
 """The headless core of a lesson at the table (issue 21): one scripted hand, driven by the table screen
 through ``table_protocol.Session`` like any match.
 
-Its scripted chairs play their script; at a stop every key of the player's turn stays on (``tries_open``)
-and an action the stop does not teach is refused with the game's own reason and the stop it wanted
-(:class:`~mahjong_tui.table_protocol.Refused`), so the player is asked again; the lesson ends at its last
-stop or with the hand. Nothing of the hand is saved: a lesson is a few turns long, started again rather
-than resumed (the player's profile books it done, ``screens/lesson_table.py``).
+Its scripted chairs play their script; at a stop a move the table does not offer is tried all the same
+(``tries_open``: a 百搭 thrown, ``w`` with no win) and an action the stop does not teach is refused with the
+game's own reason and the stop it wanted (:class:`~mahjong_tui.table_protocol.Refused`), so the player is
+asked again; the lesson ends at its last stop or with the hand. Nothing of the hand is saved: a lesson is a
+few turns long, started again rather than resumed (the player's profile books it done,
+``screens/lesson_table.py``).
 """
 
 from __future__ import annotations
@@ -115,7 +116,7 @@ class LessonSession(LocalSession):
         return super().next_question()
 
     def tries_open(self, chair: int) -> bool:
-        """At a stop the turn's keys stay on, so that a wrong try is explained instead of ignored."""
+        """At a stop a move not on offer is tried all the same, so that it is explained, not ignored."""
         return chair == PLAYER and self.run.stop is not None
 
     def apply(self, action: Action) -> Refused | None:

@@ -47,12 +47,13 @@ def app_commands(app: MahjongApp) -> Iterator[Command]:
 
 
 def key_commands(screen: Any, strings: Strings) -> Iterator[Command]:
-    """What each key of the screen under the palette does now (footer bindings, enabled ones), in the
-    footer's words."""
+    """What each key of the screen under the palette does now (the app's own bindings, enabled ones), in
+    the footer's words. Textual's own (Scroll Up, Focus Next, Press button …) have no id and no words in the
+    player's language: a player moves and scrolls with the keys themselves (issue 27)."""
     seen: set[str] = set()
     for active in screen.active_bindings.values():
         binding = active.binding
-        if not active.enabled or not binding.description or binding.action in seen:
+        if not active.enabled or not binding.id or not binding.description or binding.action in seen:
             continue
         seen.add(binding.action)
         shown = screen.app.get_key_display(binding)  # as the footer shows it (^q, f5)

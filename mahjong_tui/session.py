@@ -18,7 +18,7 @@ from mahjong_tui.catalog import make_bot
 from mahjong_tui.claim_looks import ClaimLooks
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, SaveStore
-from mahjong_tui.table_protocol import Ask, BotTurn, Ended, Question, Refused, Waiting
+from mahjong_tui.table_protocol import Ask, BotTurn, Ended, NotTaken, Question, Refused, Waiting
 from mahjong_tui.waits_line import wait_verdicts
 from rules.engine import Action, ActionKind, Event, Game, HandResult, IllegalAction, Match, Observation
 from rules.records import MatchRecord
@@ -156,14 +156,16 @@ class LocalSession:
         """Why the seat's complete hand (drawn tile, or the discard on offer) is not a legal win."""
         return self.game.why_not_win(chair)
 
-    def why_not_before(self, chair: int, action: Action) -> str | None:
+    def why_not_before(self, chair: int, action: Action) -> NotTaken | None:
         """Asked before another seat's discard is applied: why ``chair`` cannot win on it or claim it."""
         if (action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK) or action.chair == chair
                 or action.tile is None):
             return None
-        offered = (action.tile, action.chair)
-        return (self.game.why_not_win(chair, offered)
-                or self.game.why_not_claim(chair, action.tile, action.chair))
+        no_win = self.game.why_not_win(chair, (action.tile, action.chair))
+        if no_win is not None:
+            return NotTaken(no_win, win=True)
+        no_claim = self.game.why_not_claim(chair, action.tile, action.chair)
+        return NotTaken(no_claim, win=False) if no_claim is not None else None
 
     # --- whose move, and moves --------------------------------------------------------------------
 

@@ -33,8 +33,9 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Ask:
     """A player at this screen must answer: their legal actions (empty: a hot-seat look with nothing to
-    claim, answered by a pass). ``tries_open``: every key of the turn stays on and a move the table does
-    not offer is sent all the same, for the session to refuse and explain (a lesson's stop)."""
+    claim, answered by a pass). ``tries_open``: a move the table does not offer — a tile that may not go
+    out, ``w``/``k``/``r`` with no such move — is sent all the same, for the session to refuse and explain
+    (a lesson's stop); the footer still shows only the moves on offer."""
 
     chair: int
     legal: tuple[Action, ...]
@@ -76,6 +77,15 @@ class Refused:
     action: Action
     reason: str | None
     teaching: Any = None
+
+
+@dataclass(frozen=True)
+class NotTaken:
+    """Why a seat cannot take a discard about to be played: ``reason`` in the engine's words; ``win``: a
+    win on it is refused (else only a claim is: CX-5's third claim, said "No claim", not "No win")."""
+
+    reason: str
+    win: bool
 
 
 class Session(Protocol):
@@ -177,5 +187,5 @@ class Session(Protocol):
     def why_not_now(self, chair: int) -> str | None:
         """Why the seat's complete hand (drawn tile, or the discard on offer) is not a legal win."""
 
-    def why_not_before(self, chair: int, action: Action) -> str | None:
+    def why_not_before(self, chair: int, action: Action) -> NotTaken | None:
         """Asked before another seat's discard is applied: why ``chair`` cannot win on it or claim it."""

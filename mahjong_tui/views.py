@@ -104,6 +104,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "live": ("進張", "tiles that help"),
     "leaves": ("聽", "waits"),
     "why_not": ("不能胡：{why}", "No win: {why}"),
+    "why_no_claim": ("不能吃碰：{why}", "No claim: {why}"),
     "draws_before": ("前流局 {n}", "Draws before {n}"),
     "stack": ("逛花園 {n}", "stack {n}"),  # SH-20
     "clock": ("⏱ {n} 秒", "⏱ {n} sec"),  # SH-19
@@ -157,6 +158,17 @@ def why_not_note(strings: Strings, why: str) -> str:
     return say(strings, "why_not", why=why_text(why, strings))
 
 
+def note_before(session: Session, chair: int, action: Action, strings: Strings) -> str | None:
+    """Why ``chair`` could not win on, or claim, a discard about to be played: "No win: …", or "No claim:
+    …" when only a claim is refused (CX-5's third claim read "No win: CX-5 …")."""
+    why = session.why_not_before(chair, action)
+    if why is None:
+        return None
+    if not why.win:
+        return say(strings, "why_no_claim", why=why_text(why.reason, strings))
+    return why_not_note(strings, why.reason)
+
+
 def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
     """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
     variant = get_variant(obs.variant)
@@ -196,6 +208,10 @@ def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str],
 def status_text(session: Session, chair: int, strings: Strings) -> str:
     """The human seat's status line: distance to ready, the plan, the knock, what the waits would score."""
     status, verdicts = session.hand_status(chair)
+    if status.dead:  # SH-9: no distance, no plan, no knock — nothing is left to aim at (issue 27)
+        from mahjong_tui.no_win_left import dead_status
+
+        return f"{say(strings, 'you')}: {dead_status(status.dead, strings)}"
     if status.shanten <= 0:
         distance = say(strings, "ready")
     else:  # "1 tile from ready", not "1 tiles"
@@ -222,9 +238,14 @@ def status_text(session: Session, chair: int, strings: Strings) -> str:
 def hint_view(session: Session, chair: int, strings: Strings) -> HintView:
     """The best three discards as the ``normal`` bot ranks them (bots.advice), for the hint panel, and the
     tile ``hard`` would let go instead where it reasons otherwise (issue 20)."""
-    from bots.advice import expert_discard, rank_discards
+    from bots.advice import expert_discard, no_win_left, rank_discards
 
     obs = session.observation(chair)
+    dead = no_win_left(obs)
+    if dead is not None:  # no ranking toward a hand that cannot be made: why, and the safest tiles (issue 27)
+        from mahjong_tui.no_win_left import dead_hint
+
+        return dead_hint(obs, dead, strings)
     rows = []
     for candidate in rank_discards(obs, limit=3):
         verdicts = session.wait_verdicts(chair, candidate.tile) if candidate.waits else {}
@@ -239,56 +260,7 @@ def hint_view(session: Session, chair: int, strings: Strings) -> HintView:
 
 
 def result_view(session: Session, strings: Strings) -> ResultView:
-    from mahjong_tui.result_words import WinningSet, winning_sets
-    from mahjong_tui.screens.result import ResultView, RevealedHand
+    """The result screen's view of the hand just over (built in :mod:`mahjong_tui.result_view`)."""
+    from mahjong_tui.result_view import hand_result_view
 
-    result = session.result
-    assert result is not None
-    obs = session.observation(session.at_screen[0] if session.at_screen else 0)
-    reveal = session.revealed_hands()
-    wilds = frozenset(obs.wild_kinds)
-    labels_by_wind = ["", "", "", ""]
-    hands = []
-    win_tile = session.win_tile()
-    for chair in range(4):
-        # "East (normal 3)": the brackets keep a name's chair number apart from the tiles and amounts after it
-        label = f"{strings.wind(wind_of(obs, chair))} ({player_name(session.settings, chair, strings)})"
-        labels_by_wind[wind_of(obs, chair)] = label
-        concealed = list(reveal[chair])
-        shown_apart = win_tile if chair in result.winners else None
-        if shown_apart is not None and result.self_drawn and shown_apart in concealed:
-            concealed.remove(shown_apart)  # the winning tile stands apart in the winner's row
-        score = result.scores.get(chair)
-        sets: tuple[WinningSet, ...] = ()
-        if score is not None and score.reading and chair in result.winners:
-            won_on = [win_tile] if win_tile is not None and not result.self_drawn else []
-            held = list(reveal[chair]) + won_on
-            sets = winning_sets(score.reading, held, wilds)
-        hands.append(RevealedHand(
-            label=label,
-            concealed=tuple(sorted_hand(concealed, wilds)),
-            melds=meld_views(obs, obs.melds[chair], strings),
-            flowers=obs.flowers[chair],
-            wilds=wilds,
-            win_tile=shown_apart,
-            sets=sets,
-        ))
-    if result.winners:
-        names = ", ".join(labels_by_wind[wind_of(obs, w)] for w in result.winners)
-        discarder = labels_by_wind[wind_of(obs, result.discarder)] if result.discarder is not None else ""
-        headline = strings.win_headline(names, result.how, discarder)
-    else:
-        headline = strings("draw_hand")
-    scores = session.scores()
-    chips = tuple((hands[c].label, result.net[c], scores[c]) for c in range(4))
-    return ResultView(
-        title=strings("result_title", n=session.hand_number),
-        headline=headline,
-        hands=tuple(hands),
-        scores=tuple(result.scores[w] for w in result.winners if w in result.scores),
-        seat_labels=(labels_by_wind[0], labels_by_wind[1], labels_by_wind[2], labels_by_wind[3]),
-        chips=chips,
-        stacks=session.stacks(),
-        banner=headline,
-        chair_winds=tuple(wind_of(obs, chair) for chair in range(4)),
-    )
+    return hand_result_view(session, strings)

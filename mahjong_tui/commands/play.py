@@ -12,7 +12,7 @@ import sys
 
 import click
 
-from mahjong_tui.cli import UserError
+from mahjong_tui.cli import UserError, check_home
 from mahjong_tui.i18n import LANG_CHOICES, detect_lang
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
@@ -67,6 +67,7 @@ def play(
     """Play a match against bots, or pass-and-play with several humans."""
     from mahjong_tui.app import make_app
 
+    check_home()
     if bot_delay < 0:
         raise UserError("--bot-delay must be 0 or more seconds")
     if hands < 0:

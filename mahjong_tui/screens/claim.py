@@ -128,13 +128,15 @@ class ClaimPrompt(ModalScreen[Action]):
     prompt answers the panel's keys too, so that a key pressed as the prompt opens, before the panel has
     the focus, is not lost (the actions are the panel's)."""
 
+    DEFAULT_CSS = "ClaimPrompt #claim-warning { color: $error; width: 46; height: auto; margin-top: 1; }"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall"), (45, "-tallest")]  # noqa: RUF012 — Textual's list
     AUTO_FOCUS = "ClaimPanel"
     BINDINGS = ClaimPanel.BINDINGS
 
     def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: FaceStyle, *,
-                 robbing: bool = False) -> None:
+                 robbing: bool = False, warnings: tuple[str, ...] = ()) -> None:
         super().__init__()
+        self.warnings = warnings  # a claim that would leave no hand to win with (no_win_left.claim_warnings)
         self.robbing = robbing  # the tile is added to a pung (搶槓), not discarded
         self.strings = strings
         self.legal = legal
@@ -149,9 +151,12 @@ class ClaimPrompt(ModalScreen[Action]):
         t = self.strings
         title = Text(t("rob_prompt" if self.robbing else "claim_prompt", name=self.discarder, tile=""))
         title.append_text(tile_text_of(self.tile, self.tile_style))
-        with Vertical(id="claim-box", classes="dialog"):
+        with Vertical(id="claim-box", classes="dialog -warned" if self.warnings else "dialog"):
             yield Static(title, classes="dialog-title")
             yield ClaimPanel(self.strings, self.legal, self.tile_style)
+            warning = Static(Text("\n".join(self.warnings), style="bold"), id="claim-warning")
+            warning.display = bool(self.warnings)
+            yield warning
         yield KeysBar(self.strings)
 
     def choices_text(self) -> Text:

@@ -1,11 +1,12 @@
 """A lesson at the real table (issue 21): the table screen, its parts, keys and bots, with a callout above.
 
 The lesson's rules live in its session (:class:`~mahjong_tui.lesson_session.LessonSession`, driven through
-``table_protocol.Session`` like any match): at a stop the turn's keys stay on and what the stop does not
-teach is refused there. This screen only adds the callout and listens to the table's messages: what the
-stop asks (``ActionApplied``), why a move was refused (``ActionRefused``, in the game's and the lesson's
-words), and the lesson's end (``MatchOver``: its own end screen instead of the match summary; its hand is
-not booked in the profile, ``HandFinished`` stops here).
+``table_protocol.Session`` like any match): at a stop a move the table does not offer is tried all the same
+(a 百搭 thrown, ``w`` with no win) and what the stop does not teach is refused there. This screen only adds
+the callout and listens to the table's messages: what the stop asks (``ActionApplied``), why a move was
+refused (``ActionRefused``: the live table's reason first, then the stop's words for its own wrong move or
+what the step asks — ``lesson_reasons.py``), and the lesson's end (``MatchOver``: its own end screen
+instead of the match summary; its hand is not booked in the profile, ``HandFinished`` stops here).
 """
 
 from __future__ import annotations
@@ -17,13 +18,12 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.lesson_reasons import refusal_words
 from mahjong_tui.lesson_session import LessonSession, checked_course
 from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.messages import ActionApplied, ActionRefused, HandFinished, MatchOver
 from mahjong_tui.profile import ProfileStore
-from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
-from mahjong_tui.table_protocol import Refused
 from rules.lessons import Lesson, LessonRun
 
 
@@ -101,16 +101,9 @@ class LessonTableScreen(TableScreen):
         refused = message.refused
         if refused.teaching is None:
             return  # not the lesson's refusal: the table said why
-        self.refused = self.explain(refused)
+        self.refused = refusal_words(self.session, self.strings, refused)
         self.app.bell()
         self.show_callout()
-
-    def explain(self, refused: Refused) -> str:
-        parts = [lesson_say(self.strings, "refused")]
-        if refused.reason:  # the engine's own reason, in the player's words (tiles named)
-            parts.append(why_text(refused.reason, self.strings) + " — ")
-        parts.append(lesson_words(self.strings, refused.teaching.why))
-        return "".join(parts)
 
     def on_hand_finished(self, message: HandFinished) -> None:
         message.stop()  # a lesson's hand is not booked in the profile

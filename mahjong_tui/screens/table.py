@@ -33,6 +33,7 @@ from mahjong_tui import views
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import ActionApplied, ActionRefused, BotChose, HandFinished, MatchOver, TableChanged
+from mahjong_tui.no_win_left import claim_warnings
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.table_log import claim_outcome, hand_header, latest_discard, log_lines
@@ -277,7 +278,8 @@ class TableScreen(Screen[None]):
             # their key comes (a full collection inside a discard cost ~100 ms)
             self.call_after_refresh(gc.collect)
             why = self.session.why_not_now(chair)
-            self.note = views.why_not_note(self.strings, why) if why else self.note
+            can_win = any(a.kind is ActionKind.WIN for a in asked.legal)  # an older "No win" contradicts it
+            self.note = views.why_not_note(self.strings, why) if why else None if can_win else self.note
             self.say(self.strings("your_turn") + (f" · {self.note}" if self.note else ""))
 
     def ask_claim(self, asked: Ask, *, hiding: bool = False) -> None:
@@ -290,9 +292,10 @@ class TableScreen(Screen[None]):
         discarder, tile = (discard[1], discard[2]) if discard is not None else (obs.turn, 0)
         legal = list(asked.legal) or [Action(asked.chair, ActionKind.PASS)]
         tile = next((a.tile for a in legal if a.tile is not None), tile)
+        warnings = () if hiding else claim_warnings(self.session, asked.chair, legal, self.strings)
         prompt = (NothingToClaim if hiding else ClaimPrompt)(
             self.strings, legal, tile, self.strings.wind(obs.winds[discarder]),
-            self.session.settings.tile_style, robbing=obs.phase == "rob")
+            self.session.settings.tile_style, robbing=obs.phase == "rob", warnings=warnings)
         self.app.push_screen(prompt, self.apply)
 
     def pass_device_to(self, asked: Ask) -> None:
@@ -336,7 +339,7 @@ class TableScreen(Screen[None]):
             if action.kind in (ActionKind.CHI, ActionKind.PENG, ActionKind.KONG, ActionKind.WIN):
                 self.my_claim = (action, before)
         if why:
-            self.note = views.why_not_note(self.strings, why)
+            self.note = why
             self.say(self.note)
         self.refresh_table()
         self.say_claim_outcome()
@@ -358,11 +361,12 @@ class TableScreen(Screen[None]):
             self.say(words)
 
     def why_not_before(self, action: Action) -> str | None:
-        """Why the player at the screen could not win on (or claim) this discard: asked before it is played,
-        since a player with nothing legal is never asked and the table moves straight on."""
+        """Why the player at the screen could not win on (or claim) this discard, in words ("No win: …",
+        "No claim: …"): asked before it is played, since a player with nothing legal is never asked and the
+        table moves straight on."""
         if not self.revealed or self.viewer not in self.session.at_screen:
             return None
-        return self.session.why_not_before(self.viewer, action)
+        return views.note_before(self.session, self.viewer, action, self.strings)
 
     def on_player_hand_chosen(self, message: PlayerHand.Chosen) -> None:
         self.apply(message.action)

@@ -28,7 +28,7 @@ from rules.engine import Action, ActionKind
 
 OWN_TURN = (ActionKind.DISCARD, ActionKind.KNOCK)
 KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
-_TRIED = ("discard", "knock", "win")  # the keys a lesson's stop keeps on (Ask.tries_open)
+_TRIED = {"win": ActionKind.WIN, "kong": ActionKind.CONCEALED_KONG, "knock": ActionKind.KNOCK}
 
 
 def first_choice(layout: HandLayout) -> int:
@@ -121,8 +121,6 @@ class PlayerHand(HandView, can_focus=True):
         if action == "why_not":
             return True
         kinds = {a.kind for a in self.legal()}
-        if self.asked is not None and self.asked.tries_open and action in _TRIED:
-            return True  # a lesson's stop: a wrong try is explained, not ignored
         if action == "select":
             return ActionKind.DISCARD in kinds or ActionKind.SWAP in kinds
         if action in ("discard", "hint"):
@@ -203,6 +201,14 @@ class PlayerHand(HandView, can_focus=True):
         self.choose(self.own_action((ActionKind.WIN,)))
 
     def action_why_not(self, what: str) -> None:
+        """``w``/``k``/``r`` with that move not on offer: why not; where the question leaves tries open (a
+        lesson's stop) the move is tried all the same, for the session to refuse and explain. The footer
+        shows these keys only when their move is possible, as at the live table."""
+        asked = self.asked
+        if asked is not None and asked.tries_open:
+            tile = self.selected_kind() if what == "knock" else None
+            self.choose(Action(asked.chair, _TRIED[what], tile))
+            return
         self.post_message(self.WhyNot(what, bool(self.legal())))
 
     def action_hint(self) -> None:

@@ -219,3 +219,18 @@ def test_8_usage_errors_are_one_line(argv: list[str], capsys: pytest.CaptureFixt
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and err.startswith("error: "), err
     assert len(err) < 200  # a 5,000-digit value is not echoed back whole
+
+
+@pytest.mark.parametrize("argv", [[], ["play", "--variant", "jinshan"], ["learn"], ["--lang", "zh"]])
+def test_9_a_home_that_is_a_file_is_said_in_one_line(argv: list[str], tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27: MAHJONG_TUI_HOME naming a file started the game and said "File exists" on every save."""
+    home = tmp_path / "not-a-folder"
+    home.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("MAHJONG_TUI_HOME", str(home))
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert err == f"error: MAHJONG_TUI_HOME={home} is not a folder\n"

@@ -15,6 +15,7 @@ from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
 from tests.tui.conftest import act, first_dealer, own_turn, play_until_result, settle, stacked_wall
+from tests.tui.result_apps import result_app
 
 BIG = (120, 40)
 SMALL = (80, 24)
@@ -130,3 +131,16 @@ def test_result_screen_dealt_win(snap_compare, tmp_path: Path, variant: str, lan
     app = make_app(GameSettings(variant=variant, seed=seed, bot_delay=0.0, lang=lang), home=tmp_path)
     app.stacked_wall = stacked_wall(variant, 0, {0: "123m456p789s1112z"}, dealer_draw="2z")
     assert snap_compare(app, terminal_size=BIG, run_before=win_now)
+
+
+# issue 27: a result of every kind, played through by bots (no table on screen: only the result's own look):
+# a win per variant at the three sizes and in the three languages, a drawn hand, two winners on one discard
+@pytest.mark.parametrize(("variant", "seed", "lang", "size"), [
+    ("jinshan", 3, "en", (120, 36)), ("shanghai", 3, "zh-Hans", (80, 24)),
+    ("jinhua", 4, "zh-Hant", (120, 36)), ("cixi", 14, "en", (200, 60)), ("shanghai", 7, "zh-Hans", (120, 36)),
+    ("shanghai", 57, "en", (80, 24))],
+    ids=["jinshan-wild-120x36-en", "shanghai-80x24-zh", "jinhua-120x36-zh-Hant", "cixi-200x60-en",
+         "shanghai-drawn-120x36-zh", "shanghai-two-winners-80x24-en"])
+def test_result_of_every_kind(snap_compare, tmp_path: Path, variant: str, seed: int, lang: str,
+                              size: tuple[int, int]) -> None:
+    assert snap_compare(result_app(tmp_path, variant, seed, lang), terminal_size=size)

@@ -177,7 +177,7 @@ def settle(win: CixiWin, basic: int) -> tuple[Payment, ...]:
         return tuple(Payment(s, winner, 2 * share, "自摸", "CX-10") for s in others)
     return tuple(
         Payment(s, winner, 2 * share if s == hand.discarder else share,
-                "放沖" if s == hand.discarder else "打胡", "CX-10")
+                "放沖" if s == hand.discarder else "陪付", "CX-10")
         for s in others
     )
 

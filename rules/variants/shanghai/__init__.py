@@ -120,6 +120,12 @@ class ShanghaiVariant(Variant):
 
         return settle_multiple(results, discarder, options, context)
 
+    def no_win_left(self, melds: Sequence[Meld]) -> str | None:
+        """SH-9: a chi and melds of two suits leave no hand that may win."""
+        from rules.variants.shanghai.scoring import no_allowed_hand_left
+
+        return no_allowed_hand_left(melds)
+
     # --- accelerators ---
     def shape_rules(self) -> ShapeRules:
         return ShapeRules(all_honors=True)  # SH-9 風一色: 14 honors in any arrangement
