@@ -9,8 +9,9 @@ import pytest
 from textual.widgets import Input, Select
 
 from mahjong_tui.app import make_app
+from mahjong_tui.i18n import Strings
 from mahjong_tui.screens.claim import ClaimPrompt
-from mahjong_tui.screens.result import ResultScreen
+from mahjong_tui.screens.result import ResultScreen, money_grid
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.widgets.hand import HandView
@@ -110,8 +111,9 @@ async def test_sh20_each_seat_shows_its_stack_and_the_result_the_stacks_left(hom
         assert isinstance(result, ResultScreen)
         scores = table.session.scores()
         assert result.view.stacks == tuple(100 + score for score in scores)
-        rows = plain(result.chips_table()).splitlines()
-        assert "Stack" in rows[1] and all(str(100 + score) in "".join(rows) for score in scores)
+        rows = plain(money_grid(Strings("en"), result.view), width=80).splitlines()
+        stack_row = next(row for row in rows if row.startswith("Stack"))
+        assert all(str(100 + score) in stack_row for score in scores)
 
 
 async def test_new_game_screen_selects_the_three_shanghai_options(home: Path) -> None:
