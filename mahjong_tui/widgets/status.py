@@ -42,6 +42,7 @@ class HintView:
     labels: tuple[str, str, str] = ("shanten", "live", "waits")
     expert_words: str = ""  # "the expert bot would discard", when ``hard`` lets another tile go
     expert_tile: int | None = None
+    safe_tiles: tuple[int, ...] = ()  # a hand that can no longer win: the safest discards, after the title
 
 
 class LearningLine(Widget):
@@ -183,6 +184,9 @@ class HintPanel(LearningLine):
     def render(self) -> RenderableType:
         view = self.view
         title = Text(view.title, style=self.accent())
+        for kind in view.safe_tiles:  # drawn as the hand draws them (one name per tile), not in words
+            title.append(" ")
+            title.append_text(face_in_words(kind, self.tile_style))
         if view.expert_tile is not None:
             title.append(f"   {view.expert_words} ", style="dim")
             title.append_text(face_in_words(view.expert_tile, self.tile_style))
