@@ -28,6 +28,7 @@ from rules.engine import Action, ActionKind
 
 OWN_TURN = (ActionKind.DISCARD, ActionKind.KNOCK)
 KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
+# what a hidden w/k/r tries where the question leaves tries open (a lesson's stop explains the refusal)
 _TRIED = {"win": ActionKind.WIN, "kong": ActionKind.CONCEALED_KONG, "knock": ActionKind.KNOCK}
 
 
