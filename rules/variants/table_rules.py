@@ -38,6 +38,7 @@ class TableRules:
     opening_go_around: bool = False
     any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
     liable_after_claims: int | None = None  # claims on one supplier that make it liable (JH-8 承包: three)
+    bound_both_ways: bool = False  # 承包 binds both players (SH-14), not the supplier alone (JH-8)
 
     # --- how the table lies ---
     river_row: int = 6  # discards per river row (CX-17: ten)

@@ -96,9 +96,11 @@ async def table_with_witness(home: Path, seats: tuple[str, str, str, str] = ("hu
 
 
 async def goes_on(witness: TableClient) -> None:
-    """The witness still gets the game: a new state past the one it holds now, within two seconds."""
+    """The witness still gets the game: a new state past the one it holds now. The bound is generous (a
+    loaded two-core machine runs the suite on both cores): this checks that the table goes on, not how fast —
+    benchmarks/bench_net.py measures that."""
     assert witness.view is not None
-    assert await witness.next_view(witness.view.step, timeout=2.0) is not None
+    assert await witness.next_view(witness.view.step, timeout=10.0) is not None
     assert witness.errors == []
 
 

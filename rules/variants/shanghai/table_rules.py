@@ -18,6 +18,8 @@ TABLE_RULES = TableRules(
     winners_on_discard="all",  # SH-5 一炮多響
     knocking=True,  # SH-6, SH-7
     missed_win_binds_kind=True,  # SH-8 漏胡 on one tile kind
+    liable_after_claims=BINDING_CLAIMS,  # SH-14 承包: three claims between two players bind them …
+    bound_both_ways=True,  # … whichever of the two claimed (shown at the table; payments.bound_players)
     # SH-4 the wall ends empty; SH-10 only an added kong may be robbed: the common rules (C-5)
     options=OPTIONS,  # SH-17 loss limit, SH-18 換牌, SH-19 計時, SH-20 逛花園
 )
