@@ -70,6 +70,8 @@ class JoinApp(MahjongApp):
         from mahjong_tui.screens.joined_table import JoinedTableScreen
 
         self.client = client
+        if client.room is None:  # not connected yet (a test's client): the join command connects first
+            await client.connect()
         self.reading = asyncio.create_task(client.run())
         try:
             await client.wait_until(lambda c: c.view is not None or c.ended is not None, FIRST_STATE_SECONDS)
