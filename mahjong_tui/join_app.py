@@ -49,6 +49,7 @@ class JoinApp(MahjongApp):
         self.target = target
         self.client = client
         self.reading: asyncio.Task[None] | None = None
+        self.refusal: str | None = None  # why the table could not be shown: join's error line
 
     def on_mount(self, event: events.Mount) -> None:
         event.prevent_default()  # not the solo app's first screen
@@ -71,15 +72,20 @@ class JoinApp(MahjongApp):
 
         self.client = client
         if client.room is None:  # not connected yet (a test's client): the join command connects first
-            await client.connect()
+            try:
+                await client.connect()
+            except (JoinRefused, OSError, TimeoutError, ValueError) as exc:
+                self.refusal = str(exc)
+                self.exit(return_code=2)
+                return
         self.reading = asyncio.create_task(client.run())
         try:
             await client.wait_until(lambda c: c.view is not None or c.ended is not None, FIRST_STATE_SECONDS)
         except TimeoutError:
             client.ended = client.ended or "host_gone"
         if client.view is None:
-            why = ended_words(Strings("en"), client.ended or "host_gone")
-            self.exit(return_code=2, message=f"error: {why}")
+            self.refusal = ended_words(Strings("en"), client.ended or "host_gone")
+            self.exit(return_code=2)
             return
         session = RemoteSeat(client, self.target.lang, self.target.tile_style)
         self.settings = session.settings

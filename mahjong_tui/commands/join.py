@@ -109,12 +109,9 @@ def run_app(app: JoinApp) -> JoinApp:
 
 
 def finish(app: JoinApp) -> None:
-    """The app's last word: an ``error:`` line (exit status 2) when the table could not be shown."""
-    message = str(app.exit_message or "")
-    if app.return_code == 2:
-        raise UserError(message.removeprefix("error: ") or "the table ended")
-    if message:
-        click.echo(message)
+    """An ``error:`` line (exit status 2) when the table could not be shown; the app printed the rest."""
+    if app.refusal is not None:
+        raise UserError(app.refusal)
 
 
 def saves() -> Saves:
