@@ -150,7 +150,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "paohua": ("抛花", "抛花 throws flowers"),
     "seat_free": ("空位", "free seat"),  # a joined table's seat nobody took yet (issue 30)
     "seat_away": ("斷線", "away"),
-    "seat_bot_plays": ("電腦代打", "bot plays"),
+    "seat_bot_plays": ("代打", "bot"),  # short: a side seat at 120 columns cut "bot plays"
     "liable": ("{who} 承包", "{who} liable (承包)"),
 }
 
