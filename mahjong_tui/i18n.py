@@ -202,7 +202,7 @@ HELP_ROWS: tuple[tuple[str, str, str], ...] = (
 
 # the footer's words in Chinese, by binding id (the English ones are the bindings' own descriptions)
 BINDINGS_ZH: dict[str, str] = {
-    "app.quit": "存檔離開", "app.undo": "悔牌", "app.bot_hands": "電腦的牌",
+    "app.quit": "存檔離開", "join.quit": "離開", "app.undo": "悔牌", "app.bot_hands": "電腦的牌",
     "table.select_left": "←", "table.select_right": "→", "table.discard": "打出", "table.swap_mark": "選",
     "table.swap_confirm": "換牌", "table.swap_pass": "不換", "table.win": "胡", "table.kong": "槓",
     "table.knock": "敲", "table.hint": "提示", "table.help": "說明", "table.rules": "規則",

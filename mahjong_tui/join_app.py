@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from textual import events, work
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, VerticalScroll
@@ -44,6 +45,11 @@ class JoinTarget:
 class JoinApp(MahjongApp):
     """One seat of a hosted table: the join form (when asked), then the table until the match ends."""
 
+    # the host saves the match, not this app: ctrl+q leaves the seat (it read "Save & quit" at a joined table)
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit", "Leave", id="join.quit", priority=True),
+    ]
+
     def __init__(self, target: JoinTarget, store: Saves, client: TableClient | None = None) -> None:
         super().__init__(GameSettings(lang=target.lang, tile_style=target.tile_style), store)
         self.target = target
@@ -51,7 +57,7 @@ class JoinApp(MahjongApp):
         self.reading: asyncio.Task[None] | None = None
         self.refusal: str | None = None  # why the table could not be shown: join's error line
 
-    def on_mount(self, event: events.Mount) -> None:
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]  # Textual passes the Mount
         event.prevent_default()  # not the solo app's first screen
         if self.client is not None:
             self.sit_down(self.client)
@@ -121,6 +127,9 @@ class JoinForm(Screen[TableClient | None]):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "leave", "Leave", id="join.leave"),
+        # before the focused field sees it: the focus moves before the next key is read (a browser's keys
+        # come in a burst, and the name's first letter went to the code field)
+        Binding("enter", "next_field", show=False, priority=True),
     ]
 
     def __init__(self, strings: Strings, target: JoinTarget) -> None:
@@ -148,9 +157,13 @@ class JoinForm(Screen[TableClient | None]):
     def on_mount(self) -> None:
         self.query_one("#code", Input).focus()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        if event.input.id == "code":
-            self.query_one("#name", Input).focus()
+    def action_next_field(self) -> None:
+        """Enter in the code field goes on to the name; in the name, joins; elsewhere, as usual."""
+        focused = self.focused
+        if not isinstance(focused, Input):
+            raise SkipAction()
+        if focused.id == "code":
+            self.set_focus(self.query_one("#name", Input))
         else:
             self.join()
 

@@ -135,3 +135,15 @@ async def test_a_drop_is_said_a_bot_stands_in_and_rejoining_gives_the_seat_back(
             assert back.client.room.rejoined and back.client.room.chair == chair
             await until(pilot, lambda: "Back at your seat" in log_text(back))
             assert "Ann" in seat_names(back)
+
+
+async def test_ctrl_q_at_a_joined_table_leaves_and_says_no_save(tmp_path: Path) -> None:
+    """The host saves the match: the joined app's ctrl+q read "Save & quit" (存檔離開), which it is not."""
+    from mahjong_tui.keys_bar import KeysBar
+
+    for lang, leave, save in (("en", "Leave", "Save"), ("zh-Hans", "离开", "存档")):
+        app = JoinApp(JoinTarget("127.0.0.1", 1, lang), Saves(tmp_path))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            words = str(app.screen.query_one(KeysBar).render())
+            assert "^q" in words and leave in words and save not in words, words
