@@ -32,7 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository, when run from a checkout
 
-from benchmarks.bench_net import CODE, summary
+from benchmarks.bench_net import CODE, drain, summary
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.table import TableScreen
@@ -128,12 +128,6 @@ async def start_host(home: Path, bot_delay: float) -> tuple[asyncio.subprocess.P
     first = (await process.stdout.readline()).decode().split()
     asyncio.create_task(drain(process))
     return process, int(first[3].rsplit(":", 1)[1])
-
-
-async def drain(process: asyncio.subprocess.Process) -> None:
-    assert process.stdout is not None
-    while await process.stdout.readline():
-        pass
 
 
 async def joined_phases(args: argparse.Namespace, home: Path) -> dict[str, list[float]]:
