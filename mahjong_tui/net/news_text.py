@@ -16,10 +16,15 @@ from rules.variants import get_variant
 
 # (zh, en); zh in traditional characters, shown in the reader's script
 _WORDS: dict[str, tuple[str, str]] = {
-    "joined": ("已入座：房間 {code}，{variant}，{hands} 局；你是 {chair} 號座位",
-               "Seated: room {code}, {variant}, {hands} hands; you are seat {chair}"),
+    "joined": ("已入座：房間 {code}，{variant}，{hands}；你是 {chair} 號座位",
+               "Seated: room {code}, {variant}, {hands}; you are seat {chair}"),
+    "hand_count": ("{n} 局", "{n} hands"),
+    "one_hand": ("1 局", "1 hand"),
+    "endless": ("不限局數", "hands without end"),
     "rejoined": ("回到座位：房間 {code}，{variant}；你是 {chair} 號座位",
                  "Back at your seat: room {code}, {variant}; you are seat {chair}"),
+    "given_back": ("你不在時由電腦代打：現在交還給你",
+                   "A bot played your seat while you were away: it is yours again"),
     "rules": ("本桌規則：{rules}", "House rules: {rules}"),
     "no_rules": ("本桌規則：預設", "House rules: the defaults"),
     "keys_off": ("座位密鑰沒能存下 ({why})：斷線後只有這個視窗能回到座位",
@@ -69,11 +74,18 @@ def option_value(strings: Strings, value: object) -> str:
     return "—" if value is None else str(value)
 
 
+def hands_words(strings: Strings, hands: int) -> str:
+    """The match's length as the room line says it ("1 hand", "4 hands"; 0 is open-ended)."""
+    if hands <= 0:
+        return say(strings, "endless")
+    return say(strings, "one_hand") if hands == 1 else say(strings, "hand_count", n=hands)
+
+
 def room_lines(strings: Strings, room: Room, keys_off: str | None = None) -> list[str]:
     """The seat taken (or taken back), the secret's trouble if it could not be kept, the house rules."""
     title = variant_title(strings, room.variant)
     lines = [say(strings, "rejoined" if room.rejoined else "joined", code=room.code, variant=title,
-                 hands=room.hands or "∞", chair=room.chair + 1)]
+                 hands=hands_words(strings, room.hands), chair=room.chair + 1)]
     if keys_off:
         lines.append(say(strings, "keys_off", why=keys_off))
     rules = "; ".join(f"{option_name(strings, room.variant, k)}: {option_value(strings, v)}"

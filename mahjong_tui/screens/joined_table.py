@@ -105,13 +105,17 @@ class JoinedTableScreen(TableScreen):
 
     def refresh_log(self) -> list[str]:
         room = self.remote.client.room
-        if not self.room_said and room is not None:  # first: the room, the seat and the house rules
-            self.room_said = True
-            log = self.query_one("#log", ActionLog)
-            log.start_hand(hand_header(self.strings, self.remote.hand_number))
-            log.add(room_lines(self.strings, room, self.keys_off))
-            self.logged = (self.remote.hand_number, 0, self.viewer)  # the hand's events follow them
-        return super().refresh_log()
+        if self.room_said or room is None:
+            return super().refresh_log()
+        self.room_said = True  # first: the room, the seat and the house rules, then the hand so far
+        log = self.query_one("#log", ActionLog)
+        log.start_hand(hand_header(self.strings, self.remote.hand_number))
+        log.add(room_lines(self.strings, room, self.keys_off))
+        self.logged = (self.remote.hand_number, 0, self.viewer)
+        lines = super().refresh_log()
+        if room.rejoined and room.seats[room.chair].bot_playing:  # the moves above were partly the bot's
+            log.add([say(self.strings, "given_back")])
+        return lines
 
     # --- the match's end ----------------------------------------------------------------------------
 

@@ -126,8 +126,20 @@ async def test_a_drop_is_said_a_bot_stands_in_and_rejoining_gives_the_seat_back(
             await until(pilot, lambda: "Bob bot" not in seat_names(app) and "Bob" in seat_names(app))
             reading.cancel()
             await again.close()
-        # Ann leaves and joins again with her kept secret: the same seat, the table painted again
+        # Ann leaves and joins again with her kept secret: the same seat, the table painted again, and the
+        # log says that a bot played for her meanwhile (it read as if she had played those moves herself)
         chair = run.table.seats[0].chair
+        assert app.client is not None
+        await app.client.close()
+        bob_again = TableClient("127.0.0.1", run.port, code="TEST42", name="Bob", keys=bob_keys)
+        await bob_again.connect()  # the table goes on while somebody is there
+        bob_reading = asyncio.create_task(bob_again.run())
+        bob_playing = asyncio.create_task(play_with_bot(bob_again))
+        for _ in range(500):
+            if run.table.seats[0].stand_in:
+                break
+            await asyncio.sleep(0.02)
+        assert run.table.seats[0].stand_in
         back = joined_app(run, tmp_path / "ann", "Ann")
         async with back.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: on_table(back))
@@ -135,6 +147,12 @@ async def test_a_drop_is_said_a_bot_stands_in_and_rejoining_gives_the_seat_back(
             assert back.client.room.rejoined and back.client.room.chair == chair
             await until(pilot, lambda: "Back at your seat" in log_text(back))
             assert "Ann" in seat_names(back)
+            await until(pilot, lambda: "A bot played your seat while you were away" in log_text(back))
+            said = log_text(back)  # after the moves replayed (the bot's among them), not before
+            assert said.index("while you were away: it is yours again") > said.index("discards")
+        for task in (bob_playing, bob_reading):
+            task.cancel()
+        await bob_again.close()
 
 
 async def test_ctrl_q_at_a_joined_table_leaves_and_says_no_save(tmp_path: Path) -> None:
