@@ -209,7 +209,7 @@ BINDINGS_ZH: dict[str, str] = {
     "claim.win": "胡", "claim.kong": "槓", "claim.peng": "碰", "claim.chi": "吃", "claim.chi1": "吃 1",
     "claim.chi2": "吃 2", "claim.chi3": "吃 3", "claim.pass": "過",
     "result.next": "繼續", "result.rules": "規則", "result.details": "明細", "summary.close": "關閉",
-    "help.close": "關閉",
+    "help.close": "關閉", "summary.leave": "離開牌桌",
     "privacy.reveal": "看我的牌", "bot_hands.close": "返回", "rules.close": "返回", "profile.close": "返回",
     "new_game.start": "開始", "new_game.rules": "規則", "new_game.help": "說明", "new_game.replay": "重播",
     "new_game.calculator": "算分", "new_game.drills": "練習", "new_game.profile": "戰績",

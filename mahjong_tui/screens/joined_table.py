@@ -11,7 +11,9 @@ match's end shows the summary with the people's names, and leaving it leaves the
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
+
+from textual.binding import Binding, BindingType
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.messages import MatchOver, TableChanged
@@ -129,6 +131,17 @@ class JoinedTableScreen(TableScreen):
 
 class JoinedSummary(SummaryScreen):
     """The match's summary at a joined table: one way on, leaving the table (the host holds the match)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "leave", "Leave the table", id="summary.leave"),
+    ]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Play again and Back to menu are the solo summary's: hidden here (their keys read as offers)."""
+        return action not in ("again", "menu")
+
+    def action_leave(self) -> None:
+        self.choose("leave")
 
     def on_mount(self) -> None:
         from textual.widgets import Button

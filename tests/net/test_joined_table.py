@@ -165,3 +165,18 @@ async def test_ctrl_q_at_a_joined_table_leaves_and_says_no_save(tmp_path: Path) 
             await pilot.pause()
             words = str(app.screen.query_one(KeysBar).render())
             assert "^q" in words and leave in words and save not in words, words
+
+
+async def test_the_joined_summary_offers_only_leaving(tmp_path: Path) -> None:
+    """The match's summary at a joined table said "a Play again  esc Back to menu": neither is there."""
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.keys_bar import KeysBar
+    from mahjong_tui.screens.joined_table import JoinedSummary
+
+    app = JoinApp(JoinTarget("127.0.0.1", 1, "en"), Saves(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        totals = [("Ann", 3), ("Bot 2", -3), ("Bea", 0), ("Bot 4", 0)]
+        await app.push_screen(JoinedSummary(Strings("en"), totals, 2))
+        await pilot.pause()
+        words = str(app.screen.query_one(KeysBar).render())
+        assert "Play again" not in words and "menu" not in words and "Leave the table" in words, words
