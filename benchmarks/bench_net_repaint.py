@@ -47,12 +47,14 @@ class Repaints:
 
     def __init__(self) -> None:
         self.samples: list[float] = []
+        self.cpu: list[float] = []  # the thread's CPU in each sample: the work, which load does not stretch
         self.came_in: float | None = None
+        self.cpu_in = 0.0
         self.rendered = False
 
     def arrived(self) -> None:
         if self.came_in is None:  # states in a burst: the first one waits longest for the paint
-            self.came_in, self.rendered = time.perf_counter(), False
+            self.came_in, self.cpu_in, self.rendered = time.perf_counter(), time.thread_time(), False
 
     def watch(self, table: TableScreen) -> None:
         refresh_table, paint = table.refresh_table, table._compositor_refresh
@@ -66,6 +68,7 @@ class Repaints:
             paint()
             if self.came_in is not None and self.rendered:
                 self.samples.append((time.perf_counter() - self.came_in) * 1000)
+                self.cpu.append((time.thread_time() - self.cpu_in) * 1000)
                 self.came_in = None
 
         table.refresh_table = refreshed  # type: ignore[method-assign]
@@ -95,7 +98,7 @@ async def play_keys(app: Any, table: Callable[[], TableScreen | None], seconds: 
             await asyncio.sleep(0.05)
 
 
-async def local_phase(seconds: float, bot_delay: float, home: Path) -> list[float]:
+async def local_phase(seconds: float, bot_delay: float, home: Path) -> Repaints:
     from mahjong_tui.app import make_app
     from mahjong_tui.settings import GameSettings
 
@@ -116,7 +119,7 @@ async def local_phase(seconds: float, bot_delay: float, home: Path) -> list[floa
 
         table.apply = applied  # type: ignore[method-assign]
         await play_keys(app, lambda: table, seconds)
-    return marks.samples
+    return marks
 
 
 async def start_host(home: Path, bot_delay: float) -> tuple[asyncio.subprocess.Process, int]:
@@ -130,7 +133,7 @@ async def start_host(home: Path, bot_delay: float) -> tuple[asyncio.subprocess.P
     return process, int(first[3].rsplit(":", 1)[1])
 
 
-async def joined_phases(args: argparse.Namespace, home: Path) -> dict[str, list[float]]:
+async def joined_phases(args: argparse.Namespace, home: Path) -> dict[str, Repaints]:
     """The joined table quiet for ``--seconds``, then while the flood runs; samples by phase."""
     from mahjong_tui.join_app import JoinApp, JoinTarget
     from mahjong_tui.net.client import TableClient
@@ -141,7 +144,7 @@ async def joined_phases(args: argparse.Namespace, home: Path) -> dict[str, list[
     client = TableClient("127.0.0.1", port, code=CODE, name="bench")
     await client.connect()
     app = JoinApp(JoinTarget("127.0.0.1", port, "en"), Saves(home / "join"), client)
-    found: dict[str, list[float]] = {}
+    found: dict[str, Repaints] = {}
     try:
         async with app.run_test(size=SIZE) as pilot:
             while not isinstance(app.screen, JoinedTableScreen):
@@ -168,14 +171,14 @@ async def joined_phases(args: argparse.Namespace, home: Path) -> dict[str, list[
                 await play_keys(app, lambda: table, args.flood_seconds if flooding else args.seconds)
                 if flooding is not None:
                     await flooding.wait()
-                found[phase] = marks.samples
+                found[phase] = marks
     finally:
         host.terminate()
         await host.wait()
     return found
 
 
-async def measure(args: argparse.Namespace) -> dict[str, list[float]]:
+async def measure(args: argparse.Namespace) -> dict[str, Repaints]:
     with tempfile.TemporaryDirectory(prefix="bench-repaint-") as folder:
         home = Path(folder)
         found = {"local": await local_phase(args.seconds, args.bot_delay, home / "local")}
@@ -193,14 +196,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     found = asyncio.run(measure(args))
     missed = False
-    for phase, samples in found.items():
-        row = summary(samples)
+    for phase, marks in found.items():
+        row, cpu = summary(marks.samples), summary(marks.cpu)
         target = TARGETS_MS.get(phase)
         verdict = "" if target is None else (
             f"(target p99 ≤ {target:.0f} ms) " + ("ok" if row.get("p99", 1e9) <= target else "MISSED"))
         missed |= "MISSED" in verdict
         print(f"state in → repainted, {phase:16} " + "  ".join(f"{k} {v}" for k, v in row.items())
               + f"  {verdict}")
+        print(f"  the UI thread's CPU in a sample: p50 {cpu.get('p50')}  p99 {cpu.get('p99')}")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 1 if missed and not args.no_fail else 0
 

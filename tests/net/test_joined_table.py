@@ -180,3 +180,22 @@ async def test_the_joined_summary_offers_only_leaving(tmp_path: Path) -> None:
         await pilot.pause()
         words = str(app.screen.query_one(KeysBar).render())
         assert "Play again" not in words and "menu" not in words and "Leave the table" in words, words
+
+
+async def test_a_claim_answered_after_the_host_moved_past_it_leaves_the_table_up(tmp_path: Path) -> None:
+    """The joined screen closes a claim prompt the host moved past; a key already on its way to that prompt
+    dismissed it again, and a dismiss pops whatever screen is on top: the table itself went (seen in
+    bench_net_repaint as "Can't pop screen")."""
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.tiles_view import TileStyle
+    from rules.engine import Action
+
+    app = JoinApp(JoinTarget("127.0.0.1", 1, "en"), Saves(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        under = app.screen
+        prompt = ClaimPrompt(Strings("en"), [Action(0, ActionKind.PASS)], 0, "North", TileStyle.CJK)
+        await app.push_screen(prompt)
+        await app.pop_screen()  # the host moved on: the joined screen closed the prompt
+        prompt.answer(Action(0, ActionKind.PASS))  # the Escape pressed meanwhile
+        await pilot.pause()
+        assert app.screen is under
