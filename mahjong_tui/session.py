@@ -20,6 +20,7 @@ from mahjong_tui.waits_line import wait_verdicts
 from rules.engine import Action, ActionKind, Game, HandResult, Match, Observation
 from rules.records import MatchRecord
 from rules.scoring import SeatHand
+from rules.variants.cixi.paohua import PAOHUA_MARK
 
 
 class TableSession:
@@ -109,7 +110,7 @@ class TableSession:
 
     def throws_flowers(self, chair: int) -> bool:
         """CX-11 抛花: the seat's hand is won by any tile it draws (shown at its seat)."""
-        return self.game.seats[chair].any_tile_wins
+        return PAOHUA_MARK in self.game.table_view().marks[chair]
 
     def revealed_hands(self) -> list[tuple[int, ...]]:
         """Every chair's concealed tiles, for the result screen once the hand is over."""

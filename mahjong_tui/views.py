@@ -24,6 +24,7 @@ from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
 from rules.tiles import display_key
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import KNOCKED
 
 if TYPE_CHECKING:
     from mahjong_tui.screens.result import ResultView
@@ -110,7 +111,7 @@ class TableView:
                 claimed=obs.claimed[chair],
                 last_discard=last == chair and obs.phase in ("claim", "turn"),
                 concealed=0 if chair == viewer else obs.hand_sizes[chair],
-                knocked=obs.knocked[chair],
+                knocked=KNOCKED in obs.marks[chair],
                 # in a claim window only the viewer's own question shows: who else may claim is not public
                 to_move=chair in to_act and (obs.phase not in ("claim", "rob") or chair == viewer),
                 labels=tuple(seat_labels(obs, session, strings, chair)),
@@ -126,7 +127,7 @@ class TableView:
 def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair: int) -> list[str]:
     """The marks beside a seat's name: 莊 (dealer), 敲 (SH-6 knocked), 抛花 (CX-11), 承包 (JH-8)."""
     labels = [strings("dealer")] if chair == obs.dealer else []
-    if obs.knocked[chair]:
+    if KNOCKED in obs.marks[chair]:
         labels.append(strings("knocked"))
     if session.throws_flowers(chair):
         labels.append(say(strings, "paohua"))
@@ -310,7 +311,7 @@ def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: boo
     """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
     variant = get_variant(obs.variant)
     name = strings.tile(tile)
-    if obs.knocked[obs.chair]:
+    if KNOCKED in obs.marks[obs.chair]:
         return say(strings, "knocked_drawn")
     if tile in obs.wild_kinds and variant.table_rules.wild_discard in _WILD_DISCARD_RULE:
         key = "wild_kept" if variant.table_rules.wild_discard == "last" else "wild_never"
@@ -332,7 +333,7 @@ def why_no_key(session: TableSession, chair: int, what: str, strings: Strings) -
         return say(strings, "no_kong")
     if not get_variant(session.settings.variant).table_rules.knocking:
         return say(strings, "no_knock_rule")
-    if session.observation(chair).knocked[chair]:
+    if KNOCKED in session.observation(chair).marks[chair]:
         return say(strings, "no_knock_done")
     return say(strings, "no_knock_ready")
 
@@ -360,7 +361,7 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
     if status.plan:
         parts.append(say(strings, "aiming", plan=strings.plan_name(status.plan)))
     if get_variant(session.settings.variant).table_rules.knocking:  # SH-6: a hand knocks before it wins
-        knocked = session.observation(chair).knocked[chair]
+        knocked = KNOCKED in session.observation(chair).marks[chair]
         parts.append(say(strings, "knocked" if knocked else "not_knocked"))
     if status.waits:
         if all(live == 0 for _, live in status.waits):

@@ -35,6 +35,8 @@ def deal(table: Table) -> None:
         table.emit("indicator", None, table.indicator)
     table.after_kong = False
     table.fix_hand()
+    for chair in range(4):  # each seat's own state in the variant, made from the hand dealt (CX-11 抛花)
+        table.keep_variant_state(chair, table.variant.seat_state(table, chair))
 
 
 def replace_flowers_at_deal(table: Table) -> None:
@@ -96,7 +98,6 @@ def begin_turn(table: Table, chair: int) -> None:
     seat = table.seats[chair]
     if seat.missed:
         seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
-    seat.single_wait_discard = None  # CX-12 until their next turn
     table.phase, table.turn, table.after_kong, table.last_discard = "turn", chair, False, None
     table.drawn = draw_tile(table, chair, replacement=False)  # C-3 from the live end; a flower is replaced
     if table.hooks.after_draw is not None:
@@ -149,7 +150,8 @@ def after_kong(table: Table, chair: int) -> None:
     table.kongs += 1
     table.reserve = table.variant.wall_reserve(table.kongs, table.options)
     seat.missed.clear()  # SH-8: a kong ends 漏胡
-    seat.kong_before_discard = True  # CX-14 熱炮
+    if table.hooks.after_kong is not None:
+        table.hooks.after_kong(table, chair)  # the variant's seat state (CX-14 熱炮: its next discard)
     table.phase, table.turn, table.last_discard = "turn", chair, None
     table.drawn = draw_tile(table, chair, replacement=True)
     if table.result is None:

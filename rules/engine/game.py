@@ -91,8 +91,9 @@ class Game(Table):
         if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
             if self.seats[action.chair].counts[action.tile] == 0:
                 return f"{tile_text(action.tile)} is not in hand"
-            if self.seats[action.chair].knocked:
-                return "SH-7: after knocking the drawn tile must be discarded"
+            refusal = self.variant.discard_refusal(self, action.chair, action.tile)
+            if refusal is not None:
+                return refusal  # the variant's own rule (SH-7: a knocked hand lets go the tile it drew)
             why = "wild or JS-7 ban, or not ready to knock"
             return f"{tile_text(action.tile)} may not be discarded now ({why})"
         return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"

@@ -30,7 +30,7 @@ def self_win(table: Table, chair: int) -> Action | None:
     if tile is None:
         return None
     if seat.self_draw_wins_barred:
-        return None  # the variant's bar on a self-drawn win now (SH-6 not knocked): note_win_bars
+        return None  # the variant's bar on a self-drawn win now (SH-6 not knocked): Table.keep_variant_state
     win_context: dict[str, object] = {}
     four_wilds = (table.variant.table_rules.four_wilds_win and tile in table.wild_kinds
                   and seat.counts[tile] == 4)
@@ -62,8 +62,7 @@ def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: 
     verdict = _own_verdict(table, chair, tile, self_drawn=False)
     if verdict is False:
         return None
-    context = {**table.discard_context(chair, tile, discarder), **(win_context or {})}
-    if not offer_win(table, chair, tile, discarder, robbed=robbed, win_context=context, verdict=verdict):
+    if not offer_win(table, chair, tile, discarder, robbed=robbed, win_context=win_context, verdict=verdict):
         return None
     return simple_action(chair, ActionKind.WIN, tile)
 
@@ -75,24 +74,9 @@ def _own_verdict(table: Table, chair: int, tile: int, *, self_drawn: bool) -> bo
     concealed = tiles_of(seat.counts)
     if self_drawn:
         concealed.remove(tile)  # the drawn tile is in hand
-    return table.variant.accepts_own_win(concealed, seat.melds, tile, knocked=seat.knocked,
+    return table.variant.accepts_own_win(concealed, seat.melds, tile, seat_state=seat.variant_state,
                                         self_drawn=self_drawn, flowers=len(seat.flowers),
                                         wind=table.wind_of(chair))
-
-
-def note_win_bars(table: Table, chair: int) -> None:
-    """Keep on the seat whether the variant bars ``chair`` from winning on a discard now (SH-6 not knocked,
-    CX-11 抛花), or self-drawn (SH-6): such a seat's waits are not worked out for the others' discards, nor
-    its draws looked at for 自摸. Asked after the deal; the
-    variant's own moves that change a bar keep the flag from then on (SH-6 the knock, CX-11 the 抛花 check,
-    tests/rules/test_engine_phases.py checks it after every step). A win offered is still asked the
-    variant in full (:func:`discard_win`)."""
-    refusal = table.hooks.win_refusal
-    seat = table.seats[chair]
-    seat.discard_wins_barred = (
-        refusal is not None and refusal(table, chair, self_drawn=False, forced=False) is not None)
-    seat.self_draw_wins_barred = (
-        refusal is not None and refusal(table, chair, self_drawn=True, forced=False) is not None)
 
 
 def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list[Action]]:
@@ -310,10 +294,8 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
     refusal = table.variant.win_refusal(table, chair, self_drawn=discarder is None, forced=False)
     if refusal is not None:
         return refusal  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
-    win_context = table.discard_context(chair, tile, discarder) if discarder is not None else {}
     trial = None if held is None else {chair: held}
-    result = table.variant.score(finished_hand(table, chair, tile, discarder, win_context=win_context,
-                                               trial=trial))
+    result = table.variant.score(finished_hand(table, chair, tile, discarder, trial=trial))
     return None if result.valid else (result.reason or "the variant does not accept this hand")
 
 

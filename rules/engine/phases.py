@@ -160,9 +160,6 @@ def first_phase(table: Table) -> Phase:
     """The phase after the deal: the variant's (SH-18 換牌), or the dealer's first turn, or the hand's end."""
     if table.result is not None:
         return OVER
-    if table.hooks.win_refusal is not None:
-        for chair in range(4):
-            legal.note_win_bars(table, chair)
     turn = Turn(table)
     opening: Phase | None = table.variant.opening_phase(table, turn)
     return opening if opening is not None else turn

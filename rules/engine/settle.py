@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.state import HandResult
-from rules.engine.winning import finished_hand, offered_score
+from rules.engine.winning import finished_hand, offered_score, scorer_context
 from rules.scoring import Payment, ScoreResult
 from rules.variants.base import HandOutcome
 
@@ -45,7 +45,7 @@ def _settle(table: Table, results: list[ScoreResult], discarder: int | None,
     """The variant's payments for these winners (nearest the discarder first), with the context they
     were scored with: SH-17's loss limit and SH-20's stacks across several winners are the variant's."""
     valid = [r for r in results if r.valid]
-    context = table.variant.table_context({**table.scorer_context(), **(win_context or {})}, table.carry)
+    context = scorer_context(table, None, discarder, win_context)
     wind = None if discarder is None else table.wind_of(discarder)
     return tuple(table.variant.settle(valid, wind, table.options, context))
 

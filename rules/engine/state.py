@@ -15,8 +15,8 @@ from rules.variants.base import Carry, Variant
 _KINDS = tuple(range(N_ALL_KINDS))
 # Game.visible keeps one byte per kind in an int: adding SHOWN[kind] shows one more copy of the kind
 SHOWN = tuple(1 << 8 * kind for kind in _KINDS)
-# what every seat sees of a chair: (melds, discards, claimed, flowers, knocked)
-PublicRow = tuple[tuple[Meld, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...], bool]
+# what every seat sees of a chair: (melds, discards, claimed, flowers, marks)
+PublicRow = tuple[tuple[Meld, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...], tuple[str, ...]]
 
 
 @dataclass(slots=True)
@@ -32,31 +32,30 @@ class SeatState:
     flowers: list[int] = field(default_factory=list)
     discards: list[int] = field(default_factory=list)  # every discard in order, claimed ones included
     claimed: list[bool] = field(default_factory=list)  # parallel to discards: taken by a claim
-    knocked: bool = False  # SH-6
-    knock_waits: frozenset[int] = frozenset()  # SH-7 the winning tiles when the knock was made
+    # the variant's own state of this seat (Variant.seat_state: SH-6 the knock, CX-11 抛花 …), an immutable
+    # value stored and handed back unread; set only by Table.keep_variant_state, with what it makes public
+    variant_state: Any = None
+    marks: tuple[str, ...] = ()  # what of it every seat sees (Variant.public_marks: SH-6 敲, CX-11 抛花)
     waits_cache: frozenset[int] | None = None  # winning kinds of the waiting hand; None = not known
     may_hold_four: bool = True  # some kind may be held four times (a concealed kong): rechecked each turn
     # that hand's shanten (0 while waits_cache is None): discards it stays unready
     # (rules/analysis/summaries.py)
     far: int = 0
-    any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
-    # the variant bars a win on a discard now (SH-6 not knocked, CX-11 抛花): legal.note_win_bars
+    # the variant bars a win on a discard now (SH-6 not knocked, CX-11 抛花), asked again whenever the
+    # variant's seat state changes (Table.keep_variant_state)
     discard_wins_barred: bool = False
     self_draw_wins_barred: bool = False  # likewise a self-drawn win (SH-6 not knocked)
     missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
     claims_from: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # CX-5, JH-8, SH-14
     banned_kind: int | None = None  # JS-7 kind not to discard right after a chi/peng
-    single_wait_discard: int | None = None  # CX-12
-    kong_before_discard: bool = False  # CX-14 熱炮: the next discard follows own kong
-    discarded_after_kong: bool = False  # the last discard came right after own kong
 
     public: PublicRow | None = None  # cached public_view(); None after a change
 
     def public_view(self) -> PublicRow:
-        """(melds, discards, claimed, flowers, knocked) as tuples; cached until ``public = None``."""
+        """(melds, discards, claimed, flowers, marks) as tuples; cached until ``public = None``."""
         if self.public is None:
             self.public = (tuple(self.melds), tuple(self.discards), tuple(self.claimed), tuple(self.flowers),
-                           self.knocked)
+                           self.marks)
         return self.public
 
     def hand_changed(self) -> None:

@@ -51,9 +51,6 @@ def discard(table: Table, action: Action) -> dict[int, list[Action]]:
     table.visible += SHOWN[tile]
     seat.river += 1
     seat.banned_kind = None
-    seat.discarded_after_kong, seat.kong_before_discard = seat.kong_before_discard, False
-    if len(seat.melds) == 4:
-        seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
     table.events.append(event_from(("knock" if action.kind is _KNOCK else "discard", chair, tile, NO_DETAIL)))
     seat.public = None  # a public event: the seat's row is shown afresh (as ``Table.emit`` does)
     table.last_discard, table.drawn, table.after_kong = (chair, tile), None, False
@@ -62,7 +59,7 @@ def discard(table: Table, action: Action) -> dict[int, list[Action]]:
         table.offered_scores = {}
     if table.offered_hands:
         table.offered_hands = {}
-    if table.hooks.after_discard is not None:  # the variant's rules on a discard (SH-6 敲, CX-11 抛花)
+    if table.hooks.after_discard is not None:  # the variant's rules on a discard (SH-6 敲, CX-11 抛花, CX-14)
         settles = table.hooks.after_discard(table, chair, action)
         if settles is not None:
             claims.settle_discard(table, chair, tile, settles)  # CX-13 單吊抛花

@@ -172,7 +172,7 @@ def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *,
     trial = trial or {}
     hands = tuple(_seat_hand(table, c, tile if (c == chair and held) else None, trial.get(c))
                   for c in table.chairs_by_wind())
-    context = table.variant.table_context({**table.scorer_context(chair), **(win_context or {})}, table.carry)
+    context = scorer_context(table, chair, discarder, win_context)
     return FinishedHand(
         winner=table.wind_of(chair),
         win_tile=tile,
@@ -187,6 +187,23 @@ def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *,
         context=context,
         options=dict(table.options),
     )
+
+
+def scorer_context(table: Table, chair: int | None, discarder: int | None,
+                   win_context: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The context the variant's scorer reads of ``chair``'s win on ``discarder``'s tile (None: self-drawn;
+    ``chair`` None: the hand's settlement), cli.md's values: the table's (indicator, dice, SH-20's stacks),
+    the variant's facts of its seats' own states (:meth:`Variant.state_context`) and the win's own
+    (``win_context``), of which the variant keeps the keys it reads, with the carried counters."""
+    context: dict[str, Any] = {"indicator": table.indicator, "dice": table.dice}
+    if table.stacks is not None:  # SH-20, by wind like every seat in a FinishedHand
+        context["stacks"] = tuple(table.stacks[table.chair_of(w)] for w in range(4))
+    own = table.hooks.state_context
+    if own is not None:
+        context.update(own(table, chair, discarder))
+    if win_context:
+        context.update(win_context)
+    return table.variant.table_context(context, table.carry)
 
 
 def accepted(table: Table, hand: FinishedHand) -> tuple[bool, ScoreResult | None]:

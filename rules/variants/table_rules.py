@@ -41,7 +41,6 @@ class TableRules:
     # the opening a non-dealer's win is rewarded in (cli.md ``first_turn``): its own first turn, or
     # (JS-15 地胡) the whole first go-around, up to the dealer's second discard
     opening_go_around: bool = False
-    any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
     liable_after_claims: int | None = None  # claims on one supplier that make it liable (JH-8 承包: three)
 
     # --- how the table lies ---

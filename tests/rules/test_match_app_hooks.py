@@ -68,7 +68,7 @@ def test_sh7_knocked_player_may_kong_a_discard_only_when_the_waits_stay() -> Non
     act(changed, "E knock 7z")  # 清一色 waiting on 1234679m; without 111m the waits would change
     pass_all(changed)
     act(changed, "S discard 1m")
-    assert changed.seats[0].knock_waits == frozenset(parse_tiles("1234679m"))
+    assert changed.seats[0].variant_state.waits == frozenset(parse_tiles("1234679m"))
     assert kinds(changed, 0) == {ActionKind.WIN, ActionKind.PASS}
 
 
