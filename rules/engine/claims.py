@@ -72,9 +72,7 @@ def pick_winners(table: Table, winners: list[int]) -> list[int]:
 def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
     chair = action.chair
     seat = table.seats[chair]
-    giver = table.seats[discarder]
-    giver.claimed[-1] = True
-    giver.river -= 1
+    table.seats[discarder].discard_taken()
     if action.meld:  # a chi, or JH-3's peng of a discarded 財神 with two 白板 (``legal.stand_in_pengs``)
         used = list(action.meld)
         used.remove(tile)
@@ -84,13 +82,9 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
         used = [tile] * (3 if action.kind is ActionKind.KONG else 2)
         meld_type = MeldType.KONG if action.kind is ActionKind.KONG else MeldType.PENG
         meld = Meld(meld_type, (tile,) * (len(used) + 1), discarder, tile)
+    seat.meld(meld, used)
     for k in used:
-        seat.counts[k] -= 1
         table.visible += SHOWN[k]  # the claimed tile is already counted as a discard
-    seat.held -= len(used)
-    seat.hand_changed()
-    seat.melds.append(meld)
-    seat.meld_tiles += len(meld.tiles)
     seat.claims_from[discarder] += 1  # CX-5, JH-8, SH-14
     seat.missed.clear()  # JS-8, SH-8: a claim ends 漏胡
     table.claims_made += 1
@@ -100,7 +94,7 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
         return
     if table.variant.table_rules.no_same_kind_after_claim and seat.held != 2:
         seat.banned_kind = tile  # JS-7, but for a claim that leaves two tiles in hand (最後剩餘2張時除外)
-    table.phase, table.turn, table.drawn = "turn", chair, None
+    table.turn, table.drawn = chair, None
     table.last_discard, table.after_kong = None, False
 
 
@@ -122,22 +116,14 @@ def resolve_rob(table: Table, chair: int, tile: int, offers: dict[int, list[Acti
     _, winners = _winners_answering(table, chair, tile, offers, answers)
     table.kong_in_flight = None
     if winners:
-        table.seats[chair].counts[tile] -= 1  # the robbed tile leaves the konger's hand
-        table.seats[chair].held -= 1
+        table.seats[chair].give(tile)  # the robbed tile leaves the konger's hand
         table.robbed_tile = tile
         finish_win(table, pick_winners(table, winners), chair, tile, "搶槓", robbed=True)
         return
     complete_added_kong(table, chair, tile)
 
 def complete_added_kong(table: Table, chair: int, tile: int) -> None:
-    seat = table.seats[chair]
-    seat.counts[tile] -= 1
-    seat.held -= 1
-    seat.meld_tiles += 1
-    seat.hand_changed()
-    index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PENG and m.tiles[0] == tile)
-    old = seat.melds[index]
-    seat.melds[index] = Meld(MeldType.ADDED_KONG, (tile,) * 4, old.source, old.claimed)
+    table.seats[chair].add_to_pung(tile)
     table.visible += SHOWN[tile]
     table.emit("added_kong", chair, tile)
     draws.after_kong(table, chair)

@@ -19,14 +19,12 @@ def deal(table: Table) -> None:
     indicator turned where the variant has one (JH-2, CX-1)."""
     for i in range(4):
         chair = (table.dealer + i) % 4
-        counts = table.seats[chair].counts
+        seat = table.seats[chair]
         for tile in table.wall.deal(13):
-            counts[tile] += 1
-        table.seats[chair].held += 13
+            seat.take(tile)
         table.emit("deal", chair)
     table.drawn = table.wall.draw()
-    table.seats[table.dealer].counts[table.drawn] += 1
-    table.seats[table.dealer].held += 1
+    table.seats[table.dealer].take(table.drawn)
     replace_flowers_at_deal(table)
     if table.result is None and table.variant.table_rules.turns_indicator:
         table.indicator = table.wall.draw()  # JH-2, CX-1: turned up, out of play
@@ -47,11 +45,10 @@ def replace_flowers_at_deal(table: Table) -> None:
         replaced = False
         for i in range(4):
             chair = (table.dealer + i) % 4
-            counts = table.seats[chair].counts
+            seat = table.seats[chair]
             for kind in sorted(aside):
-                while counts[kind] and table.result is None:
-                    counts[kind] -= 1
-                    table.seats[chair].held -= 1
+                while seat.counts[kind] and table.result is None:
+                    seat.give(kind)
                     replaced = True
                     set_flower_aside(table, chair, kind)
                     tile = draw_tile(table, chair, replacement=True)
@@ -71,8 +68,7 @@ def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
         # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
         table.events.append(event_from(("replacement" if replacement else "draw", chair, tile, NO_DETAIL)))
         if tile not in aside:
-            seat.counts[tile] += 1
-            seat.held += 1
+            seat.take(tile)
             return tile
         set_flower_aside(table, chair, tile)
         if table.result is not None:
@@ -98,7 +94,7 @@ def begin_turn(table: Table, chair: int) -> None:
     seat = table.seats[chair]
     if seat.missed:
         seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
-    table.phase, table.turn, table.after_kong, table.last_discard = "turn", chair, False, None
+    table.turn, table.after_kong, table.last_discard = chair, False, None
     table.drawn = draw_tile(table, chair, replacement=False)  # C-3 from the live end; a flower is replaced
     if table.hooks.after_draw is not None:
         declare_on_draw(table, chair)
@@ -119,8 +115,7 @@ def exchange_with_wall(table: Table, chair: int, given: tuple[int, ...]) -> None
     tiles go back into the live wall at random places (SH-18 換牌)."""
     seat = table.seats[chair]
     for kind in given:
-        seat.counts[kind] -= 1
-    seat.held -= len(given)
+        seat.give(kind)
     table.emit("swap", chair, None, {"count": len(given)})
     new = [draw_tile(table, chair, replacement=False) for _ in given]
     if table.result is not None:
@@ -152,7 +147,7 @@ def after_kong(table: Table, chair: int) -> None:
     seat.missed.clear()  # SH-8: a kong ends 漏胡
     if table.hooks.after_kong is not None:
         table.hooks.after_kong(table, chair)  # the variant's seat state (CX-14 熱炮: its next discard)
-    table.phase, table.turn, table.last_discard = "turn", chair, None
+    table.turn, table.last_discard = chair, None
     table.drawn = draw_tile(table, chair, replacement=True)
     if table.result is None:
         table.after_kong = True

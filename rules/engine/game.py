@@ -40,7 +40,7 @@ class Game(Table):
         # the public table now, shared by observations; None after a change
         self._table: TableNow | None = None
         draws.deal(self)
-        self.now: Phase = first_phase(self)
+        self.enter(first_phase(self))
 
     # --- the public protocol ---
     def to_act(self) -> list[int]:
@@ -67,8 +67,15 @@ class Game(Table):
         self.actions.append(action)
         self._legal.clear()
         self._table = None
-        self.now = self.now.apply(action)
+        self.enter(self.now.apply(action))
         return self.events[start:]
+
+    def enter(self, phase: Phase) -> None:
+        """The hand is in ``phase`` now (:mod:`rules.engine.phases`): the one writer of ``now`` and of
+        ``Table.phase``, its name (what observations and screens read). The moves a phase plays read no
+        phase name: it is set once the move is over."""
+        self.now = phase
+        self.phase = phase.name
 
     @property
     def pending(self) -> dict[int, list[Action]]:

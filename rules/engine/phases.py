@@ -108,7 +108,6 @@ class Window(Phase, metaclass=ABCMeta):
         self.table, self.turn = turn.table, turn
         self.supplier, self.tile, self.offers = supplier, tile, offers
         self.answers: dict[int, Action] = {}
-        turn.table.phase = self.name
 
     def to_act(self) -> list[int]:
         return [chair for chair in self.offers if chair not in self.answers]

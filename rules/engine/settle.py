@@ -73,4 +73,3 @@ def _close(table: Table, winners: tuple[int, ...], scores: dict[int, ScoreResult
         exhausted=not winners,
         payments=payments,
     )
-    table.phase = "over"

@@ -33,6 +33,9 @@ class Table:
     (C-2)."""
 
     fixed: HandFixed  # what stays the same for the whole hand, from the end of the deal (``fix_hand``)
+    # the name of the phase the hand is in (rules/engine/phases.py), from the end of the deal: set as each
+    # phase begins by its one writer, ``Game.enter``, once the move that led to it is over
+    phase: PhaseName
 
     def __init__(self, variant: Variant | str, rng: random.Random | int, dealer: int = 0,
                  carry: Carry | None = None, options: Mapping[str, Any] | None = None, *,
@@ -63,7 +66,6 @@ class Table:
         self.indicator: int | None = None
         self.wild_rule = self.variant.wild_rule(None)
         self.shapes = self.variant.shape_rules()
-        self.phase: PhaseName = "turn"  # the name of the phase the hand is in (rules/engine/phases.py)
         self.turn = dealer
         self.drawn: int | None = None
         self.after_kong = False

@@ -13,19 +13,14 @@ from rules.hand import Meld, MeldType
 if TYPE_CHECKING:
     from rules.engine.table import Table
 
-NOT_READY: frozenset[int] = frozenset()  # the waits of a hand still more than one tile from ready
 _KNOCK = ActionKind.KNOCK  # a module constant: read on every discard
 
 
 def concealed_kong(table: Table, chair: int, tile: int) -> None:
     """暗槓: four of a kind from the hand shown as a meld (its kind is public), then the replacement draw."""
-    seat = table.seats[chair]
-    seat.counts[tile] -= 4
-    seat.held -= 4
-    seat.hand_changed()
-    seat.melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
+    four = (tile,) * 4
+    table.seats[chair].meld(Meld(MeldType.CONCEALED_KONG, four), four)
     table.visible += 4 * SHOWN[tile]  # shown as a meld
-    seat.meld_tiles += 4
     table.emit("concealed_kong", chair, tile)
     draws.after_kong(table, chair)
 
@@ -36,21 +31,8 @@ def discard(table: Table, action: Action) -> dict[int, list[Action]]:
     chair, tile = action.chair, action.tile
     assert tile is not None
     seat = table.seats[chair]
-    seat.counts[tile] -= 1
-    seat.held -= 1
-    # discarding the tile just drawn leaves the hand (and its waits) as before the draw
-    if tile != table.drawn:
-        # a draw and a discard lower the shanten by one at most: not ready yet (rules/analysis/summaries.py)
-        if seat.far > 1:
-            seat.far -= 1
-            seat.waits_cache = NOT_READY
-        else:
-            seat.waits_cache, seat.far = None, 0
-    seat.discards.append(tile)
-    seat.claimed.append(False)
+    seat.discard(tile, table.drawn)
     table.visible += SHOWN[tile]
-    seat.river += 1
-    seat.banned_kind = None
     table.events.append(event_from(("knock" if action.kind is _KNOCK else "discard", chair, tile, NO_DETAIL)))
     seat.public = None  # a public event: the seat's row is shown afresh (as ``Table.emit`` does)
     table.last_discard, table.drawn, table.after_kong = (chair, tile), None, False

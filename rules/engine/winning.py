@@ -130,7 +130,7 @@ def seat_waits(table: Table, chair: int) -> frozenset[int]:
     seat = table.seats[chair]
     if seat.waits_cache is not None:
         return seat.waits_cache
-    drawn = table.drawn if table.phase == "turn" and table.turn == chair else None
+    drawn = table.drawn if table.turn == chair else None  # the tile its turn drew (None after a claim)
     held = seat.held % 3  # the running count of the hand (seat_waits reads the table, never a trial hand)
     if drawn is not None and held == 2:
         before_draw = seat.counts.copy()
