@@ -19,9 +19,7 @@ def deal(table: Table) -> None:
     indicator turned where the variant has one (JH-2, CX-1)."""
     for i in range(4):
         chair = (table.dealer + i) % 4
-        seat = table.seats[chair]
-        for tile in table.wall.deal(13):
-            seat.take(tile)
+        table.seats[chair].take_dealt(table.wall.deal(13))
         table.emit("deal", chair)
     table.drawn = table.wall.draw()
     table.seats[table.dealer].take(table.drawn)
@@ -86,20 +84,6 @@ def set_flower_aside(table: Table, chair: int, kind: int) -> None:
         finish_win(table, [chair], None, kind, win.how, win_context=win.context)
 
 
-def begin_turn(table: Table, chair: int) -> None:
-    """C-4 step 1: the next player draws, unless the wall has reached the variant's end (荒)."""
-    if table.wall.left <= table.reserve:
-        finish_draw(table)
-        return
-    seat = table.seats[chair]
-    if seat.missed:
-        seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
-    table.turn, table.after_kong, table.last_discard = chair, False, None
-    table.drawn = draw_tile(table, chair, replacement=False)  # C-3 from the live end; a flower is replaced
-    if table.hooks.after_draw is not None:
-        declare_on_draw(table, chair)
-
-
 def declare_on_draw(table: Table, chair: int) -> None:
     """The variant's win on ``chair``'s draw, declared by the table with nobody choosing it (CX-11 抛花)."""
     if table.result is not None or table.hooks.after_draw is None:
@@ -127,7 +111,8 @@ def exchange_with_wall(table: Table, chair: int, given: tuple[int, ...]) -> None
 
 
 def after_unclaimed_discard(table: Table, discarder: int) -> None:
-    """Nobody claimed: a win the variant declares on it (CX-7 十連風), else the next chair's turn (C-4)."""
+    """Nobody claimed: a win the variant declares on it (CX-7 十連風), else the next chair's turn, whose
+    first step is its draw (C-4), unless the wall has reached the variant's end (荒)."""
     declared = table.hooks.win_on_unclaimed_discard  # None: the variant has no such win
     if declared is not None:
         seat = table.seats[discarder]
@@ -136,7 +121,17 @@ def after_unclaimed_discard(table: Table, discarder: int) -> None:
             finish_win(table, [discarder], None, seat.discards[-1], win.how, win_context=win.context,
                        tile_held=False)
             return
-    begin_turn(table, (discarder + 1) % 4)
+    if table.wall.left <= table.reserve:
+        finish_draw(table)
+        return
+    chair = (discarder + 1) % 4
+    seat = table.seats[chair]
+    if seat.missed:
+        seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
+    table.turn, table.after_kong, table.last_discard = chair, False, None
+    table.drawn = draw_tile(table, chair, replacement=False)  # C-3 from the live end; a flower is replaced
+    if table.hooks.after_draw is not None:
+        declare_on_draw(table, chair)
 
 
 def after_kong(table: Table, chair: int) -> None:

@@ -67,7 +67,9 @@ class Game(Table):
         self.actions.append(action)
         self._legal.clear()
         self._table = None
-        self.enter(self.now.apply(action))
+        now = self.now.apply(action)
+        if now is not self.now:  # most moves are a turn's, which goes on as the next chair's turn
+            self.enter(now)
         return self.events[start:]
 
     def enter(self, phase: Phase) -> None:

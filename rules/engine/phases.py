@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rules.engine import claims, draws, legal, turns
 from rules.engine.actions import Action, ActionKind, simple_action
+from rules.engine.offers import on_added_kong
 from rules.engine.settle import finish_win
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ class Turn(Phase):
         elif kind is _CONCEALED_KONG:
             turns.concealed_kong(table, chair, tile)
         elif kind is _ADDED_KONG:
-            offers = claims.rob_offers(table, chair, tile)
+            offers = on_added_kong(table, chair, tile)
             if offers:  # C-5: the others may rob it
                 return RobWindow(self, chair, tile, offers)
             claims.complete_added_kong(table, chair, tile)

@@ -62,9 +62,16 @@ class SeatState:
     # --- the moves of tiles in and out of this seat: the only writers of its counts, each keeping the running
     # counts (``held``, ``meld_tiles``, ``river``) with them (C-1) ---
     def take(self, kind: int) -> None:
-        """A tile comes into the hand: dealt, or drawn (C-3)."""
+        """A tile comes into the hand: drawn (C-3), or the dealer's fourteenth."""
         self.counts[kind] += 1
         self.held += 1
+
+    def take_dealt(self, tiles: Sequence[int]) -> None:
+        """The thirteen tiles dealt to the seat (C-3)."""
+        counts = self.counts
+        for kind in tiles:
+            counts[kind] += 1
+        self.held += len(tiles)
 
     def give(self, kind: int) -> None:
         """A tile leaves the hand for no meld and no river: a flower set aside (C-3), a tile given back to
@@ -108,7 +115,7 @@ class SeatState:
 
     def add_to_pung(self, kind: int) -> Meld:
         """加槓: the held ``kind`` joins the seat's pung of it (not JH-3's peng of the 財神's face with two
-        白板, ``legal.stand_in_pengs``: no added kong is offered on it). Returns the kong."""
+        白板, ``offers.stand_in_pengs``: no added kong is offered on it). Returns the kong."""
         self.counts[kind] -= 1
         self.held -= 1
         self.meld_tiles += 1

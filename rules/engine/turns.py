@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine import claims, draws, legal
+from rules.engine import draws
 from rules.engine.actions import NO_DETAIL, Action, ActionKind, event_from
+from rules.engine.offers import on_discard
+from rules.engine.settle import finish_win
 from rules.engine.state import SHOWN
 from rules.hand import Meld, MeldType
+from rules.variants.base import TableWin
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
@@ -41,9 +44,21 @@ def discard(table: Table, action: Action) -> dict[int, list[Action]]:
         table.offered_scores = {}
     if table.offered_hands:
         table.offered_hands = {}
-    if table.hooks.after_discard is not None:  # the variant's rules on a discard (SH-6 敲, CX-11 抛花, CX-14)
-        settles = table.hooks.after_discard(table, chair, action)
-        if settles is not None:
-            claims.settle_discard(table, chair, tile, settles)  # CX-13 單吊抛花
-            return {}
-    return legal.claims_on_discard(table, chair, tile)
+    # the variant's rules on a discard (SH-6 敲, CX-11 抛花, CX-14), and a discard it settles (CX-13)
+    after = table.hooks.after_discard
+    settles = None if after is None else after(table, chair, action)
+    offers = on_discard(table, chair, tile, None if settles is None else settles.context)
+    if settles is not None:
+        settle_discard(table, chair, tile, settles, list(offers))
+        return {}
+    return offers
+
+
+def settle_discard(table: Table, chair: int, tile: int, win: TableWin, winners: list[int]) -> None:
+    """A discard the variant settles at once (CX-13 單吊抛花, ``win``: its name and scorer context): the
+    ``winners``, who can win on it, are made to (the variant picks among several, CX-6); if nobody can,
+    the hand ends as the discarder's win."""
+    if winners:
+        finish_win(table, winners, chair, tile, win.how, win_context=win.context)
+    else:
+        finish_win(table, [chair], None, tile, win.how, win_context=win.context, tile_held=False)

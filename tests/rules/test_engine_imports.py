@@ -95,7 +95,7 @@ def test_cycle_finder_finds_a_cycle() -> None:
 
 def test_no_import_cycle_in_rules() -> None:
     graph = import_graph()
-    assert "rules.engine.table" in graph and "rules.engine.claims" in graph["rules.engine.turns"]
+    assert "rules.engine.table" in graph and "rules.engine.offers" in graph["rules.engine.turns"]
     assert cycles(graph) == []
 
 

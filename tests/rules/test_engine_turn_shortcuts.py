@@ -11,7 +11,8 @@ import pytest
 
 from rules.engine import Game
 from rules.engine.actions import ActionKind, simple_action
-from rules.engine.legal import _kong_options, self_win
+from rules.engine.legal import _kong_options
+from rules.engine.winning import self_win
 from rules.tiles import format_tiles
 from rules.variants import VARIANT_IDS
 from rules.variants.shanghai.knocking import KNOCKED
