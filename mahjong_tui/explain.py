@@ -16,6 +16,7 @@ from textual.markup import escape
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
+from mahjong_tui.theme import colour
 from rules.scoring import ScoreItem, ScoreResult, wind_letter
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
@@ -121,4 +122,4 @@ def step_markup(step: Step) -> str:
 
 
 def rule_link(rule: str) -> str:
-    return f"[@click=screen.open_rule('{escape(rule)}')][u #80c0ff]{escape(rule)}[/][/]"
+    return f"[@click=screen.open_rule('{escape(rule)}')][u {colour('link')}]{escape(rule)}[/][/]"

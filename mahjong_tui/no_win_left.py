@@ -16,12 +16,11 @@ from rules.hand import Meld, MeldType
 from rules.variants import get_variant
 
 if TYPE_CHECKING:
-    from mahjong_tui.session import TableSession
+    from mahjong_tui.table_protocol import Session
 
 _TEXT: dict[str, tuple[str, str]] = {
     "status": ("已經胡不了：{why}", "can't win: {why}"),
-    "hint": ("已經胡不了（{rule}）：只能防守，打安全的牌 {tiles}",
-             "Can't win ({rule}): play safe, throw {tiles}"),
+    "hint": ("已經胡不了（{rule}）：只能防守，打安全的牌", "Can't win ({rule}): play safe, throw"),
     "claim": ("⚠{claim}了就胡不了：{why}", "⚠ {claim} and you can't win: {why}"),
 }
 _RULE_ID = re.compile(r"\b[A-Z]{1,2}-\d+\b")
@@ -39,14 +38,15 @@ def dead_status(why: str, strings: Strings) -> str:
 
 
 def dead_hint(obs: Observation, why: str, strings: Strings) -> HintView:
-    """The hint of a dead hand: no win left, by which rule, and the three safest discards (bots.advice)."""
+    """The hint of a dead hand: no win left, by which rule, and the three safest discards (bots.advice),
+    which the hint panel draws with the hand's faces."""
     from bots.advice import safest_discards
 
-    tiles = " ".join(strings.tile(kind) for kind in safest_discards(obs))
-    return HintView(say(strings, "hint", rule=", ".join(_RULE_ID.findall(why)), tiles=tiles))
+    return HintView(say(strings, "hint", rule=", ".join(_RULE_ID.findall(why))),
+                    safe_tiles=tuple(safest_discards(obs)))
 
 
-def claim_warnings(session: TableSession, chair: int, legal: list[Action],
+def claim_warnings(session: Session, chair: int, legal: list[Action],
                    strings: Strings) -> tuple[str, ...]:
     """Before a claim is chosen: for each kind of claim on offer that would leave the hand nothing it may
     win with, a warning with the variant's reason; none while the hand is already past hope (the status

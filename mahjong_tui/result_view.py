@@ -14,14 +14,14 @@ from mahjong_tui.views import player_name, sorted_hand, wind_of
 from rules.engine import Observation
 
 if TYPE_CHECKING:
-    from mahjong_tui.session import TableSession
+    from mahjong_tui.table_protocol import Session
 
 
-def hand_result_view(session: TableSession, strings: Strings) -> ResultView:
+def hand_result_view(session: Session, strings: Strings) -> ResultView:
     """The finished hand for the result screen: every seat's tiles, who won how, the scores and money."""
     result = session.result
     assert result is not None
-    obs = session.observation(session.settings.humans[0] if session.settings.humans else 0)
+    obs = session.observation(session.at_screen[0] if session.at_screen else 0)
     hands = tuple(revealed_hand(session, strings, obs, chair) for chair in range(4))
     labels_by_wind = ["", "", "", ""]
     for chair, hand in enumerate(hands):
@@ -46,7 +46,7 @@ def hand_result_view(session: TableSession, strings: Strings) -> ResultView:
     )
 
 
-def revealed_hand(session: TableSession, strings: Strings, obs: Observation, chair: int) -> RevealedHand:
+def revealed_hand(session: Session, strings: Strings, obs: Observation, chair: int) -> RevealedHand:
     """One chair's tiles once the hand is over; a winner's split into the sets the scorer read."""
     result = session.result
     assert result is not None

@@ -311,10 +311,11 @@ class Saves:
 
 def describe(store: SaveStore, data: Mapping[str, Any], finished: bool = False) -> SavedMatch:
     """What a save's settings and record say about it; :class:`DamagedSave` when they cannot be read."""
-    from mahjong_tui.settings import GameSettings
+    from mahjong_tui.settings import GameSettings, saved_options
 
     try:
         settings = GameSettings.from_json(data["settings"])
+        saved_options(settings.variant, data["match"].get("options", {}), data["settings"])  # issue 26
         played = data["match"].get("hands", [])
         if not isinstance(played, list):
             raise UnusableFile("match.hands is not a list")

@@ -240,14 +240,14 @@ def _parse_bots(text: str) -> list[str]:
               help="One or four bot names, comma-separated.")
 @click.option("--duplicate", is_flag=True,
               help="Play every deal four times, rotating the bots through the seats.")
-@click.option("--option", "option_pairs", multiple=True, help="A variant option, KEY=VALUE (repeatable).")
+@click.option("--option", "given_options", multiple=True, help="A house rule, NAME=VALUE (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: bool,
-             option_pairs: tuple[str, ...],
+             given_options: tuple[str, ...],
              as_json: bool) -> None:
     """Bots play complete hands with rule checks; prints counts, speed and check results."""
     names = _parse_bots(bots_text)
-    options = parse_option_pairs(variant, option_pairs)
+    options = parse_option_pairs(variant, given_options)
     if as_json:
         sim = simulate_hands(variant, hands, seed, names, duplicate=duplicate, options=options)
         click.echo(json.dumps(sim.to_json(), ensure_ascii=False, indent=2))

@@ -81,6 +81,7 @@ class Aids:
     why_not_win: str | None
     wait_verdicts: dict[int | None, dict[int, str]]
     why_not_claim: str | None
+    why_not_claim_win: bool = True  # the refused take was a win (else only a claim: CX-5's third claim)
 
 
 @dataclass(frozen=True)
@@ -223,8 +224,12 @@ def aids_from(data: Any) -> Aids | None:
             tile_from(k, "aids.wait_verdicts"): text(v, "aids.wait_verdicts", 400)
             for k, v in verdicts.items()}
     why_win, why_claim = data.get("why_not_win"), data.get("why_not_claim")
+    claim_win = data.get("why_not_claim_win")
+    if claim_win is not None and type(claim_win) is not bool:
+        raise BadMessage("aids.why_not_claim_win: expected true, false or null")
     return Aids(None if why_win is None else text(why_win, "aids.why_not_win", 400), after,
-                None if why_claim is None else text(why_claim, "aids.why_not_claim", 400))
+                None if why_claim is None else text(why_claim, "aids.why_not_claim", 400),
+                claim_win is not False)
 
 
 def _seconds(value: Any, where: str) -> float:

@@ -10,7 +10,7 @@ equals ``obs`` (the client's table is the engine's own value type, so hints and 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rules.engine import Action, ActionKind, Event, Observation
@@ -20,6 +20,8 @@ from rules.engine.state import HandFixed
 from rules.hand import Meld, MeldType
 from rules.tiles import N_ALL_KINDS, tile_text
 from rules.variants import VARIANT_IDS, get_variant
+from rules.variants.base import Variant
+from rules.variants.options import OptionError
 from rules.variants.shanghai.knocking import KNOCKED
 
 PHASES = ("swap", "turn", "claim", "rob", "over")
@@ -287,7 +289,7 @@ def observation_from(data: Any, legal: Sequence[Action] = (), where: str = "obse
     if variant_id not in VARIANT_IDS:
         raise BadMessage(f"{where}.variant: not a variant of this game")
     variant = get_variant(variant_id)
-    options = _options_from(need(data, "options", where), variant.table_rules.option_defaults, where)
+    options = _options_from(need(data, "options", where), variant, where)
     winds = _four(need(data, "winds", where), f"{where}.winds", lambda v, w: whole(v, w, 0, 3))
     dice_list = items(need(data, "dice", where), f"{where}.dice", 2)
     dice = tuple(whole(d, f"{where}.dice", 0, 6) for d in dice_list)
@@ -353,10 +355,11 @@ def _visible_from(data: Any, where: str) -> int:
     return int.from_bytes(bytes(int(d) for d in digits), "little")
 
 
-def _options_from(value: Any, defaults: Mapping[str, Any], where: str) -> dict[str, Any]:
-    if not isinstance(value, dict) or set(value) != set(defaults):
+def _options_from(value: Any, variant: Variant, where: str) -> dict[str, Any]:
+    """Every option of the variant, each checked by its schema (rules/variants/options.py, issue 26)."""
+    if not isinstance(value, dict) or set(value) != {option.name for option in variant.table_rules.options}:
         raise BadMessage(f"{where}.options: expected the variant's options")
-    for name, option in value.items():
-        if option is not None and type(option) not in (bool, int):
-            raise BadMessage(f"{where}.options.{name}: expected true, false, a number or null")
-    return dict(value)
+    try:
+        return variant.options(value, where=f"{where}.options")
+    except OptionError as exc:
+        raise BadMessage(str(exc)) from None

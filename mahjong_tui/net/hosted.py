@@ -25,10 +25,7 @@ class HostedSession(TableSession):
 
     def save(self) -> None:
         """``play``'s save (the same fields, read back by ``TableSession.resume``) and the room."""
-        wall = self.match.first_wall
-        self.store.write({"settings": self.settings.to_json(), "match": self.match.to_record().to_json(),
-                          "first_wall": list(wall) if wall is not None else None,
-                          "looks": self.looks.to_json(), "room": self.room})
+        self.store.write({**self.payload(), "room": self.room})
 
 
 def hosted_saves(home: Path) -> Saves:

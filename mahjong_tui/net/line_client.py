@@ -20,10 +20,10 @@ from typing import Any
 from rich.cells import cell_len
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import option_name
 from mahjong_tui.learn_text import say as learn_say
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.client_state import SeatView
+from mahjong_tui.option_text import option_name
 from mahjong_tui.result_words import is_loser_total, unit_words
 from mahjong_tui.table_log import hand_header, log_lines
 from mahjong_tui.tiles_view import TileStyle, face
@@ -117,7 +117,8 @@ class LineTable:
         keys = self.client.keys
         if keys is not None and keys.saving_off:
             self.out(say(s, "keys_off", why=keys.saving_off))
-        rules = "; ".join(f"{option_name(s, k)}: {option_value(s, v)}" for k, v in room.options.items())
+        rules = "; ".join(f"{option_name(s, room.variant, k)}: {option_value(s, v)}"
+                          for k, v in room.options.items())
         self.out(say(s, "rules", rules=rules) if rules else say(s, "no_rules"))
 
     def seat_news(self, message: dict[str, Any]) -> None:

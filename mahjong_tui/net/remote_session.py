@@ -23,6 +23,7 @@ from bots.advice import HandStatus, hand_status
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.client_state import SeatView
 from mahjong_tui.settings import GameSettings
+from mahjong_tui.table_protocol import NotTaken
 from mahjong_tui.tiles_view import TileStyle
 from rules.engine import Action, ActionKind, Event, HandResult, Observation
 from rules.scoring import SeatHand
@@ -182,14 +183,16 @@ class RemoteSeat:
         aids = self.view.aids
         return None if aids is None else aids.why_not_win
 
-    def why_not_before(self, chair: int, action: Action) -> str | None:
+    def why_not_before(self, chair: int, action: Action) -> NotTaken | None:
         """The host answers this after the discard is played (``aids.why_not_claim`` of the next state):
         a remote screen shows it when that state comes, not before."""
         self._own(chair)
         aids = self.view.aids
         if aids is None or action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK):
             return None
-        return aids.why_not_claim
+        if aids.why_not_claim is None:
+            return None
+        return NotTaken(aids.why_not_claim, win=aids.why_not_claim_win)
 
     # --- inside ---------------------------------------------------------------------------------------
     def _own(self, chair: int) -> None:

@@ -27,6 +27,7 @@ from mahjong_tui.net.hosted import HostedSession
 from mahjong_tui.net.roster import Link, Seat, check_hello, room_json, take_seat
 from mahjong_tui.net.wire import PROTOCOL, WireError
 from mahjong_tui.settings import DEFAULT_BOT
+from mahjong_tui.table_protocol import NotTaken
 from rules.engine import Action, ActionKind
 from rules.records import rules_fingerprint
 from rules.variants import get_variant
@@ -49,7 +50,7 @@ class HostedTable:
         self.answers: dict[int, tuple[int, Action]] = {}  # chair -> (step, the action it chose)
         self.bot_tasks: dict[int, tuple[int, asyncio.Task[Action]]] = {}
         self.asked_at: dict[int, tuple[int, float]] = {}  # SH-19: chair -> (step, when it was first asked)
-        self.why_not: dict[int, str | None] = {}  # why each seat could not take the last discard
+        self.why_not: dict[int, NotTaken | None] = {}  # why each seat could not take the last discard
         self.aids_cache: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
         self.loop = asyncio.get_running_loop()
         for seat in seats:
@@ -356,7 +357,9 @@ class HostedTable:
             if not work_out:
                 return None
             cached = self.aids_cache[chair] = (key, seat_state.hand_aids_json(session, chair, asked))
-        return {**cached[1], "why_not_claim": self.why_not.get(chair)}
+        not_taken = self.why_not.get(chair)
+        return {**cached[1], "why_not_claim": None if not_taken is None else not_taken.reason,
+                "why_not_claim_win": None if not_taken is None else not_taken.win}
 
     def welcome(self, seat: Seat, secret: str, back: bool) -> dict[str, Any]:
         session = self.session

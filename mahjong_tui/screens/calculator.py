@@ -292,7 +292,7 @@ class CalculatorScreen(Screen[None]):
                 win[flag] = True
         return {"variant": str(value("#calc-variant", Select).value), "hands": {winner: hand}, "win": win,
                 "context": self.context(),
-                "options": read_option_fields(self, self.variant, keep_typed=True)}
+                "options": read_option_fields(self, self.variant)}
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "calc-score":

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.variants.accelerators import Accelerators
 from rules.variants.hooks import Carry, HandOutcome, TableHooks, TableWin
+from rules.variants.options import check_options
 from rules.variants.scorer import Scorer
 from rules.variants.table_rules import TableRules, WinnersRule
 from rules.variants.words import Words
@@ -39,15 +40,11 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
 
     table_rules: TableRules = TableRules()
 
-    def options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """The option values for a game: defaults overridden by ``given``; an unknown option is an error."""
-        values = dict(self.table_rules.option_defaults)
-        for key, value in (given or {}).items():
-            if key not in values:
-                known = ", ".join(sorted(values)) or "none"
-                raise ValueError(f"unknown option {key!r} for {self.id} (known: {known})")
-            values[key] = value
-        return values
+    def options(self, given: Mapping[str, Any] | None = None, where: str = "options") -> dict[str, Any]:
+        """The option values for a game: the defaults, overridden by ``given`` once each value is checked
+        against the variant's schema (:func:`rules.variants.options.check_options`; :class:`OptionError`
+        names ``where.<name>``)."""
+        return check_options(self.id, self.table_rules.options, given, where)
 
     # The variant's own seat state ------------------------------------------------------------------------
     # What a variant remembers of a seat during a hand (SH-6 the knock and its waits, CX-11 抛花, CX-14 a kong

@@ -7,18 +7,13 @@ The engine, the bots and the app read them; behaviour that needs code is a hook 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Literal
+
+from rules.variants.options import Option
 
 WinnersRule = Literal["all", "nearest", "best"]
 WildDiscard = Literal["free", "last", "never"]
-
-
-
-def _no_options() -> Mapping[str, Any]:
-    return MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +37,11 @@ class TableRules:
     # (JS-15 地胡) the whole first go-around, up to the dealer's second discard
     opening_go_around: bool = False
     liable_after_claims: int | None = None  # claims on one supplier that make it liable (JH-8 承包: three)
+    bound_both_ways: bool = False  # 承包 binds both players (SH-14), not the supplier alone (JH-8)
 
     # --- how the table lies ---
     river_row: int = 6  # discards per river row (CX-17: ten)
 
-    # --- options a game is started with (cli.md --option) ---
-    option_defaults: Mapping[str, Any] = field(default_factory=_no_options)
-    # a whole-number option's least and most values
-    option_limits: Mapping[str, tuple[int, int]] = field(default_factory=_no_options)
+    # --- the house rules a game is started with (cli.md --option): the variant's options.py ---
+    options: tuple[Option, ...] = ()
 

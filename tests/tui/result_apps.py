@@ -15,6 +15,7 @@ from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.session import TableSession
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import SaveStore
+from mahjong_tui.theme import THEME_NAME, felt_theme, theme_variables
 from mahjong_tui.tiles_view import TileStyle
 
 BOTS = ("bot", "bot", "bot", "bot")
@@ -31,14 +32,19 @@ def played_hand(home: Path, variant: str, seed: int, lang: str = "en") -> TableS
 
 
 class ResultApp(App[None]):
-    """Only the result screen of ``session``'s hand, with the app's stylesheet."""
+    """Only the result screen of ``session``'s hand, with the app's stylesheet and theme."""
 
     CSS_PATH = str(Path(mahjong_tui.__file__).parent / "app.tcss")
 
     def __init__(self, session: TableSession, lang: str, style: TileStyle = TileStyle.CJK) -> None:
         super().__init__()
+        self.register_theme(felt_theme())  # app.tcss reads the felt theme's $variables, as MahjongApp's
+        self.theme = THEME_NAME
         strings = Strings(lang)
         self.result = ResultScreen(strings, views.result_view(session, strings), style)
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return theme_variables()
 
     def on_mount(self) -> None:
         self.push_screen(self.result)

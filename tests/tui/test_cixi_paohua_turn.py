@@ -14,6 +14,7 @@ from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.session import TableSession
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import SaveStore
+from mahjong_tui.widgets.player_hand import PlayerHand
 from tests.rules.test_cixi_paohua import cx15_wall, to_the_fourth_tile
 from tests.tui.conftest import first_dealer, settle
 
@@ -37,8 +38,9 @@ async def test_cx15_the_turn_offers_win_and_kong_and_no_claim_prompt(home: Path,
         table = await settle(pilot)
         assert isinstance(table, TableScreen)  # the player's own turn, not a claim prompt
         assert table.acting == 3
-        assert table.check_action("win", ()) and table.check_action("kong", ())
-        assert not table.check_action("discard", ())
+        hand = table.query_one(PlayerHand)  # the part that owns the turn's keys (issue 27)
+        assert hand.check_action("win", ()) and hand.check_action("kong", ())
+        assert not hand.check_action("discard", ())
         await pilot.press(key)
         result = await settle(pilot)
         assert isinstance(result, ResultScreen)

@@ -14,6 +14,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.widgets.hand import HandView
+from mahjong_tui.widgets.status import HintPanel
 from rules.engine import ActionKind
 from rules.tiles import kind_of
 from tests.tui.conftest import act, new_app, settle
@@ -73,7 +74,13 @@ async def test_the_chi_that_kills_the_hand_is_warned_and_then_the_hand_is_called
         status = views.status_text(session, 0, strings)
         assert status == "You: can't win: a chi rules out all pungs, two melded suits the flushes (SH-9)"
         hint = views.hint_view(session, 0, strings)
-        assert hint.title.startswith("Can't win (SH-9): play safe, throw ") and not hint.rows
-        assert all("toward" not in row.reason for row in hint.rows)
+        assert hint.title == "Can't win (SH-9): play safe, throw" and not hint.rows
+        assert len(hint.safe_tiles) == 3
         zh = views.hint_view(session, 0, Strings("zh-Hans"))
         assert "SH-9" in zh.title and not any(c.isascii() and c.isalpha() for c in zh.title.replace("SH", ""))
+        # the panel names the safe tiles as the hand draws them (issue 27: one name per tile), not "2 Dots"
+        await pilot.press("i")
+        await pilot.pause()
+        panel = plain(table.query_one("#hint", HintPanel).render(), width=200)
+        faces = table.faces
+        assert all(faces.name(kind) in panel and strings.tile(kind) not in panel for kind in hint.safe_tiles)

@@ -53,7 +53,7 @@ ZH = Strings("zh")
 TYPED_WORDS = frozenset(part for name in (
     *TOP_KEYS, *WIN_KEYS, *HAND_KEYS, *MELD_KEYS, *scenario_values.CONTEXT_READERS, *VARIANT_IDS,
     *(t.value for t in MeldType),
-    *(k for v in VARIANT_IDS for k in get_variant(v).table_rules.option_defaults),
+    *(option.name for v in VARIANT_IDS for option in get_variant(v).table_rules.options),
     "true", "false", "null", "JSON",  # JSON's literals, and the calculator's field says JSON
 ) for part in name.split("_"))
 

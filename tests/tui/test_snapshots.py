@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
-from tests.tui.conftest import first_dealer, play_until_result, settle, stacked_wall
+from tests.tui.conftest import act, first_dealer, own_turn, play_until_result, settle, stacked_wall
 from tests.tui.result_apps import result_app
 
 BIG = (120, 40)
@@ -35,6 +35,21 @@ def winning_app(home: Path, lang: str) -> MahjongApp:
 
 async def until_asked(pilot: Pilot[None]) -> None:
     await settle(pilot)
+
+
+async def nine_turns_in(pilot: Pilot[None]) -> None:
+    """The table a few go-arounds in (issue 27): rivers of two rows, a claim, the latest discard lit."""
+    from mahjong_tui.screens.claim import ClaimPrompt
+    from mahjong_tui.screens.table import TableScreen
+
+    screen = await settle(pilot)
+    for _ in range(9):
+        if isinstance(screen, ClaimPrompt):
+            screen = await act(pilot, "escape")
+        elif isinstance(screen, TableScreen):
+            screen = await own_turn(pilot, screen)
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, (TableScreen, ClaimPrompt)), "the hand ended: not the table's picture"
 
 
 async def win_now(pilot: Pilot[None]) -> None:
@@ -70,26 +85,28 @@ def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path)
 def test_table_jinshan_own_turn(snap_compare, tmp_path: Path, size: tuple[int, int], lang: str) -> None:
     app = table_app(tmp_path, variant="jinshan", seed=7, lang=lang,
                     seats=("human", "normal", "normal", "hard"))
-    assert snap_compare(app, terminal_size=size, run_before=until_asked)
+    assert snap_compare(app, terminal_size=size, run_before=nine_turns_in)
 
 
 @pytest.mark.parametrize(("variant", "changes"), [
-    ("shanghai", {}), ("jinhua", {"tile_style": TileStyle.ASCII}), ("cixi", {"lang": "zh"})])
+    ("shanghai", {}), ("jinhua", {"tile_style": TileStyle.ASCII, "seed": 5}), ("cixi", {"lang": "zh"})])
 def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: dict[str, object]) -> None:
+    """Jinhua's seed 3 is won within nine turns (its picture was a result screen): seed 5 is still on."""
     assert snap_compare(table_app(tmp_path, variant=variant, **changes), terminal_size=(120, 36),
-                        run_before=until_asked)
+                        run_before=nine_turns_in)
 
 
 # the other variants at the small and the big size: every variant's table at each of the three sizes
-@pytest.mark.parametrize(("variant", "size", "lang"), [
-    ("shanghai", (80, 24), "en"), ("shanghai", (200, 60), "zh"), ("jinhua", (80, 24), "zh"),
-    ("jinhua", (200, 60), "en"), ("cixi", (80, 24), "en"), ("cixi", (200, 60), "zh-Hant")],
+@pytest.mark.parametrize(("variant", "size", "lang", "seed"), [
+    ("shanghai", (80, 24), "en", 3), ("shanghai", (200, 60), "zh", 3), ("jinhua", (80, 24), "zh", 5),
+    ("jinhua", (200, 60), "en", 5), ("cixi", (80, 24), "en", 3), ("cixi", (200, 60), "zh-Hant", 3)],
     ids=["shanghai-80x24-en", "shanghai-200x60-zh", "jinhua-80x24-zh", "jinhua-200x60-en", "cixi-80x24-en",
          "cixi-200x60-zh-Hant"])
 def test_table_small_and_big(snap_compare, tmp_path: Path, variant: str, size: tuple[int, int],
-                             lang: str) -> None:
-    assert snap_compare(table_app(tmp_path, variant=variant, lang=lang), terminal_size=size,
-                        run_before=until_asked)
+                             lang: str, seed: int) -> None:
+    """Seeds whose hand is still on after nine turns (Jinhua's seed 3 is won sooner)."""
+    assert snap_compare(table_app(tmp_path, variant=variant, lang=lang, seed=seed), terminal_size=size,
+                        run_before=nine_turns_in)
 
 
 def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
