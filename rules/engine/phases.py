@@ -92,7 +92,7 @@ class Turn(Phase):
             if offers:  # C-5: the others may rob it
                 return RobWindow(self, chair, tile, offers)
             claims.complete_added_kong(table, chair, tile)
-        return self if table.result is None else OVER  # the next turn (this object), or the end
+        return self.after_move()
 
     def after_move(self) -> Phase:
         """The next chair's turn (this object: ``Table.turn`` says whose), or the end of the hand."""

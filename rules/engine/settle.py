@@ -26,7 +26,7 @@ def finish_win(table: Table, answered: list[int], discarder: int | None, tile: i
                                               win_context=win_context, tile_held=tile_held)
     # the payments of the valid results, nearest the discarder first, with the context they were scored
     # with: SH-17's loss limit and SH-20's stacks across several winners are the variant's
-    wind = None if discarder is None else (discarder - table.dealer) % 4
+    wind = None if discarder is None else table.wind_of(discarder)
     valid = [scores[c] for c in winners if scores[c].valid]
     payments = tuple(table.variant.settle(valid, wind, table.options, context))
     _close(table, tuple(winners), scores, discarder, how, payments)
@@ -44,11 +44,10 @@ def _close(table: Table, winners: tuple[int, ...], scores: dict[int, ScoreResult
     """The hand's result: chips per chair from the payments (payer and payee are this hand's winds, East
     the dealer), the next dealer and the counters carried."""
     net = [0, 0, 0, 0]
-    dealer = table.dealer
     for payment in payments:
-        net[(payment.payer + dealer) % 4] -= payment.amount
-        net[(payment.payee + dealer) % 4] += payment.amount
-    outcome = HandOutcome(dealer, winners, discarder)
+        net[table.chair_of(payment.payer)] -= payment.amount
+        net[table.chair_of(payment.payee)] += payment.amount
+    outcome = HandOutcome(table.dealer, winners, discarder)
     table.result = HandResult(
         winners=winners,
         scores=scores,
