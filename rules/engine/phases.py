@@ -92,7 +92,8 @@ class Turn(Phase):
             if offers:  # C-5: the others may rob it
                 return RobWindow(self, chair, tile, offers)
             claims.complete_added_kong(table, chair, tile)
-        return self.after_move()
+        # after_move's answer, inline: a turn's move is played ~90 times a hand (a call costs ~0.3% of a hand)
+        return self if table.result is None else OVER
 
     def after_move(self) -> Phase:
         """The next chair's turn (this object: ``Table.turn`` says whose), or the end of the hand."""
