@@ -19,6 +19,7 @@ from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
 from rules.tiles import display_key
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import KNOCKED
 
 if TYPE_CHECKING:
     from mahjong_tui.screens.result import ResultView
@@ -191,7 +192,7 @@ def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: boo
     """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
     variant = get_variant(obs.variant)
     name = strings.tile(tile)
-    if obs.knocked[obs.chair]:
+    if KNOCKED in obs.marks[obs.chair]:
         return say(strings, "knocked_drawn")
     if tile in obs.wild_kinds and variant.table_rules.wild_discard in _WILD_DISCARD_RULE:
         key = "wild_kept" if variant.table_rules.wild_discard == "last" else "wild_never"
@@ -213,7 +214,7 @@ def why_no_key(session: Session, chair: int, what: str, strings: Strings) -> str
         return say(strings, "no_kong")
     if not get_variant(session.settings.variant).table_rules.knocking:
         return say(strings, "no_knock_rule")
-    if session.observation(chair).knocked[chair]:
+    if KNOCKED in session.observation(chair).marks[chair]:
         return say(strings, "no_knock_done")
     return say(strings, "no_knock_ready")
 
@@ -241,7 +242,7 @@ def status_text(session: Session, chair: int, strings: Strings) -> str:
     if status.plan:
         parts.append(say(strings, "aiming", plan=strings.plan_name(status.plan)))
     if get_variant(session.settings.variant).table_rules.knocking:  # SH-6: a hand knocks before it wins
-        knocked = session.observation(chair).knocked[chair]
+        knocked = KNOCKED in session.observation(chair).marks[chair]
         parts.append(say(strings, "knocked" if knocked else "not_knocked"))
     if status.waits:
         if all(live == 0 for _, live in status.waits):
