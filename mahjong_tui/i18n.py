@@ -37,6 +37,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "options": ("選項", "Options"),
     "match_length": ("局數 (0 = 不限)", "Hands (0 = open-ended)"),
     "seed": ("種子 (空白 = 隨機)", "Seed (blank = random)"),
+    "hands_field": ("局數", "Hands"),  # a refused value names its field in a word
+    "seed_field": ("種子", "Seed"),
     "language": ("語言", "Language"),
     "tile_style": ("牌面", "Tile style"),
     "auto_pass": ("自動過", "Auto-pass"),

@@ -69,7 +69,7 @@ class GameSettings:
         return cls(
             variant=variant,
             seats=(seats[0], seats[1], seats[2], seats[3]),
-            seed=_whole("settings.seed", data.get("seed"), 0, 2**63),
+            seed=_whole("settings.seed", data.get("seed"), 0, MAX_SEED),
             hands=_whole("settings.hands", data.get("hands"), 0, MAX_HANDS),
             # "zh": older saves
             lang=canonical_lang(_one_of("settings.lang", data.get("lang"), LANG_CHOICES)),
@@ -84,6 +84,7 @@ class GameSettings:
 
 
 MAX_HANDS = 999
+MAX_SEED = 2**63
 
 
 def _one_of(field_name: str, value: Any, allowed: Sequence[str]) -> str:
