@@ -110,11 +110,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "player": ("玩家", "Player"),
     "hands_played": ("已打 {n} 局", "{n} hands played"),
     "rules_missing": ("尚無 {variant} 的規則頁 ({path})。", "No rules page for {variant} yet ({path})."),
-    "damaged_save": (
-        "存檔損壞，已另存為 {path}；開始新遊戲。",
-        "The saved match was damaged; it was kept as {path} and a new game starts.",
-    ),
-    "no_save": ("沒有可繼續的存檔，開始新遊戲。", "No saved match to resume; starting a new game."),
+    "no_save": ("沒有可繼續的存檔。", "No saved match to resume."),
     "saved": ("已存檔", "Saved"),
     "help_title": ("按鍵說明", "Keys"),
     "engine_missing": ("遊戲引擎尚未就緒。", "The game engine is not available yet."),

@@ -21,7 +21,6 @@ from rules.tiles import display_key
 from rules.variants import get_variant
 
 if TYPE_CHECKING:
-    from mahjong_tui.screens.result import ResultView
     from mahjong_tui.table_protocol import Session
 
 
@@ -258,9 +257,3 @@ def hint_view(session: Session, chair: int, strings: Strings) -> HintView:
         return HintView(say(strings, "hint_title"), tuple(rows), labels)
     return HintView(say(strings, "hint_title"), tuple(rows), labels, say(strings, "hint_expert"), expert)
 
-
-def result_view(session: Session, strings: Strings) -> ResultView:
-    """The result screen's view of the hand just over (built in :mod:`mahjong_tui.result_view`)."""
-    from mahjong_tui.result_view import hand_result_view
-
-    return hand_result_view(session, strings)

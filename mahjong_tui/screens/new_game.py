@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from textual import events
 from textual.app import ComposeResult
@@ -11,22 +11,27 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from mahjong_tui.catalog import bot_names, variant_choices
+from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.menu_text import menu_say
+from mahjong_tui.messages import OpenTool
 from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields, variant_options
 from mahjong_tui.option_text import field_refusal, option_help, refusal_text
-from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, MAX_HANDS, MAX_SEED, GameSettings
+from mahjong_tui.settings import (
+    AUTO_PASS_CHOICES,
+    DEFAULT_BOT,
+    HUMAN,
+    MAX_HANDS,
+    MAX_SEED,
+    GameSettings,
+    bot_names,
+)
 from mahjong_tui.tiles_view import TileStyle
 from mahjong_tui.words import LANG_LABELS, canonical_lang
 from rules.variants import get_variant
 from rules.variants.options import OptionError, OptionWords, WholeNumber, value_from_text
-
-if TYPE_CHECKING:
-    from mahjong_tui.app import MahjongApp
-
 
 # the learning screens reached from here: (key, action, text key)
 MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator"),
@@ -185,27 +190,23 @@ class NewGameScreen(Screen[GameSettings | None]):
                 getattr(self, f"action_{action}")()
 
     def action_replay(self) -> None:
-        self.open_learning().open_replay()
+        self.open_tool("replay")
 
     def action_calculator(self) -> None:
-        self.open_learning().open_calculator()
+        self.open_tool("calculator")
 
     def action_drills(self) -> None:
-        self.open_learning().open_drills(variant=str(self.query_one("#variant", Select).value))
+        self.open_tool("drills")
 
     def action_profile(self) -> None:
-        self.open_learning().open_profile()
+        self.open_tool("profile")
 
     def action_lessons(self) -> None:  # issue 21: the chosen variant's course
-        from mahjong_tui.screens.lessons import open_course
+        self.open_tool("lessons")
 
-        open_course(self.open_learning(), str(self.query_one("#variant", Select).value))
-
-    def open_learning(self) -> MahjongApp:
-        from mahjong_tui.app import MahjongApp
-
-        assert isinstance(self.app, MahjongApp), "the learning screens live in the game app"
-        return self.app
+    def open_tool(self, tool: str) -> None:
+        """A learning screen over the form, on the game chosen in it (the app opens it: ``OpenTool``)."""
+        self.post_message(OpenTool(tool, str(self.query_one("#variant", Select).value)))
 
     def action_start(self) -> None:
         """Start with what the form says, once every field is taken — the variant's schema checks the options

@@ -417,12 +417,13 @@ class TableScreen(Screen[None]):
 
     def hand_over(self) -> None:
         """The hand's result (booked by the app: ``HandFinished``), then the next hand or the match's end."""
+        from mahjong_tui.result_view import hand_result_view
         from mahjong_tui.screens.result import ResultScreen
 
         if self.session.result is None:  # ended without a result (a lesson at its last stop)
             self.post_message(MatchOver(self.session))
             return
-        view = views.result_view(self.session, self.strings)
+        view = hand_result_view(self.session, self.strings)
         self.post_message(HandFinished(self.session))
         self.app.push_screen(ResultScreen(self.strings, view, self.session.settings.tile_style),
                              self.after_result)

@@ -115,7 +115,7 @@ async def test_the_focused_options_help_says_its_range(home: Path) -> None:
 ])
 async def test_hands_and_seed_refuse_what_is_not_a_whole_number_with_the_field_named(
         home: Path, field: str, typed: str, problem: str) -> None:
-    """Issue 26 left these two as integer-only inputs: the "." of a typed 1.5 was dropped and 15 hands played."""
+    """Issue 26 left these two integer-only: the "." of a typed 1.5 was dropped and 15 hands played."""
     app = form_app(home, "jinshan")
     async with app.run_test(size=(120, 36)) as pilot:
         box = app.screen.query_one(f"#{field}", Input)
