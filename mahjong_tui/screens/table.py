@@ -37,7 +37,7 @@ from mahjong_tui.no_win_left import claim_warnings
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.table_log import claim_outcome, hand_header, latest_discard, log_lines
-from mahjong_tui.table_protocol import Ask, BotTurn, Ended, Session
+from mahjong_tui.table_protocol import Ask, BotTurn, CallsOpen, Ended, Session
 from mahjong_tui.table_view import TableView, binding_rule
 from mahjong_tui.theme import palette_of
 from mahjong_tui.tiles_view import Faces
@@ -219,6 +219,8 @@ class TableScreen(Screen[None]):
             self.ask_human(question)
         elif isinstance(question, BotTurn):
             self.think(question)
+        elif isinstance(question, CallsOpen):
+            self.open_calls(question)
         elif isinstance(question, Ended):
             self.refresh_table()
             self.hand_over()
@@ -287,7 +289,7 @@ class TableScreen(Screen[None]):
     def ask_claim(self, asked: Ask, *, hiding: bool = False) -> None:
         """The claim prompt over the table; a hot-seat look with nothing to claim hides the table (the next
         player has drawn already)."""
-        from mahjong_tui.hot_seat import NothingToClaim
+        from mahjong_tui.screens.call_window import NothingToClaim
 
         obs = self.session.observation(asked.chair)
         discard = latest_discard(self.session.events(asked.chair))
@@ -299,6 +301,37 @@ class TableScreen(Screen[None]):
             self.strings, legal, tile, self.strings.wind(obs.winds[discarder]),
             self.session.settings.tile_style, robbing=obs.phase == "rob", warnings=warnings)
         self.app.push_screen(prompt, self.apply)
+
+    def open_calls(self, calls: CallsOpen) -> None:
+        """Hot-seat: the neutral claim window; the device is put down (the table hidden) until a caller
+        takes it with their number, or the next player with Enter."""
+        from mahjong_tui.screens.call_window import CallWindowScreen
+
+        self.revealed = False
+        self.refresh_table()
+        obs, settings, t = self.session.observation(self.viewer), self.session.settings, self.strings
+
+        def named(chair: int) -> str:
+            return f"{views.player_name(settings, chair, t)} ({t.wind(views.wind_of(obs, chair))})"
+
+        human_follows = calls.follows in self.session.at_screen and not calls.robbing
+        follows = (t("calls_next", name=views.player_name(settings, calls.follows, t),
+                     wind=t.wind(views.wind_of(obs, calls.follows))) if human_follows else t("calls_go_on"))
+        title = t("rob_prompt" if calls.robbing else "claim_prompt", name=named(calls.discarder), tile="")
+
+        def answered(chair: int | None) -> None:
+            if chair is None:
+                calls.close()
+            else:
+                calls.call(chair)
+            if chair is not None or human_follows:
+                self.viewer = calls.follows if chair is None else chair
+            self.revealed = chair is not None or human_follows  # the device is in the hands of who took it
+            self.advance()
+
+        callers = [(chair, named(chair)) for chair in calls.waiting]
+        self.app.push_screen(CallWindowScreen(t, title, calls.tile, callers, follows, settings.tile_style),
+                             answered)
 
     def pass_device_to(self, asked: Ask) -> None:
         """Pass-and-play: hide everything, then show the next human's hand once they press Enter."""
