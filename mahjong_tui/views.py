@@ -21,7 +21,7 @@ from rules.tiles import display_key
 from rules.variants import get_variant
 
 if TYPE_CHECKING:
-    from mahjong_tui.table_protocol import Session
+    from mahjong_tui.table_protocol import Ask, Session
 
 
 def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
@@ -157,6 +157,17 @@ def why_not_note(strings: Strings, why: str) -> str:
     return say(strings, "why_not", why=why_text(why, strings))
 
 
+def turn_line(session: Session, asked: Ask, strings: Strings, note: str | None) -> tuple[str | None, str]:
+    """The note and the message line of the player's own turn: "Your turn: discard", with why the hand is
+    not a legal win when it is complete (an older "No win" goes when a win is on offer)."""
+    why = session.why_not_now(asked.chair)
+    can_win = any(a.kind is ActionKind.WIN for a in asked.legal)
+    note = why_not_note(strings, why) if why else None if can_win else note
+    own = any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in asked.legal)
+    turn = "your_turn" if own else "your_turn_win_or_kong"
+    return note, strings(turn) + (f" · {note}" if note else "")
+
+
 def note_before(session: Session, chair: int, action: Action, strings: Strings) -> str | None:
     """Why ``chair`` could not win on, or claim, a discard about to be played: "No win: …", or "No claim:
     …" when only a claim is refused (CX-5's third claim read "No win: CX-5 …")."""
@@ -257,3 +268,9 @@ def hint_view(session: Session, chair: int, strings: Strings) -> HintView:
         return HintView(say(strings, "hint_title"), tuple(rows), labels)
     return HintView(say(strings, "hint_title"), tuple(rows), labels, say(strings, "hint_expert"), expert)
 
+
+def action_words(action: Action, strings: Strings) -> str:
+    """"discard 5 Dots" / "打出 五筒" / "Pass" — what the table did for a player out of time."""
+    if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
+        return f"{strings('discard')} {strings.tile(action.tile)}"
+    return strings("claim_pass")

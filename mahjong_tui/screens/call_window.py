@@ -3,8 +3,8 @@
 :class:`CallWindowScreen` is neutral: the same for everyone whatever they hold — the discard, the numbers of
 the humans who may still call, and who plays on with Enter. It hides the table: when nobody could claim,
 the next player has drawn already, and the wall and their hand's size would say so. It dismisses with the
-chair that called, or None when the next player goes on. :class:`NothingToClaim` is a caller's private look
-when they hold no claim: the claim prompt with Pass alone, on an opaque screen for the same reason.
+chair that called, or None when the next player goes on. A caller's private look is the claim prompt
+(``screens/claim.py``; with nothing to claim, ``NothingToClaim``, opaque for the same reason).
 """
 
 from __future__ import annotations
@@ -18,9 +18,10 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from mahjong_tui import views
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.table_protocol import CallsOpen, Session
 from mahjong_tui.tiles_view import FaceStyle, tile_text_of
 
 
@@ -34,14 +35,31 @@ class CallWindowScreen(Screen[int | None]):
     ]
 
     def __init__(self, strings: Strings, title: str, tile: int, callers: list[tuple[int, str]], follows: str,
-                 style: FaceStyle) -> None:
+                 style: FaceStyle, *, human_follows: bool = False) -> None:
         super().__init__()
+        self.human_follows = human_follows  # Enter hands the device to the player who plays on
         self.strings = strings
         self.title_words = title  # "东 玩家 1 打出 " — the tile is drawn after it
         self.tile = tile
         self.callers = callers  # (chair, "玩家 2 (南)") of every caller still to answer
         self.follows = follows  # the Enter line: who plays on
         self.tile_style = strings.faces(style)
+
+    @classmethod
+    def of(cls, calls: CallsOpen, session: Session, viewer: int, strings: Strings) -> CallWindowScreen:
+        """The window on a session's open claim window, its seats named by wind from ``viewer``'s side (the
+        same for every seat)."""
+        obs, settings, t = session.observation(viewer), session.settings, strings
+
+        def named(chair: int) -> str:
+            return f"{views.player_name(settings, chair, t)} ({t.wind(views.wind_of(obs, chair))})"
+
+        human_follows = calls.follows in session.at_screen and not calls.robbing
+        follows = (t("calls_next", name=views.player_name(settings, calls.follows, t),
+                     wind=t.wind(views.wind_of(obs, calls.follows))) if human_follows else t("calls_go_on"))
+        title = t("rob_prompt" if calls.robbing else "claim_prompt", name=named(calls.discarder), tile="")
+        callers = [(chair, named(chair)) for chair in calls.waiting]
+        return cls(t, title, calls.tile, callers, follows, settings.tile_style, human_follows=human_follows)
 
     def compose(self) -> ComposeResult:
         title = Text(self.title_words, style="bold")
@@ -65,11 +83,3 @@ class CallWindowScreen(Screen[int | None]):
 
     def action_go_on(self) -> None:
         self.dismiss(None)
-
-
-class NothingToClaim(ClaimPrompt):
-    """The claim prompt with Pass alone, hiding the table: a look while nobody could claim comes after the
-    next player's draw (the wall one shorter, their hand one longer), which the table would give away."""
-
-    def on_mount(self) -> None:
-        self.styles.background = self.app.theme_variables["background"]  # over the app's transparent prompt

@@ -17,7 +17,9 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import OpenMenu, PlayAgain
+from mahjong_tui.table_protocol import Session
 from mahjong_tui.theme import colour
+from mahjong_tui.views import player_name
 
 
 class SummaryScreen(Screen[None]):
@@ -40,6 +42,13 @@ class SummaryScreen(Screen[None]):
         self.strings = strings
         self.totals = totals
         self.hands_played = hands_played
+
+    @classmethod
+    def of_match(cls, session: Session, strings: Strings) -> SummaryScreen:
+        """The totals of a session's match, each player by name."""
+        totals = [(player_name(session.settings, chair, strings), score)
+                  for chair, score in enumerate(session.scores())]
+        return cls(strings, totals, session.hand_number)
 
     def compose(self) -> ComposeResult:
         t = self.strings

@@ -12,8 +12,8 @@ import pytest
 from textual.screen import Screen
 
 from mahjong_tui.call_window import CallWindow
-from mahjong_tui.screens.call_window import CallWindowScreen, NothingToClaim
-from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.call_window import CallWindowScreen
+from mahjong_tui.screens.claim import ClaimPrompt, NothingToClaim
 from mahjong_tui.screens.privacy import PrivacyScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.session import TableSession

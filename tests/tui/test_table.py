@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from mahjong_tui.app import make_app
 from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.call_window import CallWindowScreen
 from mahjong_tui.screens.privacy import PrivacyScreen
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.table import TableScreen
@@ -116,6 +117,12 @@ async def test_privacy_screen_between_two_humans(home: Path) -> None:
                 await pilot.press("enter")
                 asked.append(table.viewer)
                 assert not table.query_one(HandView).layout_data.hidden
+            elif isinstance(screen, CallWindowScreen):  # hot-seat's claim window hides the table too
+                assert table.query_one(HandView).layout_data.hidden
+                await pilot.press("enter")
+                if screen.human_follows:  # its Enter hands the device to the player who plays on
+                    asked.append(table.viewer)
+                    assert not table.query_one(HandView).layout_data.hidden
             elif isinstance(screen, ClaimPrompt):
                 await pilot.press("escape")
             elif isinstance(screen, TableScreen):
