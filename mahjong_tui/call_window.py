@@ -14,10 +14,11 @@ Nothing here imports Textual, nor the session: the session is read through :clas
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
+from mahjong_tui.table_protocol import CallsOpen
 from rules.engine import Action, ActionKind, Game
 
 OPENS_CALLS = (ActionKind.DISCARD, ActionKind.KNOCK, ActionKind.ADDED_KONG)
@@ -64,6 +65,14 @@ class CallWindow:
         if self.calling is None:
             return self
         return replace(self, answered=(*self.answered, self.calling), calling=None)
+
+    def question(self, discard: Action, call: Callable[[int], None], close: Callable[[], None]) -> CallsOpen:
+        """What the table screen is asked while the window is open on ``discard``: who let what go, who
+        may still call, who plays on when nobody does (the one who added to a pung, after a 搶槓 window)."""
+        assert discard.tile is not None, "a claim window follows a discard"
+        robbing = discard.kind is ActionKind.ADDED_KONG
+        follows = discard.chair if robbing else (discard.chair + 1) % 4
+        return CallsOpen(discard.chair, discard.tile, self.waiting, follows, robbing, call, close)
 
     @property
     def waiting(self) -> tuple[int, ...]:

@@ -88,7 +88,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "privacy": ("請交給 {name} ({wind}) — 按 Enter", "Pass to {name} ({wind}) — press Enter"),
     # the hot-seat claim window (call_window.py): the same screen whoever could claim
     "calls_ask": ("要吃、碰、槓或胡的，按自己的號碼：", "To chi, peng, kong or win, press your number:"),
-    "calls_next": ("{name} ({wind}) 摸牌，接著出牌", "{name} ({wind}) draws and plays on"),
+    "calls_next": ("輪到 {name} ({wind}) 摸牌", "{name} ({wind}) draws next"),
     "calls_go_on": ("沒人叫，繼續", "Nobody calls: play on"),
     "result_title": ("第 {n} 局結果", "Result of hand {n}"),
     "draw_hand": ("荒牌 (流局)", "Drawn hand (wall exhausted)"),

@@ -325,12 +325,7 @@ class TableSession(LocalSession):
             return None
         if window.calling is not None:  # their private look: their claims, or Pass alone
             return Ask(window.calling, tuple(call_window.shown_to(self, window.calling)))
-        discard = self.game.actions[window.actions - 1]
-        assert discard.tile is not None, "a claim window follows a discard"
-        robbing = discard.kind is ActionKind.ADDED_KONG
-        follows = discard.chair if robbing else (discard.chair + 1) % 4
-        return CallsOpen(discard.chair, discard.tile, window.waiting, follows, robbing, self.call,
-                         self.close_calls)
+        return window.question(self.game.actions[window.actions - 1], self.call, self.close_calls)
 
     def call(self, chair: int) -> None:
         """A caller pressed their number on the neutral screen: their private look is next."""

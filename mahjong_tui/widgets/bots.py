@@ -17,6 +17,9 @@ from mahjong_tui.table_protocol import BotTurn
 class BotSeats(Widget):
     DEFAULT_CSS = "BotSeats { display: none; }"
 
+    def render(self) -> str:
+        return ""  # no face (Textual's default would be the class's name)
+
     @work(thread=True, exclusive=True, group="bots")
     def think(self, turn: BotTurn) -> None:
         """A bot's decision after its delay; a broken bot passes a claim or plays its last legal move."""
