@@ -24,7 +24,10 @@ def line_of(message: dict[str, Any]) -> bytes:
     return json.dumps(message).encode() + b"\n"
 
 
-QUICK = Limits(hello_seconds=0.5, pending=4, burst=10, rate=5.0, errors=5, bad_code_pause=0.0)
+# The witness answers every state it is offered, up to ~30 a second with the bots at 0.05 s: the rate is above
+# that (a witness refused for speed would stall and fail the test for a reason of its own), the burst small so
+# that a flood of burst × 20 lines sent at once is cut off.
+QUICK = Limits(hello_seconds=0.5, pending=4, burst=10, rate=60.0, errors=5, bad_code_pause=0.0)
 
 
 class Raw:
@@ -82,7 +85,7 @@ class Raw:
 async def table_with_witness(home: Path, seats: tuple[str, str, str, str] = ("human", "bot", "bot", "bot"),
                              ) -> AsyncIterator[tuple[Running, TableClient]]:
     """A table a bot-played client (the witness) is playing at, the others bots (or one free human seat)."""
-    async with hosted(home, "jinshan", seats, hands=0, limits=QUICK, bot_delay=0.01, grace=0.0) as run:
+    async with hosted(home, "jinshan", seats, hands=0, limits=QUICK, bot_delay=0.05, grace=0.0) as run:
         witness = run.client("Witness")
         await witness.connect()
         reading = asyncio.create_task(witness.run())
@@ -225,7 +228,7 @@ async def test_too_many_bad_lines_close_the_connection(fast_home: Path) -> None:
 
 async def test_a_flood_of_messages_closes_the_connection(fast_home: Path) -> None:
     async with seated_hostile(fast_home) as (_, witness, raw):
-        await raw.send(b'{"type": "ping"}\n' * (QUICK.burst * 3))
+        await raw.send(b'{"type": "ping"}\n' * (QUICK.burst * 20))
         codes = []
         with pytest.raises(AssertionError):  # every error line up to the close
             while True:
