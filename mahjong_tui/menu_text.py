@@ -4,7 +4,13 @@ command palette and the saving notices (issue 19), kept apart from :mod:`mahjong
 
 from __future__ import annotations
 
+import time
+from typing import TYPE_CHECKING
+
 from mahjong_tui.i18n import BINDINGS_ZH, Strings
+
+if TYPE_CHECKING:
+    from mahjong_tui.storage import DamagedSave, SaveStore
 
 # key -> (zh, en); placeholders use str.format names
 _TEXT: dict[str, tuple[str, str]] = {
@@ -47,8 +53,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "seats_solo": ("你對 {bots} 個電腦", "you vs {bots} bots"),
     "seats_hot": ("{humans} 人輪流", "{humans} humans"),
     "seats_watch": ("四個電腦", "four bots"),
-    "damaged_listed": ("{path} 不能用（{reason}），已另存。",
-                       "{path} could not be used ({reason}); kept aside."),
     "damaged_left": ("存檔 {path} 不能用（{reason}）；無法移開，留在原處。",
                      "The saved match {path} cannot be used ({reason}); it could not be moved and was left."),
     "saving_off": ("存檔已關閉：{reason}（遊戲照常進行）", "saving is off: {reason} (play goes on)"),
@@ -114,3 +118,37 @@ def menu_say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
     text = strings.pick(zh, en)  # zh-Hans or zh-Hant as the reader reads
     return text.format(**values) if values else text
+
+
+def damaged_notice(strings: Strings, damaged: DamagedSave) -> str:
+    """What became of a save that cannot be used: kept aside as …, or left where it is (a folder that
+    refuses the rename). Said where it was found — a list, ``--resume``, Resume — and nothing is started in
+    its place (issue 27)."""
+    from mahjong_tui.error_text import error_text  # the reasons' words: loaded only when a save is damaged
+
+    reason = error_text(damaged.reason, strings)
+    if damaged.kept_as is None:
+        return menu_say(strings, "damaged_left", path=damaged.path, reason=reason)
+    name = damaged.path.name if damaged.path is not None else damaged.kept_as.name
+    return menu_say(strings, "damaged_kept", name=name, reason=reason, path=damaged.kept_as)
+
+
+def quit_notice(strings: Strings, store: SaveStore | None) -> str | None:
+    """What ctrl+q leaves on the terminal: how to come back to the match on the table; with saving off, the
+    match's last good save if the disk kept one (Resume offers it) and from which point, else that nothing
+    of the match is kept (issue 26); nothing when no match is on the table."""
+    from mahjong_tui.storage import DamagedSave, describe
+
+    if store is None or not store.exists() and store.saving_off is None:
+        return None
+    if store.saving_off is None:
+        return menu_say(strings, "quit_saved")
+    try:
+        data = store.read()
+        kept = describe(store, data) if data is not None else None
+    except DamagedSave:
+        kept = None
+    if kept is None:
+        return menu_say(strings, "quit_unsaved", reason=store.saving_off)
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(kept.saved_at))
+    return menu_say(strings, "quit_kept_older", reason=store.saving_off, hand=kept.hand, when=when)
