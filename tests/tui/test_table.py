@@ -9,8 +9,8 @@ import pytest
 from textual.widgets import Static
 
 from mahjong_tui.app import make_app
-from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.call_window import CallWindowScreen
+from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.privacy import PrivacyScreen
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.table import TableScreen
