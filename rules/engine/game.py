@@ -18,8 +18,8 @@ from rules.engine.conservation import conservation_problem
 from rules.engine.observation import Observation, TableNow, observe
 from rules.engine.phases import Phase, Window, first_phase
 from rules.engine.table import PhaseName, Table
+from rules.refusal import Refusal
 from rules.scoring import ScoreResult
-from rules.tiles import tile_text
 from rules.variants.base import Carry, Variant
 
 __all__ = ["Game", "Phase", "PhaseName"]
@@ -80,22 +80,26 @@ class Game(Table):
         """The answers given so far in an open claim or rob window (empty at other times)."""
         return self.now.answers if isinstance(self.now, Window) else {}
 
-    def _why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> Refusal:
         if self.result is not None:
-            return "the hand is over"
+            return Refusal.of("", "hand_over", "the hand is over")
         if action.chair not in self.to_act():
-            return f"it is not {tile_chair(action.chair)}'s turn to act (waiting for {self.to_act()})"
+            return Refusal.of("", "not_your_turn", "it is not {chair}'s turn to act (waiting for {waiting})",
+                              chair=action.chair, waiting=str(self.to_act()))
         same_kind = [a for a in self.legal_actions(action.chair) if a.kind is action.kind]
         if not same_kind:
-            return f"{action.kind.value} is not possible now for {tile_chair(action.chair)}"
+            return Refusal.of("", "not_possible", "{action} is not possible now for {chair}",
+                              action=action.kind.value, chair=action.chair)
         if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
             if self.seats[action.chair].counts[action.tile] == 0:
-                return f"{tile_text(action.tile)} is not in hand"
+                return Refusal.of("", "not_in_hand", "{tile} is not in hand", tile=action.tile)
             if self.seats[action.chair].knocked:
-                return "SH-7: after knocking the drawn tile must be discarded"
-            why = "wild or JS-7 ban, or not ready to knock"
-            return f"{tile_text(action.tile)} may not be discarded now ({why})"
-        return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"
+                return Refusal.of("SH-7", "knocked_drawn",
+                                  "SH-7: after knocking the drawn tile must be discarded")
+            knock = action.kind is ActionKind.KNOCK
+            return legal.why_not_discard(self, action.chair, action.tile, knock=knock)
+        return Refusal.of("", "not_a_choice", "{action} is not among the legal choices: {choices}",
+                          action=str(action), choices=", ".join(map(str, same_kind)))
 
     @property
     def turn_seconds(self) -> int | None:
@@ -124,12 +128,12 @@ class Game(Table):
             self._table = TableNow(self)
         return self._table
 
-    def why_not_win(self, chair: int, offered: tuple[int, int] | None = None) -> str | None:
+    def why_not_win(self, chair: int, offered: tuple[int, int] | None = None) -> Refusal | None:
         """When ``chair``'s hand (with the tile drawn, on offer, or ``offered`` = (tile, discarder)) is
         complete but not a legal win, the reason in the variant's terms."""
         return legal.why_not_win(self, chair, offered)
 
-    def why_not_claim(self, chair: int, tile: int, discarder: int) -> str | None:
+    def why_not_claim(self, chair: int, tile: int, discarder: int) -> Refusal | None:
         """Why a claim ``chair``'s tiles would make on this discard is not offered (CX-5), or None."""
         return legal.why_not_claim(self, chair, tile, discarder)
 
@@ -178,6 +182,3 @@ class Game(Table):
                    or (self.kong_in_flight is not None and chair == self.kong_in_flight[0]))
         return 13 - 3 * len(self.seats[chair].melds) + (1 if holding else 0)
 
-
-def tile_chair(chair: int) -> str:
-    return f"chair {'ESWN'[chair]}"

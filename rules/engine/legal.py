@@ -16,11 +16,18 @@ from rules.engine.winning import (
     waits_of,
 )
 from rules.hand import MeldType
+from rules.refusal import Refusal
 from rules.scoring import ScoreResult
 from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
+
+
+WILD_CLAIMED = Refusal.of("C-5", "wild_claimed", "C-5: a discarded wild tile cannot be claimed")
+MISSED_WIN = Refusal.of("JS-8/SH-8", "missed_win",
+                        "漏胡 (JS-8/SH-8): you passed this tile since your last draw")
+NOT_ACCEPTED = Refusal.of("", "not_accepted", "the variant does not accept this hand")
 
 
 def self_win(table: Table, chair: int) -> Action | None:
@@ -283,7 +290,7 @@ def _kong_options(table: Table, chair: int, fours: bool) -> list[Action]:
 
 
 def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None, *,
-                held: list[int] | None = None) -> str | None:
+                held: list[int] | None = None) -> Refusal | None:
     """The reason a complete hand is not a legal win, in the variant's own terms (issue 10 "why not").
 
     The hand is completed by ``chair``'s drawn tile on its turn, by the discard now on offer, or by
@@ -298,9 +305,9 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
         if discarder == chair or not shape_complete(table, chair, tile, held):
             return None
         if tile in table.wild_kinds:
-            return "C-5: a discarded wild tile cannot be claimed"
+            return WILD_CLAIMED
         if tile in seat.missed:
-            return "漏胡 (JS-8/SH-8): you passed this tile since your last draw"
+            return MISSED_WIN
     elif table.phase == "turn" and chair == table.turn and table.drawn is not None:
         tile, discarder = table.drawn, None
         if not shape_complete(table, chair, None):
@@ -314,7 +321,7 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
     trial = None if held is None else {chair: held}
     result = table.variant.score(finished_hand(table, chair, tile, discarder, win_context=win_context,
                                                trial=trial))
-    return None if result.valid else (result.reason or "the variant does not accept this hand")
+    return None if result.valid else (result.reason or NOT_ACCEPTED)
 
 
 def _offered_discard(table: Table) -> tuple[int, int]:
@@ -323,7 +330,7 @@ def _offered_discard(table: Table) -> tuple[int, int]:
     return tile, discarder
 
 
-def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | None:
+def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> Refusal | None:
     """Why ``chair`` is not offered a peng/kong/chi its tiles would make on this discard (CX-5)."""
     seat = table.seats[chair]
     limit = table.variant.table_rules.claim_limit
@@ -333,7 +340,10 @@ def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | 
     could = seat.counts[tile] >= 2 or (next_player and bool(_chi_options(table, chair, tile)))
     if not could:
         return None
-    return f"CX-5: a third claim from this player is not allowed ({limit} already made on their discards)"
+    return Refusal.of(
+        "CX-5", "claim_limit",
+        "CX-5: a third claim from this player is not allowed ({limit} already made on their discards)",
+        limit=limit)
 
 
 def _held_after(table: Table, chair: int, discard: int | None) -> list[int]:
@@ -382,3 +392,24 @@ def wait_refusals_on_discard(
     held = _held_after(table, chair, discard)
     return {tile: why_not_win(table, chair, (tile, discarder), held=held)
             for tile in sorted(waits_of(table, held, len(table.seats[chair].melds)))}
+
+
+def why_not_discard(table: Table, chair: int, tile: int, *, knock: bool) -> Refusal:
+    """Why ``chair`` may not let ``tile`` go now (a discard, or a knock with it), held in hand: the rule
+    that keeps it (JS-3 百搭 last, CX-2 龍 never, JS-7 the claimed kind), or SH-6's knock leaving no win."""
+    seat = table.seats[chair]
+    rules = table.variant.table_rules
+    if tile in table.kept_wilds and rules.wild_discard == "last":
+        return Refusal.of("JS-3", "wild_kept",
+                          "{tile} is a wild: it cannot be discarded while other tiles are held (JS-3)",
+                          tile=tile)
+    if tile in table.kept_wilds:
+        return Refusal.of("CX-2", "wild_never", "{tile} is a wild: it is never discarded (CX-2)", tile=tile)
+    if tile == seat.banned_kind:
+        return Refusal.of("JS-7", "same_kind",
+                          "{tile}: no discard of the claimed kind after a chi or peng (JS-7)",
+                          tile=tile)
+    if knock:
+        return Refusal.of("SH-6", "knock_not_ready",
+                          "discarding {tile} leaves no win: no knock (SH-6)", tile=tile)
+    return Refusal.of("", "not_discardable", "{tile} may not be discarded now", tile=tile)
