@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.reason_text import hint_reason, why_text
+from mahjong_tui.reason_text import hint_reason, refusal_text, why_text
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.waits_line import verdict_text
 from mahjong_tui.widgets.hand import HandLayout
 from mahjong_tui.widgets.seat import MeldView
 from mahjong_tui.widgets.status import HintRow, HintView, WaitView
 from rules.engine import Action, ActionKind, Observation
+from rules.engine.discards import discard_refusal
 from rules.hand import Meld
 from rules.tiles import display_key
 from rules.variants import get_variant
@@ -113,17 +114,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "swap_too_many": ("最多換 {n} 張", "At most {n} tiles can be swapped"),
     "swap_marked": ("換 {tiles}：按 Enter", "Swap {tiles}: press Enter"),
     "timed_out": ("時間到：{action}", "Time is up: {action}"),
-    # why a key did nothing (issue 16): the tile stays, the rule is named
-    "wild_kept": ("{wild} {tile} 不能打：手上還有別的牌（{rule}）",
-                  "{tile} is a wild ({wild}): it cannot be discarded while other tiles are held ({rule})"),
-    "wild_never": ("{wild} {tile} 永不打出（{rule}）",
-                   "{tile} is a wild ({wild}): it is never discarded ({rule})"),
-    "same_kind": ("吃碰後不能打同一種牌 {tile}（JS-7）",
-                  "{tile}: no discard of the claimed kind after a chi or peng (JS-7)"),
-    "knocked_drawn": ("敲後只能打摸到的牌（SH-7）", "After the knock only the drawn tile may go out (SH-7)"),
-    "knock_not_ready": ("打 {tile} 後不聽，不能敲（SH-6）",
-                        "Discarding {tile} leaves no win: no knock (SH-6)"),
-    "not_discardable": ("{tile} 現在不能打", "{tile} may not be discarded now"),
+    # why a key did nothing (issue 16): a tile that may not go out is a refusal (words.toml [refusal])
     "no_win_incomplete": ("不能胡：手牌未成", "No win: the hand is not complete"),
     "no_kong": ("不能槓：沒有四張同樣的牌，也沒有可加的碰",
                 "No kong: no four alike in hand and no peng to add to"),
@@ -138,11 +129,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "paohua": ("抛花", "抛花 throws flowers"),
     "liable": ("{who} 承包", "{who} liable (承包)"),
 }
-
-# the rule that keeps a held wild back (TableRules.wild_discard: JS-3 百搭 only as a last resort, CX-2 龍
-# never)
-_WILD_DISCARD_RULE = {"last": "JS-3", "never": "CX-2"}
-
 
 def has_words(key: str) -> bool:
     return key in _TEXT
@@ -170,20 +156,12 @@ def note_before(session: Session, chair: int, action: Action, strings: Strings) 
 
 
 def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
-    """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
-    variant = get_variant(obs.variant)
-    name = strings.tile(tile)
-    if obs.knocked[obs.chair]:
-        return say(strings, "knocked_drawn")
-    if tile in obs.wild_kinds and variant.table_rules.wild_discard in _WILD_DISCARD_RULE:
-        key = "wild_kept" if variant.table_rules.wild_discard == "last" else "wild_never"
-        return say(strings, key, wild=wild_word(obs, strings), tile=name,
-                   rule=_WILD_DISCARD_RULE[variant.table_rules.wild_discard])
-    if tile == obs.banned_kind:
-        return say(strings, "same_kind", tile=name)
-    if knock:
-        return say(strings, "knock_not_ready", tile=name)
-    return say(strings, "not_discardable", tile=name)
+    """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named: the
+    engine's own refusal (``discards.discard_refusal``) from what the seat sees."""
+    rules = get_variant(obs.variant).table_rules
+    why = discard_refusal(tile, wild_discard=rules.wild_discard, wild_kinds=obs.wild_kinds,
+                          banned=obs.banned_kind, knocked=obs.knocked[obs.chair], knock=knock)
+    return refusal_text(why, strings, obs.variant)
 
 
 def why_no_key(session: Session, chair: int, what: str, strings: Strings) -> str:

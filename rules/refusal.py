@@ -52,6 +52,11 @@ class Refusal(str):
         text = english.format(**{name: _english(name, value) for name, value in params.items()})
         return _restore(text, rule, key, params.items())
 
+    @classmethod
+    def worded(cls, text: str, rule: str, key: str, params: Mapping[str, Param]) -> Refusal:
+        """A refusal whose plain English is given as it came (read back from a line of the table protocol)."""
+        return _restore(text, rule, key, params.items())
+
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Refusal is a value: make a new one")
 

@@ -15,6 +15,7 @@ from typing import Any
 from rules.engine import draws, legal
 from rules.engine.actions import Action, ActionKind, Event, IllegalAction
 from rules.engine.conservation import conservation_problem
+from rules.engine.discards import discard_refusal
 from rules.engine.observation import Observation, TableNow, observe
 from rules.engine.phases import Phase, Window, first_phase
 from rules.engine.table import PhaseName, Table
@@ -93,11 +94,10 @@ class Game(Table):
         if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
             if self.seats[action.chair].counts[action.tile] == 0:
                 return Refusal.of("", "not_in_hand", "{tile} is not in hand", tile=action.tile)
-            if self.seats[action.chair].knocked:
-                return Refusal.of("SH-7", "knocked_drawn",
-                                  "SH-7: after knocking the drawn tile must be discarded")
-            knock = action.kind is ActionKind.KNOCK
-            return legal.why_not_discard(self, action.chair, action.tile, knock=knock)
+            seat = self.seats[action.chair]
+            return discard_refusal(action.tile, wild_discard=self.variant.table_rules.wild_discard,
+                                   wild_kinds=self.wild_kinds, banned=seat.banned_kind, knocked=seat.knocked,
+                                   knock=action.kind is ActionKind.KNOCK)
         return Refusal.of("", "not_a_choice", "{action} is not among the legal choices: {choices}",
                           action=str(action), choices=", ".join(map(str, same_kind)))
 
@@ -142,7 +142,7 @@ class Game(Table):
         return legal.wait_scores(self, chair, discard)
 
     def wait_refusals_on_discard(self, chair: int, discarder: int,
-                                 discard: int | None = None) -> dict[int, str | None]:
+                                 discard: int | None = None) -> dict[int, Refusal | None]:
         """Each waiting tile of ``chair`` (after ``discard``) with why winning on its discard is refused."""
         return legal.wait_refusals_on_discard(self, chair, discarder, discard)
 

@@ -385,7 +385,7 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
 
 def wait_refusals_on_discard(
     table: Table, chair: int, discarder: int, discard: int | None = None
-) -> dict[int, str | None]:
+) -> dict[int, Refusal | None]:
     """Why ``discarder`` letting each waiting tile go would not give ``chair`` a legal win (None: it would),
     after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says
     so."""
@@ -393,23 +393,3 @@ def wait_refusals_on_discard(
     return {tile: why_not_win(table, chair, (tile, discarder), held=held)
             for tile in sorted(waits_of(table, held, len(table.seats[chair].melds)))}
 
-
-def why_not_discard(table: Table, chair: int, tile: int, *, knock: bool) -> Refusal:
-    """Why ``chair`` may not let ``tile`` go now (a discard, or a knock with it), held in hand: the rule
-    that keeps it (JS-3 百搭 last, CX-2 龍 never, JS-7 the claimed kind), or SH-6's knock leaving no win."""
-    seat = table.seats[chair]
-    rules = table.variant.table_rules
-    if tile in table.kept_wilds and rules.wild_discard == "last":
-        return Refusal.of("JS-3", "wild_kept",
-                          "{tile} is a wild: it cannot be discarded while other tiles are held (JS-3)",
-                          tile=tile)
-    if tile in table.kept_wilds:
-        return Refusal.of("CX-2", "wild_never", "{tile} is a wild: it is never discarded (CX-2)", tile=tile)
-    if tile == seat.banned_kind:
-        return Refusal.of("JS-7", "same_kind",
-                          "{tile}: no discard of the claimed kind after a chi or peng (JS-7)",
-                          tile=tile)
-    if knock:
-        return Refusal.of("SH-6", "knock_not_ready",
-                          "discarding {tile} leaves no win: no knock (SH-6)", tile=tile)
-    return Refusal.of("", "not_discardable", "{tile} may not be discarded now", tile=tile)

@@ -128,7 +128,7 @@ def why_not_a_win(win: CixiWin, points: Points | None) -> Refusal | None:
     if points is None:
         return NOT_A_WIN
     if win.paohua and not hand.self_drawn and not hand.robbed_kong and not paohua_single(hand, win.long_kind):
-        return Refusal.of("CX-11", "paohua_self_draw", "抛花 only wins by self-draw")
+        return Refusal.of("CX-11", "paohua_not_self_drawn", "抛花 only wins by self-draw")
     return None
 
 

@@ -312,7 +312,7 @@ def hu_count(hand: FinishedHand) -> int:
     return 0 if count is None else count.hu
 
 
-NOT_COMPLETE = Refusal.of("JS-11", "not_complete",
+NOT_COMPLETE = Refusal.of("JS-11", "not_33332",
                           "not a complete hand: 4 melds and a pair (33332), or 十三幺 (JS-11)")
 
 
