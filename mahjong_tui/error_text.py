@@ -19,14 +19,12 @@ from functools import cache
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.option_text import option_patterns, value_zh
-from mahjong_tui.reason_text import ACTIONS_ZH, seat_name, why_text
+from mahjong_tui.reason_text import ACTIONS_ZH, json_type_text, refusal_text, seat_name, variant_zh, why_text
 from mahjong_tui.words import name_codes
 from rules.engine import Action
+from rules.refusal import Refusal
 from rules.scenario import ScenarioError
-from rules.variants import VARIANT_IDS, get_variant
 
-_JSON_TYPES_ZH = {"a boolean": "真假值", "a number": "數字", "a string": "字串", "a list": "列表",
-                  "an object": "物件", "null": "null"}
 _MELDS_ZH = {"chi": "吃", "peng": "碰", "kong": "明槓", "added_kong": "加槓", "concealed_kong": "暗槓"}
 _WINDS_ZH = {"E": "東", "S": "南", "W": "西", "N": "北"}
 # Python's json decoder (json/decoder.py), for a context typed in the calculator or a damaged save
@@ -38,10 +36,6 @@ _JSON_DECODER_ZH = {
     "Invalid control character": "字串裡有控制字元", "Invalid \\escape": "不正確的跳脫字元",
     "Invalid \\uXXXX escape": "不正確的 \\u 跳脫字元",
 }
-
-
-def _variant_zh(variant_id: str) -> str:
-    return get_variant(variant_id).name_zh if variant_id in VARIANT_IDS else variant_id
 
 
 def _json_zh(message: str) -> str:
@@ -126,41 +120,10 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"a chi is three consecutive tiles of one suit, not (?P<tiles>\w*)", "吃是同一門連續三張，{tiles} 不是"),
     (r"a (?P<meld>\w+) is (?P<n>\d) identical tiles, not (?P<tiles>\w*)",
      "{meld}是 {n} 張相同的牌，{tiles} 不是"),
-    # rules/scenario_values.py
-    (r"expected an object, got (?P<type>.+)", "要一個物件 {{…}}，這裡是{type}"),
-    (r"unknown key \(expected one of (?P<keys>.+)\)", "沒有這個鍵（可用：{keys}）"),
-    (r"expected a seat E, S, W or N, got (?P<typed>.+)", "要一個座位 E、S、W 或 N，這裡是 {typed}"),
-    (r"expected true or false, got (?P<type>.+)", "要 true 或 false，這裡是{type}"),
-    (r"expected a whole number from (?P<least>\d+) to (?P<most>\d+), got a (?P<n>\d+)-digit number",
-     "要一個 {least} 到 {most} 的整數，這裡是一個 {n} 位數"),
-    (r"expected a whole number from (?P<least>\d+) to (?P<most>\d+), got (?P<typed>.+)",
-     "要一個 {least} 到 {most} 的整數，這裡是 {typed}"),
-    (r"a tile string has at most (?P<most>\d+) characters, got (?P<n>\d+)",
-     "一串牌最多 {most} 個字元，這裡有 {n} 個"),
-    (r'expected a tile string like "123m55z", got (?P<type>.+)', '要一串牌，如 "123m55z"，這裡是{type}'),
-    (r"expected one tile, got (?P<n>\d+)", "要一張牌，這裡有 {n} 張"),
-    (r"(?P<tile>\w+) is a flower, not a playing tile", "{tile} 是花，不是打的牌"),
-    (r"expected two dice, e\.g\. \[2, 5\]", "要兩顆骰子，如 [2, 5]"),
-    (r"a die shows 1 to 6, not (?P<n>-?\d+)", "骰子只有 1 到 6，沒有 {n}"),
-    (r"expected a list of seats, got (?P<type>.+)", "要一串座位，這裡是{type}"),
-    (r"a seat is listed twice", "同一個座位寫了兩次"),
-    (r"(?P<variant>\w+) does not use this context key \(it uses: (?P<uses>.+)\)",
-     "{variant}不用這項牌桌情況（用：{uses}）"),
     # mahjong_tui/tile_input.py: typed text that names no tile
     (r"no tile called (?P<part>'.*') in (?P<typed>'.*'): write it as shown .*",
      "{typed} 裡的 {part} 不是牌：照畫面寫（三萬、3萬、西）或寫代碼"),
     (r"type a tile: write it as shown .*", "請輸入一張牌：照畫面寫（三萬、3萬、西）或寫代碼"),
-    # rules/tiles.py (TileError): a typed tile string
-    (r"bad tile token (?P<token>'.*') in (?P<typed>'.*'): ranks must be followed by m, p, s, z or f",
-     "看不懂 {typed} 裡的 {token}：數字後面要接 m、p、s、z 或 f"),
-    (r"bad tile token (?P<token>'.*') in (?P<typed>'.*')", "看不懂 {typed} 裡的 {token}"),
-    (r"bad tile token (?P<token>'.*'): unknown suit letter (?P<letter>'.*')",
-     "看不懂 {token}：沒有 {letter} 這一門"),
-    (r"bad tile token (?P<token>'.*'): no rank (?P<n>\d) in suit (?P<letter>'.*')",
-     "看不懂 {token}：{letter} 沒有 {n}"),
-    (r"expected one tile, got (?P<typed>'.*')", "要一張牌，這裡是 {typed}"),
-    (r"fifth copy of (?P<tile>\w+)", "第五張 {tile}"),
-    (r"second copy of (?P<tile>\w+)", "第二張 {tile}"),
     # rules/drills.py
     (r"that tile is not in the hand or may not be discarded", "手上沒有這張牌，或這張不能打"),
     # the calculator's own inputs (mahjong_tui/screens/calculator.py)
@@ -215,11 +178,14 @@ def _compiled_errors() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 
 def error_text(text: str, strings: Strings, variant: str = "") -> str:
-    """An error message of the kinds above in the app's language; ``variant`` names the wild tile."""
+    """An error message of the kinds above in the app's language; ``variant`` names the wild tile. A refusal
+    is worded from its value (``reason_text.refusal_text``)."""
+    if isinstance(text, Refusal):
+        return refusal_text(text, strings, variant)
     if not strings.is_zh:
         return name_codes(text, strings.lang)
     converters: dict[str, Callable[[str], str]] = {
-        "type": lambda v: _JSON_TYPES_ZH.get(v, v), "variant": _variant_zh, "seat": lambda v: _WINDS_ZH[v],
+        "type": lambda v: json_type_text(v, strings), "variant": variant_zh, "seat": lambda v: _WINDS_ZH[v],
         "meld": lambda v: _MELDS_ZH.get(v, v), "json": _json_zh, "action": lambda v: action_text(v, strings),
         "detail": _detail_zh(strings), "uses": lambda v: "無" if v == "none" else v,
         "known": lambda v: "無" if v == "none" else v, "value": value_zh,

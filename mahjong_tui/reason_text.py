@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from mahjong_tui.catalogue import entry
 from mahjong_tui.i18n import Strings
+from mahjong_tui.option_text import value_zh
 from mahjong_tui.words import name_codes
 from rules.refusal import Refusal
 
@@ -203,9 +204,32 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
         return strings.tiles(value)
     if name == "chair" and isinstance(value, int):
         return seat_name("ESWN"[value]) if strings.is_zh else f"seat {value + 1}"
-    if name == "action" and strings.is_zh:
-        return ACTIONS_ZH.get(str(value), str(value))
-    return strings.script(str(value)) if strings.is_zh else str(value)
+    if not strings.is_zh:
+        return str(value)
+    text = str(value)
+    if name == "action":
+        return ACTIONS_ZH.get(text, text)
+    if name == "type":  # a JSON type: "a list"
+        return json_type_text(text, strings)
+    if name == "variant":
+        return variant_zh(text)
+    if name == "typed":  # a value as quoted: "a 31-digit number" in words
+        return value_zh(text)
+    if name in ("uses", "known") and text == "none":
+        return "無"
+    return strings.script(text)
+
+
+def json_type_text(name: str, strings: Strings) -> str:
+    """A JSON value's type as a refusal names it ("a list") in the app's language."""
+    return strings.pick(*(entry("json_type", name) or (name, name)))
+
+
+def variant_zh(variant_id: str) -> str:
+    """A variant's Chinese name (its id when there is no such variant)."""
+    from rules.variants import VARIANT_IDS, get_variant
+
+    return get_variant(variant_id).name_zh if variant_id in VARIANT_IDS else variant_id
 
 
 def _why_zh(text: str) -> str:

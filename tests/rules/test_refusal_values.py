@@ -11,7 +11,8 @@ import pytest
 
 from rules.engine import IllegalAction
 from rules.refusal import Refusal
-from rules.tiles import kind_of
+from rules.scenario_values import ScenarioError, read_count
+from rules.tiles import TileError, kind_of, parse_tiles
 from tests.rules.engine_helpers import act, stacked_game
 
 OTHERS = ["147m258m369s1567z", "258m369p147s5677z"]
@@ -76,3 +77,25 @@ def test_js3_a_baida_stays_while_other_tiles_are_held() -> None:
                                     "123m456m789m11p9p1s"])
     why = _refused(game, "E discard 5f")
     assert (why.rule, why.key) == ("JS-3", "wild_kept")
+
+
+@pytest.mark.parametrize(("typed", "key", "english"), [
+    ("5x", "unknown_suit", "bad tile token '5x': unknown suit letter 'x'"),
+    ("8z", "no_rank", "bad tile token '8z': no rank 8 in suit 'z'"),
+    ("12", "rank_digits", "bad tile token '1' in '12': ranks are written 1-9"),
+    ("x1m", "rank_without_suit", "bad tile token 'x' in 'x1m': ranks must be followed by m, p, s, z or f"),
+    ("55555m", "fifth_copy", "fifth copy of 5m"),
+])
+def test_a_tile_string_is_refused_with_a_value(typed: str, key: str, english: str) -> None:
+    with pytest.raises(TileError) as refused:
+        parse_tiles(typed)
+    assert str(refused.value) == english and isinstance(refused.value.why, Refusal)
+    assert refused.value.why.key == key
+
+
+def test_a_scenario_value_is_refused_with_a_value() -> None:
+    with pytest.raises(ScenarioError) as refused:
+        read_count("7", "context.huangfan", most=32)
+    assert str(refused.value) == 'context.huangfan: expected a whole number from 0 to 32, got "7"'
+    why = refused.value.what
+    assert isinstance(why, Refusal) and why.key == "not_a_count" and why.params["most"] == 32

@@ -17,6 +17,7 @@ from mahjong_tui.settings import GameSettings
 from mahjong_tui.widgets.status import HintPanel, StatusLine
 from rules.engine.legal import MISSED_WIN, WILD_CLAIMED
 from rules.refusal import Refusal
+from rules.tiles import TOKEN_PROBLEMS
 from rules.variants.cixi.paohua import SELF_DRAW_ONLY
 from rules.variants.shanghai.knocking import NOT_KNOCKED
 from rules.variants.shanghai.scoring import KNOCK_FIRST, NOT_COMPLETE
@@ -111,7 +112,7 @@ def test_every_refusal_the_rules_make_has_chinese_words() -> None:
     """A new refusal in rules/ needs its words in mahjong_tui/words.toml [refusal] (else a zh player reads
     the English); the catalogue keeps no words for a refusal nothing makes."""
     made = {key for path in Path("rules").rglob("*.py")
-            for key in REFUSAL_KEY.findall(path.read_text(encoding="utf-8"))}
+            for key in REFUSAL_KEY.findall(path.read_text(encoding="utf-8"))} | set(TOKEN_PROBLEMS)
     worded = set(catalogue()["refusal"])
     assert len(made) >= 30 and made - worded == set()
     app_made = {"self_draw_only", "discard_only", "self_drawn"}  # mahjong_tui/waits_line.py's marks
