@@ -213,6 +213,10 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
         return json_type_text(text, strings)
     if name == "variant":
         return variant_zh(text)
+    if name in ("meld", "seat"):  # a meld type, a seat letter
+        return strings.pick(*(entry("meld_type" if name == "meld" else "wind_letter", text) or (text, text)))
+    if name == "codes":  # tiles as typed: named
+        return strings.script(name_codes(text, strings.lang))
     if name == "typed":  # a value as quoted: "a 31-digit number" in words
         return value_zh(text)
     if name in ("uses", "known") and text == "none":

@@ -29,6 +29,7 @@ class ScenarioError(ValueError):
         self.what = what
 
 
+MISSING = Refusal.of("", "missing", "missing")  # a required key not given
 EXACT_LETTERS = tuple(WIND_LETTERS)  # exact letters: "ES" or "" is no wind
 MAX_COUNT = 1_000_000  # the largest count any scenario field may carry (a stack of points)
 MAX_TILE_TEXT = 100  # characters of one tile string: a hand of 14 in full notation is 28
