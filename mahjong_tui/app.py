@@ -17,9 +17,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say
 from mahjong_tui.leftovers import remove_leftover_temps
-from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import HandFinished
 from mahjong_tui.palette import MatchCommands
 from mahjong_tui.settings import GameSettings
@@ -166,7 +164,7 @@ class MahjongApp(App[None]):
         for set_aside in damaged:
             reason = error_text(set_aside.reason, self.strings)
             where = set_aside.kept_as or set_aside.path
-            self.notify(menu_say(self.strings, "damaged_listed", path=where, reason=reason),
+            self.notify(self.strings("menu.damaged_listed", path=where, reason=reason),
                         severity="warning", timeout=8)
         if self.lang_chosen:
             session.settings = session.settings.with_(lang=self.settings.lang)
@@ -182,11 +180,11 @@ class MahjongApp(App[None]):
 
         reason = error_text(damaged.reason, self.strings)
         if damaged.kept_as is None:
-            return menu_say(self.strings, "damaged_left", path=damaged.path, reason=reason)
+            return self.strings("menu.damaged_left", path=damaged.path, reason=reason)
         if new_game:
             return self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
         name = damaged.path.name if damaged.path is not None else damaged.kept_as.name
-        return menu_say(self.strings, "damaged_kept", name=name, reason=reason, path=damaged.kept_as)
+        return self.strings("menu.damaged_kept", name=name, reason=reason, path=damaged.kept_as)
 
     def say_saving_off(self, reason: str) -> None:
         """A write failed (or the save works again): said once, and play goes on (issue 15, damaged files 2).
@@ -195,9 +193,9 @@ class MahjongApp(App[None]):
             return
         self.saving_is_off = bool(reason)
         if reason:
-            self.notify(menu_say(self.strings, "saving_off", reason=reason), severity="warning", timeout=10)
+            self.notify(self.strings("menu.saving_off", reason=reason), severity="warning", timeout=10)
         else:
-            self.notify(menu_say(self.strings, "saving_on"))
+            self.notify(self.strings("menu.saving_on"))
 
     # --- the way in and out (screens/first.py, saved.py, summary.py) ------------------------------
 
@@ -255,7 +253,7 @@ class MahjongApp(App[None]):
             key, session.settings.variant, result.net[chair], chair in result.winners,
             match_over=session.match_over))
         if damaged is not None:
-            self.notify(say(self.strings, "profile_damaged", path=damaged), severity="warning", timeout=8)
+            self.notify(self.strings("learn.profile_damaged", path=damaged), severity="warning", timeout=8)
 
     @property
     def last_match_path(self) -> Path:
@@ -318,9 +316,9 @@ class MahjongApp(App[None]):
         """Take back the human's last action in this hand and the bots' answers after it."""
         table = self.practice_table()
         if table is None:
-            self.notify(say(self.strings, "undo_not_practice"), severity="warning")
+            self.notify(self.strings("learn.undo_not_practice"), severity="warning")
             return
-        self.notify(say(self.strings, "undo_done" if table.take_back() else "undo_nothing"))
+        self.notify(self.strings("learn.undo_done" if table.take_back() else "learn.undo_nothing"))
 
     def action_bot_hands(self) -> None:
         """Practice: the bots' hands face up on the table, or face down again."""
@@ -358,7 +356,7 @@ class MahjongApp(App[None]):
         from textual.command import CommandPalette
 
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(CommandPalette(placeholder=menu_say(self.strings, "cmd_search"),
+            self.push_screen(CommandPalette(placeholder=self.strings("menu.cmd_search"),
                                             id="--command-palette"))
 
     async def action_quit(self) -> None:
@@ -370,7 +368,7 @@ class MahjongApp(App[None]):
         elif store.saving_off is not None:
             self.exit(message=self.unsaved_quit_notice(store, store.saving_off))
         else:
-            self.exit(message=menu_say(self.strings, "quit_saved"))
+            self.exit(message=self.strings("menu.quit_saved"))
 
 
     def unsaved_quit_notice(self, store: SaveStore, reason: str) -> str:
@@ -382,9 +380,9 @@ class MahjongApp(App[None]):
         except DamagedSave:
             kept = None
         if kept is None:
-            return menu_say(self.strings, "quit_unsaved", reason=reason)
+            return self.strings("menu.quit_unsaved", reason=reason)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(kept.saved_at))
-        return menu_say(self.strings, "quit_kept_older", reason=reason, hand=kept.hand, when=when)
+        return self.strings("menu.quit_kept_older", reason=reason, hand=kept.hand, when=when)
 
 
 def make_app(

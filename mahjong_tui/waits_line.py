@@ -22,7 +22,6 @@ SELF_DRAW_ONLY = "self-draw only: "
 DISCARD_ONLY = "on a discard only: "
 SELF_DRAWN = "self-drawn: "  # short either way, and the count read is the self-draw's (JS-13 +10 胡)
 _MARK_KEYS = {SELF_DRAW_ONLY: "self_draw_only", DISCARD_ONLY: "discard_only", SELF_DRAWN: "self_drawn"}
-_TITLES = {"waits": ("聽：", "Waits:"), "waits_after": ("打 {tile} 後聽：", "Waits after {tile}:")}
 
 
 def wait_verdicts(game: Game, chair: int, discard: int | None = None) -> dict[int, str]:
@@ -59,7 +58,6 @@ def verdict_text(verdict: str, strings: Strings) -> str:
 
 def waits_title(strings: Strings, discard: int | None) -> str:
     """"Waits:", or on one's own turn "Waits after 5萬:" (the hinted discard the waits follow)."""
-    key = "waits" if discard is None else "waits_after"
-    zh, en = _TITLES[key]
-    tile = strings.tile(discard) if discard is not None else ""
-    return strings.pick(zh, en).format(tile=tile)
+    if discard is None:
+        return strings("table.waits")
+    return strings("table.waits_after", tile=strings.tile(discard))

@@ -20,7 +20,6 @@ from typing import Any
 from rich.cells import cell_len
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say as learn_say
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.client_state import SeatView
 from mahjong_tui.option_text import option_name
@@ -88,7 +87,7 @@ def say(strings: Strings, key: str, **values: object) -> str:
 def option_value(strings: Strings, value: object) -> str:
     """A house rule's value as the new-game form words it: on / off, a number, or "—" when unset."""
     if isinstance(value, bool):
-        return learn_say(strings, "on" if value else "off")
+        return strings("learn.on" if value else "learn.off")
     return "—" if value is None else str(value)
 
 

@@ -99,7 +99,7 @@ class TableScreen(Screen[None]):
         yield WaitsPanel(id="waits")
         yield StatusLine(id="status")
         yield PlayerHand(id="hand")
-        yield Static(views.say(self.strings, "too_small"), id="too-small")
+        yield Static(self.strings("table.too_small"), id="too-small")
         yield KeysBar(self.strings, first=TABLE_KEYS_FIRST)
 
     @property
@@ -118,7 +118,7 @@ class TableScreen(Screen[None]):
         self.app.theme_changed_signal.subscribe(self, lambda _: self.set_faces())
         self.session.connect(self.wake)
         tick = getattr(self.app, "turn_tick", 1.0)  # SH-19: None in tests, which tick by hand
-        self.status.start_timer(self.session.turn_seconds, views.say(self.strings, "clock", n="{n}"), tick)
+        self.status.start_timer(self.session.turn_seconds, self.strings("table.clock", n="{n}"), tick)
         self.refresh_table()
         self.advance()
         # what is alive once the table is up (Textual's objects, the engine's tables, the bots' data) lasts as
@@ -200,7 +200,7 @@ class TableScreen(Screen[None]):
         waits.display = bool(hand.waits)
         if hand.waits:
             waits.title = waits_title(self.strings, hand.discard)
-            waits.dead_word = views.say(self.strings, "dead")
+            waits.dead_word = self.strings("table.dead")
             waits.waits = views.wait_views(hand.waits, verdicts, self.strings)
 
     def say(self, text: str) -> None:
@@ -273,7 +273,7 @@ class TableScreen(Screen[None]):
             self.ask_claim(asked)
         elif any(a.kind is ActionKind.SWAP for a in asked.legal):
             limit = max(len(a.meld) for a in asked.legal if a.kind is ActionKind.SWAP)
-            self.say(views.say(self.strings, "swap_prompt", n=limit))
+            self.say(self.strings("table.swap_prompt", n=limit))
         else:
             # the garbage of the bots' moves is collected while the player looks at the table, not when
             # their key comes (a full collection inside a discard cost ~100 ms)
@@ -380,7 +380,7 @@ class TableScreen(Screen[None]):
     def on_player_hand_why_not(self, message: PlayerHand.WhyNot) -> None:
         """``w`` / ``k`` / ``r`` when that move is not possible: why not."""
         if self.acting is None or not message.asked:
-            self.say(views.say(self.strings, "not_your_turn"))
+            self.say(self.strings("table.not_your_turn"))
             return
         self.say(views.why_no_key(self.session, self.viewer, message.what, self.strings))
 
@@ -394,11 +394,11 @@ class TableScreen(Screen[None]):
     def on_player_hand_swap_marked(self, message: PlayerHand.SwapMarked) -> None:
         """SH-18: what is marked to go back to the wall, or that no more may be."""
         if message.too_many:
-            self.say(views.say(self.strings, "swap_too_many", n=message.limit))
+            self.say(self.strings("table.swap_too_many", n=message.limit))
         elif message.kinds:
-            self.say(views.say(self.strings, "swap_marked", tiles=self.strings.tiles(sorted(message.kinds))))
+            self.say(self.strings("table.swap_marked", tiles=self.strings.tiles(sorted(message.kinds))))
         else:
-            self.say(views.say(self.strings, "swap_prompt", n=message.limit))
+            self.say(self.strings("table.swap_prompt", n=message.limit))
 
     # --- SH-19 計時 -------------------------------------------------------------------------------
 
@@ -410,7 +410,7 @@ class TableScreen(Screen[None]):
         while self.app.screen is not self:  # the claim prompt (or help) goes with the time
             self.app.pop_screen()
         self.apply(action)
-        self.note = views.say(self.strings, "timed_out", action=action_words(action, self.strings))
+        self.note = self.strings("table.timed_out", action=action_words(action, self.strings))
         self.say(self.note)
 
     # --- the end of a hand ----------------------------------------------------------------------
