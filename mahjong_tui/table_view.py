@@ -21,6 +21,7 @@ from mahjong_tui.widgets.seat import SeatView
 from mahjong_tui.words import term
 from rules.engine import Event, Observation
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import KNOCKED
 
 if TYPE_CHECKING:
     from mahjong_tui.table_protocol import Session
@@ -59,7 +60,7 @@ class TableView:
                 flowers=obs.flowers[chair],
                 melds=meld_views(obs, obs.melds[chair], strings),
                 concealed=0 if chair == viewer else obs.hand_sizes[chair],
-                knocked=obs.knocked[chair],
+                knocked=KNOCKED in obs.marks[chair],
                 to_move=to_move(obs, chair, viewer),
                 labels=tuple(seat_labels(obs, session, strings, chair)),
                 bindings=tuple(binding_marks([b for _, b in bound], chair, strings, obs.winds)),
@@ -119,7 +120,7 @@ def binding_marks(bound: list[Binding], chair: int, strings: Strings, winds: tup
 def seat_labels(obs: Observation, session: Session, strings: Strings, chair: int) -> list[str]:
     """The marks beside a seat's name: 莊 (dealer), 敲 (SH-6 knocked), 抛花 (CX-11)."""
     labels = [strings("dealer")] if chair == obs.dealer else []
-    if obs.knocked[chair]:
+    if KNOCKED in obs.marks[chair]:
         labels.append(strings("knocked"))
     if session.throws_flowers(chair):
         labels.append(strings("table.paohua"))

@@ -21,6 +21,7 @@ from rules.engine.discards import discard_refusal
 from rules.hand import Meld
 from rules.tiles import display_key
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import KNOCKED, LOCKED
 
 if TYPE_CHECKING:
     from mahjong_tui.screens.result import ResultView
@@ -110,10 +111,10 @@ def note_before(session: Session, chair: int, action: Action, strings: Strings) 
 
 def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
     """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named: the
-    engine's own refusal (``discards.discard_refusal``) from what the seat sees."""
+    engine's own refusal from what the seat sees (SH-7 the knock's lock, ``discards.discard_refusal``)."""
     rules = get_variant(obs.variant).table_rules
-    why = discard_refusal(tile, wild_discard=rules.wild_discard, wild_kinds=obs.wild_kinds,
-                          banned=obs.banned_kind, knocked=obs.knocked[obs.chair], knock=knock)
+    why = LOCKED if KNOCKED in obs.marks[obs.chair] else discard_refusal(
+        tile, wild_discard=rules.wild_discard, wild_kinds=obs.wild_kinds, banned=obs.banned_kind, knock=knock)
     return refusal_text(why, strings, obs.variant)
 
 
@@ -126,7 +127,7 @@ def why_no_key(session: Session, chair: int, what: str, strings: Strings) -> str
         return strings("table.no_kong")
     if not get_variant(session.settings.variant).table_rules.knocking:
         return strings("table.no_knock_rule")
-    if session.observation(chair).knocked[chair]:
+    if KNOCKED in session.observation(chair).marks[chair]:
         return strings("table.no_knock_done")
     return strings("table.no_knock_ready")
 
@@ -155,7 +156,7 @@ def status_text(session: Session, chair: int, strings: Strings) -> str:
     if status.plan:
         parts.append(strings("table.aiming", plan=strings.plan_name(status.plan)))
     if get_variant(session.settings.variant).table_rules.knocking:  # SH-6: a hand knocks before it wins
-        knocked = session.observation(chair).knocked[chair]
+        knocked = KNOCKED in session.observation(chair).marks[chair]
         parts.append(strings("table.knocked" if knocked else "table.not_knocked"))
     if status.waits:
         if all(live == 0 for _, live in status.waits):

@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import compress
 
-from rules.engine.actions import Action, ActionKind, simple_action
+from rules.engine.actions import Action, ActionKind, shared_actions
 from rules.refusal import Refusal
 from rules.tiles import N_ALL_KINDS
 
 KINDS = tuple(range(N_ALL_KINDS))
 # each chair's discard action of every kind: shared instances, so a legal list is compared by identity
-DISCARDS = [[simple_action(chair, ActionKind.DISCARD, k) for k in range(N_ALL_KINDS)] for chair in range(4)]
+DISCARDS = shared_actions(ActionKind.DISCARD)
 
 
 def discardable(counts: Sequence[int], banned: int | None, kept_wilds: Sequence[int]) -> Sequence[int]:
@@ -77,13 +77,12 @@ def turn_discards(chair: int, counts: Sequence[int], banned: int | None, kept_wi
 
 
 def discard_refusal(tile: int, *, wild_discard: str, wild_kinds: frozenset[int], banned: int | None,
-                    knocked: bool, knock: bool) -> Refusal:
-    """Why a held ``tile`` may not go out now (a discard, or a knock with it): the rule keeping it — SH-7 a
-    knocked hand lets go only its draw, JS-3 百搭 only as a last resort, CX-2 龍 never, JS-7 the kind just
-    claimed — or SH-6's knock that leaves no win. ``wild_discard`` is ``TableRules.wild_discard``. The facts
-    are the table's, or an observation's (the app asks before sending a key), so both say the same."""
-    if knocked:
-        return Refusal.of("SH-7", "knocked_drawn", "SH-7: after knocking the drawn tile must be discarded")
+                    knock: bool) -> Refusal:
+    """Why a held ``tile`` may not go out now (a discard, or a knock with it), the variant's own bar asked
+    first (``Variant.discard_refusal``, SH-7): the rule keeping it — JS-3 百搭 only as a last resort, CX-2 龍
+    never, JS-7 the kind just claimed — or SH-6's knock that leaves no win. ``wild_discard`` is
+    ``TableRules.wild_discard``. The facts are the table's, or an observation's (the app asks before sending
+    a key), so both say the same."""
     if tile in wild_kinds and wild_discard == "last":
         return Refusal.of("JS-3", "wild_kept",
                           "{tile} is a wild: it cannot be discarded while other tiles are held (JS-3)",

@@ -41,7 +41,7 @@ class Game(Table):
         # the public table now, shared by observations; None after a change
         self._table: TableNow | None = None
         draws.deal(self)
-        self.now: Phase = first_phase(self)
+        self.enter(first_phase(self))
 
     # --- the public protocol ---
     def to_act(self) -> list[int]:
@@ -68,8 +68,17 @@ class Game(Table):
         self.actions.append(action)
         self._legal.clear()
         self._table = None
-        self.now = self.now.apply(action)
+        now = self.now.apply(action)
+        if now is not self.now:  # most moves are a turn's, which goes on as the next chair's turn
+            self.enter(now)
         return self.events[start:]
+
+    def enter(self, phase: Phase) -> None:
+        """The hand is in ``phase`` now (:mod:`rules.engine.phases`): the one writer of ``now`` and of
+        ``Table.phase``, its name (what observations and screens read). The moves a phase plays read no
+        phase name: it is set once the move is over."""
+        self.now = phase
+        self.phase = phase.name
 
     @property
     def pending(self) -> dict[int, list[Action]]:
@@ -94,9 +103,11 @@ class Game(Table):
         if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
             if self.seats[action.chair].counts[action.tile] == 0:
                 return Refusal.of("", "not_in_hand", "{tile} is not in hand", tile=action.tile)
-            seat = self.seats[action.chair]
+            refusal = self.variant.discard_refusal(self, action.chair, action.tile)
+            if refusal is not None:
+                return refusal  # the variant's own rule (SH-7: a knocked hand lets go the tile it drew)
             return discard_refusal(action.tile, wild_discard=self.variant.table_rules.wild_discard,
-                                   wild_kinds=self.wild_kinds, banned=seat.banned_kind, knocked=seat.knocked,
+                                   wild_kinds=self.wild_kinds, banned=self.seats[action.chair].banned_kind,
                                    knock=action.kind is ActionKind.KNOCK)
         return Refusal.of("", "not_a_choice", "{action} is not among the legal choices: {choices}",
                           action=str(action), choices=", ".join(map(str, same_kind)))

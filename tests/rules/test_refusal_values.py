@@ -13,6 +13,7 @@ from rules.engine import IllegalAction
 from rules.refusal import Refusal
 from rules.scenario_values import ScenarioError, read_count
 from rules.tiles import TileError, kind_of, parse_tiles
+from rules.variants.shanghai.knocking import knock
 from tests.rules.engine_helpers import act, stacked_game
 
 OTHERS = ["147m258m369s1567z", "258m369p147s5677z"]
@@ -42,7 +43,7 @@ def test_scorers_refuse_with_their_rule() -> None:
     why = game.why_not_win(0)
     assert isinstance(why, Refusal) and why.rule == "JS-12" and dict(why.params) == {"hu": 18, "least": 20}
     game = stacked_game("shanghai", ["123m456p789s1234z9m", *OTHERS, "123m456p789s234s5m"])
-    game.seats[3].knocked = True
+    knock(game, 3)
     why = game.why_not_win(3, (kind_of("5m"), 0))
     assert isinstance(why, Refusal) and (why.rule, why.key) == ("SH-9", "plain_hand")
 

@@ -59,19 +59,28 @@ class CixiVariant(Variant):
         best = max(float(result.totals.get("basic", 0)) for _, result in candidates)
         return next(chair for chair, result in candidates if float(result.totals.get("basic", 0)) == best)
 
-    # --- table hooks (phases): CX-11 抛花, CX-13 單吊抛花 and CX-15, in paohua.py ---
-    def opening_phase(self, table: Table, turn: Any) -> None:
+    # --- its own seat state and table hooks (phases): CX-11 抛花, CX-13, CX-14, CX-15, in paohua.py ---
+    def seat_state(self, table: Table, chair: int) -> paohua.PaohuaSeat:
         """CX-11: a hand dealt in 抛花 is known from the deal."""
-        paohua.note_dealt_paohua(table)
+        return paohua.dealt_state(table, chair)
+
+    def public_marks(self, state: paohua.PaohuaSeat) -> tuple[str, ...]:
+        return paohua.public_marks(state)
+
+    def state_context(self, table: Table, chair: int | None, discarder: int | None) -> Mapping[str, Any]:
+        return paohua.state_context(table, chair, discarder)
 
     def after_draw(self, table: Table, chair: int) -> TableWin | None:
         return paohua.win_on_draw(table, chair)
 
     def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
         """CX-11: whether the hand now wins on any tile; CX-13: such a hand's discard may settle the hand."""
-        paohua.update_any_tile_wins(table, chair)
-        seat = table.seats[chair]
-        return self.settling_discard(len(seat.melds)) if seat.any_tile_wins else None
+        if paohua.after_discard(table, chair):
+            return self.settling_discard(len(table.seats[chair].melds))
+        return None
+
+    def after_kong(self, table: Table, chair: int) -> None:
+        paohua.after_kong(table, chair)  # CX-14
 
     def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
         return paohua.kong_or_win(table, chair, actions)  # CX-15
