@@ -21,13 +21,13 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from rules.tile_codes import tile_text
+
 Param = int | str | tuple[int, ...]
 
 
 def _english(name: str, value: Param) -> str:
     """A parameter in the plain-English text: a tile's code (5m), tiles' codes, a chair's letter."""
-    from rules.tiles import tile_text  # rules.tiles refuses a tile string with a Refusal
-
     if name == "tile" and isinstance(value, int):
         return tile_text(value)
     if name == "tiles" and isinstance(value, tuple):

@@ -20,12 +20,14 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from rules.refusal import Refusal
+from rules.tile_codes import FLOWER, HONOR, rank_of, suit_of, tile_text
+
+# what rules.tile_codes holds is read from here as before (the rest of this module is public as it is)
+__all__ = ["FLOWER", "HONOR", "rank_of", "suit_of", "tile_text"]
 
 MAN: Final = 0
 PIN: Final = 9
 SOU: Final = 18
-HONOR: Final = 27
-FLOWER: Final = 34
 
 N_KINDS: Final = 34  # playing tiles, flowers excluded
 N_ALL_KINDS: Final = 42
@@ -61,20 +63,6 @@ class TileError(ValueError):
         """The refusal (a Refusal where the reader made one, else its text)."""
         why = self.args[0]
         return why if isinstance(why, Refusal) else str(why)
-
-
-def suit_of(kind: int) -> str:
-    """The suit letter of a kind: one of ``m p s z f``."""
-    if kind < HONOR:
-        return "mps"[kind // 9]
-    return "z" if kind < FLOWER else "f"
-
-
-def rank_of(kind: int) -> int:
-    """1-9 for suits, 1-7 for honors, 1-8 for flowers."""
-    if kind < HONOR:
-        return kind % 9 + 1
-    return kind - HONOR + 1 if kind < FLOWER else kind - FLOWER + 1
 
 
 def is_suited(kind: int) -> bool:
@@ -160,11 +148,6 @@ def check_tile_copies(kinds: Iterable[int], already: Sequence[int] = ()) -> None
             if k >= FLOWER:
                 raise TileError(Refusal.of("C-8", "second_copy", "second copy of {tile}", tile=k))
             raise TileError(Refusal.of("C-8", "fifth_copy", "fifth copy of {tile}", tile=k))
-
-
-def tile_text(kind: int) -> str:
-    """``4`` → ``"5m"``."""
-    return f"{rank_of(kind)}{suit_of(kind)}"
 
 
 def format_tiles(kinds: Iterable[int], *, sort: bool = True) -> str:
