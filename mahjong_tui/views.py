@@ -25,11 +25,23 @@ from rules.variants.shanghai.knocking import KNOCKED, LOCKED
 
 if TYPE_CHECKING:
     from mahjong_tui.screens.result import ResultView
-    from mahjong_tui.table_protocol import Session
+    from mahjong_tui.table_protocol import NotTaken, Session
 
 
 def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
     return player_label(settings.seats[chair], chair, strings)
+
+
+def seat_player(session: Session, chair: int, strings: Strings) -> str:
+    """Who plays a chair as the table names them: at a joined table a person by their name (a human seat
+    nobody took yet: free), else by the player's kind (玩家 1, 電腦 2)."""
+    from mahjong_tui.table_protocol import Seated
+
+    if isinstance(session, Seated):
+        person = session.people()[chair]
+        if person is not None:
+            return person.name if person.name is not None else strings("table.seat_free")
+    return player_name(session.settings, chair, strings)
 
 
 def player_label(player: str, chair: int, strings: Strings) -> str:
@@ -102,8 +114,11 @@ def note_before(session: Session, chair: int, action: Action, strings: Strings) 
     """Why ``chair`` could not win on, or claim, a discard about to be played: "No win: …", or "No claim:
     …" when only a claim is refused (CX-5's third claim read "No win: CX-5 …")."""
     why = session.why_not_before(chair, action)
-    if why is None:
-        return None
+    return None if why is None else not_taken_note(why, strings)
+
+
+def not_taken_note(why: NotTaken, strings: Strings) -> str:
+    """"No win: …", or "No claim: …" when only a claim was refused."""
     if not why.win:
         return strings("table.why_no_claim", why=why_text(why.reason, strings))
     return why_not_note(strings, why.reason)
