@@ -24,8 +24,7 @@ from rules.variants import get_variant
 from rules.variants.shanghai.knocking import KNOCKED, LOCKED
 
 if TYPE_CHECKING:
-    from mahjong_tui.screens.result import ResultView
-    from mahjong_tui.table_protocol import NotTaken, Session
+    from mahjong_tui.table_protocol import Ask, NotTaken, Session
 
 
 def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
@@ -108,6 +107,17 @@ def has_words(key: str) -> bool:
 def why_not_note(strings: Strings, why: str) -> str:
     """The table's note when the viewer cannot win or claim, in the app's language."""
     return strings("table.why_not", why=why_text(why, strings))
+
+
+def turn_line(session: Session, asked: Ask, strings: Strings, note: str | None) -> tuple[str | None, str]:
+    """The note and the message line of the player's own turn: "Your turn: discard", with why the hand is
+    not a legal win when it is complete (an older "No win" goes when a win is on offer)."""
+    why = session.why_not_now(asked.chair)
+    can_win = any(a.kind is ActionKind.WIN for a in asked.legal)
+    note = why_not_note(strings, why) if why else None if can_win else note
+    own = any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in asked.legal)
+    turn = "your_turn" if own else "your_turn_win_or_kong"
+    return note, strings(turn) + (f" · {note}" if note else "")
 
 
 def note_before(session: Session, chair: int, action: Action, strings: Strings) -> str | None:
@@ -207,8 +217,8 @@ def hint_view(session: Session, chair: int, strings: Strings) -> HintView:
     return HintView(strings("table.hint_title"), tuple(rows), labels, strings("table.hint_expert"), expert)
 
 
-def result_view(session: Session, strings: Strings) -> ResultView:
-    """The result screen's view of the hand just over (built in :mod:`mahjong_tui.result_view`)."""
-    from mahjong_tui.result_view import hand_result_view
-
-    return hand_result_view(session, strings)
+def action_words(action: Action, strings: Strings) -> str:
+    """"discard 5 Dots" / "打出 五筒" / "Pass" — what the table did for a player out of time."""
+    if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
+        return f"{strings('discard')} {strings.tile(action.tile)}"
+    return strings("claim_pass")

@@ -116,17 +116,17 @@ class LessonTableScreen(TableScreen):
     def hand_payments(self) -> Table | None:
         """Who paid whom in the lesson's hand (SH-14's liable player paying alone), as the result screen has
         it."""
-        from mahjong_tui import views
+        from mahjong_tui.result_view import hand_result_view
         from mahjong_tui.screens.result import ledger
 
         if self.session.result is None:
             return None
-        view = views.result_view(self.session, self.strings)
+        view = hand_result_view(self.session, self.strings)
         payments = tuple(p for score in view.scores for p in score.payments)
         return ledger(self.strings, payments, view.seat_labels) if payments else None
 
     def finish_lesson(self) -> None:
-        from mahjong_tui.screens.lessons import LessonDoneScreen
+        from mahjong_tui.screens.lesson_done import LessonDoneScreen
 
         lesson = self.run.lesson
         profile, _ = ProfileStore(self.lesson_session.store.directory).update(

@@ -14,11 +14,12 @@ from textual.widgets import OptionList, Static
 
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.i18n import Strings
-from mahjong_tui.lesson_text import lesson_words
+from mahjong_tui.lesson_text import lesson_words, variant_name
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.lesson_done import LessonDoneScreen
 from mahjong_tui.screens.lesson_table import LessonCallout, LessonTableScreen
-from mahjong_tui.screens.lessons import CourseScreen, LessonDoneScreen, open_course, variant_name
+from mahjong_tui.screens.lessons import CourseScreen
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
@@ -33,9 +34,7 @@ _KEY = {ActionKind.DISCARD: "enter", ActionKind.KNOCK: "r", ActionKind.WIN: "w",
 
 
 def learn_app(home: Path, lang: str) -> MahjongApp:
-    app = make_app(GameSettings(bot_delay=0.0, lang=lang), show_new_game=True, home=home)
-    app.open_new_game = lambda **_: open_course(app, app.settings.variant, bot_delay=0.0)  # type: ignore[method-assign]
-    return app
+    return make_app(GameSettings(bot_delay=0.0, lang=lang), show_course=True, home=home)
 
 
 def squash(text: str) -> str:
