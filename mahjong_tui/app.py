@@ -17,9 +17,8 @@ from textual.binding import Binding, BindingType
 
 from mahjong_tui import messages
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say
 from mahjong_tui.leftovers import remove_leftover_temps
-from mahjong_tui.menu_text import damaged_notice, menu_say, quit_notice
+from mahjong_tui.menu_text import damaged_notice, quit_notice
 from mahjong_tui.palette import MatchCommands
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, write_or_say_why
@@ -181,9 +180,9 @@ class MahjongApp(App[None]):
             return
         self.saving_is_off = bool(reason)
         if reason:
-            self.notify(menu_say(self.strings, "saving_off", reason=reason), severity="warning", timeout=10)
+            self.notify(self.strings("menu.saving_off", reason=reason), severity="warning", timeout=10)
         else:
-            self.notify(menu_say(self.strings, "saving_on"))
+            self.notify(self.strings("menu.saving_on"))
 
     # --- the way in and out: what the first screen, the saved list, the forms and the summary ask ---------
 
@@ -261,7 +260,7 @@ class MahjongApp(App[None]):
         self.keep_for_replay(session)
         damaged = self.profile_store.book_hand(session)
         if damaged is not None:
-            self.notify(say(self.strings, "profile_damaged", path=damaged), severity="warning", timeout=8)
+            self.notify(self.strings("learn.profile_damaged", path=damaged), severity="warning", timeout=8)
 
     @property
     def last_match_path(self) -> Path:
@@ -329,9 +328,9 @@ class MahjongApp(App[None]):
         """Take back the human's last action in this hand and the bots' answers after it."""
         table = self.practice_table()
         if table is None:
-            self.notify(say(self.strings, "undo_not_practice"), severity="warning")
+            self.notify(self.strings("learn.undo_not_practice"), severity="warning")
             return
-        self.notify(say(self.strings, "undo_done" if table.take_back() else "undo_nothing"))
+        self.notify(self.strings("learn.undo_done" if table.take_back() else "learn.undo_nothing"))
 
     def action_bot_hands(self) -> None:
         """Practice: the bots' hands face up on the table, or face down again."""
@@ -369,7 +368,7 @@ class MahjongApp(App[None]):
         from textual.command import CommandPalette
 
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(CommandPalette(placeholder=menu_say(self.strings, "cmd_search"),
+            self.push_screen(CommandPalette(placeholder=self.strings("menu.cmd_search"),
                                             id="--command-palette"))
 
     async def action_quit(self) -> None:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from mahjong_tui.i18n import Strings
 from mahjong_tui.result_hand import RevealedMeld
 from mahjong_tui.result_words import WinningSet, carried_words, win_headline, winning_sets
-from mahjong_tui.result_words import say as say_result
 from mahjong_tui.screens.result import ResultScreen, ResultView, RevealedHand
 from mahjong_tui.views import seat_player, sorted_hand, wind_of
 from rules.engine import Observation
@@ -36,7 +35,7 @@ def hand_result_view(session: Session, strings: Strings) -> ResultView:
         discarder = labels_by_wind[wind_of(obs, result.discarder)] if result.discarder is not None else ""
         headline = win_headline(strings, names, result.how, discarder)
     else:
-        headline = say_result(strings, "draw_line")
+        headline = strings("result.draw_line")
     scores = session.scores()
     return ResultView(
         title=strings("result_title", n=session.hand_number),

@@ -207,7 +207,7 @@ class LocalSession:
         try:
             self.match.apply(action)
         except IllegalAction as exc:
-            return Refused(action, str(exc))
+            return Refused(action, exc.refusal or str(exc))
         self.applied(action)
         return None
 

@@ -19,7 +19,7 @@ from mahjong_tui.catalog import variant_choices
 from mahjong_tui.focus_moves import DIRECTIONS, move_focus
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.menu_text import damaged_notice, menu_say
+from mahjong_tui.menu_text import damaged_notice
 from mahjong_tui.messages import OpenNewGame, OpenSaved, OpenTool, ResumeMatch, StartMatch
 from mahjong_tui.settings import DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.storage import SavedMatch, Saves
@@ -41,7 +41,7 @@ def quick_settings(base: GameSettings, variant: str, humans: int) -> GameSetting
 
 
 def quick_label(strings: Strings, kind: str, humans: int) -> str:
-    return menu_say(strings, "hot_seat", n=humans) if kind == "hot" else menu_say(strings, kind)
+    return strings("menu.hot_seat", n=humans) if kind == "hot" else strings(f"menu.{kind}")
 
 
 def variant_name(strings: Strings, variant: str) -> str:
@@ -52,14 +52,14 @@ def saved_label(strings: Strings, saved: SavedMatch) -> str:
     """"金山麻將 Jinshan · you vs 3 bots · hand 2 · 2026-12-01 19:40": what the player knows it by."""
     humans = sum(player == HUMAN for player in saved.seats)
     if humans == 1:
-        seats = menu_say(strings, "seats_solo", bots=3)
+        seats = strings("menu.seats_solo", bots=3)
     elif humans:
-        seats = menu_say(strings, "seats_hot", humans=humans)
+        seats = strings("menu.seats_hot", humans=humans)
     else:
-        seats = menu_say(strings, "seats_watch")
+        seats = strings("menu.seats_watch")
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
     row = "saved_row_over" if saved.finished else "saved_row"
-    return menu_say(strings, row, variant=variant_name(strings, saved.variant), seats=seats, hand=saved.hand,
+    return strings(f"menu.{row}", variant=variant_name(strings, saved.variant), seats=seats, hand=saved.hand,
                     when=when)
 
 
@@ -108,14 +108,14 @@ class FirstScreen(Screen[None]):
         self.saved, damaged = self.saves.listed()
         self.damaged = damaged
         with VerticalScroll(id="first"):
-            yield Static(menu_say(t, "welcome"), classes="dialog-title")
+            yield Static(t("menu.welcome"), classes="dialog-title")
             if self.saved:
                 with Vertical(id="resume-row"):  # one per line: a save's name is long at 80 columns
-                    yield Button(menu_say(t, "resume_latest", match=saved_label(t, self.saved[0])),
+                    yield Button(t("menu.resume_latest", match=saved_label(t, self.saved[0])),
                                  variant="primary", compact=True, id="resume")
-                    yield Button(menu_say(t, "saved_matches", n=len(self.saved)), compact=True, id="saved")
-            yield Static(menu_say(t, "choose_game"), classes="section-title")
-            options = [Option(f"{name} — {menu_say(t, f'about_{vid}')}", id=vid)
+                    yield Button(t("menu.saved_matches", n=len(self.saved)), compact=True, id="saved")
+            yield Static(t("menu.choose_game"), classes="section-title")
+            options = [Option(f"{name} — {t(f'menu.about_{vid}')}", id=vid)
                        for name, vid in variant_choices(t.lang)]
             yield OptionList(*options, id="variants")
             yield Static(self.quick_title(), classes="section-title", id="quick-title")
@@ -123,16 +123,16 @@ class FirstScreen(Screen[None]):
                 for kind, humans in QUICK_STARTS:
                     yield Button(quick_label(t, kind, humans), compact=True, id=f"quick-{kind}-{humans}",
                                  variant="primary" if kind == "solo" and not self.saved else "default")
-                yield Button(menu_say(t, "custom"), compact=True, id="custom")
-            yield Static(menu_say(t, "tools"), classes="section-title")
+                yield Button(t("menu.custom"), compact=True, id="custom")
+            yield Static(t("menu.tools"), classes="section-title")
             with Grid(id="tools-grid"):
                 for key, tool, label in TOOLS:
-                    yield Button(f"{menu_say(t, label)} ({key.upper()})", compact=True, id=f"tool-{tool}")
-                yield Button(f"{menu_say(t, 'tool_rules')} (F2)", compact=True, id="rules")
+                    yield Button(f"{t(f'menu.{label}')} ({key.upper()})", compact=True, id=f"tool-{tool}")
+                yield Button(f"{t('menu.tool_rules')} (F2)", compact=True, id="rules")
         yield KeysBar(self.strings)
 
     def quick_title(self) -> str:
-        return f"{menu_say(self.strings, 'quick_start')} — {variant_name(self.strings, self.variant)}"
+        return f"{self.strings('menu.quick_start')} — {variant_name(self.strings, self.variant)}"
 
     def on_mount(self) -> None:
         variants = self.query_one("#variants", OptionList)

@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.lesson_text import lesson_say, lesson_words, variant_name
+from mahjong_tui.lesson_text import lesson_words, variant_name
 from mahjong_tui.tiles_view import TileStyle
 from rules.lessons import Lesson
 
@@ -50,19 +50,19 @@ class LessonDoneScreen(Screen[str | None]):
         t, lesson = self.strings, self.lesson
         links = "  ".join(f"[@click=screen.rule('{r}')][u]{r}[/u][/]" for r in lesson.rules)
         with VerticalScroll(id="lesson-done"):
-            title = lesson_say(t, "done_title", n=self.number, title=lesson_words(t, lesson.title))
+            title = t("lesson.done_title", n=self.number, title=lesson_words(t, lesson.title))
             yield Static(Text(title, style="bold"), classes="dialog-title")
             yield Static(lesson_words(self.strings, lesson.summary), id="lesson-summary")
             if self.paid is not None:
-                yield Static(lesson_say(t, "done_paid"))
+                yield Static(t("lesson.done_paid"))
                 yield Static(self.paid, id="lesson-paid")
-            yield Static(lesson_say(t, "done_rules"))
+            yield Static(t("lesson.done_rules"))
             yield Static(links, id="lesson-rules")
             if self.course_done:
-                yield Static(Text(lesson_say(t, "course_done", variant=variant_name(t, lesson.variant)),
+                yield Static(Text(t("lesson.course_done", variant=variant_name(t, lesson.variant)),
                                   style="bold"),
                              id="lesson-course-done")
-            yield Static(lesson_say(t, "done_last" if self.last else "done_next"))
+            yield Static(t("lesson.done_last" if self.last else "lesson.done_next"))
         yield KeysBar(self.strings)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -20,7 +20,7 @@ from textual.widgets import Static
 from mahjong_tui.i18n import Strings
 from mahjong_tui.lesson_reasons import refusal_words
 from mahjong_tui.lesson_session import LessonSession, checked_course
-from mahjong_tui.lesson_text import lesson_say, lesson_words
+from mahjong_tui.lesson_text import lesson_words
 from mahjong_tui.messages import ActionApplied, ActionRefused, HandFinished, MatchOver
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.screens.table import TableScreen
@@ -71,7 +71,7 @@ class LessonTableScreen(TableScreen):
         lesson = self.run.lesson
         compact = callout.has_class("-compact")
         lines = [] if compact else [
-            Text(lesson_say(self.strings, "callout_head", n=self.number, total=self.total,
+            Text(self.strings("lesson.callout_head", n=self.number, total=self.total,
                             title=lesson_words(self.strings, lesson.title)), style="bold")]
         if stop is not None and not (compact and self.refused):  # compact: the refusal in the callout's place
             lines.append(Text(lesson_words(self.strings, stop.callout)))

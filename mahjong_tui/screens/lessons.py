@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.lesson_session import checked_course
-from mahjong_tui.lesson_text import lesson_say, lesson_words, variant_name
+from mahjong_tui.lesson_text import lesson_words, variant_name
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import Saves
@@ -59,7 +59,7 @@ class CourseScreen(Screen[GameSettings | None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="course"):
             yield Static("", id="course-title", classes="dialog-title")
-            yield Static(lesson_say(self.strings, "course_intro"), id="course-intro")
+            yield Static(self.strings("lesson.course_intro"), id="course-intro")
             yield OptionList(id="course-lessons")
             yield Static("", id="course-progress")
         yield KeysBar(self.strings)
@@ -70,7 +70,7 @@ class CourseScreen(Screen[GameSettings | None]):
     def show_course(self) -> None:
         t = self.strings
         self.query_one("#course-title", Static).update(
-            Text(lesson_say(t, "course_title", variant=variant_name(t, self.variant)), style="bold"))
+            Text(t("lesson.course_title", variant=variant_name(t, self.variant)), style="bold"))
         options = self.query_one("#course-lessons", OptionList)
         options.clear_options()
         self.entries = checked_course(self.variant)
@@ -84,11 +84,11 @@ class CourseScreen(Screen[GameSettings | None]):
         options.highlighted = first_open
         options.focus()
         finished = sum(lesson.key in done for lesson in lessons)
-        progress = lesson_say(t, "course_progress", done=finished, total=len(lessons))
+        progress = t("lesson.course_progress", done=finished, total=len(lessons))
         if not self.entries:  # an install without its lesson files once showed only "0/0"
-            progress = lesson_say(t, "lessons_none", folder=lessons_dir(self.variant))
+            progress = t("lesson.lessons_none", folder=lessons_dir(self.variant))
         elif lessons and finished == len(lessons):
-            progress += "\n" + lesson_say(t, "course_done", variant=variant_name(t, self.variant))
+            progress += "\n" + t("lesson.course_done", variant=variant_name(t, self.variant))
         self.query_one("#course-progress", Static).update(progress)
 
     def entry_option(self, n: int, entry: Lesson | DamagedLesson, done: bool) -> Option:
@@ -96,9 +96,9 @@ class CourseScreen(Screen[GameSettings | None]):
         option cannot, and the list would not scroll to it) but never opens (:meth:`start_lesson`)."""
         t = self.strings
         if isinstance(entry, DamagedLesson):
-            damaged = lesson_say(t, "lesson_damaged", n=n, reason=entry.reason)
+            damaged = t("lesson.lesson_damaged", n=n, reason=entry.reason)
             return Option(Text(damaged, style="dim"), id=entry.key)
-        line = lesson_say(t, "lesson_line", mark="✓" if done else "·", n=n,
+        line = t("lesson.lesson_line", mark="✓" if done else "·", n=n,
                           title=lesson_words(t, entry.title), rules=", ".join(entry.rules))
         return Option(line, id=entry.key)
 

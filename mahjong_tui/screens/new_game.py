@@ -14,8 +14,6 @@ from textual.widgets import Button, Input, Label, Select, Static
 from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import say
-from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import OpenTool
 from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields, variant_options
 from mahjong_tui.option_text import field_refusal, option_help, refusal_text
@@ -60,7 +58,7 @@ def seat_choices(strings: Strings) -> list[tuple[str, str]]:
 
 def bot_label(strings: Strings, name: str) -> str:
     """The bot's name as the table shows it; random plays any legal move, so it is marked for testing."""
-    return strings.bot_name(name) + (menu_say(strings, "bot_testing") if name == "random" else "")
+    return strings.bot_name(name) + (strings("menu.bot_testing") if name == "random" else "")
 
 
 class NewGameScreen(Screen[GameSettings | None]):
@@ -123,9 +121,9 @@ class NewGameScreen(Screen[GameSettings | None]):
                 yield Label(t("auto_pass"))
                 passes = [(t(f"auto_pass_{c}"), c) for c in AUTO_PASS_CHOICES]
                 yield Select(passes, value=d.auto_pass, allow_blank=False, compact=True, id="auto-pass")
-                yield Label(say(t, "practice"))
+                yield Label(t("learn.practice"))
                 yield Select(on_off, value=d.practice, allow_blank=False, compact=True, id="practice")
-                yield Label(say(t, "show_bot_hands"))
+                yield Label(t("learn.show_bot_hands"))
                 yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True,
                              id="show-bot-hands")
             yield Static(t("options"), classes="section-title", id="options-title")
@@ -136,7 +134,7 @@ class NewGameScreen(Screen[GameSettings | None]):
             # the menu of the learning screens (issue 10), two to a row: in one row it was cut at 100 columns
             with Grid(id="learn-buttons"):
                 for key, _, label in MENU:
-                    yield Button(f"{say(t, label)} ({key.upper()})", id=f"menu-{label}", compact=True)
+                    yield Button(f"{t(f'learn.{label}')} ({key.upper()})", id=f"menu-{label}", compact=True)
         with Horizontal(id="new-game-buttons"):  # outside the scroll: Start never scrolls off (issue 19)
             yield Button(t("start"), variant="primary", id="start")
             yield Button(t("rules_page"), id="rules")

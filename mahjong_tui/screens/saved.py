@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.menu_text import damaged_notice, menu_say
+from mahjong_tui.menu_text import damaged_notice
 from mahjong_tui.messages import OpenReplay, ResumeMatch
 from mahjong_tui.screens.first import saved_label
 from mahjong_tui.storage import SavedMatch, Saves
@@ -46,15 +46,15 @@ class SavedMatchesScreen(Screen[None]):
         options: list[Option | None] = [Option(saved_label(t, s), id=str(i))
                                         for i, s in enumerate(unfinished)]
         if finished:
-            options += [None, Option(menu_say(t, "saved_finished"), disabled=True)]
+            options += [None, Option(t("menu.saved_finished"), disabled=True)]
             options += [Option(saved_label(t, s), id=str(len(unfinished) + i))
                         for i, s in enumerate(finished)]
         with VerticalScroll(id="saved-box"):
-            yield Static(menu_say(t, "saved_title"), classes="dialog-title")
+            yield Static(t("menu.saved_title"), classes="dialog-title")
             if not self.rows:
-                yield Static(menu_say(t, "saved_none"), id="saved-none")
+                yield Static(t("menu.saved_none"), id="saved-none")
             yield OptionList(*options, id="saved-list")
-            yield Static(menu_say(t, "saved_help"), classes="notice")
+            yield Static(t("menu.saved_help"), classes="notice")
         yield KeysBar(self.strings)
 
     def on_mount(self) -> None:

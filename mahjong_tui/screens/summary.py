@@ -15,7 +15,6 @@ from textual.widgets import Button, Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import OpenMenu, PlayAgain
 from mahjong_tui.table_protocol import Session
 from mahjong_tui.theme import colour
@@ -63,8 +62,8 @@ class SummaryScreen(Screen[None]):
             yield Static(t("hands_played", n=self.hands_played))
             yield Static(table, id="summary-table")
             with Horizontal(id="summary-buttons"):
-                yield Button(menu_say(t, "play_again"), variant="primary", compact=True, id="again")
-                yield Button(menu_say(t, "back_to_menu"), compact=True, id="menu")
+                yield Button(t("menu.play_again"), variant="primary", compact=True, id="again")
+                yield Button(t("menu.back_to_menu"), compact=True, id="menu")
         yield KeysBar(self.strings)
 
     def on_mount(self) -> None:

@@ -84,7 +84,7 @@ class TableScreen(Screen[None]):
         yield LearningLines()
         yield BotSeats()
         yield PlayerHand(id="hand")
-        yield Static(views.say(self.strings, "too_small"), id="too-small")
+        yield Static(self.strings("table.too_small"), id="too-small")
         yield KeysBar(self.strings, first=TABLE_KEYS_FIRST)
 
     @property
@@ -103,7 +103,7 @@ class TableScreen(Screen[None]):
         self.app.theme_changed_signal.subscribe(self, lambda _: self.set_faces())
         self.session.connect(self.wake)
         tick = getattr(self.app, "turn_tick", 1.0)  # SH-19: None in tests, which tick by hand
-        self.status.start_timer(self.session.turn_seconds, views.say(self.strings, "clock", n="{n}"), tick)
+        self.status.start_timer(self.session.turn_seconds, self.strings("table.clock", n="{n}"), tick)
         self.refresh_table()
         self.advance()
         # what is alive once the table is up lasts as long as the app: frozen out of the collector's
@@ -206,7 +206,7 @@ class TableScreen(Screen[None]):
             self.ask_claim(asked)
         elif any(a.kind is ActionKind.SWAP for a in asked.legal):
             limit = max(len(a.meld) for a in asked.legal if a.kind is ActionKind.SWAP)
-            self.say(views.say(self.strings, "swap_prompt", n=limit))
+            self.say(self.strings("table.swap_prompt", n=limit))
         else:
             # the garbage of the bots' moves is collected while the player looks at the table, not when
             # their key comes (a full collection inside a discard cost ~100 ms)
@@ -301,7 +301,7 @@ class TableScreen(Screen[None]):
         """``w`` / ``k`` / ``r`` when that move is not possible: why not."""
         mine = self.acting is not None and message.asked
         self.say(views.why_no_key(self.session, self.viewer, message.what, self.strings) if mine
-                 else views.say(self.strings, "not_your_turn"))
+                 else self.strings("table.not_your_turn"))
 
     def on_player_hand_hint_asked(self, _: PlayerHand.HintAsked) -> None:
         """``i``: the best three discards (the bot's own ranking), until the next action."""
@@ -312,7 +312,7 @@ class TableScreen(Screen[None]):
         """SH-18: what is marked to go back to the wall, or that no more may be."""
         key = "swap_too_many" if message.too_many else "swap_marked" if message.kinds else "swap_prompt"
         tiles = self.strings.tiles(sorted(message.kinds))
-        self.say(views.say(self.strings, key, n=message.limit, tiles=tiles))
+        self.say(self.strings(f"table.{key}", n=message.limit, tiles=tiles))
 
     # --- SH-19 計時 -------------------------------------------------------------------------------
 
@@ -324,7 +324,7 @@ class TableScreen(Screen[None]):
         while self.app.screen is not self:  # the claim prompt (or help) goes with the time
             self.app.pop_screen()
         self.apply(action)
-        self.note = views.say(self.strings, "timed_out", action=views.action_words(action, self.strings))
+        self.note = self.strings("table.timed_out", action=views.action_words(action, self.strings))
         self.say(self.note)
 
     # --- the end of a hand ----------------------------------------------------------------------

@@ -43,7 +43,7 @@ class LearningLines(Vertical):
         waits.display = bool(hand.waits)
         if hand.waits:
             waits.title = waits_title(strings, hand.discard)
-            waits.dead_word = views.say(strings, "dead")
+            waits.dead_word = strings("table.dead")
             waits.waits = views.wait_views(hand.waits, verdicts, strings)
 
     def show_hint(self, session: Session, viewer: int, strings: Strings) -> None:
