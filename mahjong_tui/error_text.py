@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import cache
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.option_text import option_patterns, value_zh
+from mahjong_tui.option_text import value_zh
 from mahjong_tui.reason_text import ACTIONS_ZH, refusal_text, seat_name, variant_zh, why_text
 from mahjong_tui.words import name_codes
 from rules.engine import Action
@@ -112,24 +112,12 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"cannot read action '(?P<action>.*)': .+", "看不懂這個動作"),
     (r"action (?P<step>\d+) \('(?P<action>.*)'\): (?P<detail>.+)", "第 {step} 步（{action}）出錯{detail}"),
     (r"dice (?P<a>.+) differ from the recorded (?P<b>.+)", "骰子 {a} 和紀錄的 {b} 不同"),
-    # the save store (mahjong_tui/storage.py, session.py): a damaged save's reason
-    (r"cannot read (?P<file>\S+): (?P<json>.+): line (?P<line>\d+) column (?P<col>\d+) \(char \d+\)",
-     "{file} 第 {line} 行第 {col} 列讀不懂：{json}"),
-    (r"cannot read (?P<file>\S+): '[\w-]+' codec can't decode .+", "{file} 不是 UTF-8 文字"),
-    (r"cannot read (?P<file>\S+): \[Errno (?P<n>\d+)\] .+", "{file} 讀不出來（系統錯誤 {n}）"),
-    (r"(?P<file>\S+) is not a mahjong-tui save", "{file} 不是本遊戲的存檔"),
-    # ... read through mahjong_tui/safe_read.py
-    (r"cannot read (?P<file>\S+): invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)",
-     "{file} 第 {line} 行第 {col} 列讀不懂：{json}"),
-    (r"cannot read (?P<file>\S+): line \d+: not UTF-8 text", "{file} 不是 UTF-8 文字"),
-    (r"cannot read (?P<file>\S+): is .+, not a file", "{file} 不是一般檔案"),
-    (r"cannot read (?P<file>\S+): larger than \d+ KiB; not read", "{file} 太大"),
-    (r"cannot read (?P<file>\S+): nested more than \d+ levels deep", "{file} 的層次太深"),
-    (r"cannot read (?P<file>\S+): (?P<name>\w+) is not a JSON number", "{file} 裡的 {name} 不是可用的數字"),
-    (r"cannot read (?P<file>\S+): cannot read: .+", "{file} 讀不出來"),
-    (r"cannot replay the saved match: (?P<detail>.+)", "存下的比賽不能重播{detail}"),
-    # rules/variants/options.py: a house rule's value refused (a save, the calculator's scenario)
-    *option_patterns(),
+    # a file's reader (rules/safe_file.py via mahjong_tui/safe_read.py): the reason inside a damaged save's
+    # refusal (storage.py "save_unreadable"), after the file's name
+    (r"line \d+: not UTF-8 text", "不是 UTF-8 文字"),
+    (r"is .+, not a file", "不是一般檔案"),
+    (r"larger than \d+ KiB; not read", "太大"),
+    (r"cannot read: .+", "讀不出來"),
 )
 
 

@@ -196,6 +196,8 @@ def refusal_text(why: Refusal, strings: Strings, variant: str = "", **extra: obj
 def _param_text(name: str, value: object, strings: Strings, variant: str) -> str:
     """A refusal's parameter in words: a tile's name, a seat, an action as players say it, a refusal inside
     this one."""
+    if name == "detail":  # a reason after a colon ("：" in Chinese) or, when it is not one, nothing
+        return _detail_text(value, strings, variant)
     if isinstance(value, Refusal):
         return refusal_text(value, strings, variant)
     if name == "tile" and isinstance(value, int):
@@ -217,11 +219,24 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
         return strings.pick(*(entry("meld_type" if name == "meld" else "wind_letter", text) or (text, text)))
     if name == "codes":  # tiles as typed: named
         return strings.script(name_codes(text, strings.lang))
-    if name == "typed":  # a value as quoted: "a 31-digit number" in words
-        return value_zh(text)
+    if name in ("typed", "value"):  # a value as quoted: "a 31-digit number" in words
+        return strings.script(value_zh(text))
     if name in ("uses", "known") and text == "none":
         return "無"
     return strings.script(text)
+
+
+def _detail_text(value: object, strings: Strings, variant: str) -> str:
+    """The reason inside a reason, said after "：" in Chinese; a reason the app cannot word (a Python
+    exception's own words, kept with the file set aside) says nothing in Chinese rather than English."""
+    if not strings.is_zh:
+        return str(value)
+    if isinstance(value, Refusal):
+        return f"：{refusal_text(value, strings, variant)}"
+    from mahjong_tui.error_text import error_text  # the reasons not yet values (a cycle at import time)
+
+    said = error_text(str(value), strings, variant)
+    return "" if said == str(value) else f"：{said}"
 
 
 def json_type_text(name: str, strings: Strings) -> str:
