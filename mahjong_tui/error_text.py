@@ -22,7 +22,7 @@ from mahjong_tui.option_text import value_zh
 from mahjong_tui.reason_text import ACTIONS_ZH, refusal_text, seat_name, variant_zh, why_text
 from mahjong_tui.words import name_codes
 from rules.engine import Action
-from rules.refusal import Refusal
+from rules.refusal import Refusal, reason_of
 from rules.scenario import ScenarioError
 
 # Python's json decoder (json/decoder.py), for a context typed in the calculator or a damaged save
@@ -73,26 +73,11 @@ def _detail_zh(strings: Strings) -> Callable[[str], str]:
 # (whole English phrase with named groups, its Chinese): rules/scenario*.py, rules/tiles.py, rules/drills.py,
 # rules/records.py, rules/engine/match.py and actions.py, the app's own save store and calculator
 _ERRORS_ZH: tuple[tuple[str, str], ...] = (
-    (r"context\.indicator: required for (?P<variant>\w+) \(the turned tile, e\.g\. \"\w+\"\)",
-     "{variant}要在牌桌情況填翻開的指示牌"),  # JH-2 / CX-1
-    (r"context\.indicator is required: 龍 is the kind after it \(CX-1\)",
-     "要在牌桌情況填翻開的指示牌：龍是它的下一張 (CX-1)"),
     # rules/safe_json.py, read through rules/scenario.py
     (r"invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)",
      "JSON 第 {line} 行第 {col} 列：{json}"),
     (r"nested more than (?P<n>\d+) levels deep", "括號套了超過 {n} 層"),
     (r"(?P<name>NaN|Infinity|-Infinity) is not a JSON number", "{name} 不是 JSON 的數字"),
-    # mahjong_tui/tile_input.py: typed text that names no tile
-    (r"no tile called (?P<part>'.*') in (?P<typed>'.*'): write it as shown .*",
-     "{typed} 裡的 {part} 不是牌：照畫面寫（三萬、3萬、西）或寫代碼"),
-    (r"type a tile: write it as shown .*", "請輸入一張牌：照畫面寫（三萬、3萬、西）或寫代碼"),
-    # rules/drills.py
-    (r"that tile is not in the hand or may not be discarded", "手上沒有這張牌，或這張不能打"),
-    # the calculator's own inputs (mahjong_tui/screens/calculator.py)
-    (r"meld (?P<typed>'.*'): write type:tiles@seat, e\.g\. peng:777z@W",
-     "看不懂副露 {typed}：寫成 類型:牌@座位，如 peng:777z@W"),
-    (r"context: expected a JSON object", "牌桌情況要一個 JSON 物件 {{…}}"),
-    (r"context: (?P<json>.+)", "牌桌情況不是正確的 JSON：{json}"),
     # a replay file (mahjong_tui/replay.py) and the records (rules/records.py, rules/engine/match.py)
     (r"no such file: (?P<path>.+)", "沒有這個檔案：{path}"),
     (r"(?P<file>\S+) is not a readable record \((?P<why>.*)\)", "{file} 讀不出來，不是紀錄檔"),
@@ -131,7 +116,7 @@ def error_text(text: str, strings: Strings, variant: str = "") -> str:
     """An error message of the kinds above in the app's language; ``variant`` names the wild tile. A refusal
     is worded from its value (``reason_text.refusal_text``)."""
     if isinstance(text, Refusal):
-        return refusal_text(text, strings, variant)
+        return _refusal_words(text, strings, variant)
     if not strings.is_zh:
         return name_codes(text, strings.lang)
     converters: dict[str, Callable[[str], str]] = {
@@ -148,9 +133,23 @@ def error_text(text: str, strings: Strings, variant: str = "") -> str:
     return text
 
 
+def _refusal_words(why: Refusal, strings: Strings, variant: str) -> str:
+    """A refusal worded from its value; the reason inside it (``detail``) too, the ones not yet values by
+    their English (a record's refusal inside a damaged save's)."""
+    detail = why.params.get("detail")
+    if detail is None or not strings.is_zh:
+        return refusal_text(why, strings, variant)
+    if isinstance(detail, Refusal):
+        inside = _refusal_words(detail, strings, variant)
+    else:
+        said = error_text(str(detail), strings, variant)
+        inside = "" if said == str(detail) else said
+    return refusal_text(why, strings, variant, detail=f"：{inside}" if inside else "")
+
+
 def scenario_error_text(error: ValueError, strings: Strings, variant: str = "") -> str:
     """A refused scenario as the calculator shows it: a ScenarioError keeps its JSON path before the
-    phrase."""
+    phrase; a scorer's refusal (JH-2's missing indicator) is worded from its value."""
     if isinstance(error, ScenarioError):
         return f"{error.path}: {error_text(error.what, strings, variant)}"
-    return error_text(str(error), strings, variant)
+    return error_text(reason_of(error), strings, variant)

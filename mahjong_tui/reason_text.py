@@ -213,8 +213,8 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
         return ACTIONS_ZH.get(text, text)
     if name == "type":  # a JSON type: "a list"
         return json_type_text(text, strings)
-    if name == "variant":
-        return variant_zh(text)
+    if name == "variant":  # its Chinese name is written in traditional characters
+        return strings.script(variant_zh(text))
     if name in ("meld", "seat"):  # a meld type, a seat letter
         return strings.pick(*(entry("meld_type" if name == "meld" else "wind_letter", text) or (text, text)))
     if name == "codes":  # tiles as typed: named
@@ -227,16 +227,11 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
 
 
 def _detail_text(value: object, strings: Strings, variant: str) -> str:
-    """The reason inside a reason, said after "：" in Chinese; a reason the app cannot word (a Python
-    exception's own words, kept with the file set aside) says nothing in Chinese rather than English."""
+    """The reason inside a reason, said after "：" in Chinese; a reason that is not a value says nothing in
+    Chinese (error_text.py words the ones it still knows by their English and passes them in)."""
     if not strings.is_zh:
         return str(value)
-    if isinstance(value, Refusal):
-        return f"：{refusal_text(value, strings, variant)}"
-    from mahjong_tui.error_text import error_text  # the reasons not yet values (a cycle at import time)
-
-    said = error_text(str(value), strings, variant)
-    return "" if said == str(value) else f"：{said}"
+    return f"：{refusal_text(value, strings, variant)}" if isinstance(value, Refusal) else ""
 
 
 def json_type_text(name: str, strings: Strings) -> str:
