@@ -25,21 +25,6 @@ from rules.engine import Action
 from rules.refusal import Refusal, reason_of
 from rules.scenario import ScenarioError
 
-# Python's json decoder (json/decoder.py), for a context typed in the calculator or a damaged save
-_JSON_DECODER_ZH = {
-    "Expecting value": "這裡要一個值", "Expecting ',' delimiter": "少了逗號",
-    "Expecting ':' delimiter": "少了冒號",
-    "Expecting property name enclosed in double quotes": "鍵要用雙引號",
-    "Unterminated string starting at": "字串沒有結束", "Extra data": "後面多了東西",
-    "Invalid control character": "字串裡有控制字元", "Invalid \\escape": "不正確的跳脫字元",
-    "Invalid \\uXXXX escape": "不正確的 \\u 跳脫字元",
-}
-
-
-def _json_zh(message: str) -> str:
-    """A json decoder message (``Expecting value``, ``Invalid control character '\\n' at``) in Chinese."""
-    return next((zh for en, zh in _JSON_DECODER_ZH.items() if message.startswith(en)), "格式不對")
-
 
 def action_text(text: str, strings: Strings, chair_name: str = "") -> str:
     """An action's notation (``E discard 5m``: chair E..N = 0..3, action, tiles) in the app's language;
@@ -73,11 +58,6 @@ def _detail_zh(strings: Strings) -> Callable[[str], str]:
 # (whole English phrase with named groups, its Chinese): rules/scenario*.py, rules/tiles.py, rules/drills.py,
 # rules/records.py, rules/engine/match.py and actions.py, the app's own save store and calculator
 _ERRORS_ZH: tuple[tuple[str, str], ...] = (
-    # rules/safe_json.py, read through rules/scenario.py
-    (r"invalid JSON at line (?P<line>\d+) column (?P<col>\d+): (?P<json>.+)",
-     "JSON 第 {line} 行第 {col} 列：{json}"),
-    (r"nested more than (?P<n>\d+) levels deep", "括號套了超過 {n} 層"),
-    (r"(?P<name>NaN|Infinity|-Infinity) is not a JSON number", "{name} 不是 JSON 的數字"),
     # a replay file (mahjong_tui/replay.py) and the records (rules/records.py, rules/engine/match.py)
     (r"no such file: (?P<path>.+)", "沒有這個檔案：{path}"),
     (r"(?P<file>\S+) is not a readable record \((?P<why>.*)\)", "{file} 讀不出來，不是紀錄檔"),
@@ -97,12 +77,6 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"cannot read action '(?P<action>.*)': .+", "看不懂這個動作"),
     (r"action (?P<step>\d+) \('(?P<action>.*)'\): (?P<detail>.+)", "第 {step} 步（{action}）出錯{detail}"),
     (r"dice (?P<a>.+) differ from the recorded (?P<b>.+)", "骰子 {a} 和紀錄的 {b} 不同"),
-    # a file's reader (rules/safe_file.py via mahjong_tui/safe_read.py): the reason inside a damaged save's
-    # refusal (storage.py "save_unreadable"), after the file's name
-    (r"line \d+: not UTF-8 text", "不是 UTF-8 文字"),
-    (r"is .+, not a file", "不是一般檔案"),
-    (r"larger than \d+ KiB; not read", "太大"),
-    (r"cannot read: .+", "讀不出來"),
 )
 
 
@@ -120,7 +94,7 @@ def error_text(text: str, strings: Strings, variant: str = "") -> str:
     if not strings.is_zh:
         return name_codes(text, strings.lang)
     converters: dict[str, Callable[[str], str]] = {
-        "variant": variant_zh, "json": _json_zh, "action": lambda v: action_text(v, strings),
+        "variant": variant_zh, "action": lambda v: action_text(v, strings),
         "detail": _detail_zh(strings), "known": lambda v: "無" if v == "none" else v, "value": value_zh,
         "index": lambda v: str(int(v) + 1),
     }

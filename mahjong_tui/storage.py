@@ -77,10 +77,7 @@ def read_json_file(path: Path, max_bytes: int = RECORD_BYTES) -> Any:
     try:
         return read_json(path, max_bytes=max_bytes, max_depth=MAX_DEPTH)
     except ReadRefused as exc:
-        text = str(exc)
-        for name in (os.fspath(path), path.name):
-            text = text.removeprefix(f"{name}: ")
-        raise UnusableFile(text) from exc
+        raise UnusableFile(exc.why) from exc
 
 
 def not_replayed(error: BaseException) -> Refusal:

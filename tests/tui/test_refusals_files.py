@@ -1,0 +1,65 @@
+"""A file the app reads without trusting it and the JSON inside it refuse with values (issue 28 §2): the
+reader's refusals (rules/safe_file.py, mahjong_tui/safe_read.py), JSON's and Python's decoder's words
+inside them, worded from words.toml in each language with their English unchanged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui import error_text as error_text_module
+from mahjong_tui.error_text import error_text
+from mahjong_tui.i18n import Strings
+from mahjong_tui.safe_read import ReadRefused, read_json
+from rules.refusal import Refusal
+from rules.safe_json import JSONRefused, loads
+
+
+@pytest.mark.parametrize(("text", "key", "english", "zh"), [
+    ("{garbage", "json_expecting_name",
+     "invalid JSON at line 1 column 2: Expecting property name enclosed in double quotes",
+     "JSON 第 1 行第 2 列：键要用双引号"),
+    ("[1,", "json_expecting_value", "invalid JSON at line 1 column 4: Expecting value",
+     "JSON 第 1 行第 4 列：这里要一个值"),
+    ("[1] 2", "json_extra_data", "invalid JSON at line 1 column 5: Extra data",
+     "JSON 第 1 行第 5 列：后面多了东西"),
+])
+def test_bad_json_says_the_decoders_words_as_a_value(text: str, key: str, english: str, zh: str) -> None:
+    with pytest.raises(JSONRefused) as refused:
+        loads(text)
+    why = refused.value.args[0]
+    assert isinstance(why, Refusal) and why.key == "json_invalid" and why == english
+    assert why.params["detail"].key == key  # type: ignore[union-attr]
+    assert error_text(why, Strings("zh-Hans")) == zh
+    assert error_text(why, Strings("en")) == english
+
+
+@pytest.mark.parametrize(("text", "key", "zh"), [("[" * 40 + "]" * 40, "json_too_deep", "括號套了超過 32 層"),
+                                                 ('{"a": NaN}', "json_not_number", "NaN 不是 JSON 的數字")])
+def test_json_the_game_refuses_is_a_value(text: str, key: str, zh: str) -> None:
+    with pytest.raises(JSONRefused) as refused:
+        loads(text)
+    assert refused.value.args[0].key == key
+    assert error_text(refused.value.args[0], Strings("zh-Hant")) == zh
+
+
+def test_a_file_refusal_names_the_file_and_says_why(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b'{"a":\n\xff}')
+    with pytest.raises(ReadRefused) as refused:
+        read_json(bad)
+    assert str(refused.value) == f"{bad}: line 2: not UTF-8 text"  # the CLI's error line, unchanged
+    said = refused.value.args[0]
+    assert said.key == "file_refused" and refused.value.why.key == "not_utf8"  # type: ignore[attr-defined]
+    assert error_text(said, Strings("zh-Hans")) == f"{bad}：第 2 行不是 UTF-8 文字"
+    with pytest.raises(ReadRefused) as folder:
+        read_json(tmp_path)
+    assert folder.value.why.key == "not_a_file"  # type: ignore[attr-defined]
+
+
+def test_no_pattern_is_left_for_files_or_json() -> None:
+    patterns = " ".join(pattern for pattern, _ in error_text_module._ERRORS_ZH)
+    for phrase in ("JSON", "nested more than", "not UTF-8", "not a file", "KiB", "cannot read: "):
+        assert phrase not in patterns, phrase
+    assert not hasattr(error_text_module, "_JSON_DECODER_ZH")
