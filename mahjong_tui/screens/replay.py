@@ -31,6 +31,7 @@ from mahjong_tui.views import meld_views, player_label, sorted_hand
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Action, ActionKind, Game, Observation
 from rules.records import RecordError
+from rules.refusal import reason_of
 
 # each step in words (issue 19): kind -> (zh, en); {who} names the chair by its wind this hand
 _STEPS: dict[ActionKind, tuple[str, str]] = {
@@ -148,7 +149,7 @@ class ReplayScreen(Screen[None]):
             self.replay = MatchReplay(read_replay(path))
             self.replay.go_to_hand(hand - 1)
         except (RecordError, ValueError) as exc:
-            self.replay, self.problem = None, str(exc)
+            self.replay, self.problem = None, reason_of(exc)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="replay"):

@@ -33,6 +33,7 @@ from mahjong_tui.storage import DamagedSave, SaveStore
 from rules import scenario, scenario_table, scenario_values
 from rules.hand import MeldType
 from rules.records import RecordError
+from rules.refusal import Refusal, reason_of
 from rules.scenario import (
     HAND_KEYS,
     MELD_KEYS,
@@ -281,15 +282,16 @@ def _replay_problems(tmp_path: Path) -> list[tuple[str, str]]:
         path.write_text(text, encoding="utf-8")
         with pytest.raises(RecordError) as refused:
             read_replay(path)
-        problems.append((name, str(refused.value)))
+        problems.append((name, reason_of(refused.value)))  # the refusal as a value, as the screen keeps it
     with pytest.raises(RecordError) as missing:
         read_replay(tmp_path / "nowhere.json")
-    return [*problems, ("no such file", str(missing.value))]
+    return [*problems, ("no such file", reason_of(missing.value))]
 
 
 def test_every_replay_problem_reads_in_chinese(tmp_path: Path) -> None:
     problems = _replay_problems(tmp_path)
     assert len({text for _, text in problems}) >= 12
+    assert all(isinstance(text, Refusal) for _, text in problems), problems
     for name, text in problems:
         shown = error_text(text, ZH)
         assert not english(re.sub(r"\S+\.json", "", shown)), (name, text, shown)

@@ -66,7 +66,7 @@ def test_a_drill_refuses_with_a_value() -> None:
 
 
 def test_no_pattern_is_left_for_them() -> None:
-    patterns = " ".join(pattern for pattern, _ in error_text_module._ERRORS_ZH)
+    patterns = " ".join(pattern for pattern, _ in getattr(error_text_module, "_ERRORS_ZH", ()))
     for phrase in ("indicator", "no tile called", "type a tile", "may not be discarded", "type:tiles@seat",
                    "context:"):
         assert phrase not in patterns, phrase

@@ -70,7 +70,7 @@ def test_a_system_refusal_keeps_its_number(tmp_path: Path) -> None:
 
 
 def test_no_pattern_is_left_for_options_or_the_save_store() -> None:
-    patterns = " ".join(pattern for pattern, _ in error_text_module._ERRORS_ZH)
+    patterns = " ".join(pattern for pattern, _ in getattr(error_text_module, "_ERRORS_ZH", ()))
     for phrase in ("options", "is below", "not a whole number", "never off", "not true or false",
                    "has no such option", "is not a mahjong-tui save", "cannot replay the saved match",
                    "Errno"):
