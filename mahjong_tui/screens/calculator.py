@@ -40,12 +40,12 @@ from mahjong_tui.calculator_fields import (
     with_supplier,
 )
 from mahjong_tui.catalog import variant_choices
-from mahjong_tui.error_text import scenario_error_text
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.meld_input import MeldTextError, meld_problem_text, melds_json
 from mahjong_tui.option_fields import option_rows, read_option_fields
+from mahjong_tui.reason_text import scenario_error_text
 from mahjong_tui.screens.result import score_block
 from mahjong_tui.screens.rules_page import open_rules_page
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, face

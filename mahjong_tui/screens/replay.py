@@ -20,9 +20,9 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
+from mahjong_tui.reason_text import error_text
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.table_view import wild_line
 from mahjong_tui.theme import colour

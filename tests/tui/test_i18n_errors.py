@@ -1,6 +1,6 @@
 """Under ``--lang zh`` the errors met away from the table read in Chinese too: the calculator's refusal of its
 inputs (every ``raise ScenarioError`` in rules/scenario*.py), a tile typed in the drills, a replay file that
-cannot be read and the reason given with a damaged save (mahjong_tui/error_text.py).
+cannot be read and the reason given with a damaged save (refusal values worded by mahjong_tui/reason_text.py).
 
 As in test_i18n_messages.py, the real code raises each message (never a copy of it) and the text a zh player
 reads holds no ASCII word of four letters or more — but for what the player typed or a file is called: the
@@ -21,8 +21,8 @@ import pytest
 from textual.widgets import Checkbox, Input, Select, Static
 
 from mahjong_tui.app import make_app
-from mahjong_tui.error_text import error_text, scenario_error_text
 from mahjong_tui.i18n import Strings
+from mahjong_tui.reason_text import error_text, scenario_error_text
 from mahjong_tui.replay import read_replay
 from mahjong_tui.screens.calculator import CalculatorScreen
 from mahjong_tui.screens.drills import DrillScreen

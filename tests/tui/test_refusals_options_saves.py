@@ -7,10 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui import error_text as error_text_module
 from mahjong_tui.catalogue import entry
-from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
+from mahjong_tui.reason_text import error_text
 from mahjong_tui.storage import DamagedSave, SaveStore
 from rules.refusal import Refusal
 from rules.variants import get_variant
@@ -68,10 +67,3 @@ def test_a_system_refusal_keeps_its_number(tmp_path: Path) -> None:
     assert reason.startswith(f"cannot read {store.path.name}: ")
     assert "读不出来" in error_text(reason, Strings("zh-Hans"))
 
-
-def test_no_pattern_is_left_for_options_or_the_save_store() -> None:
-    patterns = " ".join(pattern for pattern, _ in getattr(error_text_module, "_ERRORS_ZH", ()))
-    for phrase in ("options", "is below", "not a whole number", "never off", "not true or false",
-                   "has no such option", "is not a mahjong-tui save", "cannot replay the saved match",
-                   "Errno"):
-        assert phrase not in patterns, phrase
