@@ -63,3 +63,15 @@ def test_the_error_patterns_are_gone() -> None:
     """Every error the app words away from the table is a refusal value now: error_text.py and its regular
     expressions (108 when issue 28 was filed) are deleted."""
     assert importlib.util.find_spec("mahjong_tui.error_text") is None
+
+
+def test_the_command_lines_error_keeps_the_refusal(tmp_path: Path) -> None:
+    """``score`` on a folder: the contract's error line is the refusal's English, and the UserError carries
+    the value (the CLI's lines stay English; a value lets any caller word them)."""
+    from mahjong_tui.cli import UserError
+    from mahjong_tui.commands.score import _read
+
+    with pytest.raises(UserError) as refused:
+        _read(str(tmp_path))
+    assert refused.value.format_message() == f"{tmp_path}: is a directory, not a file"
+    assert refused.value.refusal is not None and refused.value.refusal.key == "file_refused"
