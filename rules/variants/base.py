@@ -80,6 +80,11 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
         only self-drawn, unless ``forced`` by CX-13), or None. Asked before the hand is looked at."""
         return None
 
+    def restore_seat(self, table: Any, chair: int) -> None:
+        """``chair`` was set from a snapshot (rules/engine/snapshot.py: its tiles, melds and public row, maybe
+        drawn at random by an evaluator): work out again the variant's own seat state that follows from them
+        (SH-7 the knocked hand's waits, CX-11 抛花). Nothing by default."""
+
     def phase_hooks(self) -> PhaseHooks:
         """The hooks above this variant overrides, bound; None for each one it leaves as the common rules."""
         def own(name: str) -> Any:

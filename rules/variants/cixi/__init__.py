@@ -68,6 +68,13 @@ class CixiVariant(Variant):
         seat = table.seats[chair]
         return self.settling_discard(len(seat.melds)) if seat.any_tile_wins else None
 
+    def restore_seat(self, table: Table, chair: int) -> None:
+        """CX-11: whether the seat's waiting hand wins on any tile, as after its discard. A seat holding a
+        full hand on its turn is left as not 抛花: had it been, its draw would have won already (CX-15's
+        added kong aside)."""
+        if table.seats[chair].held % 3 == 1:
+            paohua.update_any_tile_wins(table, chair)
+
     def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
         return paohua.win_refusal(table, chair, self_drawn=self_drawn, forced=forced)
 

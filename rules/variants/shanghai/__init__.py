@@ -85,6 +85,9 @@ class ShanghaiVariant(Variant):
             knocking.knock(table, chair)
         return None
 
+    def restore_seat(self, table: Table, chair: int) -> None:
+        knocking.restore_knock(table, chair)
+
     def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
         return knocking.turn_actions(table, chair, actions)
 

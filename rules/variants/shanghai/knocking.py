@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine.actions import Action, ActionKind, simple_action
 from rules.engine.state import tiles_of
-from rules.engine.winning import accepted, finished_hand, near_complete, waits, waits_of
+from rules.engine.winning import accepted, finished_hand, near_complete, waiting_counts, waits, waits_of
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
@@ -59,6 +59,15 @@ def knock(table: Table, chair: int) -> None:
     # a knocked hand may win, on a discard or self-drawn (legal.note_win_bars)
     seat.discard_wins_barred = seat.self_draw_wins_barred = False
     seat.knock_waits = waits(table, chair)
+
+
+def restore_knock(table: Table, chair: int) -> None:
+    """A seat set from a snapshot (rules/engine/snapshot.py): a knocked hand is locked on the waits it has
+    (SH-7 lets it change only by kongs that keep them), so they are its knock's waits."""
+    seat = table.seats[chair]
+    if seat.knocked:
+        held = waiting_counts(table, chair)
+        seat.knock_waits = frozenset() if held is None else waits_of(table, held, len(seat.melds))
 
 
 def kong_keeps_waits(table: Table, kong: Action) -> bool:
