@@ -1,0 +1,152 @@
+"""Reviewing one player's play (issue 29): every decision of a seat in a recorded hand, valued.
+
+A hand is replayed from its record (C-7); wherever the seat chose among two or more answers — a discard
+(with or without a knock, SH-6), a claim or a pass, a kong, a win taken or declined — every legal answer is
+valued by :func:`~bots.evaluate.evaluate` from the seat's own view at that moment, and the choice made gets
+its rank, its loss in chips, a verdict and a reason (:mod:`bots.evaluate.reasons`). SH-18's swaps are not
+reviewed. No UI here: the CLI (``mahjong-tui review``) and the app word the results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from bots.evaluate.evaluator import Budget, Cancel, evaluate
+from bots.evaluate.position import Position
+from bots.evaluate.reasons import Reason, action_code, reason, verdict
+from rules.engine import Action, ActionKind, Game
+from rules.records import HandRecord
+
+ReviewProgress = Callable[[int, int, float], None]  # (decision, decisions, share of this one done)
+
+REVIEW_BUDGET = Budget(samples=32, first=8, step=8, z=2.0)  # ~1.5 s a decision on two cores
+_KIND_ORDER = (ActionKind.WIN, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG,
+               ActionKind.KNOCK, ActionKind.PENG, ActionKind.CHI)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One answer at a decision: its code (cli.md), the seat's expected chips after it, their standard
+    error, and the deals it was played on."""
+
+    action: Action
+    value: float
+    se: float
+    samples: int
+
+    @property
+    def code(self) -> str:
+        return action_code(self.action)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A reviewed decision of hand ``hand`` (1-based), before its record's action number ``at`` (0-based)."""
+
+    hand: int
+    at: int
+    kind: str  # win, kong, knock, claim, discard: the weightiest kind of answer on offer
+    chosen: Action
+    best: Action
+    rank: int
+    candidates: tuple[Candidate, ...]  # best first
+    loss: float
+    noise: float  # standard error of best − chosen on their common deals
+    verdict: str
+    reason: Reason
+    seconds: float
+
+    @property
+    def of(self) -> int:
+        return len(self.candidates)
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    decisions: int
+    agree: int
+    mistakes: int
+    blunders: int
+    loss_per_decision: float
+    seconds: float
+
+
+def decision_points(record: HandRecord, chair: int, wall: Sequence[int] | None = None
+                    ) -> Iterator[tuple[int, Game, Action]]:
+    """(record index, the table just before, the action chosen) for each of ``chair``'s decisions."""
+    game = Game(record.variant, record.seed, record.dealer, dict(record.carry), record.options,
+                wall=wall, stacks=record.stacks)
+    for at, text in enumerate(record.actions):
+        action = Action.parse(text)
+        if (action.chair == chair and game.phase in ("turn", "claim", "rob")
+                and len(game.legal_actions(chair)) > 1):
+            yield at, game, action
+        game.apply(action)
+
+
+def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: int, budget: Budget,
+                    seed: int, progress: Callable[[float], None] | None = None,
+                    cancelled: Cancel | None = None) -> Decision:
+    """Every legal answer of ``chair`` on ``game`` as it stands valued, and ``chosen`` judged."""
+    position = Position.from_game(game, chair)
+    evaluation = evaluate(position, keep=[chosen], budget=budget, seed=seed, progress=progress,
+                          cancelled=cancelled)
+    ranked = evaluation.ranked()
+    best = evaluation.best.action
+    candidates = tuple(Candidate(v.action, evaluation.value(v.action), evaluation.se(v.action), v.n)
+                       for v in ranked)
+    noise = evaluation.difference(chosen)[1] if best != chosen else 0.0
+    return Decision(hand, at, decision_kind(position.legal), chosen, best, evaluation.rank(chosen),
+                    candidates, evaluation.loss(chosen), noise, verdict(evaluation, chosen),
+                    reason(evaluation, chosen), evaluation.seconds)
+
+
+def decision_kind(legal: Sequence[Action]) -> str:
+    """The weightiest answer on offer: ``win`` (taken or declined), ``kong``, ``knock``, then ``claim`` in a
+    window and ``discard`` on a turn."""
+    kinds = {a.kind for a in legal}
+    for kind in _KIND_ORDER:
+        if kind in kinds:
+            if kind in (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG):
+                return "kong"
+            return "claim" if kind in (ActionKind.PENG, ActionKind.CHI) else kind.value
+    return "claim" if ActionKind.PASS in kinds else "discard"
+
+
+def review_hands(hands: Sequence[tuple[int, HandRecord, Sequence[int] | None]], chair: int, *,
+                 budget: Budget = REVIEW_BUDGET, seed: int = 0, progress: ReviewProgress | None = None,
+                 cancelled: Cancel | None = None) -> list[Decision]:
+    """Every decision of ``chair`` in ``hands`` ((number, record, stacked first wall or None) each), in
+    order. ``progress`` is told (decision, decisions, share of it done) as the work goes."""
+    points = [at for _, record, wall in hands for at, _, _ in decision_points(record, chair, wall)]
+    found: list[Decision] = []
+    for number, record, wall in hands:
+        for at, game, chosen in decision_points(record, chair, wall):
+            index = len(found)
+
+            def told(share: float, index: int = index) -> None:
+                if progress is not None:
+                    progress(index, len(points), share)
+
+            found.append(review_decision(game, chair, chosen, hand=number, at=at, budget=budget,
+                                         seed=decision_seed(seed, record.seed, at), progress=told,
+                                         cancelled=cancelled))
+    if progress is not None:
+        progress(len(points), len(points), 1.0)
+    return found
+
+
+def decision_seed(seed: int, hand_seed: int, at: int) -> int:
+    """A decision's own seed: the review's, the hand's and the step's, so a review gives the same answer
+    for the same file whatever else it reviews."""
+    return (seed * 1_000_003 + hand_seed * 8191 + at) & (2**63 - 1)
+
+
+def summary(decisions: Sequence[Decision], seconds: float | None = None) -> Summary:
+    verdicts = [d.verdict for d in decisions]
+    total = sum(d.loss for d in decisions)
+    return Summary(len(decisions), verdicts.count("best"), verdicts.count("mistake"),
+                   verdicts.count("blunder"), total / len(decisions) if decisions else 0.0,
+                   sum(d.seconds for d in decisions) if seconds is None else seconds)
+
