@@ -179,14 +179,48 @@ class Step:
         return interval([pick(r) for r in self.runs])
 
 
-def run_step(variant: str, candidate: str, baseline: str, seeds: Sequence[int], deals: int) -> Step:
+def seed_run(variant: str, candidate: str, baseline: str, seed: int, deals: int, processes: int | None
+             ) -> tuple[SeedFigures, float]:
+    """One seed's duplicate run and its wall time; ``processes``: the expert's worker processes (None: its
+    own choice, two on two cores)."""
+    if processes is not None:
+        import bots.expert
+
+        bots.expert.PROCESSES = processes
+    started = time.monotonic()
+    sim = simulate_hands(variant, deals, seed, [candidate, baseline, baseline, baseline], duplicate=True)
+    return seed_figures(sim), time.monotonic() - started
+
+
+def run_step(variant: str, candidate: str, baseline: str, seeds: Sequence[int], deals: int, jobs: int = 1
+             ) -> Step:
+    """The seeds one after the other, or ``jobs`` at a time in worker processes (the expert then plays out
+    in its own process: one core a job)."""
     step = Step(variant, candidate, baseline, list(seeds), deals)
-    for seed in seeds:
-        sim = simulate_hands(variant, deals, seed, [candidate, baseline, baseline, baseline], duplicate=True)
-        step.runs.append(seed_figures(sim))
-        # a long run shows where it is (stderr: the table on stdout stays as it was)
-        print(f"  {variant} {candidate} vs 3 {baseline}, seed {seed}: {step.runs[-1].chips:+.3f} a hand",
-              file=sys.stderr, flush=True)
+    started = time.monotonic()
+
+    def told(seed: int, figures: SeedFigures, seconds: float) -> None:
+        # a long run shows where it is and how long the rest will take (stderr: the table stays on stdout)
+        done = len(step.runs)
+        left = (time.monotonic() - started) / done * (len(seeds) - done)
+        print(f"  {variant} {candidate} vs 3 {baseline}, seed {seed}: {figures.chips:+.3f} a hand "
+              f"({seconds:.0f} s; about {left / 60:.0f} min left for this step)", file=sys.stderr, flush=True)
+
+    if jobs <= 1:
+        for seed in seeds:
+            figures, seconds = seed_run(variant, candidate, baseline, seed, deals, None)
+            step.runs.append(figures)
+            told(seed, figures, seconds)
+        return step
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = [pool.submit(seed_run, variant, candidate, baseline, seed, deals, 1) for seed in seeds]
+        for seed, future in zip(seeds, futures):
+            figures, seconds = future.result()
+            step.runs.append(figures)
+            told(seed, figures, seconds)
     return step
 
 
@@ -250,7 +284,7 @@ def parse_step_deals(text: str) -> dict[tuple[str, str], int]:
 
 
 def strength_ladder(variants: Sequence[str], steps: Sequence[tuple[str, str]], seeds: Sequence[int],
-                    deals: int, step_deals: dict[tuple[str, str], int] | None = None) -> bool:
+                    deals: int, step_deals: dict[tuple[str, str], int] | None = None, jobs: int = 1) -> bool:
     """Run and print the ladder, variant by variant (one process: the runs follow each other); True if every
     step's interval is above zero and no hand failed its checks. ``step_deals``: deals for some steps."""
     step_deals = step_deals or {}
@@ -261,7 +295,7 @@ def strength_ladder(variants: Sequence[str], steps: Sequence[tuple[str, str]], s
     for variant in variants:
         for candidate, baseline in steps:
             done.append(run_step(variant, candidate, baseline, seeds,
-                                 step_deals.get((candidate, baseline), deals)))
+                                 step_deals.get((candidate, baseline), deals), jobs))
     print_ladder(done)
     return all(s.of(lambda r: r.chips).above_zero and not any(r.failures for r in s.runs) for s in done)
 
@@ -283,6 +317,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "(default: the ladder)")
     parser.add_argument("--step-deals", default="",
                         help="--strength: deals a seed for some steps, e.g. hard/normal=400")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="--strength: seeds run at once in worker processes (the expert then plays out in "
+                             "its job's process; 2 on two cores)")
     parser.add_argument("--no-fail", action="store_true",
                         help="report only; exit 0 even when a target is missed")
     args = parser.parse_args(argv)
@@ -293,7 +330,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             step_deals = parse_step_deals(args.step_deals)
         except ValueError as exc:
             parser.error(str(exc))
-        met = strength_ladder(variants, steps, seeds, args.deals or 100, step_deals)
+        met = strength_ladder(variants, steps, seeds, args.deals or 100, step_deals, args.jobs)
         return 0 if args.no_fail or met else 1
     deals = args.deals or 300
     rows_speed = [speed(v, args.speed_hands, args.seed) for v in variants]

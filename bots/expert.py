@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from bots.advice import rank_discards
-from bots.evaluate import Budget, Position, evaluate
+from bots.evaluate import Budget, Evaluation, Position, evaluate
+from bots.evaluate.values import paired
 from bots.evaluate.workers import cores
 from bots.heuristic import HardBot
 from rules.engine.actions import Action, ActionKind
@@ -27,7 +28,12 @@ TOP_DISCARDS = 3  # the heuristic's best discards weighed beside hard's
 LOOK_SHANTEN = 1  # a discard is weighed from this far from ready
 THREAT_MELDS = 3  # ... or when an opponent shows this many melds (or has knocked, SH-6)
 SHORT_WALL = 16  # ... or when this few tiles are left to draw
-EXPERT_BUDGET = Budget(samples=48, first=8, step=8, z=2.0)
+EXPERT_BUDGET = Budget(samples=48, playouts=200, first=8, step=8, z=2.0, drop_z=1.0)
+# a challenger that beat hard's answer is played again against it on fresh deals, and kept only if it is
+# still better by CONFIRM_Z standard errors there: racing stops at the first look that separates the two,
+# so a difference found early is often the deals' luck (docs/decisions.md, issue 29)
+CONFIRM = Budget(samples=32, first=32, z=1.0)
+PROCESSES: int | None = None  # worker processes an expert plays out in (None: up to two, one a core)
 
 _DISCARDS = (ActionKind.DISCARD, ActionKind.KNOCK)
 
@@ -40,7 +46,7 @@ class ExpertBot:
     def __init__(self, rng: random.Random | int | None = None, budget: Budget | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.hard = HardBot(random.Random(self.rng.getrandbits(63)))
-        self.budget = budget or replace(EXPERT_BUDGET, processes=min(2, cores()))
+        self.budget = budget or replace(EXPERT_BUDGET, processes=PROCESSES or min(2, cores()))
 
     def choose(self, obs: Observation) -> Action:
         """The action for this observation (one of ``obs.legal_actions``)."""
@@ -50,13 +56,21 @@ class ExpertBot:
         candidates = proposals(obs, default)
         if len(candidates) < 2 or not worth_a_look(obs, candidates):
             return default
-        evaluation = evaluate(Position.from_observation(obs), candidates, keep=[default], budget=self.budget,
+        position = Position.from_observation(obs)
+        evaluation = evaluate(position, candidates, keep=[default], budget=self.budget,
                               seed=self.rng.getrandbits(63))
         best = evaluation.best.action
-        if best == default:
+        if best == default or not _beats(evaluation, best, default, self.budget.z):
             return default
-        mean, se = evaluation.difference(default)
-        return best if mean > self.budget.z * se else default
+        confirm = replace(CONFIRM, processes=self.budget.processes)
+        again = evaluate(position, [default, best], keep=[default, best], budget=confirm,
+                         seed=self.rng.getrandbits(63))
+        return best if _beats(again, best, default, confirm.z) else default
+
+
+def _beats(evaluation: Evaluation, challenger: Action, default: Action, z: float) -> bool:
+    mean, se = paired(evaluation.value_of(challenger), evaluation.value_of(default))
+    return mean > z * se
 
 
 def proposals(obs: Observation, default: Action) -> list[Action]:

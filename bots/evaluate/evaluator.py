@@ -30,16 +30,21 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """At most ``samples`` deals an action and ``seconds`` of wall time (None: no clock, so the answer
-    depends on the seed only); ``first`` deals for every action before any is dropped, then ``step`` more a
-    round; ``processes`` worker processes (1: this one); ``z`` the standard errors that separate two."""
+    """At most ``samples`` deals an action, ``playouts`` play-outs in all (None: no cap but the samples'),
+    and ``seconds`` of wall time (None: no clock, so the answer depends on the seed only); ``first`` deals
+    for every action before any is dropped, then ``step`` more a round; ``processes`` worker processes (1:
+    this one); ``z`` the standard errors that separate two; ``drop_z`` those below the leader at which an
+    action not kept gets no more deals (a bot asking only whether some answer beats its own drops the
+    others sooner)."""
 
     samples: int = 64
+    playouts: int | None = None
     seconds: float | None = None
     first: int = 8
     step: int = 8
     processes: int = 1
     z: float = 2.0
+    drop_z: float = 2.0
 
     def __post_init__(self) -> None:
         if self.samples < 2 or self.first < 2 or self.step < 1 or self.processes < 1:
@@ -126,8 +131,12 @@ def evaluate(position: Position, candidates: Sequence[Action] | None = None, *, 
     alive = list(dict.fromkeys(indices))
     started, deals, playouts = time.monotonic(), 0, 0
     most = budget.samples * len(alive)
+    if budget.playouts is not None:
+        most = min(most, budget.playouts)
     while True:
         target = min(budget.samples, budget.first if deals == 0 else deals + budget.step)
+        if budget.playouts is not None and deals:  # the last round only as long as the cap allows
+            target = min(target, deals + (budget.playouts - playouts) // len(alive))
         if target <= deals:
             break
         work = [(sample, alive) for sample in range(deals, target)]
@@ -138,7 +147,7 @@ def evaluate(position: Position, candidates: Sequence[Action] | None = None, *, 
         deals = target
         if progress is not None:
             progress(min(1.0, playouts / most))
-        alive = _still_close(alive, values, kept, budget.z)
+        alive = _still_close(alive, values, kept, budget.drop_z)
         if _settled(alive, values, kept, budget.z):
             break
         if budget.seconds is not None and time.monotonic() - started >= budget.seconds:

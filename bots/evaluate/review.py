@@ -20,7 +20,7 @@ from rules.records import HandRecord
 
 ReviewProgress = Callable[[int, int, float], None]  # (decision, decisions, share of this one done)
 
-REVIEW_BUDGET = Budget(samples=32, first=8, step=8, z=2.0)  # ~1.5 s a decision on two cores
+REVIEW_BUDGET = Budget(samples=32, playouts=300, first=8, step=8, z=2.0, drop_z=1.5)  # ≤ 1.5 s on two cores
 _KIND_ORDER = (ActionKind.WIN, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG,
                ActionKind.KNOCK, ActionKind.PENG, ActionKind.CHI)
 

@@ -30,7 +30,8 @@ HUMAN = "human"
               help="Review one hand (1 = first).")
 @click.option("--json", "as_json", is_flag=True, help="Print the review as JSON.")
 @click.option("--samples", type=click.IntRange(2, 10_000), default=None,
-              help="The most deals each answer is played out on (default 32).")
+              help="The most deals each answer is played out on (default 32, at most 300 play-outs a "
+                   "decision).")
 @click.option("--seed", type=click.IntRange(0, 2**62), default=0, show_default=True,
               help="Seed of the deals.")
 @click.option("--processes", type=click.IntRange(1, 64), default=None,
@@ -51,7 +52,7 @@ def review(file: Path, seat: int | None, hand_number: int | None, as_json: bool,
         hands = [hands[hand_number - 1]]
     budget = replace(REVIEW_BUDGET, processes=processes or min(2, cores()))
     if samples is not None:
-        budget = replace(budget, samples=samples, first=min(budget.first, samples))
+        budget = replace(budget, samples=samples, first=min(budget.first, samples), playouts=None)
     started = time.monotonic()
     if as_json:
         decisions = review_hands(hands, chair, budget=budget, seed=seed)

@@ -1,0 +1,98 @@
+"""The ``expert`` bot (bots/expert.py, issue 29): hard's answer unless the evaluator, asked where it matters,
+finds a better one twice — on the first deals and again on fresh ones."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from bots import expert, get_bot
+from bots.advice import rank_discards
+from bots.evaluate import Budget, Evaluation, Position
+from bots.evaluate.rollout import Outcome
+from bots.evaluate.values import ActionValue
+from bots.expert import ExpertBot, proposals, worth_a_look
+from bots.heuristic import HardBot
+from mahjong_tui.commands.simulate import play_checked
+from rules.engine import Action, ActionKind, Game
+from rules.engine.observation import Observation
+
+QUICK = Budget(samples=4, first=2, step=2)
+
+
+def test_the_registry_seats_an_expert() -> None:
+    bot = get_bot("expert", 3)
+    assert isinstance(bot, ExpertBot) and bot.name == "expert"
+
+
+def _hand(seed: int) -> list[Action]:
+    game = Game("cixi", seed, 0)
+    seated = [ExpertBot(random.Random(7), QUICK), *(HardBot(random.Random(c)) for c in (1, 2, 3))]
+    play_checked(game, seated)  # every action legal, tiles conserved, chips summing to zero
+    return list(game.actions)
+
+
+def test_it_plays_a_whole_hand_legally_and_the_same_from_the_same_seed() -> None:
+    first = _hand(11)
+    assert first and first == _hand(11)
+
+
+def _observations(variant: str, seed: int) -> list[Observation]:
+    game = Game(variant, seed, 0)
+    players = [HardBot(random.Random(c)) for c in range(4)]
+    seen = []
+    while game.result is None:
+        chair = game.to_act()[0]
+        seen.append(game.observation(chair))
+        game.apply(players[chair].choose(seen[-1]))
+    return seen
+
+
+def test_a_discard_far_from_ready_with_nobody_threatening_is_hards() -> None:
+    first_turn = next(o for o in _observations("jinshan", 5) if o.phase == "turn" and len(o.legal_actions) > 1
+                      and rank_discards(o, 1)[0].shanten > expert.LOOK_SHANTEN)
+    default = HardBot(random.Random(0)).choose(first_turn)
+    candidates = proposals(first_turn, default)
+    assert default in candidates and all(a in first_turn.legal_actions for a in candidates)
+    assert not worth_a_look(first_turn, candidates)
+
+
+def test_every_claim_window_is_looked_at_with_every_answer() -> None:
+    window = next(o for o in _observations("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1)
+    candidates = proposals(window, window.legal_actions[-1])
+    assert candidates == list(window.legal_actions) and worth_a_look(window, candidates)
+
+
+def _valued(actions: Sequence[Action], better: Action, by: float) -> Evaluation:
+    """An evaluation where ``better`` collects ``by`` chips more than every other action on every deal,
+    around a spread of ±3 chips."""
+    values = []
+    for action in actions:
+        chips = [(3 if i % 2 else -3) + (by if action == better else 0) for i in range(8)]
+        outcomes = tuple(Outcome(int(c), False, False, False, False, 0) for c in chips)
+        values.append(ActionValue(action, outcomes))
+    return Evaluation(0, tuple(values), 8, 8 * len(values), 0.0)
+
+
+@pytest.mark.parametrize(("first", "again", "switched"), [(5, 5, True), (5, 0, False), (0, 5, False)])
+def test_another_answer_replaces_hards_only_when_better_twice(monkeypatch: pytest.MonkeyPatch, first: int,
+                                                                 again: int, switched: bool) -> None:
+    window = next(o for o in _observations("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1)
+    bot = ExpertBot(random.Random(1), QUICK)
+    default = bot.hard.choose(window)
+    other = next(a for a in window.legal_actions if a != default)
+    rounds = iter([first, again])
+
+    def evaluate(position: Position, candidates: Sequence[Action], **_: object) -> Evaluation:
+        return _valued(candidates, other, next(rounds))
+
+    monkeypatch.setattr(expert, "evaluate", evaluate)
+    assert bot.choose(window) == (other if switched else default)
+
+
+def test_a_bot_never_acts_out_of_turn() -> None:
+    obs = next(o for o in _observations("jinhua", 8) if o.phase == "turn")
+    action = ExpertBot(random.Random(2), QUICK).choose(obs)
+    assert action in obs.legal_actions and action.chair == obs.chair and action.kind is not ActionKind.PASS
