@@ -36,6 +36,7 @@ CONFIRM = Budget(samples=32, first=32, z=1.0)
 PROCESSES: int | None = None  # worker processes an expert plays out in (None: up to two, one a core)
 
 _DISCARDS = (ActionKind.DISCARD, ActionKind.KNOCK)
+_WEIGHTY = (ActionKind.WIN, ActionKind.KONG)
 
 
 class ExpertBot:
@@ -54,7 +55,7 @@ class ExpertBot:
         if len(obs.legal_actions) == 1 or obs.phase == "swap":
             return default
         candidates = proposals(obs, default)
-        if len(candidates) < 2 or not worth_a_look(obs, candidates):
+        if len(candidates) < 2 or not worth_a_look(obs, candidates, default):
             return default
         position = Position.from_observation(obs)
         evaluation = evaluate(position, candidates, keep=[default], budget=self.budget,
@@ -88,10 +89,14 @@ def proposals(obs: Observation, default: Action) -> list[Action]:
     return list(dict.fromkeys(found))
 
 
-def worth_a_look(obs: Observation, candidates: Sequence[Action]) -> bool:
-    """Whether the decision can move the chips by more than noise: any answer in a window, a turn offering a
-    win, a kong or a knock, a hand near ready, an opponent near ready, or the wall near its end."""
-    if obs.phase != "turn" or any(a.kind is not ActionKind.DISCARD for a in candidates):
+def worth_a_look(obs: Observation, candidates: Sequence[Action], default: Action) -> bool:
+    """Whether the decision can move the chips by more than noise: a window offering a win or a kong, or
+    where hard would claim; a turn offering a win, a kong or a knock, a hand near ready, an opponent near
+    ready, or the wall near its end. A window where hard lets a chi or a peng go is left to hard: played out,
+    such passes were never found wrong beyond the noise (docs/decisions.md)."""
+    if obs.phase != "turn":
+        return default.kind is not ActionKind.PASS or any(a.kind in _WEIGHTY for a in candidates)
+    if any(a.kind is not ActionKind.DISCARD for a in candidates):
         return True
     if obs.wall_count <= SHORT_WALL:
         return True

@@ -56,13 +56,18 @@ def test_a_discard_far_from_ready_with_nobody_threatening_is_hards() -> None:
     default = HardBot(random.Random(0)).choose(first_turn)
     candidates = proposals(first_turn, default)
     assert default in candidates and all(a in first_turn.legal_actions for a in candidates)
-    assert not worth_a_look(first_turn, candidates)
+    assert not worth_a_look(first_turn, candidates, default)
 
 
-def test_every_claim_window_is_looked_at_with_every_answer() -> None:
-    window = next(o for o in _observations("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1)
-    candidates = proposals(window, window.legal_actions[-1])
-    assert candidates == list(window.legal_actions) and worth_a_look(window, candidates)
+def test_a_claim_window_is_looked_at_with_every_answer_where_hard_claims_or_may_win() -> None:
+    windows = [o for o in _observations("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1]
+    hard = HardBot(random.Random(0))
+    for window in windows:
+        default = hard.choose(window)
+        candidates = proposals(window, default)
+        assert candidates == list(window.legal_actions)
+        weighty = any(a.kind in (ActionKind.WIN, ActionKind.KONG) for a in candidates)
+        assert worth_a_look(window, candidates, default) == (default.kind is not ActionKind.PASS or weighty)
 
 
 def _valued(actions: Sequence[Action], better: Action, by: float) -> Evaluation:
