@@ -318,8 +318,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--step-deals", default="",
                         help="--strength: deals a seed for some steps, e.g. hard/normal=400")
     parser.add_argument("--jobs", type=int, default=1,
-                        help="--strength: seeds run at once in worker processes (the expert then plays out in "
-                             "its job's process; 2 on two cores)")
+                        help="--strength: seeds run at once in worker processes (the expert then plays "
+                             "out in its job's process; 2 on two cores)")
     parser.add_argument("--no-fail", action="store_true",
                         help="report only; exit 0 even when a target is missed")
     args = parser.parse_args(argv)

@@ -26,6 +26,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from bench_bots import interval
+
 from bots.evaluate.review import REVIEW_BUDGET, Decision, review_hands
 from bots.evaluate.workers import cores
 from mahjong_tui.commands.simulate import simulate_hands
@@ -80,10 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         weak, good = interval(loss_a_decision(found["random"])), interval(loss_a_decision(found["normal"]))
         ratio = weak.mean / good.mean if good.mean > 0 else float("inf")
         ok = ok and twenty <= SECONDS_A_HAND and weak.low > good.mean and ratio >= 3
-        rows.append((variant, f"{statistics.fmean(s for _, s in timed):.1f}/{max(s for _, s in timed):.1f}"
-                     f" (20 decisions: {twenty:.1f})", f"{statistics.fmean(n for n, _ in timed):.1f}",
-                     f"{weak.mean:.2f} ± {weak.half:.2f}", f"{good.mean:.2f} ± {good.half:.2f}", f"{ratio:.1f}",
-                     f"{os.getloadavg()[0]:.1f}"))
+        seconds = [s for _, s in timed]
+        speed = f"{statistics.fmean(seconds):.1f}/{max(seconds):.1f} (20 decisions: {twenty:.1f})"
+        rows.append((variant, speed, f"{statistics.fmean(n for n, _ in timed):.1f}",
+                     f"{weak.mean:.2f} ± {weak.half:.2f}", f"{good.mean:.2f} ± {good.half:.2f}",
+                     f"{ratio:.1f}", f"{os.getloadavg()[0]:.1f}"))
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
     print("  ".join(h.ljust(w) for h, w in zip(header, widths)))
     for row in rows:

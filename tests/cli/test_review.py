@@ -64,7 +64,8 @@ def test_a_recorded_hand_is_reviewed_end_to_end(recorded: Path) -> None:
     decisions = data["hands"][0]["decisions"]
     assert decisions and data["summary"]["decisions"] == len(decisions)
     for d in decisions:
-        assert {"at", "kind", "chosen", "best", "rank", "of", "candidates", "loss", "verdict", "why"} <= set(d)
+        fields = {"at", "kind", "chosen", "best", "rank", "of", "candidates", "loss", "verdict", "why"}
+        assert fields <= set(d)
         values = [c["value"] for c in d["candidates"]]
         assert values == sorted(values, reverse=True) and d["of"] == len(values) >= 2
         assert d["candidates"][0]["action"] == d["best"] and 1 <= d["rank"] <= d["of"]
