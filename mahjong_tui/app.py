@@ -8,6 +8,7 @@ screen re-renders from the engine's observation.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
@@ -17,11 +18,12 @@ from textual.binding import Binding, BindingType
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
+from mahjong_tui.leftovers import remove_leftover_temps
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import HandFinished
 from mahjong_tui.palette import MatchCommands
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, write_or_say_why
+from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, describe, write_or_say_why
 
 if TYPE_CHECKING:
     from mahjong_tui.profile import ProfileStore
@@ -75,6 +77,7 @@ class MahjongApp(App[None]):
         self.last_resort: bool | None = None
 
     def on_mount(self) -> None:
+        remove_leftover_temps(self.store.directory)  # saves killed mid-write (kill -9) left these
         if self.replay_path is not None:
             from mahjong_tui.screens.replay import ReplayScreen
 
@@ -142,7 +145,8 @@ class MahjongApp(App[None]):
             if session is not None:
                 break
         if session is None:
-            self.notice = self.damaged_notice(damaged[-1]) if damaged else self.strings("no_save")
+            self.notice = (self.damaged_notice(damaged[-1], new_game=True) if damaged
+                           else self.strings("no_save"))
             self.notify(self.notice, severity="warning", timeout=8)
             self.start_match(self.settings)
             return
@@ -160,13 +164,18 @@ class MahjongApp(App[None]):
         self.table_store = session.store
         self.push_screen(TableScreen(session, self.strings))
 
-    def damaged_notice(self, damaged: DamagedSave) -> str:
+    def damaged_notice(self, damaged: DamagedSave, *, new_game: bool = False) -> str:
+        """What became of a save that cannot be used; ``new_game`` when a new game starts in its place (a
+        resume that found nothing usable), not on a list that only found it."""
         from mahjong_tui.error_text import error_text
 
         reason = error_text(damaged.reason, self.strings)
         if damaged.kept_as is None:
             return menu_say(self.strings, "damaged_left", path=damaged.path, reason=reason)
-        return self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
+        if new_game:
+            return self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
+        name = damaged.path.name if damaged.path is not None else damaged.kept_as.name
+        return menu_say(self.strings, "damaged_kept", name=name, reason=reason, path=damaged.kept_as)
 
     def say_saving_off(self, reason: str) -> None:
         """A write failed (or the save works again): said once, and play goes on (issue 15, damaged files 2).
@@ -332,9 +341,23 @@ class MahjongApp(App[None]):
         if store is None or not store.exists() and store.saving_off is None:
             self.exit()
         elif store.saving_off is not None:
-            self.exit(message=menu_say(self.strings, "quit_unsaved", reason=store.saving_off))
+            self.exit(message=self.unsaved_quit_notice(store, store.saving_off))
         else:
             self.exit(message=menu_say(self.strings, "quit_saved"))
+
+
+    def unsaved_quit_notice(self, store: SaveStore, reason: str) -> str:
+        """Quitting with saving off: the match's last good save, if the disk kept one (Resume offers it), and
+        from which point; else that nothing of the match is kept."""
+        try:
+            data = store.read()
+            kept = describe(store, data) if data is not None else None
+        except DamagedSave:
+            kept = None
+        if kept is None:
+            return menu_say(self.strings, "quit_unsaved", reason=reason)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(kept.saved_at))
+        return menu_say(self.strings, "quit_kept_older", reason=reason, hand=kept.hand, when=when)
 
 
 def make_app(

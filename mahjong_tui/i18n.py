@@ -216,7 +216,7 @@ BINDINGS_ZH: dict[str, str] = {
     "replay.next_hand": "下一局", "replay.previous_hand": "上一局", "replay.close": "返回",
     "drills.close": "返回", "drills.next": "下一題", "drills.pick": "打出",
     "calculator.score": "算分", "calculator.close": "返回",
-    "new_game.lessons": "學牌", "course.close": "返回",
+    "new_game.lessons": "學牌", "course.close": "返回", "course.match": "比賽",
     "lesson_done.next": "下一課", "lesson_done.match": "比賽",
     "lesson_done.rules": "規則", "lesson_done.back": "返回",  # issue 21 lessons
 }

@@ -27,7 +27,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "done_last": ("Enter 回到課程 · F2 規則頁", "Enter back to the course · F2 rules page"),
     "course_done": ("{variant} 的課全部學完了！按 m 開始第一場真正的比賽。",
                     "You finished the {variant} course! Press m to start your first real match."),
-    "lessons_broken": ("課程檔案有問題：{error}", "A lesson file is broken: {error}"),
+    "lesson_damaged": ("✗ 第 {n} 課  有誤，不能開始：{reason}",
+                       "✗ Lesson {n}  damaged: {reason}"),
+    "lessons_none": ("{folder} 裡沒有任何課程。", "No lesson files in {folder}."),
 }
 
 

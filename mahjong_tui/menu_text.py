@@ -57,6 +57,13 @@ _TEXT: dict[str, tuple[str, str]] = {
                    "Match saved. To come back: mahjong-tui play --resume, or Resume on the first screen."),
     "quit_unsaved": ("存檔已關閉（{reason}）：這場比賽沒有存下。",
                      "Saving was off ({reason}): this match could not be kept."),
+    "quit_kept_older": (("存檔已關閉（{reason}）：保留的是最後一次存好的存檔（第 {hand} 局，{when}），"
+                         "之後的幾步沒有存下。從那裡繼續：mahjong-tui play --resume，或在首頁選「繼續」。"),
+                        ("Saving was off ({reason}): the last good save of this match is kept, from hand "
+                         "{hand} at {when}; the moves after it are lost. To go on from there: "
+                         "mahjong-tui play --resume, or Resume on the first screen.")),
+    "damaged_kept": ("存檔 {name} 不能用（{reason}），已另存為 {path}。",
+                     "The saved match {name} cannot be used ({reason}); it was kept aside as {path}."),
     "play_again": ("再來一場", "Play again"),
     "back_to_menu": ("回首頁", "Back to menu"),
     "tour_title": ("牌桌導覽 {n}/{total}", "Table tour {n}/{total}"),

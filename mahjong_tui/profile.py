@@ -14,11 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_tui.storage import SavingOff, keep_aside, read_json_file, write_or_say_why
+from rules.variants import VARIANT_IDS
 from rules.variants.jinhua.titles import next_title, title_for
 
 PROFILE_NAME = "profile.json"
 PROFILE_FORMAT = "mahjong-tui/profile/1"
-MAX_PROFILE_BYTES = 1024 * 1024
+# Every map of a profile is keyed by the game's variants and a variant's lessons are a handful: the largest
+# profile the game can write is ~40 kB (tests/tui/test_profile.py). A larger file is not ours.
+MAX_PROFILE_BYTES = 64 * 1024
 
 
 
@@ -107,8 +110,9 @@ class Profile:
             raise BadProfile("by_variant: not an object")
         tallies = {}
         for variant, tally in by_variant.items():
-            if not isinstance(tally, dict) or len(variant) > 40:
-                raise BadProfile(f"by_variant.{variant[:40]}: not a tally")
+            _known_variant("by_variant", variant)
+            if not isinstance(tally, dict):
+                raise BadProfile(f"by_variant.{variant}: not a tally")
             tallies[variant] = VariantTally(_count("hands", tally.get("hands", 0)),
                                             _count("wins", tally.get("wins", 0)),
                                             _count("chips", tally.get("chips", 0), signed=True))
@@ -117,11 +121,12 @@ class Profile:
             raise BadProfile("drills_by_variant: not an object")
         drill_tallies = {}
         for variant, tally in drills.items():
-            if not isinstance(tally, list) or len(tally) != 2 or len(variant) > 40:
-                raise BadProfile(f"drills_by_variant.{variant[:40]}: not [asked, right]")
+            _known_variant("drills_by_variant", variant)
+            if not isinstance(tally, list) or len(tally) != 2:
+                raise BadProfile(f"drills_by_variant.{variant}: not [asked, right]")
             asked, right = (_count("drills_by_variant", n) for n in tally)
             if right > asked:
-                raise BadProfile(f"drills_by_variant.{variant[:40]}: more right than asked")
+                raise BadProfile(f"drills_by_variant.{variant}: more right than asked")
             drill_tallies[variant] = [asked, right]
         last_hand, tour_seen = data.get("last_hand", ""), data.get("tour_seen", False)
         if not isinstance(last_hand, str) or not isinstance(tour_seen, bool):
@@ -133,11 +138,20 @@ class Profile:
 
 def _lessons(data: Any) -> dict[str, list[str]]:
     """issue 21: the lessons done per variant, as lesson keys ("cixi/01-dragon")."""
-    if not isinstance(data, dict) or not all(
-            isinstance(v, str) and len(v) <= 40 and isinstance(keys, list) and len(keys) <= 100
-            and all(isinstance(k, str) and len(k) <= 80 for k in keys) for v, keys in data.items()):
+    if not isinstance(data, dict):
         raise BadProfile("lessons: not lists of lesson names by variant")
+    for variant, keys in data.items():
+        _known_variant("lessons", variant)
+        if not isinstance(keys, list) or len(keys) > 100 or not all(
+                isinstance(k, str) and len(k) <= 80 and k.startswith(f"{variant}/") for k in keys):
+            raise BadProfile(f"lessons.{variant}: not a list of {variant}'s lesson names")
     return {v: list(keys) for v, keys in data.items()}
+
+
+def _known_variant(field_name: str, variant: str) -> None:
+    """issue 26: a variant the game has (a profile of 20,000 made-up names once took the screen 20 s)."""
+    if variant not in VARIANT_IDS:
+        raise BadProfile(f"{field_name}: {variant[:40]!r} is no variant of the game")
 
 
 MAX_COUNT = 10**12  # more chips or hands than a lifetime of play

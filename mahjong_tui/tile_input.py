@@ -42,7 +42,7 @@ TOKEN = re.compile(
     rf"|(?P<flower>{'|'.join(_FLOWER_WORDS)})\s+flower\b"
     rf"|(?P<honor>{'|'.join(_HONOR_WORDS)})(?:\s+(?:wind|dragon))?\b"
     rf"|(?P<lone_flower>{'|'.join(w for w in _FLOWER_WORDS if w != 'bamboo')})\b"
-    r"|(?P<code>\d+[a-z])(?![a-z])"
+    r"|(?P<code>[0-9]+[a-z])(?![a-z])"  # ASCII digits: \d would read "١٢٣m" as 123m
     rf"|(?P<cn_rank>[1-9{''.join(_CN_RANKS)}]+)\s*(?P<cn_suit>[{''.join(_CN_SUITS)}])"  # 4萬, 456萬, 四五六萬
     rf"|(?P<cn_honor>{'|'.join(sorted(_CN_HONORS, key=len, reverse=True))})"
     rf"|(?P<cn_flower>[{''.join(_CN_FLOWERS)}])",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -169,11 +170,17 @@ class MatchRecord:
             raise RecordError(f"not a match record ({exc.__class__.__name__}: {exc})") from exc
 
 
+# ``<target>.<writer's pid>-<random>.tmp``: a process killed between the write and the rename leaves it, and
+# the pid tells a later start that nobody is writing it any more (mahjong_tui/leftovers.py). Earlier
+# versions wrote ``<target>.<random>.tmp``, without the pid.
+TEMP_NAME = re.compile(r"(?P<target>.+\.json)\.(?:(?P<pid>[0-9]{1,10})-)?[a-z0-9_]{8}\.tmp")
+
+
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     """Write JSON to a temporary file beside ``path`` and rename it over: never a half-written save."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    fd, temp = tempfile.mkstemp(prefix=f"{target.name}.{os.getpid()}-", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(data, out, ensure_ascii=False, indent=1)

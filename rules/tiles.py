@@ -38,7 +38,8 @@ TERMINALS_AND_HONORS: Final = (0, 8, 9, 17, 18, 26, *range(27, 34))
 SUIT_LETTERS: Final = "mpszf"
 _SUIT_BASE: Final = {"m": MAN, "p": PIN, "s": SOU, "z": HONOR, "f": FLOWER}
 _SUIT_MAX_RANK: Final = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
-_TOKEN = re.compile(r"(\d+)([a-zA-Z])|(\S)")
+# ASCII digits only: \d, str.isdigit() and int() also take "١٢٣" or "１２３" as 123
+_TOKEN = re.compile(r"([0-9]+)([a-zA-Z])|(\S)")
 
 _CN_NUM: Final = "一二三四五六七八九"
 _HONOR_ZH: Final = "東南西北白發中"
@@ -106,8 +107,8 @@ def parse_tiles(text: str, *, check_copies: bool = True) -> list[int]:
         pos = match.end()
         digits, letter, stray = match.groups()
         if stray is not None:
-            raise TileError(f"bad tile token {stray!r} in {text!r}:"
-                            " ranks must be followed by m, p, s, z or f")
+            need = "ranks are written 1-9" if stray.isdigit() else "ranks must be followed by m, p, s, z or f"
+            raise TileError(f"bad tile token {stray!r} in {text!r}: {need}")
         letter = letter.lower()
         if letter not in _SUIT_BASE:
             raise TileError(f"bad tile token {digits + letter!r}: unknown suit letter {letter!r}")

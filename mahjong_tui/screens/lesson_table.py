@@ -15,14 +15,13 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.lesson_session import LessonSession
+from mahjong_tui.lesson_session import LessonSession, checked_course
 from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.table import TableScreen
 from rules.engine import Action, ActionKind
-from rules.lessons import PLAYER, LessonRun, Refusal
-from rules.lessons.load import course
+from rules.lessons import PLAYER, Lesson, LessonRun, Refusal
 
 _KEYS = {"discard": ActionKind.DISCARD, "knock": ActionKind.KNOCK, "win": ActionKind.WIN}
 
@@ -168,11 +167,12 @@ class LessonTableScreen(TableScreen):
         lesson = self.run.lesson
         profile, _ = ProfileStore(self.session.store.directory).update(
             lambda p: p.record_lesson(lesson.variant, lesson.key))
-        keys = {other.key for other in course(lesson.variant)}
+        entries = checked_course(lesson.variant)
+        keys = {other.key for other in entries if isinstance(other, Lesson)}
         course_done = keys <= set(profile.lessons.get(lesson.variant, []))
+        last = not any(isinstance(later, Lesson) for later in entries[self.number:])  # damaged: never opened
         done = LessonDoneScreen(self.strings, lesson, self.number, course_done,
-                                self.session.settings.tile_style,
-                                last=self.number == self.total, paid=self.hand_payments())
+                                self.session.settings.tile_style, last=last, paid=self.hand_payments())
         def closed(choice: str | None) -> None:
             # not awaited (the course's callback pushes the next lesson); the table's result type is None
             self.dismiss(choice)  # type: ignore[arg-type]

@@ -18,12 +18,13 @@ from textual.widgets.option_list import Option
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
+from mahjong_tui.lesson_session import checked_course
 from mahjong_tui.lesson_text import lesson_say, lesson_words
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import Saves
 from mahjong_tui.tiles_view import TileStyle
-from rules.lessons import Lesson, LessonError, course
+from rules.lessons import DamagedLesson, Lesson, lessons_dir
 from rules.variants import VARIANT_IDS, get_variant
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ class CourseScreen(Screen[GameSettings | None]):
         Binding("left", "variant(-1)", "←", id="course.previous"),
         Binding("right", "variant(1)", "→", id="course.next"),
         Binding("escape", "close", "Back", id="course.close"),
+        Binding("m", "first_match", "Match", id="course.match"),  # a finished course says "press m"
     ]
 
     def __init__(self, strings: Strings, variant: str, store: Saves, style: TileStyle,
@@ -57,7 +59,7 @@ class CourseScreen(Screen[GameSettings | None]):
         self.store = store
         self.tile_style = style
         self.bot_delay = bot_delay
-        self.lessons: list[Lesson] = []
+        self.entries: list[Lesson | DamagedLesson] = []  # the course's files in order, damaged ones too
         self.playing = 0  # the index of the lesson last started
 
     @property
@@ -81,26 +83,39 @@ class CourseScreen(Screen[GameSettings | None]):
             Text(lesson_say(t, "course_title", variant=variant_name(t, self.variant)), style="bold"))
         options = self.query_one("#course-lessons", OptionList)
         options.clear_options()
-        try:
-            self.lessons = course(self.variant)
-        except LessonError as exc:
-            self.lessons = []
-            self.query_one("#course-progress", Static).update(lesson_say(t, "lessons_broken", error=exc))
-            return
+        self.entries = checked_course(self.variant)
         done = self.done_keys()
-        for n, lesson in enumerate(self.lessons, 1):
-            mark = "✓" if lesson.key in done else "·"
-            line = lesson_say(t, "lesson_line", mark=mark, n=n, title=lesson_words(t, lesson.title),
-                              rules=", ".join(lesson.rules))
-            options.add_option(Option(line, id=lesson.key))
-        first_open = next((i for i, lesson in enumerate(self.lessons) if lesson.key not in done), 0)
+        for n, entry in enumerate(self.entries, 1):
+            options.add_option(self.entry_option(n, entry, entry.key in done))
+        lessons = self.lessons
+        playable = [i for i, entry in enumerate(self.entries) if isinstance(entry, Lesson)]
+        first_open = next((i for i in playable if self.entries[i].key not in done),
+                          playable[0] if playable else None)
         options.highlighted = first_open
         options.focus()
-        finished = sum(lesson.key in done for lesson in self.lessons)
-        progress = lesson_say(t, "course_progress", done=finished, total=len(self.lessons))
-        if self.lessons and finished == len(self.lessons):
+        finished = sum(lesson.key in done for lesson in lessons)
+        progress = lesson_say(t, "course_progress", done=finished, total=len(lessons))
+        if not self.entries:  # an install without its lesson files once showed only "0/0"
+            progress = lesson_say(t, "lessons_none", folder=lessons_dir(self.variant))
+        elif lessons and finished == len(lessons):
             progress += "\n" + lesson_say(t, "course_done", variant=variant_name(t, self.variant))
         self.query_one("#course-progress", Static).update(progress)
+
+    def entry_option(self, n: int, entry: Lesson | DamagedLesson, done: bool) -> Option:
+        """A lesson's line; a damaged file's line is dimmed and says why. It can be highlighted (a disabled
+        option cannot, and the list would not scroll to it) but never opens (:meth:`start_lesson`)."""
+        t = self.strings
+        if isinstance(entry, DamagedLesson):
+            damaged = lesson_say(t, "lesson_damaged", n=n, reason=entry.reason)
+            return Option(Text(damaged, style="dim"), id=entry.key)
+        line = lesson_say(t, "lesson_line", mark="✓" if done else "·", n=n,
+                          title=lesson_words(t, entry.title), rules=", ".join(entry.rules))
+        return Option(line, id=entry.key)
+
+    @property
+    def lessons(self) -> list[Lesson]:
+        """The lessons that can be played (a damaged file is listed, never opened)."""
+        return [entry for entry in self.entries if isinstance(entry, Lesson)]
 
     def done_keys(self) -> set[str]:
         profile, _ = self.profile_store.load()
@@ -117,26 +132,39 @@ class CourseScreen(Screen[GameSettings | None]):
         from mahjong_tui.lesson_session import LessonSession
         from mahjong_tui.screens.lesson_table import LessonTableScreen
 
-        lesson = self.lessons[index]
+        lesson = self.entries[index]
+        if not isinstance(lesson, Lesson):  # damaged: its line says why
+            self.app.bell()
+            return
         self.playing = index
         # a lesson saves nothing (LessonSession.save): its store only names the data directory
         store = self.store.store(self.store.directory / "lesson.json")
         session = LessonSession(lesson, store, lang=self.strings.lang, tile_style=self.tile_style,
                                 bot_delay=self.bot_delay)
-        table = LessonTableScreen(session, self.strings, number=index + 1, total=len(self.lessons))
+        table = LessonTableScreen(session, self.strings, number=index + 1, total=len(self.entries))
         self.app.push_screen(table, self.after_lesson)
 
     def after_lesson(self, choice: str | None) -> None:
         """``next`` (the next lesson), ``match`` (a first real match), or None (back to the course)."""
         self.show_course()
-        following = self.playing + 1
-        if choice == "next" and following < len(self.lessons):
+        following = next((i for i in range(self.playing + 1, len(self.entries))
+                          if isinstance(self.entries[i], Lesson)), None)
+        if choice == "next" and following is not None:
             self.query_one("#course-lessons", OptionList).highlighted = following
             self.start_lesson(following)
         elif choice == "match":
-            self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang,
-                                      tile_style=self.tile_style,
-                                      seed=secrets.randbelow(2**31) + 1))
+            self.action_first_match()
+
+    def finished(self) -> bool:
+        lessons = self.lessons
+        return bool(lessons) and {lesson.key for lesson in lessons} <= self.done_keys()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.finished() if action == "first_match" else True
+
+    def action_first_match(self) -> None:
+        self.dismiss(GameSettings(variant=self.variant, lang=self.strings.lang, tile_style=self.tile_style,
+                                  seed=secrets.randbelow(2**31) + 1))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -68,7 +68,7 @@ def variant_table(t: Strings, profile: Profile) -> Table:
         table.add_column(t.pick(*column), justify="right")
     names = {vid: name for name, vid in variant_choices(t.lang)}
     seen = set(profile.by_variant) | {v for v, (asked, _) in profile.drills_by_variant.items() if asked}
-    for variant in [v for v in names if v in seen] + sorted(seen - set(names)):  # the new-game screen's order
+    for variant in [v for v in names if v in seen]:  # the new-game screen's order (a profile holds no other)
         tally = profile.by_variant.get(variant, VariantTally())
         asked, right = profile.drill_tally(variant)
         percent = f"{round(100 * right / asked)}%" if asked else "–"

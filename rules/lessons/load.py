@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from rules.engine.actions import CHAIR_LETTERS, Action, IllegalAction
-from rules.lessons.model import LANG_KEYS, RULE_ID, TILE_MARK, Lesson, LessonError, Stop, Text
-from rules.tiles import TileError, parse_tiles
-from rules.variants import VARIANT_IDS
+from rules.lessons.model import LANG_KEYS, RULE_ID, TILE_MARK, DamagedLesson, Lesson, LessonError, Stop, Text
+from rules.lessons.run import Chooser, check_playable, lesson_match
+from rules.safe_file import ReadRefused, read_text
+from rules.tiles import TileError, full_set, parse_tiles
+from rules.variants import VARIANT_IDS, get_variant
 
 VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
+LESSON_BYTES = 64 * 1024  # a lesson file is a few kB
 _LESSON_FIELDS = frozenset({"rules", "dealer", "seed", "options", "carry", "title", "summary", "winner",
                             "end", "hands", "draws", "tail", "indicator", "script", "stop"})
 _STOP_FIELDS = frozenset({"expect", "wrong", "callout", "why"})
@@ -23,19 +26,48 @@ def lessons_dir(variant: str) -> Path:
     return VARIANTS_DIR / variant / "lessons"
 
 
-def course(variant: str) -> list[Lesson]:
-    """The variant's lessons in order (files are numbered: ``01-wild.toml``, ``02-…``)."""
+def lesson_files(variant: str, folder: Path | None = None) -> list[Path]:
+    """The course's files in order (they are numbered: ``01-wild.toml``, ``02-…``), whatever they are."""
     if variant not in VARIANT_IDS:
         raise LessonError(f"unknown variant {variant!r} (choose from {', '.join(VARIANT_IDS)})")
-    return [load_lesson(path, variant) for path in sorted(lessons_dir(variant).glob("*.toml"))]
+    return sorted((folder or lessons_dir(variant)).glob("*.toml"))
+
+
+def course(variant: str) -> list[Lesson]:
+    """The variant's lessons in order; the first damaged file raises (for authors and tests: the app lists a
+    damaged file instead, :func:`course_entries`)."""
+    return [load_lesson(path, variant) for path in lesson_files(variant)]
+
+
+def course_entries(variant: str, *, folder: Path | None = None,
+                   replay: Callable[[Lesson], Chooser] | None = None) -> list[Lesson | DamagedLesson]:
+    """Every file of the course in order, each a lesson checked whole or a :class:`DamagedLesson` with the
+    reason: read by the guarded reader, parsed, its options asked of the variant, its deal built and, given
+    ``replay`` (a lesson's chooser of the free moves: the app's ordinary bot), its hand played through, so
+    that every scripted move is known to be legal when the course loads rather than when a player meets it."""
+    entries: list[Lesson | DamagedLesson] = []
+    for path in lesson_files(variant, folder):
+        try:
+            lesson = load_lesson(path, variant)
+            if replay is None:
+                lesson_match(lesson)  # its deal
+            else:
+                check_playable(lesson, replay(lesson))  # its deal and its whole hand
+        except LessonError as exc:
+            reason = " ".join(str(exc).split())  # one line, whatever the parser's message held
+            entries.append(DamagedLesson(f"{variant}/{path.stem}", str(path), reason))
+        else:
+            entries.append(lesson)
+    return entries
 
 
 def load_lesson(path: Path, variant: str) -> Lesson:
     """Read one lesson file; raises :class:`LessonError` ("<file>: <field>: <problem>")."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LessonError(f"{path.name}: cannot read the file: {exc}") from exc
+        text = read_text(path, LESSON_BYTES, name=path.name)  # a pipe or a folder is refused, never waited on
+        data = tomllib.loads(text)
+    except ReadRefused as exc:
+        raise LessonError(str(exc)) from exc
     except tomllib.TOMLDecodeError as exc:
         raise LessonError(f"{path.name}: not valid TOML: {exc}") from exc
     return _Reader(path.name, data).lesson(f"{variant}/{path.stem}", str(path), variant)
@@ -136,18 +168,40 @@ class _Reader:
             rules=tuple(rules),
             dealer=dealer,
             seed=self.get(data, "seed", int, "seed", 1),
-            options=dict(self.get(data, "options", dict, "options", {})),
+            options=self.options(self.get(data, "options", dict, "options", {}), variant),
             carry=self.carry(self.get(data, "carry", dict, "carry", {})),
             hands=(hands[0], hands[1], hands[2], hands[3]),
             draws=self.tiles(data.get("draws", ""), "draws"),
             tail=self.tiles(data.get("tail", ""), "tail"),
-            indicator=self.tiles(data.get("indicator", ""), "indicator"),
+            indicator=self.indicator(data.get("indicator", ""), variant),
             script=self.script(self.get(data, "script", dict, "script", {})),
             stops=tuple(self.stop(s, f"stop[{i}]") for i, s in enumerate(stops_data)),
             summary=self.text(data, "summary", "summary"),
             winner=None if winner is None else self.chair(winner, "winner"),
             end_after_stops=end == "stops",
         )
+
+    def options(self, given: Mapping[str, Any], variant: str) -> dict[str, Any]:
+        """The lesson's options as given, once the variant has taken them (its option schema)."""
+        try:
+            get_variant(variant).options(given)
+        except ValueError as exc:
+            raise self.fail("options", str(exc)) from exc
+        return dict(given)
+
+    def indicator(self, value: Any, variant: str) -> str:
+        """The turned tile: one tile of the variant's set, for a variant that turns one."""
+        tiles = self.tiles(value, "indicator")
+        if not tiles:
+            return tiles
+        kinds, rules = parse_tiles(tiles), get_variant(variant).table_rules
+        if len(kinds) != 1:
+            raise self.fail("indicator", f"expected one tile, got {len(kinds)}")
+        if not rules.turns_indicator:
+            raise self.fail("indicator", f"{variant} turns no indicator")
+        if kinds[0] not in full_set(rules.with_flowers):
+            raise self.fail("indicator", f"{tiles} is not a tile of {variant}'s set")
+        return tiles
 
     def carry(self, table: Mapping[str, Any]) -> dict[str, int]:
         for key, value in table.items():

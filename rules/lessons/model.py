@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 LANG_KEYS = ("zh-Hans", "zh-Hant", "en")
 PLAYER = 0  # the chair the player sits in during a lesson (E)
@@ -80,6 +81,21 @@ class Lesson:
     summary: Text
     winner: int | None  # the chair the lesson's hand must be won by (None: no check)
     end_after_stops: bool  # the lesson ends once the last stop's action is played (not at the hand's end)
+
+    @property
+    def file(self) -> str:
+        """The file's name, as a complaint about it names it (``01-knock.toml``)."""
+        return Path(self.path).name
+
+
+@dataclass(frozen=True)
+class DamagedLesson:
+    """A lesson file that cannot be played: the course lists it with ``reason`` (one line naming the file and
+    the field, as :class:`LessonError` has it) and never opens it."""
+
+    key: str  # "<variant>/<file stem>", as the lesson's would be
+    path: str
+    reason: str
 
 
 RULE_ID = re.compile(r"^(C|JS|SH|JH|CX)-\d+$")

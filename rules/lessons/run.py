@@ -25,15 +25,13 @@ def lesson_wall(lesson: Lesson) -> list[int]:
     last."""
     variant = get_variant(lesson.variant)
     hands = [parse_tiles(h) for h in lesson.hands]
-    indicator = parse_tiles(lesson.indicator) if lesson.indicator else []
-    if indicator and not variant.table_rules.turns_indicator:
-        raise LessonError(f"{lesson.path}: indicator: {variant.id} turns no indicator")
+    indicator = parse_tiles(lesson.indicator) if lesson.indicator else []  # one tile the variant turns (load)
     try:
         return stacked_wall(full_set(variant.table_rules.with_flowers), hands, lesson.dealer,
                             draws=parse_tiles(lesson.draws),
                             tail=parse_tiles(lesson.tail), indicator=indicator[0] if indicator else None)
     except ValueError as exc:  # a kind asked for more often than the set holds it
-        raise LessonError(f"{lesson.path}: hands/draws/tail: more copies of a tile"
+        raise LessonError(f"{lesson.file}: hands/draws/tail: more copies of a tile"
                           f" than {variant.id}'s set has") from exc
 
 
@@ -92,8 +90,13 @@ class LessonRun:
                 return action
         if self.game.phase in ("claim", "rob"):
             return next(a for a in legal if a.kind is ActionKind.PASS)
-        raise LessonError(f"{self.lesson.path}: script.{CHAIR_LETTERS[chair]}[{at}]: {actions[at]!r} is not "
-                          f"possible now (choices: {', '.join(map(str, legal))})")
+        shown = ", ".join(map(str, legal[:3])) + (f" … {len(legal)} in all" if len(legal) > 3 else "")
+        raise LessonError(f"{self.lesson.file}: script.{CHAIR_LETTERS[chair]}[{at}]: {actions[at]!r} is not "
+                          f"possible now (choices: {shown})")
+
+    def drop_script(self, chair: int) -> None:
+        """The chair plays as an ordinary bot from now on (its script cannot go on in this hand)."""
+        self.script_at[chair] = len(self.lesson.script.get(chair, ()))
 
     def refusal(self, action: Action) -> Refusal | None:
         """None when the action is what the stop teaches (or no stop is on); else why it is refused."""
@@ -108,7 +111,7 @@ class LessonRun:
                 self.game.apply(action)  # refused before anything changes: the engine's own reason
             except IllegalAction as exc:
                 return Refusal(stop, str(exc))
-            raise LessonError(f"{self.lesson.path}: the engine took {action} that it did not offer")
+            raise LessonError(f"{self.lesson.file}: the engine took {action} that it did not offer")
         return Refusal(stop, self.game.why_not_win(PLAYER))
 
     def note(self, action: Action) -> None:
@@ -157,6 +160,27 @@ def play_lesson(lesson: Lesson, bot: Chooser, *, wrong_first: bool = False,
     return trace
 
 
+def check_playable(lesson: Lesson, bot: Chooser, max_actions: int = 400) -> None:
+    """Play the lesson through headless as :func:`play_lesson` does, at load, so that a player never meets a
+    broken lesson: raises :class:`LessonError` when a scripted move is not legal when its turn comes, a stop
+    is never reached, the hand does not end, or the hand is not won by the lesson's winner."""
+    try:
+        trace = play_lesson(lesson, bot, max_actions=max_actions)
+    except LessonError:
+        raise
+    except Exception as exc:  # a lesson is data: a fault its hand meets is the file's, named, not a crash
+        raise LessonError(f"{lesson.file}: cannot be played: {type(exc).__name__}: {exc}") from exc
+    if len(trace.stops) < len(lesson.stops):
+        missing = len(trace.stops)
+        expect = lesson.stops[missing].expect
+        raise LessonError(f"{lesson.file}: stop[{missing}]: {expect!r} is never reached")
+    if not trace.ended:
+        raise LessonError(f"{lesson.file}: the hand does not end within {max_actions} actions")
+    if lesson.winner is not None and trace.winners != (lesson.winner,):
+        won = " ".join(CHAIR_LETTERS[c] for c in trace.winners) or "nobody"
+        raise LessonError(f"{lesson.file}: winner: {CHAIR_LETTERS[lesson.winner]} should win, {won} does")
+
+
 def _next_action(run: LessonRun, bot: Chooser, trace: LessonTrace, wrong_first: bool) -> Action:
     game = run.game
     chairs = game.to_act()
@@ -172,7 +196,7 @@ def _next_action(run: LessonRun, bot: Chooser, trace: LessonTrace, wrong_first: 
     if wrong_first:
         refusal = run.refusal(Action.parse(stop.wrong))
         if refusal is None:
-            raise LessonError(f"{run.lesson.path}: stop {stop.expect!r}:"
+            raise LessonError(f"{run.lesson.file}: stop {stop.expect!r}:"
                               f" its wrong action {stop.wrong!r} is taught")
         trace.refusals.append(refusal)
     return next(a for a in game.legal_actions(PLAYER) if stop.matches(str(a)))

@@ -81,12 +81,26 @@ def test_batch_keeps_input_order_and_reads_indicators(tmp_path: Path) -> None:
         (["--variant", "shanghai", "--hand", "1m", "--indicator", "1m"], "turns no indicator"),
         (["--variant", "cixi", "--hand", "1m", "--indicator", "5f"], "indicator must be"),
         (["--variant", "shanghai"], "exactly one of --hand or --batch"),
+        (["--variant", "jinshan", "--hand", "١٢٣m456p789s1122z"], "bad tile token '١'"),  # Arabic-Indic
+        (["--variant", "jinshan", "--hand", "１２３m456p789s1122z"], "bad tile token '１'"),  # fullwidth
+        (["--variant", "cixi", "--hand", "123m456p789s1122z", "--indicator", "٤p"], "bad tile token '٤'"),
     ],
 )
 def test_bad_input_is_one_error_line_with_status_2(args: list[str], message: str) -> None:
     result = CliRunner().invoke(cli, ["analyze", *args])
     assert result.exit_code == 2
     assert message in result.output
+
+
+def test_a_hand_in_other_digits_is_one_error_line_in_a_real_process() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "mahjong_tui", "analyze", "--variant", "jinshan",
+         "--hand", "١٢٣m456p789s1122z"],
+        capture_output=True, text=True, check=False,
+    )
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and "'١'" in lines[0]
 
 
 def test_bad_input_in_a_real_process_has_no_traceback(tmp_path: Path) -> None:

@@ -37,6 +37,15 @@ def test_errors_name_the_bad_token(text: str, token: str) -> None:
     assert issubclass(TileError, ValueError)
 
 
+# Arabic-Indic, fullwidth, Devanagari and superscript digits: str.isdigit() and int() take them as numbers
+@pytest.mark.parametrize("text", ["١٢٣m456p789s1122z", "１２３m456p789s1122z", "123m४५६p", "¹m"])
+def test_only_ascii_digits_are_tile_ranks(text: str) -> None:
+    foreign = next(ch for ch in text if not ch.isascii())
+    with pytest.raises(TileError, match=f"bad tile token '{foreign}'.*ranks are written 1-9") as caught:
+        parse_tiles(text)
+    assert "\n" not in str(caught.value)
+
+
 def test_names() -> None:
     names = (name_zh(kind_of("1m")), name_zh(kind_of("5p")), name_zh(kind_of("1z")), name_zh(kind_of("5f")))
     assert names == ("一萬", "5筒", "東", "梅")

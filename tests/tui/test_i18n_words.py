@@ -74,6 +74,12 @@ def test_text_that_names_no_tile_is_refused_naming_the_bad_part(typed: str) -> N
         parse_tile_words(typed)
 
 
+@pytest.mark.parametrize("typed", ["١٢٣m", "１２３m", "٣ Characters", "３萬"])
+def test_a_tile_typed_with_other_digits_is_refused(typed: str) -> None:
+    with pytest.raises((TileNameError, TileError)):
+        parse_tile_words(typed)
+
+
 def test_a_code_with_a_bad_rank_says_so() -> None:
     with pytest.raises(TileError, match="no rank 8"):
         parse_tile_word("8z")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.i18n import Strings
@@ -212,8 +212,8 @@ async def test_a_broken_lesson_file_is_named_on_the_course_screen(home: Path,
     app = learn_app(home, "en")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        progress = plain(app.screen.query_one("#course-progress").content)  # type: ignore[attr-defined]
-        assert "01-bad.toml: hands: missing" in progress
+        listed = app.screen.query_one("#course-lessons", OptionList).get_option_at_index(0)
+        assert "01-bad.toml: hands: missing" in plain(listed.prompt)
         await pilot.press("enter")  # nothing to start: the course stays
         assert isinstance(app.screen, CourseScreen)
 

@@ -4,16 +4,18 @@ lifetime chips, atomic save, a damaged profile kept aside and a fresh one starte
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 from textual.widgets import Static
 
 from mahjong_tui.app import make_app
-from mahjong_tui.profile import PROFILE_NAME, Profile, ProfileStore
+from mahjong_tui.profile import MAX_PROFILE_BYTES, PROFILE_NAME, Profile, ProfileStore
 from mahjong_tui.screens.profile import ProfileScreen
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.settings import GameSettings
+from rules.variants import VARIANT_IDS
 from tests.tui.conftest import new_app, play_until_result
 from tests.tui.rendered import plain
 
@@ -76,6 +78,11 @@ async def test_a_played_hand_lands_in_the_profile_and_on_its_screen(home: Path) 
     '{"format": "mahjong-tui/profile/1", "by_variant": {"cixi": {"chips": "many"}}}',
     '{"format": "mahjong-tui/profile/1", "by_variant": {"cixi": []}}',
     '{"format": "mahjong-tui/profile/1", "tour_seen": "yes"}',
+    # issue 26: names of no variant the game has, and lesson names of another variant
+    '{"format": "mahjong-tui/profile/1", "by_variant": {"mars": {"hands": 1}}}',
+    '{"format": "mahjong-tui/profile/1", "drills_by_variant": {"mars": [1, 1]}}',
+    '{"format": "mahjong-tui/profile/1", "lessons": {"mars": []}}',
+    '{"format": "mahjong-tui/profile/1", "lessons": {"cixi": ["jinhua/01-caishen"]}}',
 ])
 def test_a_profile_the_app_cannot_use_is_kept_aside_and_a_fresh_one_starts(tmp_path: Path,
                                                                            content: str) -> None:
@@ -110,6 +117,39 @@ async def test_the_profile_screen_says_a_damaged_profile_was_kept_aside(home: Pa
         notice = plain(app.screen.query_one(".notice", Static).content)
         assert "damaged" in notice and "profile.damaged-1.json" in notice
         assert "+0" in plain(app.screen.query_one("#profile-table", Static).content)
+
+
+def made_up_variants(count: int) -> str:
+    """The reliability run's profile: ``count`` made-up variant names (20,000: 900 KB, under the old 1 MiB
+    cap)."""
+    tallies = {f"made-up-{n:05d}": {"hands": 1, "wins": 0, "chips": 0} for n in range(count)}
+    return json.dumps({"format": "mahjong-tui/profile/1", "by_variant": tallies}, separators=(",", ":"))
+
+
+def test_a_profile_larger_than_any_the_game_writes_is_kept_aside(tmp_path: Path) -> None:
+    # the loader's caps: 100 lesson names of 80 characters for each variant
+    longest = {v: [f"{v}/{n:02d}-".ljust(80, "x") for n in range(100)] for v in VARIANT_IDS}
+    played = Profile(lessons=longest, last_hand="x" * 200)
+    assert ProfileStore(tmp_path).load()[0] == Profile()
+    ProfileStore(tmp_path).save(played)
+    assert ProfileStore(tmp_path).load() == (played, None)  # the largest profile the loader takes fits
+    (tmp_path / PROFILE_NAME).write_text(made_up_variants(20_000), encoding="utf-8")
+    assert MAX_PROFILE_BYTES < (tmp_path / PROFILE_NAME).stat().st_size < 1024 * 1024
+    profile, kept = ProfileStore(tmp_path).load()
+    assert profile == Profile() and kept == tmp_path / "profile.damaged-1.json"
+
+
+async def test_a_profile_of_made_up_variants_is_set_aside_and_the_screen_stays_fast(home: Path) -> None:
+    (home / PROFILE_NAME).write_text(made_up_variants(1_000), encoding="utf-8")  # under the size cap
+    app = make_app(home=home)
+    async with app.run_test(size=(100, 30)) as pilot:
+        started = time.monotonic()
+        app.open_profile()
+        await pilot.pause()
+        assert time.monotonic() - started < 5  # it took 20 s with 20,000 rows (a loaded machine: generous)
+        notice = plain(app.screen.query_one(".notice", Static).content)
+        assert "profile.damaged-1.json" in notice
+        assert "made-up" not in plain(app.screen.query_one("#profile-table", Static).content)
 
 
 @pytest.mark.parametrize(("lang", "heads", "rows"), [
