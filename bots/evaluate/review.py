@@ -9,8 +9,10 @@ reviewed. No UI here: the CLI (``mahjong-tui review``) and the app word the resu
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bots.evaluate.evaluator import Budget, Cancel, evaluate
 from bots.evaluate.position import Position
@@ -141,6 +143,23 @@ def decision_seed(seed: int, hand_seed: int, at: int) -> int:
     """A decision's own seed: the review's, the hand's and the step's, so a review gives the same answer
     for the same file whatever else it reviews."""
     return (seed * 1_000_003 + hand_seed * 8191 + at) & (2**63 - 1)
+
+
+def decision_json(d: Decision) -> dict[str, Any]:
+    """A decision as cli.md's review JSON has it (actions as codes), with the reason's key and values: what
+    a save keeps so a review is computed once."""
+    return {
+        "at": d.at, "kind": d.kind, "chosen": action_code(d.chosen), "best": action_code(d.best),
+        "rank": d.rank, "of": d.of,
+        "candidates": [{"action": c.code, "value": round(c.value, 3), "se": _finite(c.se),
+                        "samples": c.samples} for c in d.candidates],
+        "loss": round(d.loss, 3), "noise": _finite(d.noise), "verdict": d.verdict,
+        "reason": {"key": d.reason.key, "params": dict(d.reason.params)},
+    }
+
+
+def _finite(value: float) -> float | None:
+    return round(value, 3) if math.isfinite(value) else None
 
 
 def summary(decisions: Sequence[Decision], seconds: float | None = None) -> Summary:

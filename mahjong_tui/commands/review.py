@@ -105,21 +105,15 @@ def _with_progress(hands: Any, chair: int, budget: Any, seed: int) -> Any:
 
 def review_json(variant: str, chair: int, player: str, hands: Any, decisions: Any, overall: Any
                 ) -> dict[str, Any]:
-    """The contract's JSON (shared/spec/cli.md ``review``), with the reason's key and values beside its
-    words."""
+    """The contract's JSON (shared/spec/cli.md ``review``): each decision with its reason in English
+    (``why``) beside the reason's key and values."""
+    from bots.evaluate.review import decision_json
     from mahjong_tui.review_words import reason_text
 
     by_hand: dict[int, list[dict[str, Any]]] = {number: [] for number, _, _ in hands}
     for d in decisions:
-        by_hand[d.hand].append({
-            "at": d.at, "kind": d.kind, "chosen": _code(d.chosen), "best": _code(d.best), "rank": d.rank,
-            "of": d.of,
-            "candidates": [{"action": c.code, "value": round(c.value, 3), "se": _rounded(c.se),
-                            "samples": c.samples} for c in d.candidates],
-            "loss": round(d.loss, 3), "noise": _rounded(d.noise), "verdict": d.verdict,
-            "why": reason_text(d.reason.key, dict(d.reason.params), "en"),
-            "reason": {"key": d.reason.key, "params": dict(d.reason.params)},
-        })
+        why = reason_text(d.reason.key, dict(d.reason.params), "en")
+        by_hand[d.hand].append({**decision_json(d), "why": why})
     return {
         "variant": variant, "seat": chair, "player": player,
         "hands": [{"hand": number, "decisions": found} for number, found in by_hand.items()],
@@ -133,10 +127,6 @@ def _code(action: Any) -> str:
     from bots.evaluate.reasons import action_code
 
     return action_code(action)
-
-
-def _rounded(value: float) -> float | None:
-    return round(value, 3) if math.isfinite(value) else None
 
 
 def _print_review(variant: str, chair: int, player: str, hands: Any, decisions: Any, overall: Any) -> None:

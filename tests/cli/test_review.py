@@ -13,7 +13,7 @@ from mahjong_tui.cli import cli, main
 from mahjong_tui.replay import read_replay
 from rules.engine import Match
 
-FEW = ["--samples", "3", "--processes", "1"]  # a small budget: the review's figures are the benchmark's
+FEW = ["--samples", "2", "--processes", "1"]  # a small budget: the review's figures are the benchmark's
 
 
 def _run(*args: str) -> tuple[int, str, str]:
@@ -56,11 +56,11 @@ def test_duplicate_records_each_deal_and_rotation(tmp_path: Path) -> None:
 
 
 def test_a_recorded_hand_is_reviewed_end_to_end(recorded: Path) -> None:
-    code, out, err = _run("review", str(recorded), "--seat", "0", "--hand", "1", "--json", *FEW)
+    code, out, err = _run("review", str(recorded), "--seat", "0", "--hand", "2", "--json", *FEW)
     assert code == 0, err
     data = json.loads(out)
     assert (data["variant"], data["seat"], data["player"]) == ("jinhua", 0, "random")
-    assert [h["hand"] for h in data["hands"]] == [1]
+    assert [h["hand"] for h in data["hands"]] == [2]
     decisions = data["hands"][0]["decisions"]
     assert decisions and data["summary"]["decisions"] == len(decisions)
     for d in decisions:
@@ -76,7 +76,7 @@ def test_a_recorded_hand_is_reviewed_end_to_end(recorded: Path) -> None:
     assert summary["agree"] == sum(d["verdict"] == "best" for d in decisions)
     assert summary["loss_per_decision"] == pytest.approx(sum(d["loss"] for d in decisions) / len(decisions),
                                                          abs=1e-3)
-    again = json.loads(_run("review", str(recorded), "--seat", "0", "--hand", "1", "--json", *FEW)[1])
+    again = json.loads(_run("review", str(recorded), "--seat", "0", "--hand", "2", "--json", *FEW)[1])
     assert again["hands"] == data["hands"]  # the same file, the same review
 
 
