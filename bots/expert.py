@@ -28,11 +28,11 @@ TOP_DISCARDS = 3  # the heuristic's best discards weighed beside hard's
 LOOK_SHANTEN = 1  # a discard is weighed from this far from ready
 THREAT_MELDS = 3  # ... or when an opponent shows this many melds (or has knocked, SH-6)
 SHORT_WALL = 16  # ... or when this few tiles are left to draw
-EXPERT_BUDGET = Budget(samples=48, playouts=200, first=8, step=8, z=2.0, drop_z=1.0)
+EXPERT_BUDGET = Budget(samples=48, playouts=120, first=8, step=8, z=2.0, drop_z=1.0)
 # a challenger that beat hard's answer is played again against it on fresh deals, and kept only if it is
 # still better by CONFIRM_Z standard errors there: racing stops at the first look that separates the two,
 # so a difference found early is often the deals' luck (docs/decisions.md, issue 29)
-CONFIRM = Budget(samples=32, first=32, z=1.0)
+CONFIRM = Budget(samples=24, first=24, z=1.0)
 PROCESSES: int | None = None  # worker processes an expert plays out in (None: up to two, one a core)
 
 _DISCARDS = (ActionKind.DISCARD, ActionKind.KNOCK)
