@@ -33,6 +33,10 @@ EXPERT_BUDGET = Budget(samples=48, playouts=120, first=8, step=8, z=2.0, drop_z=
 # still better by CONFIRM_Z standard errors there: racing stops at the first look that separates the two,
 # so a difference found early is often the deals' luck (docs/decisions.md, issue 29)
 CONFIRM = Budget(samples=24, first=24, z=1.0)
+# letting a win on offer go is the one change that gives up sure chips: it needs this many standard errors
+# in both plays (Shanghai, tuning seed 1: declined discard wins that two standard errors and a confirmation
+# let through lost in play)
+DECLINE_Z = 3.0
 PROCESSES: int | None = None  # worker processes an expert plays out in (None: up to two, one a core)
 
 _DISCARDS = (ActionKind.DISCARD, ActionKind.KNOCK)
@@ -61,12 +65,14 @@ class ExpertBot:
         evaluation = evaluate(position, candidates, keep=[default], budget=self.budget,
                               seed=self.rng.getrandbits(63))
         best = evaluation.best.action
-        if best == default or not _beats(evaluation, best, default, self.budget.z):
+        declining = default.kind is ActionKind.WIN
+        first_z, again_z = (DECLINE_Z, DECLINE_Z) if declining else (self.budget.z, CONFIRM.z)
+        if best == default or not _beats(evaluation, best, default, first_z):
             return default
         confirm = replace(CONFIRM, processes=self.budget.processes)
         again = evaluate(position, [default, best], keep=[default, best], budget=confirm,
                          seed=self.rng.getrandbits(63))
-        return best if _beats(again, best, default, confirm.z) else default
+        return best if _beats(again, best, default, again_z) else default
 
 
 def _beats(evaluation: Evaluation, challenger: Action, default: Action, z: float) -> bool:

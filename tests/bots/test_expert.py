@@ -70,12 +70,13 @@ def test_a_claim_window_is_looked_at_with_every_answer_where_hard_claims_or_may_
         assert worth_a_look(window, candidates, default) == (default.kind is not ActionKind.PASS or weighty)
 
 
-def _valued(actions: Sequence[Action], better: Action, by: float) -> Evaluation:
-    """An evaluation where ``better`` collects ``by`` chips more than every other action on every deal,
-    around a spread of ±3 chips."""
+def _valued(actions: Sequence[Action], better: Action, by: float, spread: float = 0) -> Evaluation:
+    """An evaluation where ``better`` collects ``by`` ± ``spread`` chips more than every other action on
+    every deal (one deal more, the next less), around a spread of ±3 chips."""
     values = []
     for action in actions:
-        chips = [(3 if i % 2 else -3) + (by if action == better else 0) for i in range(8)]
+        more = [by + (spread if i % 4 < 2 else -spread) for i in range(8)]
+        chips = [(3 if i % 2 else -3) + (more[i] if action == better else 0) for i in range(8)]
         outcomes = tuple(Outcome(int(c), False, False, False, False, 0) for c in chips)
         values.append(ActionValue(action, outcomes))
     return Evaluation(0, tuple(values), 8, 8 * len(values), 0.0)
@@ -101,3 +102,20 @@ def test_a_bot_never_acts_out_of_turn() -> None:
     obs = next(o for o in _observations("jinhua", 8) if o.phase == "turn")
     action = ExpertBot(random.Random(2), QUICK).choose(obs)
     assert action in obs.legal_actions and action.chair == obs.chair and action.kind is not ActionKind.PASS
+
+
+def test_a_win_on_offer_is_let_go_only_on_overwhelming_evidence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A difference of 2.6 standard errors replaces hard's discard by another, never hard's win
+    (DECLINE_Z)."""
+    turn = next(o for seed in range(20, 40) for o in _observations("jinhua", seed)
+                if o.phase == "turn" and any(a.kind is ActionKind.WIN for a in o.legal_actions))
+    win = next(a for a in turn.legal_actions if a.kind is ActionKind.WIN)
+    kept, other = [a for a in turn.legal_actions if a.kind is ActionKind.DISCARD][:2]
+    monkeypatch.setattr(expert, "evaluate",
+                        lambda position, candidates, **_: _valued(candidates, other, 5, spread=5))
+    monkeypatch.setattr(expert, "worth_a_look", lambda obs, candidates, default: True)
+    bot = ExpertBot(random.Random(1), QUICK)
+    for default, answer in ((win, win), (kept, other)):
+        monkeypatch.setattr(bot.hard, "choose", lambda obs, default=default: default)
+        monkeypatch.setattr(expert, "proposals", lambda obs, default: [default, other])
+        assert bot.choose(turn) == answer
