@@ -136,3 +136,31 @@ def test_a_bots_position_is_the_reviews(variant: str) -> None:
                               for s in known.table.seats)
                 assert seen == replace(known, table=replace(known.table, seats=seats))  # type: ignore[arg-type]
             game.apply(players[chair].choose(game.observation(chair)))
+
+
+def test_progress_is_told_and_a_caller_may_cancel() -> None:
+    from bots.evaluate import Cancelled
+
+    _, position = positions("cixi", 28)[1]
+    few = position.legal[:2]
+    told: list[float] = []
+    small = Budget(samples=6, first=2, step=2)
+    evaluate(position, few, keep=few, budget=small, seed=3, progress=told.append)
+    assert told == sorted(told) and told[-1] == 1.0 and len(told) >= 3
+    asked: list[int] = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return True
+
+    with pytest.raises(Cancelled):
+        evaluate(position, few, keep=few, budget=small, seed=3, cancelled=cancelled)
+    assert asked == [1]  # asked between rounds: the first round was played, no other
+
+
+def test_a_budget_in_seconds_stops_the_rounds() -> None:
+    _, position = positions("jinhua", 29)[1]
+    few = position.legal[:2]
+    timed = evaluate(position, few, keep=few, budget=Budget(samples=10_000, first=2, step=2, seconds=0.0),
+                     seed=3)
+    assert timed.deals == 2  # one round, then the clock
