@@ -99,7 +99,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "dead": ("絕張", "none left"),
     "all_dead": ("所聽全絕", "none of the waits is left"),
     "hint_title": ("提示（電腦也會這樣打）：", "Hint (the bot would play the same):"),
-    "hint_expert": ("高手電腦會改打", "the expert bot would discard"),
+    "hint_expert": ("高手電腦會改打", "the hard bot would discard"),  # hard: "expert" is the level above
     "shanten": ("向聽", "tiles from ready"),
     "live": ("進張", "tiles that help"),
     "leaves": ("聽", "waits"),

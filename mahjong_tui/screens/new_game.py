@@ -34,7 +34,7 @@ MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator")
 
 
 # the bots in the seat list, weakest first; random plays any legal move and is there for testing
-BOT_LEVELS = ("easy", "normal", "hard", "random")
+BOT_LEVELS = ("easy", "normal", "hard", "expert", "random")
 SAME_BOT = {DEFAULT_BOT: "normal", "heuristic": "normal"}  # other names of the normal bot
 
 
