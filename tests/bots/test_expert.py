@@ -3,6 +3,7 @@ finds a better one twice — on the first deals and again on fresh ones."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 
@@ -119,3 +120,20 @@ def test_a_win_on_offer_is_let_go_only_on_overwhelming_evidence(monkeypatch: pyt
         monkeypatch.setattr(bot.hard, "choose", lambda obs, default=default: default)
         monkeypatch.setattr(expert, "proposals", lambda obs, default: [default, other])
         assert bot.choose(turn) == answer
+
+
+def test_play_and_simulate_seat_the_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 29: the level is offered wherever a bot is named (the new-game form: tests/tui/test_entry.py)
+    from click.testing import CliRunner
+
+    from mahjong_tui.cli import cli
+    from mahjong_tui.commands.play import parse_seats
+
+    assert parse_seats("human,expert,hard,Expert") == ("human", "expert", "hard", "expert")
+    monkeypatch.setattr(expert, "EXPERT_BUDGET", QUICK)
+    monkeypatch.setattr(expert, "PROCESSES", 1)
+    result = CliRunner().invoke(cli, ["simulate", "--variant", "jinhua", "--hands", "1", "--seed", "2",
+                                      "--bots", "expert,hard,hard,hard", "--json"])
+    assert result.exit_code == 0, result.output
+    bots = [p["bot"] for p in json.loads(result.stdout)["players"]]
+    assert bots == ["expert", "hard", "hard", "hard"]
