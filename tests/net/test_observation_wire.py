@@ -5,26 +5,13 @@ seat's bot or hint reads the same observation as a seat at the host's table."""
 from __future__ import annotations
 
 import json
-import random
-from typing import Any
 
 import pytest
 
-from bots import get_bot
 from mahjong_tui.net.codec import observation_from, observation_json
-from rules.engine import Game, Observation
+from rules.engine import Observation
 from rules.variants import VARIANT_IDS
-
-
-def _observations(variant: str, seed: int, **fields: Any) -> list[Observation]:
-    game = Game(variant, seed, 0, **fields)
-    bots = [get_bot("normal", random.Random(c)) for c in range(4)]
-    seen = []
-    while game.result is None:
-        chair = game.to_act()[0]
-        seen.append(game.observation(chair))
-        game.apply(bots[chair].choose(seen[-1]))
-    return seen
+from tests.bots.test_expert import hand_seen
 
 
 def _over_the_wire(obs: Observation) -> Observation:
@@ -33,13 +20,13 @@ def _over_the_wire(obs: Observation) -> Observation:
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_every_observation_of_a_hand_comes_back_equal(variant: str) -> None:
-    for obs in _observations(variant, 4):
+    for obs in hand_seen(variant, 4):
         assert _over_the_wire(obs) == obs
 
 
 def test_a_replacement_tile_and_the_carried_counters_come_back() -> None:
     carried = {"carry": {"huangfan": 1}, "options": {"stack": 100}, "stacks": (40, 50, 60, 70)}  # SH-20
-    found = [obs for seed in range(6) for obs in _observations("shanghai", seed, **carried)]
+    found = [obs for seed in range(6) for obs in hand_seen("shanghai", seed, **carried)]
     replaced = [obs for obs in found if obs.after_kong]
     assert replaced and all(_over_the_wire(obs).after_kong for obs in replaced)
     assert all(_over_the_wire(obs).carry == obs.carry == (("huangfan", 1),) for obs in found)
