@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from bots.base import Bot, BotFactory
-from bots.heuristic import EasyBot, HardBot, NormalBot
+from bots.players import EasyBot, HardBot, NormalBot
 from bots.random_bot import RandomBot
 
 

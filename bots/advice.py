@@ -109,7 +109,7 @@ def expert_discard(obs: Observation) -> int | None:
     """The tile ``hard`` would let go on this turn, or None when it would not discard (a win, a kong) — for
     the hint's second line where ``hard`` reasons past ``normal`` (issue 20: prices a wait by what it wins in
     Jinshan, defends). ``hard`` draws nothing from its generator when it discards, so the answer is fixed."""
-    from bots.heuristic import HardBot  # the hint imports the bots only when asked
+    from bots.players import HardBot  # the hint imports the bots only when asked
 
     action = HardBot(random.Random(0)).choose(obs)
     return action.tile if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) else None

@@ -20,9 +20,10 @@ from bots.advice import rank_discards
 from bots.evaluate import Budget, Evaluation, Position, evaluate
 from bots.evaluate.values import paired
 from bots.evaluate.workers import cores
-from bots.heuristic import HardBot
+from bots.players import HardBot
 from rules.engine.actions import Action, ActionKind
 from rules.engine.observation import Observation
+from rules.variants.shanghai.knocking import KNOCKED
 
 TOP_DISCARDS = 3  # the heuristic's best discards weighed beside hard's
 LOOK_SHANTEN = 1  # a discard is weighed from this far from ready
@@ -107,7 +108,7 @@ def worth_a_look(obs: Observation, candidates: Sequence[Action], default: Action
     if obs.wall_count <= SHORT_WALL:
         return True
     for chair in range(4):
-        if chair != obs.chair and (obs.knocked[chair] or len(obs.melds[chair]) >= THREAT_MELDS):
+        if chair != obs.chair and (KNOCKED in obs.marks[chair] or len(obs.melds[chair]) >= THREAT_MELDS):
             return True
     ranked = rank_discards(obs, limit=1)
     return bool(ranked) and ranked[0].shanten <= LOOK_SHANTEN

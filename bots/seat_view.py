@@ -16,6 +16,7 @@ from rules.engine.observation import Observation
 from rules.tiles import N_ALL_KINDS, N_KINDS
 from rules.variants.base import Variant
 from rules.variants.bot_goals import GoalContext, Opponent
+from rules.variants.shanghai.knocking import KNOCKED
 
 
 def unseen_counts(obs: Observation) -> tuple[int, ...]:
@@ -108,7 +109,7 @@ def opponent(obs: Observation, chair: int, claims: list[list[int]] | None = None
     return Opponent(
         discards=discards,
         melds=obs.melds[chair],
-        knocked=obs.knocked[chair],
+        knocked=KNOCKED in obs.marks[chair],  # SH-6
         concealed_count=obs.hand_sizes[chair],
         # CX-12: the tile thrown when going down to one tile is their latest discard
         single_wait_discard=discards[-1] if single and discards else None,

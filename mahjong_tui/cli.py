@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "learn": ("mahjong_tui.commands.learn", "learn"),
     "host": ("mahjong_tui.commands.host", "host"),
     "join": ("mahjong_tui.commands.join", "join"),
+    "serve": ("mahjong_tui.commands.serve", "serve"),
 }
 
 

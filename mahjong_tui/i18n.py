@@ -203,14 +203,14 @@ HELP_ROWS: tuple[tuple[str, str, str], ...] = (
 
 # the footer's words in Chinese, by binding id (the English ones are the bindings' own descriptions)
 BINDINGS_ZH: dict[str, str] = {
-    "app.quit": "存檔離開", "app.undo": "悔牌", "app.bot_hands": "電腦的牌",
+    "app.quit": "存檔離開", "join.quit": "離開", "app.undo": "悔牌", "app.bot_hands": "電腦的牌",
     "table.select_left": "←", "table.select_right": "→", "table.discard": "打出", "table.swap_mark": "選",
     "table.swap_confirm": "換牌", "table.swap_pass": "不換", "table.win": "胡", "table.kong": "槓",
     "table.knock": "敲", "table.hint": "提示", "table.help": "說明", "table.rules": "規則",
     "claim.win": "胡", "claim.kong": "槓", "claim.peng": "碰", "claim.chi": "吃", "claim.chi1": "吃 1",
     "claim.chi2": "吃 2", "claim.chi3": "吃 3", "claim.pass": "過",
     "result.next": "繼續", "result.rules": "規則", "result.details": "明細", "summary.close": "關閉",
-    "help.close": "關閉",
+    "help.close": "關閉", "summary.leave": "離開牌桌",
     "privacy.reveal": "看我的牌", "bot_hands.close": "返回", "rules.close": "返回", "profile.close": "返回",
     "new_game.start": "開始", "new_game.rules": "規則", "new_game.help": "說明", "new_game.replay": "重播",
     "new_game.calculator": "算分", "new_game.drills": "練習", "new_game.profile": "戰績",

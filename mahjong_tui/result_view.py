@@ -10,7 +10,7 @@ from mahjong_tui.result_hand import RevealedMeld
 from mahjong_tui.result_words import WinningSet, carried_words, win_headline, winning_sets
 from mahjong_tui.result_words import say as say_result
 from mahjong_tui.screens.result import ResultView, RevealedHand
-from mahjong_tui.views import player_name, sorted_hand, wind_of
+from mahjong_tui.views import seat_player, sorted_hand, wind_of
 from rules.engine import Observation
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def revealed_hand(session: Session, strings: Strings, obs: Observation, chair: i
         won_on = [] if result.self_drawn else [win_tile]
         sets = winning_sets(score.reading, held + won_on, wilds)
     # "East (normal 3)": the brackets keep a name's chair number apart from the tiles and amounts after it
-    label = f"{strings.wind(wind_of(obs, chair))} ({player_name(session.settings, chair, strings)})"
+    label = f"{strings.wind(wind_of(obs, chair))} ({seat_player(session, chair, strings)})"
     return RevealedHand(
         label=label,
         concealed=tuple(sorted_hand(concealed, wilds)),

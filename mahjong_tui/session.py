@@ -24,6 +24,7 @@ from mahjong_tui.waits_line import wait_verdicts
 from rules.engine import Action, ActionKind, Event, Game, HandResult, IllegalAction, Match, Observation
 from rules.records import MatchRecord
 from rules.scoring import SeatHand
+from rules.variants.cixi.paohua import PAOHUA_MARK
 
 
 class LocalSession:
@@ -94,7 +95,7 @@ class LocalSession:
 
     def throws_flowers(self, chair: int) -> bool:
         """CX-11 抛花: the seat's hand is won by any tile it draws (shown at its seat)."""
-        return self.game.seats[chair].any_tile_wins
+        return PAOHUA_MARK in self.game.table_view().marks[chair]
 
     def shown_hand(self, chair: int) -> tuple[int, ...] | None:
         """Practice with the bots' hands shown: a bot's concealed tiles."""

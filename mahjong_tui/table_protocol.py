@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from rules.engine import Action, Event, HandResult, Observation
 
@@ -86,6 +86,25 @@ class NotTaken:
 
     reason: str
     win: bool
+
+
+@dataclass(frozen=True)
+class Person:
+    """Who plays a chair at a table shared over the network: ``name`` the person's (None: a bot's seat, or
+    a human seat nobody took yet), ``away`` their connection is lost, ``stand_in`` a bot plays for them."""
+
+    name: str | None
+    away: bool = False
+    stand_in: bool = False
+
+
+@runtime_checkable
+class Seated(Protocol):
+    """A session whose seats are people with names (a joined table, issue 30). Optional: the table screen
+    names a seat of any other session by its player's kind (玩家 1, 電腦 2), as before."""
+
+    def people(self) -> tuple[Person | None, ...]:
+        """Per chair, the :class:`Person` playing it, or None for a bot's own seat."""
 
 
 class Session(Protocol):

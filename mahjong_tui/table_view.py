@@ -13,17 +13,19 @@ from rich.text import Text
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.table_log import Binding, BindingRule, bindings_after, latest_discard, latest_move
+from mahjong_tui.table_protocol import Seated
 from mahjong_tui.tiles_view import FaceStyle, tile_text_of
-from mahjong_tui.views import has_words, meld_views, player_name, say, sorted_hand, wild_word, wind_of
+from mahjong_tui.views import has_words, meld_views, say, seat_player, sorted_hand, wild_word, wind_of
 from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.river import RiverData
 from mahjong_tui.widgets.seat import SeatView
 from mahjong_tui.words import term
 from rules.engine import Event, Observation
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import KNOCKED
 
 if TYPE_CHECKING:
-    from mahjong_tui.table_protocol import Session
+    from mahjong_tui.table_protocol import Person, Session
 
 DEALT = 4 * 13 + 1  # tiles taken from the break by the deal
 
@@ -48,20 +50,21 @@ class TableView:
         scores = session.scores()
         stacks = session.stacks()
         bound = bindings_after(events, binding_rule(obs.variant))
+        people = session.people() if isinstance(session, Seated) else (None,) * 4
         seats = []
         for chair in range(4):
             shown = session.shown_hand(chair) if bots_face_up and chair != viewer else None
             seats.append(SeatView(
-                name=player_name(session.settings, chair, strings),
+                name=seat_player(session, chair, strings),
                 wind=strings.wind(wind_of(obs, chair)),
                 dealer=chair == obs.dealer,
                 chips=scores[chair],
                 flowers=obs.flowers[chair],
                 melds=meld_views(obs, obs.melds[chair], strings),
                 concealed=0 if chair == viewer else obs.hand_sizes[chair],
-                knocked=obs.knocked[chair],
+                knocked=KNOCKED in obs.marks[chair],
                 to_move=to_move(obs, chair, viewer),
-                labels=tuple(seat_labels(obs, session, strings, chair)),
+                labels=(*seat_labels(obs, session, strings, chair), *person_marks(people[chair], strings)),
                 bindings=tuple(binding_marks([b for _, b in bound], chair, strings, obs.winds)),
                 stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
                 shown_hand=tuple(sorted_hand(shown, obs.wild_kinds)) if shown is not None else None,
@@ -119,11 +122,20 @@ def binding_marks(bound: list[Binding], chair: int, strings: Strings, winds: tup
 def seat_labels(obs: Observation, session: Session, strings: Strings, chair: int) -> list[str]:
     """The marks beside a seat's name: 莊 (dealer), 敲 (SH-6 knocked), 抛花 (CX-11)."""
     labels = [strings("dealer")] if chair == obs.dealer else []
-    if obs.knocked[chair]:
+    if KNOCKED in obs.marks[chair]:
         labels.append(strings("knocked"))
     if session.throws_flowers(chair):
         labels.append(say(strings, "paohua"))
     return labels
+
+
+def person_marks(person: Person | None, strings: Strings) -> list[str]:
+    """Beside a person's name: their connection is lost, or a bot plays for them (issue 30)."""
+    if person is None or person.name is None:
+        return []
+    if person.stand_in:
+        return [say(strings, "seat_bot_plays")]
+    return [say(strings, "seat_away")] if person.away else []
 
 
 def centre_view(obs: Observation, session: Session, strings: Strings,
@@ -214,4 +226,4 @@ def whose_move(obs: Observation, session: Session, strings: Strings) -> str:
         chair = obs.turn
     else:
         return ""
-    return f"{strings.wind(wind_of(obs, chair))} {player_name(session.settings, chair, strings)}"
+    return f"{strings.wind(wind_of(obs, chair))} {seat_player(session, chair, strings)}"

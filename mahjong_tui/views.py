@@ -19,14 +19,27 @@ from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
 from rules.tiles import display_key
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import KNOCKED
 
 if TYPE_CHECKING:
     from mahjong_tui.screens.result import ResultView
-    from mahjong_tui.table_protocol import Session
+    from mahjong_tui.table_protocol import NotTaken, Session
 
 
 def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
     return player_label(settings.seats[chair], chair, strings)
+
+
+def seat_player(session: Session, chair: int, strings: Strings) -> str:
+    """Who plays a chair as the table names them: at a joined table a person by their name (a human seat
+    nobody took yet: free), else by the player's kind (玩家 1, 電腦 2)."""
+    from mahjong_tui.table_protocol import Seated
+
+    if isinstance(session, Seated):
+        person = session.people()[chair]
+        if person is not None:
+            return person.name if person.name is not None else say(strings, "seat_free")
+    return player_name(session.settings, chair, strings)
 
 
 def player_label(player: str, chair: int, strings: Strings) -> str:
@@ -136,6 +149,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "wall_left": ("牌墙剩 {n} 張", "Wall {n} left"),
     "wall_kept": ("剩 {n} 張 · 留 {kept} 張", "Wall {n} · ends at {kept}"),  # CX-4
     "paohua": ("抛花", "抛花 throws flowers"),
+    "seat_free": ("空位", "free seat"),  # a joined table's seat nobody took yet (issue 30)
+    "seat_away": ("斷線", "away"),
+    "seat_bot_plays": ("代打", "bot"),  # short: a side seat at 120 columns cut "bot plays"
     "liable": ("{who} 承包", "{who} liable (承包)"),
 }
 
@@ -162,8 +178,11 @@ def note_before(session: Session, chair: int, action: Action, strings: Strings) 
     """Why ``chair`` could not win on, or claim, a discard about to be played: "No win: …", or "No claim:
     …" when only a claim is refused (CX-5's third claim read "No win: CX-5 …")."""
     why = session.why_not_before(chair, action)
-    if why is None:
-        return None
+    return None if why is None else not_taken_note(why, strings)
+
+
+def not_taken_note(why: NotTaken, strings: Strings) -> str:
+    """"No win: …", or "No claim: …" when only a claim was refused."""
     if not why.win:
         return say(strings, "why_no_claim", why=why_text(why.reason, strings))
     return why_not_note(strings, why.reason)
@@ -173,7 +192,7 @@ def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: boo
     """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
     variant = get_variant(obs.variant)
     name = strings.tile(tile)
-    if obs.knocked[obs.chair]:
+    if KNOCKED in obs.marks[obs.chair]:
         return say(strings, "knocked_drawn")
     if tile in obs.wild_kinds and variant.table_rules.wild_discard in _WILD_DISCARD_RULE:
         key = "wild_kept" if variant.table_rules.wild_discard == "last" else "wild_never"
@@ -195,7 +214,7 @@ def why_no_key(session: Session, chair: int, what: str, strings: Strings) -> str
         return say(strings, "no_kong")
     if not get_variant(session.settings.variant).table_rules.knocking:
         return say(strings, "no_knock_rule")
-    if session.observation(chair).knocked[chair]:
+    if KNOCKED in session.observation(chair).marks[chair]:
         return say(strings, "no_knock_done")
     return say(strings, "no_knock_ready")
 
@@ -223,7 +242,7 @@ def status_text(session: Session, chair: int, strings: Strings) -> str:
     if status.plan:
         parts.append(say(strings, "aiming", plan=strings.plan_name(status.plan)))
     if get_variant(session.settings.variant).table_rules.knocking:  # SH-6: a hand knocks before it wins
-        knocked = session.observation(chair).knocked[chair]
+        knocked = KNOCKED in session.observation(chair).marks[chair]
         parts.append(say(strings, "knocked" if knocked else "not_knocked"))
     if status.waits:
         if all(live == 0 for _, live in status.waits):

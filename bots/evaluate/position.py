@@ -43,21 +43,19 @@ class Position:
 
     @classmethod
     def from_observation(cls, obs: Observation) -> Position:
-        """The seat's position from its observation. CX-12's single-wait discard, which an observation does
-        not carry, is read from what it shows (a chair down to one tile, not on its turn: its latest
-        discard); CX-14's marks — a discard coming right after its discarder's own kong, whose win counts as
-        自摸 — are not known from it (a replacement may be a flower's) and are taken as not."""
+        """The seat's position from its observation. Every seat's own state in the variant is worked out on
+        the rebuilt table from its tiles and public marks (:meth:`Variant.restore_seat`); CX-14's — a discard
+        coming right after its discarder's own kong, whose win counts as 自摸 — is not known from them (a
+        replacement may be a flower's) and is taken as not."""
         phase = _phase(obs.phase)
         seats = []
         for chair in range(4):
-            melds, discards, claimed, flowers, knocked = obs.public_of(chair)
+            melds, discards, claimed, flowers, marks = obs.public_of(chair)
             mine = chair == obs.chair
-            single = len(melds) == 4 and discards and not (phase == "turn" and obs.turn == chair)
             seats.append(SeatSnapshot(
                 counts=obs.held_counts if mine else _NONE, melds=melds, flowers=flowers, discards=discards,
-                claimed=claimed, knocked=knocked, missed=obs.missed if mine else frozenset(),
+                claimed=claimed, marks=marks, missed=obs.missed if mine else frozenset(),
                 banned_kind=obs.banned_kind if mine else None,
-                single_wait_discard=discards[-1] if single else None,
             ))
         table = TableSnapshot(
             variant=obs.variant, seats=(seats[0], seats[1], seats[2], seats[3]), wall=(), dealer=obs.dealer,
@@ -70,8 +68,9 @@ class Position:
 
     @classmethod
     def from_game(cls, game: Game, chair: int) -> Position:
-        """``chair``'s position in a live game: the game's own snapshot with every other hand emptied (and
-        its private marks cleared) and the wall emptied."""
+        """``chair``'s position in a live game: the game's own snapshot with every other hand emptied (its
+        private marks cleared, its state in the variant left to be worked out from the tiles the sampler
+        deals it) and the wall emptied."""
         if game.phase not in ("turn", "claim", "rob"):
             raise NoPosition(f"no decision is valued in the {game.phase} phase")
         whole = game.snapshot()
@@ -116,10 +115,8 @@ def _kongs(obs: Observation) -> int:
 
 
 def _hidden(seat: SeatSnapshot) -> SeatSnapshot:
-    """Another chair's seat as this one sees it: the public row and public marks, no tiles, no 漏胡."""
+    """Another chair's seat as this one sees it: the public row and public marks, no tiles, no 漏胡, its own
+    state in the variant not known (it may tell its tiles: SH-7 a knock's waits)."""
     return SeatSnapshot(counts=_NONE, melds=seat.melds, flowers=seat.flowers, discards=seat.discards,
-                        claimed=seat.claimed, knocked=seat.knocked, banned_kind=seat.banned_kind,
-                        single_wait_discard=seat.single_wait_discard,
-                        kong_before_discard=seat.kong_before_discard,
-                        discarded_after_kong=seat.discarded_after_kong)
+                        claimed=seat.claimed, marks=seat.marks, banned_kind=seat.banned_kind)
 

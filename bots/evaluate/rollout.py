@@ -19,7 +19,8 @@ from typing import NamedTuple
 from bots.base import Bot
 from bots.evaluate.position import Position
 from bots.evaluate.sampler import determinise
-from bots.heuristic import HeuristicBot, Style
+from bots.heuristic import Style
+from bots.players import HeuristicBot
 from rules.engine import Action, Game
 from rules.engine.observation import observe
 

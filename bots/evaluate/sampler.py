@@ -22,6 +22,7 @@ from rules.analysis.summaries import INFINITE_SHANTEN, shanten_of
 from rules.engine.snapshot import TableSnapshot
 from rules.tiles import N_ALL_KINDS, N_KINDS
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import KNOCKED
 
 
 def determinise(position: Position, rng: random.Random) -> TableSnapshot:
@@ -42,7 +43,7 @@ def determinise(position: Position, rng: random.Random) -> TableSnapshot:
     wall_only = [k for k in never_held for _ in range(unseen[k])]
     holdable = [k for k in range(N_ALL_KINDS) if k not in never_held for _ in range(unseen[k])]
     others = [c for c in range(4) if c != position.chair]
-    knocked = [c for c in others if table.seats[c].knocked]
+    knocked = [c for c in others if KNOCKED in table.seats[c].marks]
     if knocked:  # the most bound hands first, while every tile they may need is unseen
         ready = _with_tiles(table, counts, holdable, wall_only, rng)
         for chair in knocked:

@@ -43,8 +43,9 @@ class JoinRefused(Exception):
         self.message = message
 
 
-# told ("state", SeatView), ("aids", SeatView), ("seat", message), ("error", message), ("pong", id) and
-# ("end", why)
+# told ("state", SeatView), ("aids", SeatView), ("seat", message), ("error", message), ("pong", id),
+# ("lost", the host's bye reason or None) when the connection broke and a rejoin begins, ("back", Room) when
+# the seat was taken back, and ("end", why)
 OnChange = Callable[[str, Any], None]
 
 
@@ -64,6 +65,7 @@ class TableClient:
         self.bad_lines = 0
         self.errors: list[dict[str, Any]] = []  # the host's error lines after the welcome, newest last
         self.seat_news: list[dict[str, Any]] = []
+        self.bye: str | None = None  # the reason of the host's last bye (host_stopping: it saved the table)
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._changed = asyncio.Condition()
@@ -111,7 +113,11 @@ class TableClient:
         while self.ended is None:
             await self._read_until_lost()
             if self.ended is None:
+                await self._notify("lost", self.bye)
                 await self._rejoin()
+                if self.ended is None:
+                    self.bye = None
+                    await self._notify("back", self.room)
         await self._notify("end", self.ended)
 
     async def _read_until_lost(self) -> None:
@@ -170,6 +176,7 @@ class TableClient:
                 scores = message.get("scores")
                 self.final_scores = list(scores) if isinstance(scores, list) else None
             elif kind == "bye":
+                self.bye = str(message.get("reason") or "bye")
                 if message.get("reason") != "host_stopping":
                     self.ended = str(message.get("reason") or "bye")
             elif kind == "pong" and isinstance(message.get("id"), int):

@@ -22,6 +22,7 @@ from rules.tiles import N_ALL_KINDS, tile_text
 from rules.variants import VARIANT_IDS, get_variant
 from rules.variants.base import Variant
 from rules.variants.options import OptionError
+from rules.variants.shanghai.knocking import KNOCKED
 
 PHASES = ("swap", "turn", "claim", "rob", "over")
 _CODES = {tile_text(kind): kind for kind in range(N_ALL_KINDS)}
@@ -262,10 +263,10 @@ def observation_json(obs: Observation) -> dict[str, Any]:
     sizes = obs.hand_sizes
     seats = []
     for chair in range(4):
-        melds, discards, claimed, flowers, knocked = obs.public_of(chair)
+        melds, discards, claimed, flowers, marks = obs.public_of(chair)
         seats.append({"melds": [meld_json(m) for m in melds], "discards": tile_codes(discards),
-                      "claimed": list(claimed), "flowers": tile_codes(flowers), "knocked": knocked,
-                      "hand_size": sizes[chair]})
+                      "claimed": list(claimed), "flowers": tile_codes(flowers), "knocked": KNOCKED in marks,
+                      "marks": list(marks), "hand_size": sizes[chair]})
     values = obs.moment
     return {
         "variant": obs.variant, "chair": obs.chair, "dealer": obs.dealer, "winds": list(obs.winds),
@@ -363,8 +364,11 @@ def _row_from(data: Any, where: str) -> tuple[Any, ...]:
     if len(claimed) != len(discards):
         raise BadMessage(f"{where}.claimed: one mark per discard")
     melds = tuple(meld_from(m, f"{where}.melds") for m in items(need(data, "melds", where), where, 6))
-    return (melds, discards, claimed, tiles_from(need(data, "flowers", where), f"{where}.flowers", 8),
-            flag(need(data, "knocked", where), f"{where}.knocked"))
+    knocked = flag(need(data, "knocked", where), f"{where}.knocked")
+    # the variant's marks of the seat (SH-6 knocked, CX-11 paohua); a host without them sends knocked alone
+    listed = data.get("marks", [KNOCKED] if knocked else [])
+    marks = tuple(text(m, f"{where}.marks", 20) for m in items(listed, f"{where}.marks", 8))
+    return (melds, discards, claimed, tiles_from(need(data, "flowers", where), f"{where}.flowers", 8), marks)
 
 
 def _visible_from(data: Any, where: str) -> int:

@@ -14,6 +14,7 @@ from mahjong_tui.net.roster import Seat, load_room
 from mahjong_tui.session import TableSession
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import Saves
+from rules.engine import Action
 
 HOSTED_DIR = "hosted"
 
@@ -22,6 +23,12 @@ class HostedSession(TableSession):
     """A :class:`TableSession` whose save also holds the room (``room``, set by the hosted table)."""
 
     room: dict[str, Any] | None = None
+
+    def applied(self, action: Action) -> None:
+        """Saved, without hot-seat looks: each player answers a claim at their own screen, asked by the host
+        (the looks a pass-and-play table queues stayed in the save, a hand stale, and set it aside on
+        ``--resume``)."""
+        self.save()
 
     def save(self) -> None:
         """``play``'s save (the same fields, read back by ``TableSession.resume``) and the room."""

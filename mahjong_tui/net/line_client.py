@@ -20,10 +20,10 @@ from typing import Any
 from rich.cells import cell_len
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say as learn_say
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.client_state import SeatView
-from mahjong_tui.option_text import option_name
+from mahjong_tui.net.news_text import room_lines, seat_line
+from mahjong_tui.net.news_text import say as news_say
 from mahjong_tui.result_words import is_loser_total, unit_words
 from mahjong_tui.table_log import hand_header, log_lines
 from mahjong_tui.tiles_view import TileStyle, face
@@ -32,10 +32,6 @@ from rules.tiles import display_key
 
 # the line client's own phrases (zh, en); the rest are the app's words (Strings)
 _WORDS: dict[str, tuple[str, str]] = {
-    "joined": ("已入座：房間 {code}，{variant}，{hands} 局；你是 {chair} 號座位",
-               "Seated: room {code}, {variant}, {hands} hands; you are seat {chair}"),
-    "rules": ("本桌規則：{rules}", "House rules: {rules}"),
-    "no_rules": ("本桌規則：預設", "House rules: the defaults"),
     "players": ("座位：{seats}", "Seats: {seats}"),
     "you": ("你", "you"),
     "free": ("空位", "free seat"),
@@ -43,24 +39,14 @@ _WORDS: dict[str, tuple[str, str]] = {
     "waiting": ("等待其他玩家入座…", "Waiting for the other players to sit down…"),
     "choose": ("輸入編號或按鍵", "Type a number or a key"),
     "unknown": ("看不懂「{text}」：{keys}", "Not understood: {text!r}. Keys: {keys}"),
-    "keys_off": ("座位密鑰沒能存下 ({why})：斷線後只有這個視窗能回到座位",
-                 "The seat's secret could not be kept ({why}): only this window can take the seat back"),
     "not_asked": ("現在不用你出手", "Nothing to answer now"),
-    "refused": ("主機拒絕：{why}", "The host refused: {why}"),
     "kept": ("括號裡的牌現在不能打：{keys}", "A tile in brackets cannot be discarded now. Keys: {keys}"),
     "next": ("Enter：下一局", "Enter: next hand"),
     "swap_ask": ("輸入要換的牌的編號 (空格分開，最多 {n} 張)",
                  "Tile numbers to swap, space-separated (up to {n})"),
-    "dropped": ("{name} 斷線了，{n} 秒後由電腦代打", "{name} dropped; a bot plays for them in {n} s"),
-    "bot_plays": ("{name} 由電腦代打", "A bot plays for {name}"),
-    "back": ("{name} 回來了", "{name} is back"),
-    "seat_joined": ("{name} 入座", "{name} sat down"),
     "net": ("本局：{net}", "This hand: {net}"),
     "scores": ("總分：{scores}", "Scores: {scores}"),
     "match_over": ("比賽結束", "The match is over"),
-    "ended": ("連線結束：{why}", "Connection ended: {why}"),
-    "left": ("你離開了牌桌；用同一個名字再加入就能回到座位",
-             "You left the table; join again with the same name to take your seat back"),
     "swap": ("換牌", "Swap"),
 }
 
@@ -81,15 +67,10 @@ def fitted(text: str, width: int) -> list[str]:
 
 
 def say(strings: Strings, key: str, **values: object) -> str:
+    if key not in _WORDS:
+        return news_say(strings, key, **values)  # the words a table screen says as well
     zh, en = _WORDS[key]
     return strings.pick(zh, en).format(**values)
-
-
-def option_value(strings: Strings, value: object) -> str:
-    """A house rule's value as the new-game form words it: on / off, a number, or "—" when unset."""
-    if isinstance(value, bool):
-        return learn_say(strings, "on" if value else "off")
-    return "—" if value is None else str(value)
 
 
 class LineTable:
@@ -106,27 +87,16 @@ class LineTable:
         self.said_waiting = False
 
     def welcome(self) -> None:
-        room, s = self.client.room, self.strings
+        room = self.client.room
         assert room is not None
-        from rules.variants import get_variant
-
-        variant = get_variant(room.variant)
-        name = s.script(variant.name_zh) if s.is_zh else f"{variant.name_zh} {variant.name_en}"
-        self.out(say(s, "joined", code=room.code, variant=name, hands=room.hands or "∞",
-                     chair=room.chair + 1))
         keys = self.client.keys
-        if keys is not None and keys.saving_off:
-            self.out(say(s, "keys_off", why=keys.saving_off))
-        rules = "; ".join(f"{option_name(s, room.variant, k)}: {option_value(s, v)}"
-                          for k, v in room.options.items())
-        self.out(say(s, "rules", rules=rules) if rules else say(s, "no_rules"))
+        for line in room_lines(self.strings, room, keys.saving_off if keys is not None else None):
+            self.out(line)
 
     def seat_news(self, message: dict[str, Any]) -> None:
-        event = {"joined": "seat_joined"}.get(message.get("event", ""), message.get("event", ""))
-        if event in _WORDS:
-            grace = message.get("grace_seconds", 0)
-            self.out(say(self.strings, event, name=message.get("name"),
-                         n=f"{grace:g}" if isinstance(grace, (int, float)) else "?"))
+        line = seat_line(self.strings, message)
+        if line is not None:
+            self.out(line)
             view = self.client.view  # a question still open stays the last thing on screen
             if view is not None and view.step == self.asked_step != self.answered_step:
                 self.ask(view)

@@ -1,6 +1,6 @@
-"""A joined seat as the table screen asks about a match (issue 30; the screen's session protocol is
-``mahjong_tui.table_protocol.Session`` on the i27-table branch): every question answered from the seat's
-latest :class:`~mahjong_tui.net.client_state.SeatView`, every move sent to the host.
+"""A joined seat as the table screen asks about a match (issue 30): the screen's
+:class:`~mahjong_tui.table_protocol.Session` (and :class:`~mahjong_tui.table_protocol.Seated`), every question
+answered from the seat's latest :class:`~mahjong_tui.net.client_state.SeatView`, every move sent to the host.
 
 What a local session works out with the engine, a remote seat has from the host or works out itself from
 its own observation: the hints and the waits' live counts (``bots.advice.hand_status``) and the progress
@@ -8,9 +8,12 @@ line (the variant's ``progress``) are computed here; why a complete hand is no l
 verdict and why the last discard could not be taken come in the state's ``aids``. The seat never sees
 another seat's observation, so it answers for its own chair only.
 
-Still to wire when the screen lands: ``next_question`` (an ``Ask`` of :meth:`offered` when something is
-offered, ``Waiting`` otherwise, ``Ended`` once :attr:`result` is in) and ``connect`` (the client's
-``on_change`` calls the screen's ``wake``).
+Whose move: ``next_question`` is an ``Ask`` of what the host offers now (until it is answered), ``Waiting``
+while others decide or the answer is on its way, ``Ended`` once the hand's result is in (until the player
+went on: then ``Waiting`` for the host to deal). ``apply`` sends and returns None at once — the host's next
+state shows the move played; a refusal comes back as an ``error`` line, kept in :meth:`take_news` with the
+seats' news and the connection's, for the screen to say. ``connect(wake)``: the client runs on the app's
+loop, and every line from the host that changes something calls ``wake``.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from bots.advice import HandStatus, hand_status
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.client_state import SeatView
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.table_protocol import NotTaken
+from mahjong_tui.table_protocol import Ask, Ended, NotTaken, Person, Question, Waiting
 from mahjong_tui.tiles_view import TileStyle
 from rules.engine import Action, ActionKind, Event, HandResult, Observation
 from rules.scoring import SeatHand
@@ -43,6 +46,10 @@ class RemoteSeat:
                                      options=dict(room.options))
         self._status: tuple[int, tuple[HandStatus, dict[int, str]]] | None = None
         self._sending: set[asyncio.Task[None]] = set()
+        self._answered = -1  # the step whose offer was answered (asked no more)
+        self._went_on = 0  # the hand whose result the player closed (next_hand sent)
+        self._news: list[tuple[str, Any]] = []
+        client.on_change = self._heard
 
     @property
     def view(self) -> SeatView:
@@ -114,23 +121,76 @@ class RemoteSeat:
         """Who plays each chair: a human's name, or None for a bot (the table names bots by level)."""
         return [seat.name if seat.player == "human" else None for seat in self.view.seats]
 
+    def people(self) -> tuple[Person | None, ...]:
+        """Per chair the person who took a human seat (connected or not, a bot standing in or not); None
+        for a bot's seat."""
+        return tuple(None if seat.player != "human" else
+                     Person(seat.name, away=seat.name is not None and not seat.connected,
+                            stand_in=seat.name is not None and seat.bot_playing)
+                     for seat in self.view.seats)
+
+    @property
+    def seated(self) -> tuple[int, int]:
+        """(human seats taken, human seats) while the table waits for players."""
+        humans = [seat for seat in self.view.seats if seat.player == "human"]
+        return sum(seat.name is not None for seat in humans), len(humans)
+
     # --- whose move, and moves -------------------------------------------------------------------
     def offered(self) -> tuple[Action, ...]:
         """The actions the host offers this seat now (empty while others decide)."""
         return self.view.offered
 
+    def next_question(self) -> Question:
+        view = self.view
+        if view.end is not None:
+            return Waiting() if self._went_on == view.match.hand else Ended()
+        if view.offered and view.step != self._answered:
+            return Ask(self.chair, view.offered)
+        return Waiting()
+
+    @property
+    def went_on(self) -> bool:
+        """The player closed this hand's result: the table waits for the host to deal the next."""
+        return self.view.end is not None and self._went_on == self.view.match.hand
+
     def apply(self, action: Action) -> None:
         """Send ``action`` (one of :meth:`offered`); the host's next state shows it played. A refusal
-        comes back as an ``error`` (the client's ``errors``), an answer overtaken by the table as nothing."""
-        self._send(self.client.act(action))
+        comes back as an ``error`` (in :meth:`take_news`; the offer is asked again), an answer overtaken by
+        the table as nothing."""
+        step = self.view.step
+        self._answered = step
+        self._send(self.client.act(action), step)
 
     def next_hand(self) -> None:
-        if self.view.next_hand:
-            self._send(self.client.act("next_hand"))
+        view = self.view
+        self._went_on = view.match.hand
+        if view.next_hand:
+            self._send(self.client.act("next_hand"), view.step)
 
     def connect(self, wake: Callable[[], None]) -> None:
-        """``wake()`` whenever the host sends something (on the client's loop)."""
-        self.client.on_change = lambda _what, _value: wake()
+        """``wake()`` whenever the host sends something that changes the table (on the client's loop)."""
+        self._wake = wake
+
+    def take_news(self) -> list[tuple[str, Any]]:
+        """What happened besides the table's moves since the last call, oldest first: ("seat", the host's
+        seat message), ("error", its error message), ("lost", the host's bye reason or None), ("back",
+        the room), ("end", why the table ended for this seat)."""
+        news, self._news = self._news, []
+        return news
+
+    _wake: Callable[[], None] | None = None
+
+    def _heard(self, what: str, value: Any) -> None:
+        if what == "pong":
+            return
+        if what == "error" and isinstance(value, dict) and self.client.view is not None:
+            self._answered = -1  # refused: the offer still stands (a stale answer: a new state follows)
+        if what not in ("state", "aids"):
+            self._news.append((what, value))
+        elif self.went_on and self.view.next_hand and not self._sending:
+            self.next_hand()  # the host did not hear it (the connection was lost meanwhile): again
+        if self._wake is not None:
+            self._wake()
 
     def finish(self) -> None:
         """The host keeps the save; nothing to clear here."""
@@ -199,8 +259,15 @@ class RemoteSeat:
         if chair != self.chair:
             raise ValueError(f"a joined seat sees chair {self.chair}'s table only, not chair {chair}'s")
 
-    def _send(self, sending: Any) -> None:
-        task = asyncio.ensure_future(sending)
+    def _send(self, sending: Any, step: int) -> None:
+        async def send() -> None:
+            try:
+                await sending
+            except (ConnectionError, OSError, ValueError):  # lost on the way: asked again (once back)
+                if self._answered == step:
+                    self._answered = -1
+
+        task = asyncio.ensure_future(send())
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
 

@@ -189,7 +189,7 @@ class HostedTable:
         fault = task.exception()
         if fault is None:
             return task.result()
-        self.say(f"seat {chair}: the bot failed ({fault.__class__.__name__}); the table plays for it")
+        self.say(f"seat {chair + 1}: the bot failed ({fault.__class__.__name__}); the table plays for it")
         return self.session.timeout_action(chair)
 
     def next_deadline(self) -> float | None:
@@ -380,7 +380,7 @@ class HostedTable:
         """A seat's news (joined, dropped, bot_plays, back) to every player, then everyone's new state."""
         words = {"joined": "joined", "dropped": f"dropped (a bot plays in {self.grace:g} s)",
                  "bot_plays": "is played by a bot", "back": "is back"}[event]
-        self.say(f"seat {seat.chair}: {seat.name} {words}")
+        self.say(f"seat {seat.chair + 1}: {seat.name} {words}")  # numbered from 1, as the players' screens
         message: dict[str, Any] = {"type": "seat", "chair": seat.chair, "name": seat.name, "event": event}
         if event == "dropped":
             message["grace_seconds"] = self.grace
@@ -390,4 +390,4 @@ class HostedTable:
         self.publish()
 
     def names(self) -> list[str]:
-        return [seat.name or f"{seat.player} {seat.chair}" for seat in self.seats]
+        return [seat.name or f"{seat.player} {seat.chair + 1}" for seat in self.seats]

@@ -172,7 +172,9 @@ class ClaimPrompt(ModalScreen[Action]):
         self.answer(claim_answer(self.legal, "chi", index))
 
     def answer(self, action: Action | None) -> None:
-        if action is not None:
+        # a prompt closed already (a joined table the host moved past) ignores a key that was on its way:
+        # dismiss pops whatever screen is on top, which took the table away
+        if action is not None and self.app.screen is self:
             self.dismiss(action)
 
     def on_claim_panel_chosen(self, message: ClaimPanel.Chosen) -> None:

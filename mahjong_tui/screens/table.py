@@ -56,7 +56,7 @@ FOOTER_DELAY = 0.02  # seconds: about one frame
 TABLE_KEYS_FIRST = (
     "table.discard", "table.select_left", "table.select_right", "table.swap_confirm", "table.swap_mark",
     "table.swap_pass", "table.win", "table.kong", "table.knock", "table.hint", "table.rules", "table.help",
-    "app.quit",
+    "app.quit", "join.quit",
 )
 
 

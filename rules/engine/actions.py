@@ -113,6 +113,12 @@ def simple_action(chair: int, kind: ActionKind, tile: int | None = None) -> Acti
     return action
 
 
+def shared_actions(kind: ActionKind) -> list[list[Action]]:
+    """Each chair's ``kind`` action on every tile kind (``[chair][kind]``): the instances
+    :func:`simple_action` shares, made once, for the moves offered on every discard."""
+    return [[simple_action(chair, kind, tile) for tile in range(N_ALL_KINDS)] for chair in range(4)]
+
+
 _CHI: dict[tuple[int, int, int], Action] = {}
 
 

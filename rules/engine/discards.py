@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import compress
 
-from rules.engine.actions import Action, ActionKind, simple_action
+from rules.engine.actions import Action, ActionKind, shared_actions
 from rules.tiles import N_ALL_KINDS
 
 KINDS = tuple(range(N_ALL_KINDS))
 # each chair's discard action of every kind: shared instances, so a legal list is compared by identity
-DISCARDS = [[simple_action(chair, ActionKind.DISCARD, k) for k in range(N_ALL_KINDS)] for chair in range(4)]
+DISCARDS = shared_actions(ActionKind.DISCARD)
 
 
 def discardable(counts: Sequence[int], banned: int | None, kept_wilds: Sequence[int]) -> Sequence[int]:

@@ -19,14 +19,10 @@ def deal(table: Table) -> None:
     indicator turned where the variant has one (JH-2, CX-1)."""
     for i in range(4):
         chair = (table.dealer + i) % 4
-        counts = table.seats[chair].counts
-        for tile in table.wall.deal(13):
-            counts[tile] += 1
-        table.seats[chair].held += 13
+        table.seats[chair].take_dealt(table.wall.deal(13))
         table.emit("deal", chair)
     table.drawn = table.wall.draw()
-    table.seats[table.dealer].counts[table.drawn] += 1
-    table.seats[table.dealer].held += 1
+    table.seats[table.dealer].take(table.drawn)
     replace_flowers_at_deal(table)
     if table.result is None and table.variant.table_rules.turns_indicator:
         table.indicator = table.wall.draw()  # JH-2, CX-1: turned up, out of play
@@ -35,6 +31,8 @@ def deal(table: Table) -> None:
         table.emit("indicator", None, table.indicator)
     table.after_kong = False
     table.fix_hand()
+    for chair in range(4):  # each seat's own state in the variant, made from the hand dealt (CX-11 抛花)
+        table.keep_variant_state(chair, table.variant.seat_state(table, chair))
 
 
 def replace_flowers_at_deal(table: Table) -> None:
@@ -45,11 +43,10 @@ def replace_flowers_at_deal(table: Table) -> None:
         replaced = False
         for i in range(4):
             chair = (table.dealer + i) % 4
-            counts = table.seats[chair].counts
+            seat = table.seats[chair]
             for kind in sorted(aside):
-                while counts[kind] and table.result is None:
-                    counts[kind] -= 1
-                    table.seats[chair].held -= 1
+                while seat.counts[kind] and table.result is None:
+                    seat.give(kind)
                     replaced = True
                     set_flower_aside(table, chair, kind)
                     tile = draw_tile(table, chair, replacement=True)
@@ -69,8 +66,7 @@ def draw_tile(table: Table, chair: int, *, replacement: bool) -> int | None:
         # a private event (the hot path of every turn): nothing public to refresh, unlike ``emit``
         table.events.append(event_from(("replacement" if replacement else "draw", chair, tile, NO_DETAIL)))
         if tile not in aside:
-            seat.counts[tile] += 1
-            seat.held += 1
+            seat.take(tile)
             return tile
         set_flower_aside(table, chair, tile)
         if table.result is not None:
@@ -88,21 +84,6 @@ def set_flower_aside(table: Table, chair: int, kind: int) -> None:
         finish_win(table, [chair], None, kind, win.how, win_context=win.context)
 
 
-def begin_turn(table: Table, chair: int) -> None:
-    """C-4 step 1: the next player draws, unless the wall has reached the variant's end (荒)."""
-    if table.wall.left <= table.reserve:
-        finish_draw(table)
-        return
-    seat = table.seats[chair]
-    if seat.missed:
-        seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
-    seat.single_wait_discard = None  # CX-12 until their next turn
-    table.phase, table.turn, table.after_kong, table.last_discard = "turn", chair, False, None
-    table.drawn = draw_tile(table, chair, replacement=False)  # C-3 from the live end; a flower is replaced
-    if table.hooks.after_draw is not None:
-        declare_on_draw(table, chair)
-
-
 def declare_on_draw(table: Table, chair: int) -> None:
     """The variant's win on ``chair``'s draw, declared by the table with nobody choosing it (CX-11 抛花)."""
     if table.result is not None or table.hooks.after_draw is None:
@@ -118,8 +99,7 @@ def exchange_with_wall(table: Table, chair: int, given: tuple[int, ...]) -> None
     tiles go back into the live wall at random places (SH-18 換牌)."""
     seat = table.seats[chair]
     for kind in given:
-        seat.counts[kind] -= 1
-    seat.held -= len(given)
+        seat.give(kind)
     table.emit("swap", chair, None, {"count": len(given)})
     new = [draw_tile(table, chair, replacement=False) for _ in given]
     if table.result is not None:
@@ -131,7 +111,8 @@ def exchange_with_wall(table: Table, chair: int, given: tuple[int, ...]) -> None
 
 
 def after_unclaimed_discard(table: Table, discarder: int) -> None:
-    """Nobody claimed: a win the variant declares on it (CX-7 十連風), else the next chair's turn (C-4)."""
+    """Nobody claimed: a win the variant declares on it (CX-7 十連風), else the next chair's turn, whose
+    first step is its draw (C-4), unless the wall has reached the variant's end (荒)."""
     declared = table.hooks.win_on_unclaimed_discard  # None: the variant has no such win
     if declared is not None:
         seat = table.seats[discarder]
@@ -140,7 +121,17 @@ def after_unclaimed_discard(table: Table, discarder: int) -> None:
             finish_win(table, [discarder], None, seat.discards[-1], win.how, win_context=win.context,
                        tile_held=False)
             return
-    begin_turn(table, (discarder + 1) % 4)
+    if table.wall.left <= table.reserve:
+        finish_draw(table)
+        return
+    chair = (discarder + 1) % 4
+    seat = table.seats[chair]
+    if seat.missed:
+        seat.missed.clear()  # JS-8, SH-8: 漏胡 lasts until the next draw
+    table.turn, table.after_kong, table.last_discard = chair, False, None
+    table.drawn = draw_tile(table, chair, replacement=False)  # C-3 from the live end; a flower is replaced
+    if table.hooks.after_draw is not None:
+        declare_on_draw(table, chair)
 
 
 def after_kong(table: Table, chair: int) -> None:
@@ -149,8 +140,9 @@ def after_kong(table: Table, chair: int) -> None:
     table.kongs += 1
     table.reserve = table.variant.wall_reserve(table.kongs, table.options)
     seat.missed.clear()  # SH-8: a kong ends 漏胡
-    seat.kong_before_discard = True  # CX-14 熱炮
-    table.phase, table.turn, table.last_discard = "turn", chair, None
+    if table.hooks.after_kong is not None:
+        table.hooks.after_kong(table, chair)  # the variant's seat state (CX-14 熱炮: its next discard)
+    table.turn, table.last_discard = chair, None
     table.drawn = draw_tile(table, chair, replacement=True)
     if table.result is None:
         table.after_kong = True

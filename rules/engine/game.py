@@ -42,7 +42,7 @@ class Game(Table):
         # the public table now, shared by observations; None after a change
         self._table: TableNow | None = None
         draws.deal(self)
-        self.now: Phase = first_phase(self)
+        self.enter(first_phase(self))
 
     @classmethod
     def from_snapshot(cls, snapshot: TableSnapshot, rng: random.Random | int) -> Game:
@@ -57,7 +57,7 @@ class Game(Table):
                        stacks=snapshot.stacks)
         game._legal = {}
         game._table = None
-        game.now = restore(game, snapshot)
+        game.enter(restore(game, snapshot))
         return game
 
     def snapshot(self) -> TableSnapshot:
@@ -89,8 +89,17 @@ class Game(Table):
         self.actions.append(action)
         self._legal.clear()
         self._table = None
-        self.now = self.now.apply(action)
+        now = self.now.apply(action)
+        if now is not self.now:  # most moves are a turn's, which goes on as the next chair's turn
+            self.enter(now)
         return self.events[start:]
+
+    def enter(self, phase: Phase) -> None:
+        """The hand is in ``phase`` now (:mod:`rules.engine.phases`): the one writer of ``now`` and of
+        ``Table.phase``, its name (what observations and screens read). The moves a phase plays read no
+        phase name: it is set once the move is over."""
+        self.now = phase
+        self.phase = phase.name
 
     @property
     def pending(self) -> dict[int, list[Action]]:
@@ -113,8 +122,9 @@ class Game(Table):
         if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
             if self.seats[action.chair].counts[action.tile] == 0:
                 return f"{tile_text(action.tile)} is not in hand"
-            if self.seats[action.chair].knocked:
-                return "SH-7: after knocking the drawn tile must be discarded"
+            refusal = self.variant.discard_refusal(self, action.chair, action.tile)
+            if refusal is not None:
+                return refusal  # the variant's own rule (SH-7: a knocked hand lets go the tile it drew)
             why = "wild or JS-7 ban, or not ready to knock"
             return f"{tile_text(action.tile)} may not be discarded now ({why})"
         return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"

@@ -1,226 +1,28 @@
-"""Which actions a chair has right now: the turn player's choices, claims on a discard, robbing a kong."""
+"""The turn player's choices (C-4), and the questions the app and the lessons ask about a hand: why a complete
+hand is not a win, why a claim is not offered, what each wait would score or why it may not win on a discard.
+
+What a discard or an added kong offers the other seats is :mod:`rules.engine.offers`; whether a chair may
+win is :mod:`rules.engine.winning`. A query never moves a tile: a trial hand is built as values."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from rules.engine.actions import Action, ActionKind, chi_action, simple_action
+from rules.engine.actions import Action, ActionKind, shared_actions
 from rules.engine.discards import turn_discards
-from rules.engine.state import tiles_of
-from rules.engine.winning import (
-    finished_hand,
-    offer_win,
-    seat_waits,
-    shape_complete,
-    waits_of,
-)
+from rules.engine.offers import chi_options
+from rules.engine.winning import finished_hand, self_win, shape_complete, waits_of
 from rules.hand import MeldType
 from rules.scoring import ScoreResult
-from rules.tiles import HONOR, N_ALL_KINDS, N_KINDS
+from rules.tiles import HONOR, N_KINDS
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
 
 
-def self_win(table: Table, chair: int) -> Action | None:
-    """自摸 (or 天胡, 四龍): offered when the shape is complete and the variant's scorer accepts it."""
-    seat = table.seats[chair]
-    tile = table.drawn
-    if tile is None:
-        return None
-    if seat.self_draw_wins_barred:
-        return None  # the variant's bar on a self-drawn win now (SH-6 not knocked): note_win_bars
-    win_context: dict[str, object] = {}
-    four_wilds = (table.variant.table_rules.four_wilds_win and tile in table.wild_kinds
-                  and seat.counts[tile] == 4)
-    if four_wilds:
-        win_context["four_long"] = True  # CX-7 四龍: wins whatever the rest
-    elif tile in table.wild_kinds or seat.waits_cache is None and table.first_turn(chair):
-        if not shape_complete(table, chair, None):
-            return None
-    elif tile not in (seat_waits(table, chair) if seat.waits_cache is None else seat.waits_cache):
-        return None
-    verdict = None if four_wilds else _own_verdict(table, chair, tile, self_drawn=True)
-    if not offer_win(table, chair, tile, None, win_context=win_context, verdict=verdict):
-        return None
-    return simple_action(chair, ActionKind.WIN, tile)
-
-
-def discard_win(table: Table, chair: int, tile: int, discarder: int, *, robbed: bool = False,
-                forced: bool = False, win_context: Mapping[str, object] | None = None) -> Action | None:
-    """A win on another player's discard, or robbing their added kong (C-5). ``forced``: CX-13 makes a
-    player win on a 單吊抛花 discard, so a 抛花 hand is not barred (``win_context`` goes to the scorer)."""
-    seat = table.seats[chair]
-    if tile in seat.missed:  # JS-8/SH-8 漏胡
-        return None
-    refusal = table.hooks.win_refusal
-    if refusal is not None and refusal(table, chair, self_drawn=False, forced=forced) is not None:
-        return None  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
-    if tile not in seat_waits(table, chair):
-        return None
-    verdict = _own_verdict(table, chair, tile, self_drawn=False)
-    if verdict is False:
-        return None
-    context = {**table.discard_context(chair, tile, discarder), **(win_context or {})}
-    if not offer_win(table, chair, tile, discarder, robbed=robbed, win_context=context, verdict=verdict):
-        return None
-    return simple_action(chair, ActionKind.WIN, tile)
-
-
-def _own_verdict(table: Table, chair: int, tile: int, *, self_drawn: bool) -> bool | None:
-    """The variant's verdict on ``chair`` winning on ``tile`` from the seat's own tiles, melds, flowers and
-    wind (:meth:`Variant.accepts_own_win`), before the finished hand is built; None: build it to know."""
-    seat = table.seats[chair]
-    concealed = tiles_of(seat.counts)
-    if self_drawn:
-        concealed.remove(tile)  # the drawn tile is in hand
-    return table.variant.accepts_own_win(concealed, seat.melds, tile, knocked=seat.knocked,
-                                        self_drawn=self_drawn, flowers=len(seat.flowers),
-                                        wind=table.wind_of(chair))
-
-
-def note_win_bars(table: Table, chair: int) -> None:
-    """Keep on the seat whether the variant bars ``chair`` from winning on a discard now (SH-6 not knocked,
-    CX-11 抛花), or self-drawn (SH-6): such a seat's waits are not worked out for the others' discards, nor
-    its draws looked at for 自摸. Asked after the deal; the
-    variant's own moves that change a bar keep the flag from then on (SH-6 the knock, CX-11 the 抛花 check,
-    tests/rules/test_engine_phases.py checks it after every step). A win offered is still asked the
-    variant in full (:func:`discard_win`)."""
-    refusal = table.hooks.win_refusal
-    seat = table.seats[chair]
-    seat.discard_wins_barred = (
-        refusal is not None and refusal(table, chair, self_drawn=False, forced=False) is not None)
-    seat.self_draw_wins_barred = (
-        refusal is not None and refusal(table, chair, self_drawn=True, forced=False) is not None)
-
-
-def claims_on_discard(table: Table, discarder: int, tile: int) -> dict[int, list[Action]]:
-    """Every other chair's 胡, 碰, 明槓 and 吃 on ``discarder``'s ``tile``, by chair in turn order (C-5)."""
-    found: dict[int, list[Action]] = {}
-    if tile in table.wild_kinds:
-        # C-5: a discarded wild cannot be claimed at all, but for JH-3's peng of the face with two 白板
-        return stand_in_pengs(table, discarder, tile) if table.stand_in is not None else found
-    seats = table.seats
-    chi_shapes = CHI_SHAPES[tile]
-    next_chair = True  # the first chair after the discarder may also chi
-    for chair in AFTER[discarder]:
-        seat = seats[chair]
-        waiting = seat.waits_cache
-        if waiting is None:
-            # a seat the variant bars from winning on a discard needs no waits for it
-            waiting = _NO_WAITS if seat.discard_wins_barred else seat_waits(table, chair)
-        counts = seat.counts
-        # the common case, decided cheaply: no pair of the tile, no win on it, no chi of it
-        claimable = counts[tile] >= 2 or tile in waiting
-        if next_chair and not claimable:
-            # holds the other two tiles of a chi (wilds not excluded: a necessary check)
-            for _, a, b in chi_shapes:
-                if counts[a] and counts[b]:
-                    claimable = True
-                    break
-            else:
-                claimable = table.stand_in is not None and bool(stand_in_chis(table, chair, tile))  # JH-3
-        if claimable:
-            options = _claims(table, chair, tile, discarder, tile in waiting, next_chair)
-            if options:
-                found[chair] = options
-        next_chair = False
-    return found
-
-
-_NO_WAITS: frozenset[int] = frozenset()
-AFTER = [((d + 1) % 4, (d + 2) % 4, (d + 3) % 4) for d in range(4)]  # the other chairs in turn order
-
-
-def _claims(table: Table, chair: int, tile: int, discarder: int, wins: bool,
-            next_player: bool) -> list[Action]:
-    seat = table.seats[chair]
-    held = seat.counts[tile]
-    options: list[Action] = []
-    if wins:
-        win = discard_win(table, chair, tile, discarder)
-        if win is not None:
-            options.append(win)
-    limit = table.variant.table_rules.claim_limit
-    if limit is not None and seat.claims_from[discarder] >= limit:
-        return options  # CX-5: a third claim on one supplier is not offered
-    if held >= 3 and table.wall.left > 0:
-        options.append(simple_action(chair, ActionKind.KONG, tile))
-    if held >= 2:
-        options.append(simple_action(chair, ActionKind.PENG, tile))
-    if next_player:
-        options.extend(_chi_options(table, chair, tile))
-    allowed = table.hooks.claim_actions
-    return options if allowed is None else allowed(table, chair, options)  # SH-7 after a knock
-
-
-def _chi_shapes(tile: int) -> tuple[tuple[int, int, int], ...]:
-    """(lowest kind of the sequence, the two other kinds) for each chi that takes ``tile``; none for
-    honors."""
-    if tile >= HONOR:
-        return ()
-    rank = tile % 9
-    lows = range(tile - min(rank, 2), tile - max(0, rank - 6) + 1)
-    return tuple((low, *[k for k in (low, low + 1, low + 2) if k != tile]) for low in lows)  # type: ignore[misc]
-
-
-CHI_SHAPES = [_chi_shapes(k) for k in range(N_ALL_KINDS)]
 _PENG = MeldType.PENG  # a module constant: read for every meld of every turn
-
-
-def _chi_options(table: Table, chair: int, tile: int) -> list[Action]:
-    counts = table.seats[chair].counts
-    wild = table.wild_kinds
-    found = []
-    for low, a, b in CHI_SHAPES[tile]:
-        if counts[a] and counts[b] and a not in wild and b not in wild:
-            found.append(chi_action(chair, tile, low))
-    if table.stand_in is not None:
-        found += stand_in_chis(table, chair, tile)
-    return found
-
-
-def stand_in_chis(table: Table, chair: int, tile: int) -> list[Action]:
-    """JH-3 in claims: a 白板 standing for the 財神's face is that tile everywhere. Held, it gives the face's
-    place in a chi (財神 3m: 2m + 白板 with a discarded 4m); discarded, it is claimed as the face (2m 4m +
-    白板). The meld holds the tiles as they are (``24m5z``); the face itself, wild, never melds (C-5)."""
-    stand_in, face = table.stand_in, table.wild_rule.face
-    if stand_in is None or face is None:
-        return []
-    counts, wild = table.seats[chair].counts, table.wild_kinds
-    found = []
-    if tile == stand_in:
-        for _, a, b in CHI_SHAPES[face]:
-            if counts[a] and counts[b] and a not in wild and b not in wild:
-                found.append(Action(chair, ActionKind.CHI, tile, tuple(sorted((a, b, stand_in)))))
-    elif counts[stand_in]:
-        for _, a, b in CHI_SHAPES[tile]:
-            other = b if a == face else a if b == face else None
-            if other is not None and counts[other] and other not in wild:
-                found.append(Action(chair, ActionKind.CHI, tile, tuple(sorted((tile, other, stand_in)))))
-    return found
-
-
-def stand_in_pengs(table: Table, discarder: int, tile: int) -> dict[int, list[Action]]:
-    """JH-3 in claims, the one claim on a discarded 財神: two 白板 standing for its face peng it (財神 3m:
-    白板 白板 + a discarded 3m). The claimed tile plays as its own face in that meld, not as a wild; the
-    meld holds the tiles as they are (``3m55z``). Peng only: the spec names chi and peng, no kong."""
-    stand_in, meld, limit = table.stand_in, table.wild_rule.face_peng(), table.variant.table_rules.claim_limit
-    found: dict[int, list[Action]] = {}
-    if stand_in is None or meld is None or tile != table.wild_rule.face:
-        return found
-    for chair in AFTER[discarder]:
-        seat = table.seats[chair]
-        limited = limit is not None and seat.claims_from[discarder] >= limit
-        if seat.counts[stand_in] < 2 or limited:
-            continue
-        found[chair] = [Action(chair, ActionKind.PENG, tile, meld)]
-    allowed = table.hooks.claim_actions
-    if allowed is not None:
-        found = {chair: offered for chair, options in found.items()
-                 if (offered := allowed(table, chair, options))}
-    return found
+CONCEALED_KONGS = shared_actions(ActionKind.CONCEALED_KONG)  # [chair][tile]: each kong offered on a turn
+ADDED_KONGS = shared_actions(ActionKind.ADDED_KONG)
 
 
 def turn_actions(table: Table, chair: int) -> list[Action]:
@@ -273,12 +75,12 @@ def _kong_options(table: Table, chair: int, fours: bool) -> list[Action]:
     for kind in range(N_KINDS) if fours else ():
         if seat.counts[kind] < 4 or kind in table.wild_kinds:
             continue
-        found.append(simple_action(chair, ActionKind.CONCEALED_KONG, kind))
+        found.append(CONCEALED_KONGS[chair][kind])
     for meld in seat.melds:
         kind = meld.tiles[0]
         if meld.type is not _PENG or seat.counts[kind] == 0 or meld.tiles[-1] != kind:
             continue  # no added kong on JH-3's peng of the 財神's face with two 白板 (``stand_in_pengs``)
-        found.append(simple_action(chair, ActionKind.ADDED_KONG, kind))
+        found.append(ADDED_KONGS[chair][kind])
     return found
 
 
@@ -310,10 +112,8 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
     refusal = table.variant.win_refusal(table, chair, self_drawn=discarder is None, forced=False)
     if refusal is not None:
         return refusal  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
-    win_context = table.discard_context(chair, tile, discarder) if discarder is not None else {}
     trial = None if held is None else {chair: held}
-    result = table.variant.score(finished_hand(table, chair, tile, discarder, win_context=win_context,
-                                               trial=trial))
+    result = table.variant.score(finished_hand(table, chair, tile, discarder, trial=trial))
     return None if result.valid else (result.reason or "the variant does not accept this hand")
 
 
@@ -330,7 +130,7 @@ def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | 
     if limit is None or seat.claims_from[discarder] < limit or tile in table.wild_kinds:
         return None
     next_player = chair == (discarder + 1) % 4 and tile < HONOR
-    could = seat.counts[tile] >= 2 or (next_player and bool(_chi_options(table, chair, tile)))
+    could = seat.counts[tile] >= 2 or (next_player and bool(chi_options(table, chair, tile)))
     if not could:
         return None
     return f"CX-5: a third claim from this player is not allowed ({limit} already made on their discards)"

@@ -43,6 +43,7 @@ class Match:
         self.scores = [0, 0, 0, 0]
         self.hands: list[HandRecord] = []
         self.game: Game | None = None
+        self.booked: Game | None = None  # the last hand booked (``close_hand``): a hand is booked once
 
     def next_hand(self) -> Game:
         """Deal the next hand (after the previous one finished)."""
@@ -50,9 +51,11 @@ class Match:
             raise IllegalAction("the current hand is not finished")
         hand_seed = self.rng.getrandbits(63)
         wall = self.first_wall if not self.hands else None
-        self.game = Game(self.variant, hand_seed, self.dealer, self.carry, self.options, wall=wall,
-                         stacks=self.stacks())
-        return self.game
+        game = self.game = Game(self.variant, hand_seed, self.dealer, self.carry, self.options, wall=wall,
+                                stacks=self.stacks())
+        if game.result is not None:  # it ended at its deal (SH-2 八花齊 dealt), before anyone acted
+            self.close_hand(game)
+        return game
 
     def stacks(self) -> tuple[int, ...] | None:
         """SH-20 逛花園: each chair's points left — the starting stack plus its running score (a player
@@ -82,9 +85,14 @@ class Match:
         return events
 
     def close_hand(self, game: Game) -> None:
-        """Book a finished hand: scores, record, next dealer and carried counters (done by ``apply``)."""
+        """Book a finished hand: scores, record, next dealer and carried counters. ``apply`` books the hand
+        its action ends and ``next_hand`` one that ends at its deal; code that plays a hand on its ``Game``
+        directly (``simulate``) books it here. A hand is booked once: asking again changes nothing."""
         result = game.result
         assert result is not None
+        if game is self.booked:
+            return
+        self.booked = game
         for chair in range(4):
             self.scores[chair] += result.net[chair]
         self.hands.append(hand_record(game))
@@ -104,6 +112,7 @@ class Match:
                 self.scores[chair] -= result.net[chair]
             self.hands.pop()
             self.dealer, self.carry = game.dealer, dict(game.carry)
+            self.booked = None
         assert game.seed is not None, "a match deals every hand from an integer seed"
         wall = self.first_wall if not self.hands else None
         again = Game(self.variant, game.seed, game.dealer, game.carry, self.options, wall=wall,
@@ -111,6 +120,8 @@ class Match:
         for action in game.actions[:step]:
             again.apply(action)
         self.game = again
+        if again.result is not None:  # back to the end of a hand (or to a deal that ends it): booked again
+            self.close_hand(again)
         return again
 
     def undo_last(self, chairs: Collection[int]) -> bool:

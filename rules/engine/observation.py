@@ -37,7 +37,7 @@ class Moment(NamedTuple):
     wall_tiles: int
     visible: int  # Table.visible: an int, one byte per kind, shared as it is
     kongs: int
-    # by chair: (melds, discards, claimed, flowers, knocked)
+    # by chair: (melds, discards, claimed, flowers, marks)
     rows: tuple[PublicRow, PublicRow, PublicRow, PublicRow]
     tile_counts: tuple[int, int, int, int] | None  # concealed counts once the hand is over (every hand shown)
     # the observing chair's own
@@ -49,12 +49,12 @@ class Moment(NamedTuple):
     after_kong: bool  # the turn's tile is a kong's or a flower's replacement (JS-20, SH-12 杠開)
 
 
-_COLUMNS = ("melds", "discards", "claimed", "flowers", "knocked")
+_COLUMNS = ("melds", "discards", "claimed", "flowers", "marks")
 
 _FIELDS = (
     "variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed",
     "flowers",
-    "knocked", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase", "turn", "drawn",
+    "marks", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase", "turn", "drawn",
     "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions", "options", "carry", "stacks",
     "after_kong",
 )
@@ -186,12 +186,12 @@ class PublicTable:
         return self._values.visible.to_bytes(N_ALL_KINDS, "little")
 
     def public_of(self, chair: int) -> PublicRow:
-        """``chair``'s (melds, discards, claimed, flowers, knocked): one row of the per-chair tuples, read
+        """``chair``'s (melds, discards, claimed, flowers, marks): one row of the per-chair tuples, read
         without making the columns."""
         return self._values.rows[chair]
 
     def column(self, index: int) -> tuple[Any, ...]:
-        """One of the per-chair public tuples (melds, discards, claimed, flowers, knocked) for every chair."""
+        """One of the per-chair public tuples (melds, discards, claimed, flowers, marks) for every chair."""
         name = _COLUMNS[index]
         cache = self._cache()
         found = cache.get(name)
@@ -217,7 +217,9 @@ class PublicTable:
         return self.column(3)
 
     @property
-    def knocked(self) -> tuple[bool, bool, bool, bool]:
+    def marks(self) -> tuple[tuple[str, ...], ...]:
+        """What the variant shows of each chair's own seat state (``Variant.public_marks``), as the names of
+        its marks: SH-6 ``knocked``, CX-11 ``paohua``."""
         return self.column(4)
 
 
@@ -240,7 +242,8 @@ class Observation(PublicTable):
     3 N),
     ``concealed`` (own tiles, sorted by kind), ``hand_sizes`` (concealed tile count of each chair),
     ``melds`` (Meld.source is the supplier's chair), ``discards``, ``claimed`` (parallel to discards: taken
-    by a claim), ``flowers``, ``knocked``, ``wall_count`` (tiles left before the hand is drawn),
+    by a claim), ``flowers``, ``marks`` (what the variant shows of the chair's own seat state: SH-6
+    ``knocked``, CX-11 ``paohua``), ``wall_count`` (tiles left before the hand is drawn),
     ``wall_tiles`` (tiles physically left, kept-back tail included), ``dice``, ``indicator``,
     ``wild_kinds``, ``phase`` (swap, turn, claim, rob, over), ``turn``, ``drawn`` (own drawn tile; None for
     others' turns or after a claim), ``last_discard`` (chair, tile), ``kong_in_flight`` (chair, tile) of an

@@ -6,10 +6,12 @@ and the table's counters. ``snapshot_of(game)`` takes one from a live hand and `
 deals nothing and plays on from it, exactly as the live hand would (a test plays both side by side).
 
 The evaluator (``bots/evaluate``) builds snapshots of its own: the seat's own tiles and everything public
-as they are, the tiles it cannot see drawn at random. What follows from a seat's tiles is therefore never
-copied but worked out again on the rebuilt table — the seat's waits and shanten by the engine, and the
-variant's own per-seat state by the variant (:meth:`Variant.restore_seat`: SH-7 the knocked hand's
-waits, CX-11 抛花), so a snapshot whose hidden hands were drawn at random is a consistent table.
+as they are, the tiles it cannot see drawn at random. The seat's waits and shanten are worked out again on
+the rebuilt table by the engine. The variant's own state of a seat (``Variant.seat_state``) is an immutable
+value: a snapshot of a live table carries it as it is (``state_known``), and the table keeps it again; a
+seat whose tiles were drawn at random carries only its public marks, and the variant works its state out
+from the tiles and the marks (:meth:`Variant.restore_seat`: SH-7 the knocked hand's waits, CX-11 抛花), so a
+snapshot whose hidden hands were drawn at random is a consistent table.
 
 A claim or rob window is rebuilt with nobody's answer given yet: the answers given before are hidden
 from the seats, and the offers follow from the hands, so they are worked out again too. SH-18's swap
@@ -22,7 +24,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
-from rules.engine import claims, draws, legal
+from rules.engine import claims, draws
+from rules.engine import offers as offers_on
 from rules.engine.phases import ClaimWindow, Phase, RobWindow, Turn
 from rules.engine.state import SHOWN, SeatState
 from rules.engine.wall import Wall
@@ -38,21 +41,21 @@ SnapshotPhase = Literal["turn", "claim", "rob"]
 @dataclass(frozen=True, slots=True)
 class SeatSnapshot:
     """One chair: ``counts`` its concealed tiles by kind (42 kinds), its public row (melds, flowers, every
-    discard in order with ``claimed`` beside it, SH-6's public knock), and the few marks the engine keeps on a
-    seat between moves (JS-8/SH-8 漏胡, JS-7's ban, CX-12's single-wait discard, CX-14's kong before a
-    discard)."""
+    discard in order with ``claimed`` beside it, ``marks``: what every seat sees of its own state in the
+    variant), the few marks the engine keeps on a seat between moves (JS-8/SH-8 漏胡, JS-7's ban), and the
+    variant's own state of the seat, ``variant_state``, when it is known (``state_known``: taken from a live
+    table); else the variant works it out from the tiles and ``marks`` (:meth:`Variant.restore_seat`)."""
 
     counts: tuple[int, ...]
     melds: tuple[Meld, ...] = ()
     flowers: tuple[int, ...] = ()
     discards: tuple[int, ...] = ()
     claimed: tuple[bool, ...] = ()
-    knocked: bool = False
+    marks: tuple[str, ...] = ()
     missed: frozenset[int] = frozenset()
     banned_kind: int | None = None
-    single_wait_discard: int | None = None
-    kong_before_discard: bool = False
-    discarded_after_kong: bool = False
+    variant_state: Any = None
+    state_known: bool = False
 
     def __post_init__(self) -> None:
         if len(self.counts) != N_ALL_KINDS:
@@ -106,17 +109,17 @@ def snapshot_of(table: Table) -> TableSnapshot:
 def _seat_snapshot(seat: SeatState) -> SeatSnapshot:
     return SeatSnapshot(
         counts=tuple(seat.counts), melds=tuple(seat.melds), flowers=tuple(seat.flowers),
-        discards=tuple(seat.discards), claimed=tuple(seat.claimed), knocked=seat.knocked,
-        missed=frozenset(seat.missed), banned_kind=seat.banned_kind,
-        single_wait_discard=seat.single_wait_discard, kong_before_discard=seat.kong_before_discard,
-        discarded_after_kong=seat.discarded_after_kong,
+        discards=tuple(seat.discards), claimed=tuple(seat.claimed), marks=seat.marks,
+        missed=frozenset(seat.missed), banned_kind=seat.banned_kind, variant_state=seat.variant_state,
+        state_known=True,
     )
 
 
 def restore(table: Table, snapshot: TableSnapshot) -> Phase:
     """Set a freshly made table (nothing dealt) to ``snapshot`` and return the phase it is in: the seats, the
-    wall, the counters, then what follows from the tiles (waits by the engine, the variant's own seat state
-    by :meth:`Variant.restore_seat`), then the phase with its offers worked out again."""
+    wall, the counters, the variant's own seat states (kept as they were, or worked out from the tiles and
+    marks by :meth:`Variant.restore_seat`), then the phase with its offers worked out again. The caller
+    enters it (``Game.enter``, the one phase writer)."""
     if snapshot.variant != table.variant.id:
         raise ValueError(f"a {snapshot.variant} snapshot on a {table.variant.id} table")
     table.wall = Wall(snapshot.wall)
@@ -129,21 +132,17 @@ def restore(table: Table, snapshot: TableSnapshot) -> Phase:
     table.kongs, table.claims_made = snapshot.kongs, snapshot.claims_made
     table.reserve = table.variant.wall_reserve(snapshot.kongs, table.options)
     table.fix_hand()
-    for chair in range(4):
-        table.variant.restore_seat(table, chair)
-    if table.hooks.win_refusal is not None:
-        for chair in range(4):
-            legal.note_win_bars(table, chair)
+    variant = table.variant
+    for chair, seat in enumerate(snapshot.seats):
+        state = seat.variant_state if seat.state_known else variant.restore_seat(table, chair, seat.marks)
+        table.keep_variant_state(chair, state)
     return _phase(table, snapshot)
 
 
 def _seat(snap: SeatSnapshot) -> SeatState:
     seat = SeatState(counts=list(snap.counts), melds=list(snap.melds), flowers=list(snap.flowers),
-                     discards=list(snap.discards), claimed=list(snap.claimed), knocked=snap.knocked,
-                     missed=set(snap.missed), banned_kind=snap.banned_kind,
-                     single_wait_discard=snap.single_wait_discard,
-                     kong_before_discard=snap.kong_before_discard,
-                     discarded_after_kong=snap.discarded_after_kong)
+                     discards=list(snap.discards), claimed=list(snap.claimed),
+                     missed=set(snap.missed), banned_kind=snap.banned_kind)
     seat.held = sum(snap.counts)
     seat.meld_tiles = sum(len(m.tiles) for m in snap.melds)
     seat.river = snap.claimed.count(False)
@@ -173,7 +172,6 @@ def _phase(table: Table, snapshot: TableSnapshot) -> Phase:
     """The turn, or the window on the tile on offer with its offers worked out from the hands (nobody on
     offer: the hand goes on as the window's end would take it)."""
     turn = Turn(table)
-    table.phase = "turn"
     if snapshot.phase == "turn":
         return turn
     on_offer = snapshot.last_discard if snapshot.phase == "claim" else snapshot.kong_in_flight
@@ -181,12 +179,12 @@ def _phase(table: Table, snapshot: TableSnapshot) -> Phase:
         raise ValueError(f"a {snapshot.phase} window needs its tile on offer (last_discard, kong_in_flight)")
     chair, tile = on_offer
     if snapshot.phase == "claim":
-        offers = legal.claims_on_discard(table, chair, tile)
+        offers = offers_on.on_discard(table, chair, tile)
         if offers:
             return ClaimWindow(turn, chair, tile, offers)
         draws.after_unclaimed_discard(table, chair)
     else:
-        offers = claims.rob_offers(table, chair, tile)
+        offers = offers_on.on_added_kong(table, chair, tile)
         if offers:
             return RobWindow(turn, chair, tile, offers)
         claims.complete_added_kong(table, chair, tile)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from itertools import compress
 from typing import Any, NamedTuple
 
-from rules.hand import Meld
+from rules.hand import Meld, MeldType
 from rules.scoring import Payment, ScoreResult
 from rules.tiles import N_ALL_KINDS
 from rules.variants.base import Carry, Variant
@@ -15,8 +15,9 @@ from rules.variants.base import Carry, Variant
 _KINDS = tuple(range(N_ALL_KINDS))
 # Game.visible keeps one byte per kind in an int: adding SHOWN[kind] shows one more copy of the kind
 SHOWN = tuple(1 << 8 * kind for kind in _KINDS)
-# what every seat sees of a chair: (melds, discards, claimed, flowers, knocked)
-PublicRow = tuple[tuple[Meld, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...], bool]
+NOT_READY: frozenset[int] = frozenset()  # the waits of a hand still more than one tile from ready
+# what every seat sees of a chair: (melds, discards, claimed, flowers, marks)
+PublicRow = tuple[tuple[Meld, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...], tuple[str, ...]]
 
 
 @dataclass(slots=True)
@@ -32,32 +33,98 @@ class SeatState:
     flowers: list[int] = field(default_factory=list)
     discards: list[int] = field(default_factory=list)  # every discard in order, claimed ones included
     claimed: list[bool] = field(default_factory=list)  # parallel to discards: taken by a claim
-    knocked: bool = False  # SH-6
-    knock_waits: frozenset[int] = frozenset()  # SH-7 the winning tiles when the knock was made
+    # the variant's own state of this seat (Variant.seat_state: SH-6 the knock, CX-11 抛花 …), an immutable
+    # value stored and handed back unread; set only by Table.keep_variant_state, with what it makes public
+    variant_state: Any = None
+    marks: tuple[str, ...] = ()  # what of it every seat sees (Variant.public_marks: SH-6 敲, CX-11 抛花)
     waits_cache: frozenset[int] | None = None  # winning kinds of the waiting hand; None = not known
     may_hold_four: bool = True  # some kind may be held four times (a concealed kong): rechecked each turn
     # that hand's shanten (0 while waits_cache is None): discards it stays unready
     # (rules/analysis/summaries.py)
     far: int = 0
-    any_tile_wins: bool = False  # CX-11 抛花: every tile completes the hand
-    # the variant bars a win on a discard now (SH-6 not knocked, CX-11 抛花): legal.note_win_bars
+    # the variant bars a win on a discard now (SH-6 not knocked, CX-11 抛花), asked again whenever the
+    # variant's seat state changes (Table.keep_variant_state)
     discard_wins_barred: bool = False
     self_draw_wins_barred: bool = False  # likewise a self-drawn win (SH-6 not knocked)
     missed: set[int] = field(default_factory=set)  # 漏胡 kinds (JS-8, SH-8)
     claims_from: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # CX-5, JH-8, SH-14
     banned_kind: int | None = None  # JS-7 kind not to discard right after a chi/peng
-    single_wait_discard: int | None = None  # CX-12
-    kong_before_discard: bool = False  # CX-14 熱炮: the next discard follows own kong
-    discarded_after_kong: bool = False  # the last discard came right after own kong
 
     public: PublicRow | None = None  # cached public_view(); None after a change
 
     def public_view(self) -> PublicRow:
-        """(melds, discards, claimed, flowers, knocked) as tuples; cached until ``public = None``."""
+        """(melds, discards, claimed, flowers, marks) as tuples; cached until ``public = None``."""
         if self.public is None:
             self.public = (tuple(self.melds), tuple(self.discards), tuple(self.claimed), tuple(self.flowers),
-                           self.knocked)
+                           self.marks)
         return self.public
+
+    # --- the moves of tiles in and out of this seat: the only writers of its counts, each keeping the running
+    # counts (``held``, ``meld_tiles``, ``river``) with them (C-1) ---
+    def take(self, kind: int) -> None:
+        """A tile comes into the hand: drawn (C-3), or the dealer's fourteenth."""
+        self.counts[kind] += 1
+        self.held += 1
+
+    def take_dealt(self, tiles: Sequence[int]) -> None:
+        """The thirteen tiles dealt to the seat (C-3)."""
+        counts = self.counts
+        for kind in tiles:
+            counts[kind] += 1
+        self.held += len(tiles)
+
+    def give(self, kind: int) -> None:
+        """A tile leaves the hand for no meld and no river: a flower set aside (C-3), a tile given back to
+        the wall (SH-18), the tile of an added kong robbed (C-5). Whoever takes it counts it."""
+        self.counts[kind] -= 1
+        self.held -= 1
+
+    def discard(self, kind: int, drawn: int | None) -> None:
+        """C-4: ``kind`` goes to the river (``drawn``: the tile the turn drew, if any). The waits kept are
+        those of the hand before the draw: discarding the drawn tile leaves them as they were; another
+        discard changes the hand, but a draw and a discard lower its shanten by one at most, so a hand far
+        enough from ready stays unready (rules/analysis/summaries.py)."""
+        self.counts[kind] -= 1
+        self.held -= 1
+        if kind != drawn:
+            if self.far > 1:
+                self.far -= 1
+                self.waits_cache = NOT_READY
+            else:
+                self.waits_cache, self.far = None, 0
+        self.discards.append(kind)
+        self.claimed.append(False)
+        self.river += 1
+        self.banned_kind = None
+
+    def discard_taken(self) -> None:
+        """C-5: the seat's last discard was claimed; it leaves the river for the claimer's meld."""
+        self.claimed[-1] = True
+        self.river -= 1
+
+    def meld(self, meld: Meld, from_hand: Sequence[int]) -> None:
+        """A meld made with ``from_hand``, the concealed tiles it takes (by kind): a claim's own tiles, the
+        four of a concealed kong."""
+        counts = self.counts
+        for kind in from_hand:
+            counts[kind] -= 1
+        self.held -= len(from_hand)
+        self.hand_changed()
+        self.melds.append(meld)
+        self.meld_tiles += len(meld.tiles)
+
+    def add_to_pung(self, kind: int) -> Meld:
+        """加槓: the held ``kind`` joins the seat's pung of it (not JH-3's peng of the 財神's face with two
+        白板, ``offers.stand_in_pengs``: no added kong is offered on it). Returns the kong."""
+        self.counts[kind] -= 1
+        self.held -= 1
+        self.meld_tiles += 1
+        self.hand_changed()
+        melds = self.melds
+        index = next(i for i, m in enumerate(melds) if m.type is MeldType.PENG and m.tiles[0] == kind)
+        old = melds[index]
+        kong = melds[index] = Meld(MeldType.ADDED_KONG, (kind,) * 4, old.source, old.claimed)
+        return kong
 
     def hand_changed(self) -> None:
         """The concealed hand changed other than by a draw and a discard (a claim, a kong, a swap): its

@@ -33,6 +33,9 @@ class Table:
     (C-2)."""
 
     fixed: HandFixed  # what stays the same for the whole hand, from the end of the deal (``fix_hand``)
+    # the name of the phase the hand is in (rules/engine/phases.py), from the end of the deal: set as each
+    # phase begins by its one writer, ``Game.enter``, once the move that led to it is over
+    phase: PhaseName
 
     def __init__(self, variant: Variant | str, rng: random.Random | int, dealer: int = 0,
                  carry: Carry | None = None, options: Mapping[str, Any] | None = None, *,
@@ -63,7 +66,6 @@ class Table:
         self.indicator: int | None = None
         self.wild_rule = self.variant.wild_rule(None)
         self.shapes = self.variant.shape_rules()
-        self.phase: PhaseName = "turn"  # the name of the phase the hand is in (rules/engine/phases.py)
         self.turn = dealer
         self.drawn: int | None = None
         self.after_kong = False
@@ -120,42 +122,22 @@ class Table:
     def wall_exhausted(self) -> bool:
         return len(self.wall) <= self.reserve
 
-    # --- what the scorer reads of the table ---
-    def first_turn(self, chair: int) -> bool:
-        """No claim or kong yet and the player has not discarded: its first turn."""
-        return self.claims_made == 0 and self.kongs == 0 and not self.seats[chair].discards
-
-    def opening_win(self, chair: int) -> bool:
-        """A win by ``chair`` now falls in the opening its variant rewards (cli.md ``first_turn``, 天胡/地胡/
-        人胡): no claim or kong yet, and the winner's first turn — or, for a non-dealer where the variant
-        rewards the whole first go-around (JS-15 地胡), the dealer has not discarded twice."""
-        if chair != self.dealer and self.variant.table_rules.opening_go_around:
-            return self.claims_made == 0 and self.kongs == 0 and len(self.seats[self.dealer].discards) < 2
-        return self.first_turn(chair)
-
-    def scorer_context(self, chair: int | None = None) -> dict[str, Any]:
-        """Everything a scorer might read (the variant keeps its own keys): cli.md context values."""
-        context: dict[str, Any] = {
-            "indicator": self.indicator,
-            "dice": self.dice,
-            "knocked": self.knocked_winds(),
-        }
-        if self.stacks is not None:  # SH-20, by wind like every seat in a FinishedHand
-            context["stacks"] = tuple(self.stacks[self.chair_of(w)] for w in range(4))
-        return context
-
-    def knocked_winds(self, knocking: int | None = None) -> tuple[int, ...]:
-        """The winds of the chairs that have knocked (SH-6), and of ``knocking`` when a question tries a
-        knock not made (the context's ``knocked``)."""
-        return tuple(sorted(self.wind_of(c) for c in range(4) if self.seats[c].knocked or c == knocking))
-
-    def discard_context(self, chair: int, tile: int, discarder: int) -> dict[str, Any]:
-        """What a win on ``discarder``'s discard adds to the scorer's context: CX-12's single-tile wait and
-        CX-14 熱炮 (a discard right after the discarder's own kong)."""
-        return {
-            "single_wait_discard": self.seats[chair].single_wait_discard,
-            "after_own_kong": self.seats[discarder].discarded_after_kong,
-        }
+    # --- the variant's own seat state (Variant.seat_state) ---
+    def keep_variant_state(self, chair: int, state: Any) -> None:
+        """``chair``'s own state in the variant is now ``state`` (made at the deal, then each new value its
+        hooks give): the one writer of ``SeatState.variant_state``. With it the table keeps what follows from
+        it: the marks every seat sees (:meth:`Variant.public_marks`), and whether the variant bars the seat
+        from a win now (SH-6 not knocked, CX-11 抛花 only self-drawn) as the seat's flags, so that a discard
+        or a draw need not ask every seat (a win offered is still asked in full)."""
+        seat = self.seats[chair]
+        seat.variant_state = state
+        marks = self.variant.public_marks(state)
+        if marks != seat.marks:
+            seat.marks, seat.public = marks, None  # the seat's public row is shown afresh
+        refusal = self.hooks.win_refusal
+        if refusal is not None:
+            seat.discard_wins_barred = refusal(self, chair, self_drawn=False, forced=False) is not None
+            seat.self_draw_wins_barred = refusal(self, chair, self_drawn=True, forced=False) is not None
 
     def fix_hand(self) -> None:
         """The deal is done (the indicator turned): what stays the same for the whole hand, which every

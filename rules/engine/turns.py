@@ -5,27 +5,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine import claims, draws, legal
+from rules.engine import draws
 from rules.engine.actions import NO_DETAIL, Action, ActionKind, event_from
+from rules.engine.offers import on_discard
+from rules.engine.settle import finish_win
 from rules.engine.state import SHOWN
 from rules.hand import Meld, MeldType
+from rules.variants.base import TableWin
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
 
-NOT_READY: frozenset[int] = frozenset()  # the waits of a hand still more than one tile from ready
 _KNOCK = ActionKind.KNOCK  # a module constant: read on every discard
 
 
 def concealed_kong(table: Table, chair: int, tile: int) -> None:
     """暗槓: four of a kind from the hand shown as a meld (its kind is public), then the replacement draw."""
-    seat = table.seats[chair]
-    seat.counts[tile] -= 4
-    seat.held -= 4
-    seat.hand_changed()
-    seat.melds.append(Meld(MeldType.CONCEALED_KONG, (tile,) * 4))
+    four = (tile,) * 4
+    table.seats[chair].meld(Meld(MeldType.CONCEALED_KONG, four), four)
     table.visible += 4 * SHOWN[tile]  # shown as a meld
-    seat.meld_tiles += 4
     table.emit("concealed_kong", chair, tile)
     draws.after_kong(table, chair)
 
@@ -36,24 +34,8 @@ def discard(table: Table, action: Action) -> dict[int, list[Action]]:
     chair, tile = action.chair, action.tile
     assert tile is not None
     seat = table.seats[chair]
-    seat.counts[tile] -= 1
-    seat.held -= 1
-    # discarding the tile just drawn leaves the hand (and its waits) as before the draw
-    if tile != table.drawn:
-        # a draw and a discard lower the shanten by one at most: not ready yet (rules/analysis/summaries.py)
-        if seat.far > 1:
-            seat.far -= 1
-            seat.waits_cache = NOT_READY
-        else:
-            seat.waits_cache, seat.far = None, 0
-    seat.discards.append(tile)
-    seat.claimed.append(False)
+    seat.discard(tile, table.drawn)
     table.visible += SHOWN[tile]
-    seat.river += 1
-    seat.banned_kind = None
-    seat.discarded_after_kong, seat.kong_before_discard = seat.kong_before_discard, False
-    if len(seat.melds) == 4:
-        seat.single_wait_discard = tile  # CX-12 going down to a single tile (13 − 3 × 4 concealed)
     table.events.append(event_from(("knock" if action.kind is _KNOCK else "discard", chair, tile, NO_DETAIL)))
     seat.public = None  # a public event: the seat's row is shown afresh (as ``Table.emit`` does)
     table.last_discard, table.drawn, table.after_kong = (chair, tile), None, False
@@ -62,9 +44,21 @@ def discard(table: Table, action: Action) -> dict[int, list[Action]]:
         table.offered_scores = {}
     if table.offered_hands:
         table.offered_hands = {}
-    if table.hooks.after_discard is not None:  # the variant's rules on a discard (SH-6 敲, CX-11 抛花)
-        settles = table.hooks.after_discard(table, chair, action)
-        if settles is not None:
-            claims.settle_discard(table, chair, tile, settles)  # CX-13 單吊抛花
-            return {}
-    return legal.claims_on_discard(table, chair, tile)
+    # the variant's rules on a discard (SH-6 敲, CX-11 抛花, CX-14), and a discard it settles (CX-13)
+    after = table.hooks.after_discard
+    settles = None if after is None else after(table, chair, action)
+    offers = on_discard(table, chair, tile, None if settles is None else settles.context)
+    if settles is not None:
+        settle_discard(table, chair, tile, settles, list(offers))
+        return {}
+    return offers
+
+
+def settle_discard(table: Table, chair: int, tile: int, win: TableWin, winners: list[int]) -> None:
+    """A discard the variant settles at once (CX-13 單吊抛花, ``win``: its name and scorer context): the
+    ``winners``, who can win on it, are made to (the variant picks among several, CX-6); if nobody can,
+    the hand ends as the discarder's win."""
+    if winners:
+        finish_win(table, winners, chair, tile, win.how, win_context=win.context)
+    else:
+        finish_win(table, [chair], None, tile, win.how, win_context=win.context, tile_held=False)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.analysis import is_complete, winning_kinds
 from rules.analysis.summaries import INFINITE_SHANTEN, shanten_of
+from rules.engine.actions import Action, ActionKind, shared_actions
 from rules.engine.state import OfferedWin, tiles_of
 from rules.hand import Meld
 from rules.scoring import FinishedHand, ScoreResult, SeatHand
@@ -146,7 +147,7 @@ def seat_waits(table: Table, chair: int) -> frozenset[int]:
     seat = table.seats[chair]
     if seat.waits_cache is not None:
         return seat.waits_cache
-    drawn = table.drawn if table.phase == "turn" and table.turn == chair else None
+    drawn = table.drawn if table.turn == chair else None  # the tile its turn drew (None after a claim)
     held = seat.held % 3  # the running count of the hand (seat_waits reads the table, never a trial hand)
     if drawn is not None and held == 2:
         before_draw = seat.counts.copy()
@@ -157,6 +158,82 @@ def seat_waits(table: Table, chair: int) -> frozenset[int]:
     else:
         return frozenset()
     return seat.waits_cache
+
+
+# --- may a chair win: the turn's own tile, or a tile let go (``rules.engine.offers``) ---
+WINS = shared_actions(ActionKind.WIN)  # [chair][tile]: each win offered
+
+
+def self_win(table: Table, chair: int) -> Action | None:
+    """自摸 (or 天胡, 四龍): offered when the shape is complete and the variant's scorer accepts it."""
+    seat = table.seats[chair]
+    tile = table.drawn
+    if tile is None:
+        return None
+    if seat.self_draw_wins_barred:
+        return None  # the variant's bar on a self-drawn win now (SH-6 not knocked): Table.keep_variant_state
+    win_context: dict[str, object] = {}
+    four_wilds = (table.variant.table_rules.four_wilds_win and tile in table.wild_kinds
+                  and seat.counts[tile] == 4)
+    if four_wilds:
+        win_context["four_long"] = True  # CX-7 四龍: wins whatever the rest
+    elif tile in table.wild_kinds or seat.waits_cache is None and first_turn(table, chair):
+        if not shape_complete(table, chair, None):
+            return None
+    elif tile not in (seat_waits(table, chair) if seat.waits_cache is None else seat.waits_cache):
+        return None
+    verdict = None if four_wilds else _own_verdict(table, chair, tile, self_drawn=True)
+    if not offer_win(table, chair, tile, None, win_context=win_context, verdict=verdict):
+        return None
+    return WINS[chair][tile]
+
+
+def win_on(table: Table, chair: int, tile: int, supplier: int, *, robbed: bool = False,
+           forced: bool = False, win_context: Mapping[str, object] | None = None) -> Action | None:
+    """The one win question of a tile let go: may ``chair`` win on ``supplier``'s discard, or by robbing
+    their added kong (``robbed``, C-5)? ``forced``: CX-13 makes a player win on a 單吊抛花 discard, so a
+    抛花 hand is not barred (``win_context`` goes to the scorer)."""
+    seat = table.seats[chair]
+    if tile in seat.missed:  # JS-8/SH-8 漏胡
+        return None
+    refusal = table.hooks.win_refusal
+    if refusal is not None and refusal(table, chair, self_drawn=False, forced=forced) is not None:
+        return None  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
+    if tile not in seat_waits(table, chair):
+        return None
+    verdict = _own_verdict(table, chair, tile, self_drawn=False)
+    if verdict is False:
+        return None
+    if not offer_win(table, chair, tile, supplier, robbed=robbed, win_context=win_context, verdict=verdict):
+        return None
+    return WINS[chair][tile]
+
+
+def _own_verdict(table: Table, chair: int, tile: int, *, self_drawn: bool) -> bool | None:
+    """The variant's verdict on ``chair`` winning on ``tile`` from the seat's own tiles, melds, flowers and
+    wind (:meth:`Variant.accepts_own_win`), before the finished hand is built; None: build it to know."""
+    seat = table.seats[chair]
+    concealed = tiles_of(seat.counts)
+    if self_drawn:
+        concealed.remove(tile)  # the drawn tile is in hand
+    return table.variant.accepts_own_win(concealed, seat.melds, tile, seat_state=seat.variant_state,
+                                        self_drawn=self_drawn, flowers=len(seat.flowers),
+                                        wind=table.wind_of(chair))
+
+
+# --- the finished hand the variant scores, and what it reads of the table ---
+def first_turn(table: Table, chair: int) -> bool:
+    """No claim or kong yet and the player has not discarded: its first turn."""
+    return table.claims_made == 0 and table.kongs == 0 and not table.seats[chair].discards
+
+
+def opening_win(table: Table, chair: int) -> bool:
+    """A win by ``chair`` now falls in the opening its variant rewards (cli.md ``first_turn``, 天胡/地胡/
+    人胡): no claim or kong yet, and the winner's first turn — or, for a non-dealer where the variant
+    rewards the whole first go-around (JS-15 地胡), the dealer has not discarded twice."""
+    if chair != table.dealer and table.variant.table_rules.opening_go_around:
+        return table.claims_made == 0 and table.kongs == 0 and len(table.seats[table.dealer].discards) < 2
+    return first_turn(table, chair)
 
 
 def _seat_hand(table: Table, chair: int, minus: int | None, held: Sequence[int] | None = None) -> SeatHand:
@@ -188,7 +265,7 @@ def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *,
     trial = trial or {}
     hands = tuple(_seat_hand(table, c, tile if (c == chair and held) else None, trial.get(c))
                   for c in table.chairs_by_wind())
-    context = table.variant.table_context({**table.scorer_context(chair), **(win_context or {})}, table.carry)
+    context = scorer_context(table, chair, discarder, win_context)
     return FinishedHand(
         winner=table.wind_of(chair),
         win_tile=tile,
@@ -199,10 +276,27 @@ def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *,
         # cli.md: the self-draw of the last live tile; a kong or flower replacement (drawn from the tail, also
         # after the last live tile) is not one (JH-26)
         last_tile=discarder is None and not table.after_kong and table.wall_exhausted(),
-        first_turn=table.opening_win(chair),
+        first_turn=opening_win(table, chair),
         context=context,
         options=dict(table.options),
     )
+
+
+def scorer_context(table: Table, chair: int | None, discarder: int | None,
+                   win_context: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The context the variant's scorer reads of ``chair``'s win on ``discarder``'s tile (None: self-drawn;
+    ``chair`` None: the hand's settlement), cli.md's values: the table's (indicator, dice, SH-20's stacks),
+    the variant's facts of its seats' own states (:meth:`Variant.state_context`) and the win's own
+    (``win_context``), of which the variant keeps the keys it reads, with the carried counters."""
+    context: dict[str, Any] = {"indicator": table.indicator, "dice": table.dice}
+    if table.stacks is not None:  # SH-20, by wind like every seat in a FinishedHand
+        context["stacks"] = tuple(table.stacks[table.chair_of(w)] for w in range(4))
+    own = table.hooks.state_context
+    if own is not None:
+        context.update(own(table, chair, discarder))
+    if win_context:
+        context.update(win_context)
+    return table.variant.table_context(context, table.carry)
 
 
 def accepted(table: Table, hand: FinishedHand) -> tuple[bool, ScoreResult | None]:
@@ -253,3 +347,35 @@ def offered_score(table: Table, chair: int) -> ScoreResult | None:
             return None
         result = table.offered_scores[chair] = table.variant.score(hand)
     return result
+
+
+def scored_winners(table: Table, answered: list[int], discarder: int | None, tile: int, *, robbed: bool,
+                   win_context: Mapping[str, Any] | None,
+                   tile_held: bool | None) -> tuple[list[int], dict[int, ScoreResult], dict[str, Any]]:
+    """The winners among the chairs that ``answered`` 胡 (:func:`pick_winners`), each one's score (the
+    offered score when there was one), and the context of the hand's settlement
+    (:func:`rules.engine.settle.finish_win`). ``tile_held``: the winning tile is among the winner's tiles
+    (default: a self-draw that robs nothing)."""
+    winners = pick_winners(table, answered)
+    scores: dict[int, ScoreResult] = {}
+    for chair in winners:
+        offered = offered_score(table, chair)
+        if offered is None:
+            held = discarder is None and not robbed if tile_held is None else tile_held
+            hand = finished_hand(table, chair, tile, discarder, robbed=robbed, win_context=win_context,
+                                 tile_held=held)
+            offered = table.variant.score(hand)
+        scores[chair] = offered
+    return winners, scores, scorer_context(table, None, discarder, win_context)
+
+
+def pick_winners(table: Table, winners: list[int]) -> list[int]:
+    """Who of several chairs that answered 胡 on one tile (nearest the supplier first) is paid, by the
+    variant's rule: all (SH-5 一炮多響), the nearest (JS-6, JH-7), or the higher basic score (CX-6)."""
+    rule = table.variant.table_rules.winners_on_discard
+    if rule == "all" or len(winners) == 1:
+        return winners  # SH-5 一炮多響
+    if rule == "best":  # CX-6
+        scored = [(c, offered_score(table, c)) for c in winners]
+        return [table.variant.pick_best_winner([(c, s) for c, s in scored if s is not None])]
+    return winners[:1]  # JS-6, JH-7: nearest after the discarder

@@ -8,6 +8,7 @@ default of each is "don't know" (or "look"), so a variant without them is correc
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rules.analysis.shape_rules import STANDARD, ShapeRules
 from rules.hand import Meld, WildRule
@@ -23,8 +24,8 @@ class Accelerators:
         return STANDARD
 
     def any_tile_completes(self, concealed: Sequence[int], n_melds: int, rule: WildRule) -> bool:
-        """CX-11 抛花: whether every drawable tile completes this waiting hand (asked only when
-        ``any_tile_auto_win``). Saves trying all 34 kinds on each draw of a wild-rich hand."""
+        """CX-11 抛花: whether every drawable tile completes this waiting hand (Cixi asks it of a waiting hand
+        holding a 龍 whose waits are nearly every kind). Saves trying all 34 kinds on such a hand."""
         return False
 
     def knock_possible(self, counts: Sequence[int], melds: Sequence[Meld]) -> bool:
@@ -40,11 +41,12 @@ class Accelerators:
         return None
 
     def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
-                        knocked: bool, self_drawn: bool, flowers: int, wind: int) -> bool | None:
+                        seat_state: Any, self_drawn: bool, flowers: int, wind: int) -> bool | None:
         """:meth:`accepts_win` of a win on ``win_tile`` told from the winner's own ``concealed`` tiles (by
         kind, without ``win_tile``), ``melds``, number of ``flowers`` set aside and seat ``wind`` (0 = East)
         alone, when the variant needs nothing else of the hand (other seats, the table): the engine then
-        skips building the hand. ``knocked``: the winner has knocked (SH-6); ``self_drawn``: 自摸, not a
-        discard. The melds' sources are chairs here, not winds: not to be read.
+        skips building the hand. ``seat_state``: the variant's own state of the winner's seat
+        (:meth:`Variant.seat_state`: SH-6 whether it knocked); ``self_drawn``: 自摸, not a discard. The
+        melds' sources are chairs here, not winds: not to be read.
         None (the default): the engine builds the full hand and asks :meth:`accepts_win`."""
         return None

@@ -36,7 +36,6 @@ class TableRules:
     # the opening a non-dealer's win is rewarded in (cli.md ``first_turn``): its own first turn, or
     # (JS-15 地胡) the whole first go-around, up to the dealer's second discard
     opening_go_around: bool = False
-    any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
     liable_after_claims: int | None = None  # claims on one supplier that make it liable (JH-8 承包: three)
     bound_both_ways: bool = False  # 承包 binds both players (SH-14), not the supplier alone (JH-8)
 

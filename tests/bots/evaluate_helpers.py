@@ -11,6 +11,7 @@ from rules.engine.snapshot import SeatSnapshot, SnapshotPhase, TableSnapshot
 from rules.hand import Meld
 from rules.tiles import N_ALL_KINDS, full_set, parse_tiles
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import KNOCKED
 
 
 def counts(text: str) -> tuple[int, ...]:
@@ -32,7 +33,7 @@ def table(variant: str, hands: Sequence[str], *, turn: int = 0, phase: SnapshotP
         river = parse_tiles(discards[chair], check_copies=False)
         seat = SeatSnapshot(counts(hands[chair]), melds=tuple(melds[chair]),
                             flowers=tuple(parse_tiles(flowers[chair])), discards=tuple(river),
-                            claimed=(False,) * len(river), knocked=knocked[chair])
+                            claimed=(False,) * len(river), marks=(KNOCKED,) if knocked[chair] else ())
         for kind in [*parse_tiles(hands[chair], check_copies=False), *seat.flowers, *river,
                      *(k for meld in seat.melds for k in meld.tiles)]:
             pool.remove(kind)

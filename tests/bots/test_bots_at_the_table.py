@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from bots import BOTS, get_bot
-from bots.heuristic import EasyBot, HardBot, NormalBot
+from bots.players import EasyBot, HardBot, NormalBot
 from mahjong_tui.cli import cli
 from rules.engine import Game
 

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from bots import heuristic
-from bots.heuristic import HardBot
+from bots import players
+from bots.players import HardBot
 from rules.engine import Game
 
 
@@ -28,5 +28,5 @@ def _choices(seed: int) -> list[str]:
 def test_hard_plays_the_same_as_when_it_reads_every_threat(seed: int,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     shortcut = _choices(seed)
-    monkeypatch.setattr(heuristic, "anyone_may_win", lambda obs, variant: True)
+    monkeypatch.setattr(players, "anyone_may_win", lambda obs, variant: True)
     assert _choices(seed) == shortcut

@@ -17,6 +17,7 @@ from bots.evaluate.workers import shut_down
 from rules.engine import Game
 from rules.tiles import N_ALL_KINDS
 from rules.variants import VARIANT_IDS, get_variant
+from rules.variants.shanghai.knocking import KNOCKED
 
 TINY = Budget(samples=6, first=3, step=3)
 
@@ -66,15 +67,15 @@ def test_the_sampler_deals_only_unseen_tiles_and_keeps_the_public_table(variant:
 
 def test_sh6_a_knocked_opponent_is_dealt_a_hand_ready_on_an_accepted_win() -> None:
     knocked = [(game, p) for seed in range(30, 40) for game, p in positions("shanghai", seed, every=3)
-               if any(game.seats[c].knocked for c in range(4) if c != p.chair)]
+               if any(game.seats[c].variant_state is not None for c in range(4) if c != p.chair)]
     assert knocked, "no position with a knocked opponent"
     for _, position in knocked[:8]:
         for sample in range(2):
             snapshot = determinise(position, random.Random(sample))
             table = Game.from_snapshot(snapshot, 0)
             for chair in range(4):
-                if chair != position.chair and snapshot.seats[chair].knocked:
-                    assert table.seats[chair].knock_waits, "a knocked hand dealt unready"
+                if chair != position.chair and KNOCKED in snapshot.seats[chair].marks:
+                    assert table.seats[chair].variant_state.waits, "a knocked hand dealt unready"
 
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
@@ -122,8 +123,9 @@ def test_two_processes_give_the_answer_of_one() -> None:
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_a_bots_position_is_the_reviews(variant: str) -> None:
-    """From the observation as from the game, but for what an observation cannot show (CX-14: a discard
-    coming right after its discarder's own kong)."""
+    """From the observation as from the game, but for what an observation cannot show: the seat's own state
+    in the variant, which the game's snapshot carries (CX-14: a discard coming right after its own kong) and
+    the observation leaves to be worked out from its tiles and marks."""
     for seed in (26, 27):
         game = Game(variant, seed, seed % 4)
         players = [get_bot("normal", random.Random(c)) for c in range(4)]
@@ -132,7 +134,7 @@ def test_a_bots_position_is_the_reviews(variant: str) -> None:
             if game.phase != "swap" and not game.responses:
                 seen = Position.from_observation(game.observation(chair))
                 known = Position.from_game(game, chair)
-                seats = tuple(replace(s, kong_before_discard=False, discarded_after_kong=False)
+                seats = tuple(replace(s, variant_state=None, state_known=False)
                               for s in known.table.seats)
                 assert seen == replace(known, table=replace(known.table, seats=seats))  # type: ignore[arg-type]
             game.apply(players[chair].choose(game.observation(chair)))

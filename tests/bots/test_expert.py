@@ -16,7 +16,7 @@ from bots.evaluate import Budget, Evaluation, Position
 from bots.evaluate.rollout import Outcome
 from bots.evaluate.values import ActionValue
 from bots.expert import ExpertBot, proposals, worth_a_look
-from bots.heuristic import HardBot
+from bots.players import HardBot
 from mahjong_tui.commands.simulate import play_checked
 from rules.engine import Action, ActionKind, Game
 from rules.engine.observation import Observation

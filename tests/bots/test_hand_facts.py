@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bots.heuristic import NormalBot
+from bots.players import NormalBot
 from bots.seat_view import SeenTiles, goal_context, hand_view, unseen_counts
 from bots.strategy import OwnHand, plan_shanten, shanten_after, waits_live
 from rules.engine import Match

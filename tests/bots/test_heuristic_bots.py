@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bots.heuristic import EasyBot, HardBot, HeuristicBot, NormalBot
+from bots.players import EasyBot, HardBot, HeuristicBot, NormalBot
 from rules.engine.actions import Action
 from rules.engine.game import Game
 

@@ -191,7 +191,7 @@ def test_sh14_hard_weighs_danger_more_when_the_knocker_is_bound_to_it() -> None:
 
 def test_a_chi_no_plan_could_use_is_passed_before_any_shanten_work() -> None:
     # SH-9: with no suit at six tiles Shanghai's plans are all-pungs (or 風一色): a chi can never fit
-    from bots.heuristic import _only_unusable_chis
+    from bots.players import _only_unusable_chis
 
     chi = Action(CHAIR, ActionKind.CHI, kind_of("3p"), tuple(parse_tiles("123p")))
     window = [chi, Action(CHAIR, ActionKind.PASS)]

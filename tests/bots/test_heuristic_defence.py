@@ -175,7 +175,7 @@ def test_sh14_claims_between_players_are_read_from_the_melds_suppliers() -> None
     melds = ((Meld(MeldType.CONCEALED_KONG, (33,) * 4),), (pung("1m", 0), pung("2m", 0), pung("3m", 0)),
              (), (pung("4p", 2), pung("5p", 2)))
     obs = SimpleNamespace(chair=0, melds=melds, discards=((), (), (), ()), claimed=((), (), (), ()),
-                          hand_sizes=(13, 4, 13, 7), knocked=(False,) * 4, flowers=((), (), (), ()),
+                          hand_sizes=(13, 4, 13, 7), marks=((),) * 4, flowers=((), (), (), ()),
                           drawn=None)
     bound = opponent(obs, 1)  # type: ignore[arg-type]
     assert (bound.claims_from_seat, bound.claims_by_seat, bound.most_claims_with_other) == (3, 0, 0)

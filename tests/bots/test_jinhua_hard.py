@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bots.heuristic import HARD, NORMAL, HardBot, NormalBot, TableThreats, decide
+from bots.heuristic import HARD, NORMAL, TableThreats, decide
+from bots.players import HardBot, NormalBot
 from bots.stand_in import decide_with_stand_in, read_as_face, stand_in_reading
 from bots.strategy import OwnHand
 from rules.engine import Game

@@ -69,7 +69,7 @@ async def test_the_line_mode_words_the_table_and_reads_answers(fast_home: Path) 
         view = client.view
         assert view is not None
         table.show(view)
-        assert said[0].startswith("Seated: room TEST42, 金山麻將 Jinshan, 1 hands; you are seat 1")
+        assert said[0].startswith("Seated: room TEST42, 金山麻將 Jinshan, 1 hand; you are seat 1")
         assert any(line.startswith("— Hand 1 —") for line in said)
         assert any(line.startswith("East ") and "Ann (you)" in line for line in said)  # who sits where
         assert any(line.startswith("Your hand: [1]") for line in said[-4:]) and said[-1].endswith(">")
@@ -132,3 +132,10 @@ async def test_join_refuses_a_host_that_is_not_one(line: bytes, tmp_path: Path,
     port = await answer_with(line)
     result = await asyncio.to_thread(invoke, "join", f"127.0.0.1:{port}", "--code", "ABCD", "--name", "Ann")
     one_error(result, "does not answer as a mahjong-tui host")
+
+
+def test_the_room_line_counts_hands_as_a_player_reads_them() -> None:
+    from mahjong_tui.net.news_text import hands_words
+
+    assert [hands_words(Strings("en"), n) for n in (1, 4, 0)] == ["1 hand", "4 hands", "hands without end"]
+    assert [hands_words(Strings("zh-Hans"), n) for n in (1, 0)] == ["1 局", "不限局数"]

@@ -76,3 +76,29 @@ async def test_a_host_killed_mid_hand_is_taken_up_and_the_hand_goes_on(tmp_path:
     assert await asyncio.wait_for(resumed.wait(), 20) == 0
     finished = list((home / "hosted" / "saves" / "finished").glob("*.json"))
     assert len(finished) == 1  # the match is over: its save moved to the finished ones
+
+
+def test_a_hosted_table_of_two_humans_resumes_in_its_second_hand(tmp_path: Path) -> None:
+    """Each player answers a claim at their own screen: a hosted save holds no hot-seat looks. It held the
+    first hand's, and ``host --resume`` in the second hand set the save aside ("looks: no discard at that
+    position") — found by killing a host of two players in tmux."""
+    import random
+
+    from bots import get_bot
+    from mahjong_tui.net.hosted import new_hosted, resume_hosted
+    from mahjong_tui.settings import GameSettings
+
+    settings = GameSettings(variant="jinshan", seats=("human", "human", "bot", "bot"), seed=11, hands=2)
+    session = new_hosted(settings, tmp_path)
+    session.room = {"code": "KPQR7X", "seats": []}
+    rng = random.Random(3)
+    while session.result is None:
+        chair = session.to_act()[0]
+        session.apply(get_bot("random", rng).choose(session.observation(chair)))
+    session.next_hand()
+    chair = session.to_act()[0]
+    session.apply(get_bot("random", rng).choose(session.observation(chair)))
+    session.store.flush()
+    assert session.store.read()["looks"] is None
+    resumed = resume_hosted(tmp_path)
+    assert resumed is not None and resumed[0].hand_number == 2 and resumed[0].step == session.step

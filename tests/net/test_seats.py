@@ -123,3 +123,19 @@ async def test_a_table_with_nobody_left_waits_without_spinning(fast_home: Path) 
         run.table.wake.set()
         await asyncio.sleep(0.5)
         assert run.table.paused() and asked <= 3
+
+
+async def test_the_host_numbers_seats_as_the_players_screens_do(fast_home: Path) -> None:
+    """The host's lines said "seat 0" and "bot 2" where every joined screen says seat 1 and Bot 3."""
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot")) as run:
+        ann = run.client("Ann")
+        reading = await joined(ann)
+
+        def bots() -> set[str]:
+            return {line.split()[3] for line in run.lines if line.startswith("hand 1: bot ")}
+
+        await play_with_bot(ann, stop=lambda c: len(bots()) == 3 or len(run.lines) > 80)
+        reading.cancel()
+        await ann.close()
+        assert "seat 1: Ann joined" in run.lines
+        assert bots() == {"2", "3", "4"}, run.lines  # every bot moved, under the number its seat shows

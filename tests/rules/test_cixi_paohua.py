@@ -26,7 +26,8 @@ def _throw_drawn(game: Game, chair: int) -> None:
 
 def test_cx11_a_hand_dealt_in_paohua_is_won_by_the_table_on_its_first_draw() -> None:
     game = stacked_game("cixi", [EAST, SOUTH, DEALT_PAOHUA, NORTH], indicator="8s", draws="6z7z")
-    assert game.seats[2].any_tile_wins  # known from the deal, as after a discard
+    assert game.seats[2].variant_state.paohua  # known from the deal, as after a discard
+    assert game.observation(0).marks[2] == ("paohua",)  # and shown to every seat
     act(game, "E discard 1z")
     assert 2 not in game.to_act()  # CX-11: no win on a discard, even before W's first turn
     _throw_drawn(game, 1)
@@ -49,7 +50,7 @@ def test_cx11_a_dealer_dealt_paohua_may_declare_its_fourteen_or_discard() -> Non
     names = [i.name for i in won.result.scores[0].items]
     assert "抛花" in names and "天胡" in names
     act(game, "E discard 5z")
-    assert game.seats[0].any_tile_wins
+    assert game.seats[0].variant_state.paohua
 
 
 def test_cx11_a_hand_reaching_paohua_by_a_discard_is_won_on_the_next_draw() -> None:

@@ -1,7 +1,7 @@
 """The claim window takes shortcuts (rules/engine/claims.py, game.py): a 胡 on offer is looked for first among
 a chair's options (``mark_missed_wins``), and the window closes when as many chairs answered as were asked
 (``Game.apply``). Checked against the plain computation at every window of random hands; and the turn's first
-draw written out in ``begin_turn`` against the draw event it records (C-3)."""
+draw written out in ``draws.after_unclaimed_discard`` against the draw event it records (C-3)."""
 
 from __future__ import annotations
 

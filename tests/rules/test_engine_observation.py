@@ -31,7 +31,8 @@ def plain_reading(game: Game, chair: int) -> dict[str, Any]:
         "hand_sizes": tuple(game.hand_size(c) for c in range(4)),
         "melds": tuple(tuple(s.melds) for s in seats), "discards": tuple(tuple(s.discards) for s in seats),
         "claimed": tuple(tuple(s.claimed) for s in seats), "flowers": tuple(tuple(s.flowers) for s in seats),
-        "knocked": tuple(s.knocked for s in seats), "wall_count": max(0, len(game.wall) - game.reserve),
+        "marks": tuple(game.variant.public_marks(s.variant_state) for s in seats),
+        "wall_count": max(0, len(game.wall) - game.reserve),
         "wall_tiles": len(game.wall), "dice": game.dice, "indicator": game.indicator,
         "wild_kinds": game.wild_kinds, "phase": game.phase, "turn": game.turn,
         "drawn": game.drawn if game.phase == "turn" and game.turn == chair else None,
@@ -43,7 +44,7 @@ def plain_reading(game: Game, chair: int) -> dict[str, Any]:
 
 
 FIELDS = ("variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed",
-          "flowers", "knocked", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase",
+          "flowers", "marks", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase",
           "turn", "drawn", "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions",
           "options", "carry", "stacks", "after_kong")
 
@@ -68,7 +69,7 @@ def random_hand(variant: str, seed: int) -> list[tuple[Observation, dict[str, An
             assert tuple(obs.visible) == tuple(game.visible.to_bytes(len(obs.held_counts), "little"))
             for other in range(4):
                 assert obs.public_of(other) == tuple(plain[name][other] for name in
-                                                    ("melds", "discards", "claimed", "flowers", "knocked"))
+                                                    ("melds", "discards", "claimed", "flowers", "marks"))
             taken.append((obs, plain))
         if game.result is not None:
             return taken
@@ -134,7 +135,7 @@ def test_equal_moments_give_equal_observations_and_one_table_view() -> None:
     assert table is game.table_view()  # one instance until the next action
     for name in ("variant", "dealer", "winds", "dice", "indicator", "wild_kinds", "options", "phase", "turn",
                  "last_discard", "kong_in_flight", "wall_tiles", "wall_count", "hand_sizes", "melds",
-                 "discards", "claimed", "flowers", "knocked", "visible"):
+                 "discards", "claimed", "flowers", "marks", "visible"):
         assert getattr(table, name) == getattr(first, name), name
     assert not hasattr(table, "concealed") and not hasattr(table, "legal_actions")
 

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from rules.engine import Action, ActionKind, Game, Match, hand_record, replay_hand
+from rules.engine.winning import scorer_context
 from rules.scoring import Payment, ScoreResult
 from rules.tiles import format_tiles, kind_of
 from rules.variants import get_variant
@@ -48,7 +49,7 @@ def test_sh20_the_match_carries_the_stacks_from_the_running_scores() -> None:
     game = match.next_hand()
     assert game.stacks == (65, 0, 50, 45)
     by_wind = tuple(game.stacks[game.chair_of(w)] for w in range(4))
-    assert game.scorer_context()["stacks"] == by_wind
+    assert scorer_context(game, None, None)["stacks"] == by_wind
     assert hand_record(game).stacks == (65, 0, 50, 45)
     assert Match("shanghai", 3).stacks() is None and Game("shanghai", 1).stacks is None  # off by default
 

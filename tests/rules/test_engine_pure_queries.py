@@ -17,7 +17,7 @@ from rules.engine.game import Game
 from rules.engine.match import Match
 from rules.engine.winning import accepted, finished_hand, waits, waits_of
 from rules.scoring import ScoreResult
-from rules.variants.shanghai.knocking import ready_after_discard, scored_valid
+from rules.variants.shanghai.knocking import TRIAL_KNOCK, ready_after_discard, scored_valid
 
 VARIANTS = ("jinshan", "shanghai", "jinhua", "cixi")
 
@@ -72,14 +72,14 @@ def _refusals_on_the_seat(game: Game, chair: int, discarder: int,
 def _knock_scored_on_the_seat(game: Game, chair: int, kind: int, tile: int) -> bool:
     """The oracle: SH-6's scored trial as it was, the discard, the drawn tile and the knock on the seat."""
     seat = game.seats[chair]
-    was = seat.knocked
+    was = seat.variant_state
     seat.counts[kind] -= 1
     seat.counts[tile] += 1
-    seat.knocked = True
+    seat.variant_state = TRIAL_KNOCK
     try:
         return accepted(game, finished_hand(game, chair, tile, None))[0]
     finally:
-        seat.knocked = was
+        seat.variant_state = was
         seat.counts[tile] -= 1
         seat.counts[kind] += 1
 
@@ -136,7 +136,7 @@ def _check_knock_trials(seed: int, hands: int) -> set[bool]:
     for game in _positions("shanghai", seed, hands):
         chair = game.turn
         seat = game.seats[chair]
-        if game.phase != "turn" or seat.knocked:
+        if game.phase != "turn" or seat.variant_state is not None:
             continue
         for kind in [k for k, held in enumerate(seat.counts) if held]:
             after = seat.counts.copy()

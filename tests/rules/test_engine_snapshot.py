@@ -1,6 +1,7 @@
 """A hand rebuilt from a snapshot (rules/engine/snapshot.py, issue 29) plays on exactly as the live hand: the
-same legal actions at every step, the same observations, the same end. And what follows from the tiles is
-worked out again by the engine and the variant (SH-7's knock waits, CX-11 抛花), never copied."""
+same legal actions at every step, the same observations, the same end (each seat's own state in the variant
+carried as it is). A seat whose state is not known (its tiles drawn at random) has it worked out from its
+tiles and marks by the variant (SH-7's knock waits, CX-11 抛花)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from rules.engine.snapshot import SeatSnapshot, TableSnapshot
 from rules.hand import Meld, MeldType
 from rules.tiles import N_ALL_KINDS, parse_tiles
 from rules.variants import VARIANT_IDS
+from rules.variants.shanghai.knocking import KNOCKED, Knock
 
 
 def _replayed(variant: str, seed: int, dealer: int) -> tuple[Game, list[Action]]:
@@ -97,15 +99,15 @@ def _snapshot_with(variant: str, seats: list[SeatSnapshot], **table: object) -> 
 def test_sh7_a_knocked_seat_keeps_the_waits_of_its_hand() -> None:
     # chair 1 knocked on 123m 456m 789m 11z 22z: waits 1z and 2z; it is chair 0's turn
     seats = [SeatSnapshot(_counts("147m258p369s1234z5z")),
-             SeatSnapshot(_counts("123456789m1122z"), knocked=True),
+             SeatSnapshot(_counts("123456789m1122z"), marks=(KNOCKED,)),
              SeatSnapshot(_counts("258m369p147s4567z")), SeatSnapshot(_counts("369m147p258s5677z"))]
     game = Game.from_snapshot(_snapshot_with("shanghai", seats, phase="turn", turn=0, drawn=None), 0)
-    assert game.seats[1].knock_waits == frozenset(parse_tiles("1z2z"))
+    assert game.seats[1].variant_state == Knock(frozenset(parse_tiles("1z2z")))
     assert not game.seats[1].discard_wins_barred and game.seats[2].discard_wins_barred  # SH-6
     # an unknocked seat with the same hand has no knock waits and may not win
-    unknocked = [seats[0], replace(seats[1], knocked=False), *seats[2:]]
+    unknocked = [seats[0], replace(seats[1], marks=()), *seats[2:]]
     game = Game.from_snapshot(_snapshot_with("shanghai", unknocked, phase="turn", turn=0), 0)
-    assert game.seats[1].knock_waits == frozenset() and game.seats[1].discard_wins_barred
+    assert game.seats[1].variant_state is None and game.seats[1].discard_wins_barred
 
 
 def test_cx11_a_waiting_hand_that_any_tile_completes_is_paohua_again() -> None:
@@ -115,7 +117,7 @@ def test_cx11_a_waiting_hand_that_any_tile_completes_is_paohua_again() -> None:
              SeatSnapshot(_counts("5689m369p147s457z")), SeatSnapshot(_counts("6789m147p258s567z"))]
     snapshot = _snapshot_with("cixi", seats, indicator=parse_tiles("4p")[0], phase="turn", turn=0, kongs=4)
     game = Game.from_snapshot(snapshot, 0)
-    assert game.seats[1].any_tile_wins and game.seats[1].discard_wins_barred
+    assert game.seats[1].variant_state.paohua and game.seats[1].discard_wins_barred
     assert game.tiles_accounted() == game.total_tiles
     game.apply(next(a for a in game.legal_actions(0) if a.kind is ActionKind.DISCARD))
     while game.result is None and game.turn != 1:  # the others let it go; chair 1 draws

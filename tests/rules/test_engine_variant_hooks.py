@@ -79,6 +79,9 @@ def test_the_engine_finishes_the_hand_on_the_variants_declared_win() -> None:
 class ShanghaiWithoutKnocking(ShanghaiVariant):
     """Shanghai with the common rules at a turn, a claim and a win: no SH-6/7 (nor the SH-18 swap)."""
 
+    public_marks = Variant.public_marks
+    state_context = Variant.state_context
+    discard_refusal = Variant.discard_refusal
     after_discard = Variant.after_discard
     turn_actions = Variant.turn_actions
     claim_actions = Variant.claim_actions
@@ -89,28 +92,34 @@ class ShanghaiWithoutKnocking(ShanghaiVariant):
 
 class CixiWithoutPaohua(CixiVariant):
     """Cixi with the common rules at the deal, a draw, a turn, a discard and a win: no CX-11 抛花 (nor
-    CX-13, CX-15)."""
+    CX-13, CX-14, CX-15)."""
 
-    opening_phase = Variant.opening_phase
+    seat_state = Variant.seat_state
+    public_marks = Variant.public_marks
+    state_context = Variant.state_context
     after_draw = Variant.after_draw
     after_discard = Variant.after_discard
+    after_kong = Variant.after_kong
     turn_actions = Variant.turn_actions
     win_refusal = Variant.win_refusal
     phase_hooks = Variant.phase_hooks  # Cixi's binds paohua.py's functions themselves
 
 
 def test_the_table_binds_only_the_hooks_a_variant_overrides() -> None:
+    nothing = PhaseHooks(None, None, None, None, None, None, None, None)
     for variant_id in ("jinshan", "jinhua"):
-        assert get_variant(variant_id).phase_hooks() == PhaseHooks(None, None, None, None, None, None)
+        assert get_variant(variant_id).phase_hooks() == nothing
     shanghai = get_variant("shanghai").phase_hooks()
     assert shanghai.after_draw is None and shanghai.win_on_unclaimed_discard is None
-    knocking = (shanghai.after_discard, shanghai.turn_actions, shanghai.claim_actions, shanghai.win_refusal)
+    assert shanghai.after_kong is None
+    knocking = (shanghai.after_discard, shanghai.turn_actions, shanghai.claim_actions, shanghai.win_refusal,
+                shanghai.state_context)
     assert None not in knocking
     cixi = get_variant("cixi").phase_hooks()
     assert cixi.claim_actions is None
     assert None not in (cixi.after_draw, cixi.after_discard, cixi.win_on_unclaimed_discard, cixi.turn_actions,
-                        cixi.win_refusal)
-    assert ShanghaiWithoutKnocking().phase_hooks() == PhaseHooks(None, None, None, None, None, None)
+                        cixi.win_refusal, cixi.after_kong, cixi.state_context)
+    assert ShanghaiWithoutKnocking().phase_hooks() == nothing
 
 
 # 混一色 ready on 1z/5z after throwing 9p (test_engine_variants.py: test_sh6_sh7_knock_...)
@@ -163,8 +172,8 @@ def _to_paohua(variant: Variant) -> Game:
 
 def test_cx11_a_paohua_hand_wins_only_self_drawn_and_without_the_hooks_like_any_other() -> None:
     game = _to_paohua(get_variant("cixi"))
-    assert game.seats[3].any_tile_wins
+    assert game.seats[3].variant_state.paohua
     assert game.why_not_win(3, (kind_of("5z"), 0)) == "CX-11: 抛花 only wins by self-draw"
     plain = _to_paohua(CixiWithoutPaohua())
-    assert not plain.seats[3].any_tile_wins  # nobody asks whether any tile wins it
+    assert plain.seats[3].variant_state is None  # the variant keeps no seat state: nobody asks
     assert plain.why_not_win(3, (kind_of("5z"), 0)) != "CX-11: 抛花 only wins by self-draw"

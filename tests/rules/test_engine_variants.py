@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.engine import ActionKind
 from rules.tiles import format_tiles, kind_of
 from rules.variants import get_variant
+from rules.variants.shanghai.knocking import Knock
 from tests.rules.engine_helpers import AcceptingVariant, act, kinds, pass_all, stacked_game
 
 
@@ -77,7 +78,8 @@ def test_sh6_sh7_knock_needs_a_ready_allowed_hand_and_locks_it() -> None:
     knocks = [a for a in game.legal_actions(0) if a.kind is ActionKind.KNOCK]
     assert [format_tiles([a.tile]) for a in knocks] == ["9p"]  # SH-6 only a discard that leaves a ready hand
     act(game, "E knock 9p")
-    assert game.seats[0].knocked and game.seats[0].knock_waits == {kind_of("1z"), kind_of("5z")}
+    assert game.seats[0].variant_state == Knock(frozenset({kind_of("1z"), kind_of("5z")}))  # Shanghai's own
+    assert game.observation(1).marks == (("knocked",), (), (), ())  # who knocked is public
     for chair in (1, 2, 3):
         pass_all(game)
         assert game.turn == chair

@@ -103,13 +103,13 @@ def test_js12_own_verdict_is_the_minimum_of_the_full_hand() -> None:
     for _ in range(1500):
         hand = _hand(rng)
         seat = hand.winner_hand
-        own = JINSHAN.accepts_own_win(list(seat.concealed), seat.melds, hand.win_tile, knocked=False,
+        own = JINSHAN.accepts_own_win(list(seat.concealed), seat.melds, hand.win_tile, seat_state=None,
                                       self_drawn=hand.self_drawn, flowers=len(seat.flowers), wind=hand.winner)
         assert own is minimum.reaches_minimum(hand), (hand.winning_concealed(), seat.melds, seat.flowers)
         answered[own] += 1
     assert min(answered.values()) >= 200, answered  # both verdicts are exercised
     # a season flower among the tiles completes nothing (JS-2: it is set aside)
-    assert JINSHAN.accepts_own_win([SEASON_FLOWERS[0]], (), 0, knocked=False, self_drawn=True, flowers=0,
+    assert JINSHAN.accepts_own_win([SEASON_FLOWERS[0]], (), 0, seat_state=None, self_drawn=True, flowers=0,
                                    wind=0) is False
 
 

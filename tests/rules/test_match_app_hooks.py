@@ -68,7 +68,7 @@ def test_sh7_knocked_player_may_kong_a_discard_only_when_the_waits_stay() -> Non
     act(changed, "E knock 7z")  # 清一色 waiting on 1234679m; without 111m the waits would change
     pass_all(changed)
     act(changed, "S discard 1m")
-    assert changed.seats[0].knock_waits == frozenset(parse_tiles("1234679m"))
+    assert changed.seats[0].variant_state.waits == frozenset(parse_tiles("1234679m"))
     assert kinds(changed, 0) == {ActionKind.WIN, ActionKind.PASS}
 
 
@@ -83,3 +83,28 @@ def test_jh6_draws_before_is_the_only_jinhua_mark() -> None:
     jinhua = get_variant("jinhua")
     assert jinhua.table_marks((3, 3), {"draws_before": 1}) == {"draws_before": 1}  # no 開寶 outside Shanghai
     assert jinhua.table_marks((3, 3), {}) == {}
+
+
+def eight_flowers_dealt_wall(dealer: int) -> list[int]:
+    """A Shanghai first wall whose deal gives ``dealer`` all eight flowers: SH-2 八花齊 ends the hand at its
+    deal, before anyone acts (the replacements come from the wall's tail)."""
+    others = iter(parse_tiles(h) for h in ("147p258p369s1234z", "147m258m369s1234z", "258m369p147s77z66z"))
+    hands = [parse_tiles("1234f5678f123m55z9m") if chair == dealer else next(others) for chair in range(4)]
+    return stacked_wall(full_set(True), hands, dealer, tail=parse_tiles("9m9m9m9p9p9p9s9s"))
+
+
+def test_sh2_a_hand_that_ends_at_its_deal_is_booked_by_the_match() -> None:
+    # a bug the app met: "Result of hand 0" and nobody's chips moved — Match booked a hand only in apply
+    dealer = Match("shanghai", 5).dealer
+    wall = eight_flowers_dealt_wall(dealer)
+    match = Match("shanghai", 5, first_wall=wall)
+    game = match.next_hand()
+    assert game.result is not None and game.result.how == "八花齊" and game.actions == []
+    assert len(match.hands) == 1 and match.hands[0].actions == ()
+    assert tuple(match.scores) == game.result.net and any(game.result.net)
+    assert match.dealer == game.result.next_dealer and match.carry == game.result.carry
+    resumed = Match.from_record(match.to_record(), first_wall=wall)  # the record replays, scores and all
+    assert resumed.scores == match.scores and len(resumed.hands) == 1
+    match.close_hand(game)  # booking it again (simulate books the hands it plays) changes nothing
+    assert len(match.hands) == 1 and tuple(match.scores) == game.result.net
+    assert match.next_hand().result is None  # the match goes on

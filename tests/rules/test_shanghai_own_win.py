@@ -12,7 +12,7 @@ from rules.engine.winning import waits
 from rules.scoring import FinishedHand, SeatHand
 from rules.variants import get_variant
 from rules.variants.base import Variant
-from rules.variants.shanghai.knocking import ready_after_discard, scored_valid
+from rules.variants.shanghai.knocking import TRIAL_KNOCK, ready_after_discard, scored_valid
 from rules.variants.shanghai.scoring import accepts_win, score, winning_tiles
 from tests.rules.test_shanghai_knock_gate import _random_hand
 
@@ -36,8 +36,8 @@ def test_sh6_sh9_own_win_equals_the_scored_hand_on_random_hands() -> None:
         tile = rng.choice(allowed) if allowed and rng.random() < 0.7 else rng.randrange(34)
         knocked = rng.random() < 0.8
         hand = _finished(SeatHand(tuple(concealed), tuple(melds), ()), tile, knocked)
-        own = SHANGHAI.accepts_own_win(concealed, melds, tile, knocked=knocked, self_drawn=True, flowers=0,
-                                       wind=1)
+        own = SHANGHAI.accepts_own_win(concealed, melds, tile, seat_state=TRIAL_KNOCK if knocked else None,
+                                       self_drawn=True, flowers=0, wind=1)
         assert own == accepts_win(hand) == score(hand).valid, (concealed, melds, tile, knocked)
         seen.add(own)
     assert seen == {True, False}
@@ -45,7 +45,7 @@ def test_sh6_sh9_own_win_equals_the_scored_hand_on_random_hands() -> None:
 
 def test_sh2_a_flower_is_left_to_the_full_hand() -> None:
     # 八花齊 reads the set-aside flowers, which the seat's own tiles do not show
-    knocked_self_draw = {"knocked": True, "self_drawn": True, "flowers": 0, "wind": 0}
+    knocked_self_draw = {"seat_state": TRIAL_KNOCK, "self_drawn": True, "flowers": 0, "wind": 0}
     assert SHANGHAI.accepts_own_win([0, 1, 2], [], 34, **knocked_self_draw) is None
     assert Variant().accepts_own_win([0, 1, 2], [], 3, **knocked_self_draw) is None
 
@@ -54,7 +54,7 @@ def _ready_in_full(game: Game, chair: int, kind: int) -> bool:
     """SH-6 the long way: every wait after the discard scored as the full hand."""
     seat = game.seats[chair]
     seat.counts[kind] -= 1
-    was, seat.knocked = seat.knocked, True
+    was, seat.variant_state = seat.variant_state, TRIAL_KNOCK
     try:
         for tile in waits(game, chair):
             seat.counts[tile] += 1
@@ -65,7 +65,7 @@ def _ready_in_full(game: Game, chair: int, kind: int) -> bool:
                 seat.counts[tile] -= 1
         return False
     finally:
-        seat.knocked = was
+        seat.variant_state = was
         seat.counts[kind] += 1
 
 
@@ -79,7 +79,7 @@ def test_sh6_ready_after_discard_equals_the_full_path_in_played_hands() -> None:
             while game.result is None:
                 chair = game.to_act()[0]
                 seat = game.seats[chair]
-                if game.phase == "turn" and chair == game.turn and not seat.knocked:
+                if game.phase == "turn" and chair == game.turn and seat.variant_state is None:
                     for kind in {k for k, c in enumerate(seat.counts) if c}:
                         fast = ready_after_discard(game, chair, kind)
                         assert fast == _ready_in_full(game, chair, kind), (seed, chair, kind)

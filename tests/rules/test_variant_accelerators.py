@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -32,7 +33,7 @@ def plain_twin(variant: Variant) -> Variant:
             return None
 
         def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
-                            knocked: bool, self_drawn: bool, flowers: int, wind: int) -> bool | None:
+                            seat_state: Any, self_drawn: bool, flowers: int, wind: int) -> bool | None:
             return None
 
         def knock_possible(self, counts: Sequence[int], melds: Sequence[Meld]) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rules.engine import ActionKind
 from rules.tiles import format_tiles, kind_of
+from rules.variants.shanghai.knocking import knock
 from tests.rules.engine_helpers import act, kinds, pass_all, stacked_game
 
 OTHERS = ["147m258m369s1567z", "258m369p147s5677z"]
@@ -36,13 +37,13 @@ def test_js12_a_plain_hand_on_a_discard_and_every_wait_scored() -> None:
 def test_sh6_knock_first() -> None:
     game = stacked_game("shanghai", ["456m456p789s1234z9m", *OTHERS, "111m222p333s44z55z"])
     assert game.why_not_win(3, (kind_of("5z"), 0)) == "SH-6: knock (敲) first — only a knocked hand may win"
-    game.seats[3].knocked = True  # the same 碰碰胡 once knocked is a legal win: nothing to explain
+    knock(game, 3)  # the same 碰碰胡 once knocked is a legal win: nothing to explain
     assert game.why_not_win(3, (kind_of("5z"), 0)) is None
 
 
 def test_sh9_a_plain_hand_cannot_win_in_qiaoma() -> None:
     game = stacked_game("shanghai", ["123m456p789s1234z9m", *OTHERS, "123m456p789s234s5m"])
-    game.seats[3].knocked = True
+    knock(game, 3)
     reason = game.why_not_win(3, (kind_of("5m"), 0))
     assert reason is not None and reason.startswith("a plain hand cannot win in 敲麻 (SH-9")
 
@@ -70,7 +71,7 @@ def test_cx11_paohua_only_wins_by_self_draw() -> None:
     pass_all(game)
     act(game, "N discard 9p")
     pass_all(game)
-    assert game.seats[3].any_tile_wins and game.turn == 0
+    assert game.seats[3].variant_state.paohua and game.turn == 0
     assert game.why_not_win(3, (kind_of("5z"), 0)) == "CX-11: 抛花 only wins by self-draw"
 
 

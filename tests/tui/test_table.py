@@ -98,7 +98,7 @@ async def test_knock_in_shanghai_then_only_a_win_or_the_drawn_tile(home: Path) -
         await pilot.press("r")
         await settle(pilot)
         obs = table.session.observation(0)
-        assert obs.knocked[0]
+        assert obs.marks[0] == ("knocked",)
         assert obs.discards[0] == (kind_of("9p"),)
 
 

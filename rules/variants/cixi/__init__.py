@@ -58,26 +58,35 @@ class CixiVariant(Variant):
         best = max(float(result.totals.get("basic", 0)) for _, result in candidates)
         return next(chair for chair, result in candidates if float(result.totals.get("basic", 0)) == best)
 
-    # --- table hooks (phases): CX-11 抛花, CX-13 單吊抛花 and CX-15, in paohua.py ---
-    def opening_phase(self, table: Table, turn: Any) -> None:
+    # --- its own seat state and table hooks (phases): CX-11 抛花, CX-13, CX-14, CX-15, in paohua.py ---
+    def seat_state(self, table: Table, chair: int) -> paohua.PaohuaSeat:
         """CX-11: a hand dealt in 抛花 is known from the deal."""
-        paohua.note_dealt_paohua(table)
+        return paohua.dealt_state(table, chair)
+
+    def public_marks(self, state: paohua.PaohuaSeat) -> tuple[str, ...]:
+        return paohua.public_marks(state)
+
+    def state_context(self, table: Table, chair: int | None, discarder: int | None) -> Mapping[str, Any]:
+        return paohua.state_context(table, chair, discarder)
 
     def after_draw(self, table: Table, chair: int) -> TableWin | None:
         return paohua.win_on_draw(table, chair)
 
     def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
         """CX-11: whether the hand now wins on any tile; CX-13: such a hand's discard may settle the hand."""
-        paohua.update_any_tile_wins(table, chair)
-        seat = table.seats[chair]
-        return self.settling_discard(len(seat.melds)) if seat.any_tile_wins else None
+        if paohua.after_discard(table, chair):
+            return self.settling_discard(len(table.seats[chair].melds))
+        return None
 
-    def restore_seat(self, table: Table, chair: int) -> None:
+    def after_kong(self, table: Table, chair: int) -> None:
+        paohua.after_kong(table, chair)  # CX-14
+
+    def restore_seat(self, table: Table, chair: int, marks: tuple[str, ...]) -> paohua.PaohuaSeat:
         """CX-11: whether the seat's waiting hand wins on any tile, as after its discard. A seat holding a
         full hand on its turn is left as not 抛花: had it been, its draw would have won already (CX-15's
-        added kong aside)."""
-        if table.seats[chair].held % 3 == 1:
-            paohua.update_any_tile_wins(table, chair)
+        added kong aside). CX-14's kong before a discard is not known of a seat drawn at random."""
+        waiting = table.seats[chair].held % 3 == 1
+        return paohua.PLAIN._replace(paohua=waiting and paohua.wins_on_any_tile(table, chair))
 
     def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
         return paohua.kong_or_win(table, chair, actions)  # CX-15

@@ -14,7 +14,6 @@ TABLE_RULES = TableRules(
     claim_limit=2,  # CX-5 a third claim on one supplier is not offered
     wild_discard="never",  # CX-2 a 龍 is never discarded
     four_wilds_win=True,  # CX-7 四龍
-    any_tile_auto_win=True,  # CX-11 抛花
     river_row=10,  # CX-17 each player's discards sit in rows of ten
     options=OPTIONS,  # CX-16, CX-4
 )

@@ -64,7 +64,7 @@ class JinshanVariant(Variant):
         return reaches_minimum(hand)
 
     def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
-                        knocked: bool, self_drawn: bool, flowers: int, wind: int) -> bool | None:
+                        seat_state: Any, self_drawn: bool, flowers: int, wind: int) -> bool | None:
         """JS-12 at a glance from the winner's own tiles, melds, flowers and wind (most offered wins fall
         short of 20 胡 even at best): the engine then builds no finished hand for them."""
         from rules.variants.jinshan.minimum import own_verdict

@@ -75,14 +75,21 @@ class ShanghaiVariant(Variant):
         limit = self.swap_limit(table.options)
         return Swap(turn, limit) if limit else None
 
+    # --- its own seat state: SH-6's knock (None until the seat knocks) ---
+    def public_marks(self, state: knocking.Knock | None) -> tuple[str, ...]:
+        return knocking.public_marks(state)
+
+    def state_context(self, table: Table, chair: int | None, discarder: int | None) -> Mapping[str, Any]:
+        return knocking.state_context(table, chair, discarder)
+
     def after_discard(self, table: Table, chair: int, discard: Action) -> TableWin | None:
         """SH-6: a knock is made with a discard; the hand is locked on its waits (SH-7)."""
         if discard.kind is knocking.KNOCK:
             knocking.knock(table, chair)
         return None
 
-    def restore_seat(self, table: Table, chair: int) -> None:
-        knocking.restore_knock(table, chair)
+    def restore_seat(self, table: Table, chair: int, marks: tuple[str, ...]) -> knocking.Knock | None:
+        return knocking.restored_knock(table, chair, marks)
 
     def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
         return knocking.turn_actions(table, chair, actions)
@@ -93,12 +100,16 @@ class ShanghaiVariant(Variant):
     def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
         return knocking.win_refusal(table, chair)
 
+    def discard_refusal(self, table: Table, chair: int, tile: int) -> str | None:
+        return knocking.discard_refusal(table, chair, tile)
+
     def phase_hooks(self) -> PhaseHooks:
         """The table asks knocking.py's functions themselves: SH-6 is asked of every seat on every discard
         and turn, where the method around each cost ~0.7% of a hand apiece."""
         return super().phase_hooks()._replace(turn_actions=knocking.turn_actions,
                                               claim_actions=knocking.claim_actions,
-                                              win_refusal=knocking.win_refusal)
+                                              win_refusal=knocking.win_refusal,
+                                              state_context=knocking.state_context)
 
     # --- scorer ---
     context_keys = ("dice", "huangfan", "knocked", "stacks")  # stacks: SH-20, scoring.py
@@ -140,14 +151,15 @@ class ShanghaiVariant(Variant):
         return accepts_win(hand)
 
     def accepts_own_win(self, concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *,
-                        knocked: bool, self_drawn: bool, flowers: int, wind: int) -> bool | None:
+                        seat_state: knocking.Knock | None, self_drawn: bool, flowers: int,
+                        wind: int) -> bool | None:
         """SH-6/SH-9 from the winner's tiles alone (every wait of a hand that could knock); a flower may
         complete only 八花齊 (SH-2), which reads the set-aside flowers: the full hand then."""
         if win_tile >= FLOWER:
             return None
         from rules.variants.shanghai.scoring import win_refusal
 
-        return win_refusal(concealed, melds, win_tile, knocked=knocked) is None
+        return win_refusal(concealed, melds, win_tile, knocked=seat_state is not None) is None
 
 
 VARIANT = ShanghaiVariant()

@@ -23,7 +23,6 @@ class Swap(Phase):
 
     def __init__(self, turn: Turn, limit: int) -> None:
         self.table, self.turn, self.limit = turn.table, turn, limit
-        turn.table.phase = self.name
 
     def to_act(self) -> list[int]:
         return [self.table.turn]
@@ -42,7 +41,7 @@ class Swap(Phase):
         table.turn = (chair + 1) % 4
         if table.turn != table.dealer:
             return self
-        table.phase, table.after_kong = "turn", False
+        table.after_kong = False
         return self.turn
 
 

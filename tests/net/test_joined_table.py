@@ -1,0 +1,201 @@
+"""``join`` opens the solo table screen, driven by a real host on loopback (issue 30): the joined table
+paints the seat's hand and the people's names, a discard chosen on the joined screen reaches the host, a
+player who drops is marked at their seat and said in the log, a bot plays for them after the grace, and
+joining again with the same name (and the kept secret) gives the seat back."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from mahjong_tui.join_app import JoinApp, JoinTarget
+from mahjong_tui.net.client import TableClient
+from mahjong_tui.net.seat_keys import SeatKeys
+from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.joined_table import JoinedTableScreen
+from mahjong_tui.storage import Saves
+from mahjong_tui.widgets.action_log import ActionLog
+from mahjong_tui.widgets.seat import SeatPanel
+from rules.engine import ActionKind
+from tests.net.tables import Running, hosted, play_with_bot
+
+SIZE = (120, 36)
+
+
+def joined_app(run: Running, home: Path, name: str, lang: str = "en") -> JoinApp:
+    client = run.client(name, keys=SeatKeys(home))
+    return JoinApp(JoinTarget("127.0.0.1", run.port, lang), Saves(home), client)
+
+
+async def until(pilot: Pilot[None], ready: Callable[[], bool], seconds: float = 10.0) -> None:
+    """Let the app and the host run until ``ready()`` (the host shares the test's loop)."""
+    for _ in range(int(seconds / 0.02)):
+        if ready():
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("waited in vain")
+
+
+def table_of(app: JoinApp) -> JoinedTableScreen:
+    screens = [s for s in app.screen_stack if isinstance(s, JoinedTableScreen)]
+    assert screens, f"no joined table: {app.screen_stack}"
+    return screens[-1]
+
+
+def seat_names(app: JoinApp) -> str:
+    return " | ".join(panel.view.name + " " + " ".join(panel.view.labels)
+                      for panel in table_of(app).query(SeatPanel) if panel.view is not None)
+
+
+def log_text(app: JoinApp) -> str:
+    """The log's lines as one text (a line wrapped over rows reads whole)."""
+    return " ".join(" ".join(line.text.split()) for line in table_of(app).query_one("#log", ActionLog).lines)
+
+
+async def asked_to_discard(pilot: Pilot[None], app: JoinApp, table: JoinedTableScreen) -> None:
+    """Until the seat must discard, passing on every claim offered meanwhile."""
+    for _ in range(1000):
+        if table.asked is not None and any(a.kind is ActionKind.DISCARD for a in table.asked.legal):
+            return
+        if isinstance(app.screen, ClaimPrompt):
+            await pilot.press("escape")
+        await pilot.pause(0.02)
+    raise AssertionError("never asked to discard")
+
+
+def on_table(app: JoinApp) -> bool:
+    return any(isinstance(s, JoinedTableScreen) for s in app.screen_stack)
+
+
+async def test_a_joined_table_paints_and_its_discard_reaches_the_host(fast_home: Path,
+                                                                     tmp_path: Path) -> None:
+    async with hosted(fast_home, "jinshan", ("human", "human", "bot", "bot"), seed=3) as run:
+        app = joined_app(run, tmp_path / "ann", "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: on_table(app))
+            table = table_of(app)
+            message = table.query_one("#table-message", Static)
+            waiting = "Waiting for the other players to sit down (1/2)"
+            await until(pilot, lambda: waiting in str(message.render()))
+            bob = run.client("Bob")
+            await bob.connect()
+            reading = asyncio.create_task(bob.run())
+            bots = asyncio.create_task(play_with_bot(bob, seed=2))
+            await until(pilot, lambda: "Bob" in seat_names(app) and "Ann" in seat_names(app))
+            assert "Seated: room TEST42" in log_text(app)
+            session = run.table.session
+            await asked_to_discard(pilot, app, table)
+            hand = table.hand.layout_data
+            assert hand is not None and len(hand.tiles) % 3 == 2  # the seat's own tiles, a discard due
+            chosen = hand.tiles[table.hand.selected or 0]
+            before = len(session.game.events)
+            await pilot.press("enter")
+            mine = table.remote.chair
+            await until(pilot, lambda: any(e.kind == "discard" and e.chair == mine and e.tile == chosen
+                                           for e in session.game.events[before:]))
+            await until(pilot, lambda: table.remote.step == session.step)  # the screen has the move too
+            bots.cancel()
+            reading.cancel()
+            await bob.close()
+
+
+async def test_a_drop_is_said_a_bot_stands_in_and_rejoining_gives_the_seat_back(fast_home: Path,
+                                                                                 tmp_path: Path) -> None:
+    async with hosted(fast_home, "cixi", ("human", "human", "bot", "bot"), hands=0, grace=0.3,
+                      bot_delay=0.01) as run:
+        app = joined_app(run, tmp_path / "ann", "Ann")
+        bob_keys = SeatKeys(tmp_path / "bob")
+        bob = run.client("Bob", keys=bob_keys)
+        async with app.run_test(size=SIZE) as pilot:
+            await bob.connect()
+            reading = asyncio.create_task(bob.run())
+            await until(pilot, lambda: on_table(app) and "Bob" in seat_names(app))
+            await bob.close()  # Bob's connection is lost
+            reading.cancel()
+            await until(pilot, lambda: "Bob dropped" in log_text(app))
+            await until(pilot, lambda: "A bot plays for Bob" in log_text(app))
+            assert "Bob bot" in seat_names(app)
+            again = TableClient("127.0.0.1", run.port, code="TEST42", name="Bob", keys=bob_keys)
+            await again.connect()
+            reading = asyncio.create_task(again.run())
+            await until(pilot, lambda: "Bob is back" in log_text(app))
+            await until(pilot, lambda: "Bob bot" not in seat_names(app) and "Bob" in seat_names(app))
+            reading.cancel()
+            await again.close()
+        # Ann leaves and joins again with her kept secret: the same seat, the table painted again, and the
+        # log says that a bot played for her meanwhile (it read as if she had played those moves herself)
+        chair = run.table.seats[0].chair
+        assert app.client is not None
+        await app.client.close()
+        bob_again = TableClient("127.0.0.1", run.port, code="TEST42", name="Bob", keys=bob_keys)
+        await bob_again.connect()  # the table goes on while somebody is there
+        bob_reading = asyncio.create_task(bob_again.run())
+        bob_playing = asyncio.create_task(play_with_bot(bob_again))
+        for _ in range(500):
+            if run.table.seats[0].stand_in:
+                break
+            await asyncio.sleep(0.02)
+        assert run.table.seats[0].stand_in
+        back = joined_app(run, tmp_path / "ann", "Ann")
+        async with back.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: on_table(back))
+            assert back.client is not None and back.client.room is not None
+            assert back.client.room.rejoined and back.client.room.chair == chair
+            await until(pilot, lambda: "Back at your seat" in log_text(back))
+            assert "Ann" in seat_names(back)
+            await until(pilot, lambda: "A bot played your seat while you were away" in log_text(back))
+            said = log_text(back)  # after the moves replayed (the bot's among them), not before
+            assert said.index("while you were away: it is yours again") > said.index("discards")
+        for task in (bob_playing, bob_reading):
+            task.cancel()
+        await bob_again.close()
+
+
+async def test_ctrl_q_at_a_joined_table_leaves_and_says_no_save(tmp_path: Path) -> None:
+    """The host saves the match: the joined app's ctrl+q read "Save & quit" (存檔離開), which it is not."""
+    from mahjong_tui.keys_bar import KeysBar
+
+    for lang, leave, save in (("en", "Leave", "Save"), ("zh-Hans", "离开", "存档")):
+        app = JoinApp(JoinTarget("127.0.0.1", 1, lang), Saves(tmp_path))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            words = str(app.screen.query_one(KeysBar).render())
+            assert "^q" in words and leave in words and save not in words, words
+
+
+async def test_the_joined_summary_offers_only_leaving(tmp_path: Path) -> None:
+    """The match's summary at a joined table said "a Play again  esc Back to menu": neither is there."""
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.keys_bar import KeysBar
+    from mahjong_tui.screens.joined_table import JoinedSummary
+
+    app = JoinApp(JoinTarget("127.0.0.1", 1, "en"), Saves(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        totals = [("Ann", 3), ("Bot 2", -3), ("Bea", 0), ("Bot 4", 0)]
+        await app.push_screen(JoinedSummary(Strings("en"), totals, 2))
+        await pilot.pause()
+        words = str(app.screen.query_one(KeysBar).render())
+        assert "Play again" not in words and "menu" not in words and "Leave the table" in words, words
+
+
+async def test_a_claim_answered_after_the_host_moved_past_it_leaves_the_table_up(tmp_path: Path) -> None:
+    """The joined screen closes a claim prompt the host moved past; a key already on its way to that prompt
+    dismissed it again, and a dismiss pops whatever screen is on top: the table itself went (seen in
+    bench_net_repaint as "Can't pop screen")."""
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.tiles_view import TileStyle
+    from rules.engine import Action
+
+    app = JoinApp(JoinTarget("127.0.0.1", 1, "en"), Saves(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        under = app.screen
+        prompt = ClaimPrompt(Strings("en"), [Action(0, ActionKind.PASS)], 0, "North", TileStyle.CJK)
+        await app.push_screen(prompt)
+        await app.pop_screen()  # the host moved on: the joined screen closed the prompt
+        prompt.answer(Action(0, ActionKind.PASS))  # the Escape pressed meanwhile
+        await pilot.pause()
+        assert app.screen is under
