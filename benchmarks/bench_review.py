@@ -56,7 +56,7 @@ def reviewed_hands(variant: str, hands: int, seed: int, samples: int, processes:
 
 
 def loss_a_decision(hands: Sequence[tuple[list[Decision], float]]) -> list[float]:
-    return [statistics.fmean(d.loss for d in decisions) for decisions, _ in hands if decisions]
+    return [statistics.fmean(d.paired_loss for d in decisions) for decisions, _ in hands if decisions]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -30,6 +30,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "wins_bigger": ("{best} 胡得更大：每次 {best_chips} 籌，{chosen} {chosen_chips} 籌",
                     "{best} wins bigger: {best_chips} chips a win against {chosen_chips}"),
     "plays_out_better": ("{best} 推演多得 {loss} 籌", "{best} plays out {loss} chips better"),
+    "forced": ("只有這一步", "the only move there was"),
 }
 VERDICTS: dict[str, tuple[str, str]] = {
     "best": ("最佳", "best"), "fine": ("可以", "fine"), "mistake": ("失誤", "mistake"),

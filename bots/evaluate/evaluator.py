@@ -35,7 +35,9 @@ class Budget:
     for every action before any is dropped, then ``step`` more a round; ``processes`` worker processes (1:
     this one); ``z`` the standard errors that separate two; ``drop_z`` those below the leader at which an
     action not kept gets no more deals (a bot asking only whether some answer beats its own drops the
-    others sooner)."""
+    others sooner); ``near``: chips within which two answers are as good as equal — once every kept answer's
+    difference from the leader lies within ±``near`` at ``z`` standard errors, the evaluation stops (0: only
+    a separation stops it)."""
 
     samples: int = 64
     playouts: int | None = None
@@ -45,6 +47,7 @@ class Budget:
     processes: int = 1
     z: float = 2.0
     drop_z: float = 2.0
+    near: float = 0.0
 
     def __post_init__(self) -> None:
         if self.samples < 2 or self.first < 2 or self.step < 1 or self.processes < 1:
@@ -148,7 +151,7 @@ def evaluate(position: Position, candidates: Sequence[Action] | None = None, *, 
         if progress is not None:
             progress(min(1.0, playouts / most))
         alive = _still_close(alive, values, kept, budget.drop_z)
-        if _settled(alive, values, kept, budget.z):
+        if _settled(alive, values, kept, budget.z, budget.near):
             break
         if budget.seconds is not None and time.monotonic() - started >= budget.seconds:
             break
@@ -184,7 +187,14 @@ def _below(leader: ActionValue, other: ActionValue, z: float) -> bool:
     return mean - z * se > 0
 
 
-def _settled(alive: list[int], values: dict[int, ActionValue], kept: set[int], z: float) -> bool:
-    """Only the leader is left open, and every kept action is the leader or clearly below it."""
+def _settled(alive: list[int], values: dict[int, ActionValue], kept: set[int], z: float, near: float) -> bool:
+    """Only the leader is left open, and every kept action is the leader or clearly below it — or clearly
+    within ``near`` of it."""
     leader = _leader(alive, values)
-    return all(i == leader or (i in kept and _below(values[leader], values[i], z)) for i in alive)
+    return (all(i == leader or (i in kept and _below(values[leader], values[i], z)) for i in alive)
+            or all(i == leader or (i in kept and _within(values[leader], values[i], z, near)) for i in alive))
+
+
+def _within(leader: ActionValue, other: ActionValue, z: float, near: float) -> bool:
+    mean, se = paired(leader, other)
+    return near > 0 and abs(mean) + z * se <= near

@@ -38,6 +38,9 @@ class Reason:
         return found
 
 
+FORCED = Reason("forced")  # the only legal answer: nothing to compare
+
+
 def action_code(action: Action) -> str:
     """cli.md's name of an action: ``5m``, ``knock 5m``, ``peng 5m``, ``chi 345m``, ``kong 5m``, ``win``,
     ``pass``."""
@@ -64,14 +67,10 @@ def stake(evaluation: Evaluation) -> float:
     return max(LEAST_STAKE, 2 * sum(paid) / len(paid)) if paid else LEAST_STAKE
 
 
-def verdict(evaluation: Evaluation, chosen: Action) -> str:
-    """``best``, ``fine`` (within the noise or a small loss), ``mistake`` or ``blunder``."""
-    if evaluation.rank(chosen) == 1:
-        return "best"
-    loss = evaluation.loss(chosen)
-    _, se = evaluation.difference(chosen)
-    size = stake(evaluation)
-    if loss <= NOISE_Z * se or loss < MISTAKE_SHARE * size:
+def verdict_of(loss: float, noise: float, size: float) -> str:
+    """A choice not ranked first: ``fine`` when the ``loss``'s interval (``noise`` its standard error) holds
+    zero or it is under a mistake's share of the stake ``size``, else ``mistake`` or ``blunder``."""
+    if loss <= NOISE_Z * noise or loss < MISTAKE_SHARE * size:
         return "fine"
     return "blunder" if loss >= BLUNDER_SHARE * size else "mistake"
 

@@ -5,24 +5,38 @@ A hand is replayed from its record (C-7); wherever the seat chose among two or m
 valued by :func:`~bots.evaluate.evaluate` from the seat's own view at that moment, and the choice made gets
 its rank, its loss in chips, a verdict and a reason (:mod:`bots.evaluate.reasons`). SH-18's swaps are not
 reviewed. No UI here: the CLI (``mahjong-tui review``) and the app word the results.
+
+The loss is not read off the deals the best answer was picked on: the largest of a dozen noisy values is
+above the true best (the winner's curse), so every decision would show a loss about the size of the noise.
+The best and the chosen answer are valued again on fresh deals, independent of the picking, and the loss is
+their paired difference there (``paired_loss``) — unbiased, so it may come out below zero when the two are
+close, and the summary's chips lost a decision is its mean; a decision shows it as ``loss`` never below zero
+(cli.md), "fine" when its interval holds zero (docs/decisions.md, "The review's loss").
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bots.evaluate.evaluator import Budget, Cancel, evaluate
 from bots.evaluate.position import Position
-from bots.evaluate.reasons import Reason, action_code, reason, verdict
+from bots.evaluate.reasons import FORCED, MISTAKE_SHARE, Reason, action_code, reason, stake, verdict_of
+from bots.evaluate.values import paired
+from bots.evaluate.workers import Runner, runner_for
 from rules.engine import Action, ActionKind, Game
 from rules.records import HandRecord
 
 ReviewProgress = Callable[[int, int, float], None]  # (decision, decisions, share of this one done)
 
 REVIEW_BUDGET = Budget(samples=32, playouts=300, first=8, step=8, z=2.0, drop_z=1.5)  # ≤ 1.5 s on two cores
+# the best and the chosen answer again on fresh deals: stopped once they separate by 2.5 standard errors (a
+# separation looked at four times at 2.0 would call one equal pair in ten a mistake) or lie within a
+# mistake's share of the stake of each other (``near``, set per decision)
+CONFIRM_BUDGET = Budget(samples=32, first=8, step=8, z=2.5)
+FRESH_DEALS = 1 << 62  # added to a decision's seed: the fresh deals share none with the picking deals
 _KIND_ORDER = (ActionKind.WIN, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG,
                ActionKind.KNOCK, ActionKind.PENG, ActionKind.CHI)
 
@@ -53,11 +67,12 @@ class Decision:
     best: Action
     rank: int
     candidates: tuple[Candidate, ...]  # best first
-    loss: float
-    noise: float  # standard error of best − chosen on their common deals
+    loss: float  # paired_loss, never below zero (cli.md)
+    noise: float  # the standard error of paired_loss
     verdict: str
     reason: Reason
     seconds: float
+    paired_loss: float  # best − chosen on fresh deals: unbiased, below zero when the chosen did better there
 
     @property
     def of(self) -> int:
@@ -89,19 +104,35 @@ def decision_points(record: HandRecord, chair: int, wall: Sequence[int] | None =
 
 def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: int, budget: Budget,
                     seed: int, progress: Callable[[float], None] | None = None,
-                    cancelled: Cancel | None = None) -> Decision:
-    """Every legal answer of ``chair`` on ``game`` as it stands valued, and ``chosen`` judged."""
+                    cancelled: Cancel | None = None, runner: Runner | None = None) -> Decision:
+    """Every legal answer of ``chair`` on ``game`` as it stands valued, and ``chosen`` judged: the best
+    picked on the evaluation's deals, the loss taken on fresh ones (:func:`confirmed_loss`). A forced move
+    is not sampled."""
     position = Position.from_game(game, chair)
-    evaluation = evaluate(position, keep=[chosen], budget=budget, seed=seed, progress=progress,
-                          cancelled=cancelled)
-    ranked = evaluation.ranked()
+    kind = decision_kind(position.legal)
+    if len(position.legal) == 1:
+        only = Candidate(chosen, math.nan, math.inf, 0)
+        return Decision(hand, at, kind, chosen, chosen, 1, (only,), 0.0, 0.0, "best", FORCED, 0.0, 0.0)
+    runner = runner or runner_for(budget.processes)
+    picking = None if progress is None else (lambda share: progress(0.75 * share))
+    evaluation = evaluate(position, keep=[chosen], budget=budget, seed=seed, progress=picking,
+                          cancelled=cancelled, runner=runner)
     best = evaluation.best.action
     candidates = tuple(Candidate(v.action, evaluation.value(v.action), evaluation.se(v.action), v.n)
-                       for v in ranked)
-    noise = evaluation.difference(chosen)[1] if best != chosen else 0.0
-    return Decision(hand, at, decision_kind(position.legal), chosen, best, evaluation.rank(chosen),
-                    candidates, evaluation.loss(chosen), noise, verdict(evaluation, chosen),
-                    reason(evaluation, chosen), evaluation.seconds)
+                       for v in evaluation.ranked())
+    seconds, loss, noise, judged = evaluation.seconds, 0.0, 0.0, "best"
+    if best != chosen:
+        size = stake(evaluation)
+        confirm = replace(CONFIRM_BUDGET, processes=budget.processes, near=MISTAKE_SHARE * size)
+        again = evaluate(position, [], keep=[best, chosen], budget=confirm, seed=seed + FRESH_DEALS,
+                         cancelled=cancelled, runner=runner)
+        loss, noise = paired(again.value_of(best), again.value_of(chosen))
+        seconds += again.seconds
+        judged = verdict_of(loss, noise, size)
+    if progress is not None:
+        progress(1.0)
+    return Decision(hand, at, kind, chosen, best, evaluation.rank(chosen), candidates, max(0.0, loss), noise,
+                    judged, reason(evaluation, chosen), seconds, loss)
 
 
 def decision_kind(legal: Sequence[Action]) -> str:
@@ -151,9 +182,10 @@ def decision_json(d: Decision) -> dict[str, Any]:
     return {
         "at": d.at, "kind": d.kind, "chosen": action_code(d.chosen), "best": action_code(d.best),
         "rank": d.rank, "of": d.of,
-        "candidates": [{"action": c.code, "value": round(c.value, 3), "se": _finite(c.se),
+        "candidates": [{"action": c.code, "value": _finite(c.value), "se": _finite(c.se),
                         "samples": c.samples} for c in d.candidates],
-        "loss": round(d.loss, 3), "noise": _finite(d.noise), "verdict": d.verdict,
+        "loss": round(d.loss, 3), "paired_loss": round(d.paired_loss, 3), "noise": _finite(d.noise),
+        "verdict": d.verdict,
         "reason": {"key": d.reason.key, "params": dict(d.reason.params)},
     }
 
@@ -164,7 +196,7 @@ def _finite(value: float) -> float | None:
 
 def summary(decisions: Sequence[Decision], seconds: float | None = None) -> Summary:
     verdicts = [d.verdict for d in decisions]
-    total = sum(d.loss for d in decisions)
+    total = sum(d.paired_loss for d in decisions)  # unbiased: the fresh deals' differences, signs and all
     return Summary(len(decisions), verdicts.count("best"), verdicts.count("mistake"),
                    verdicts.count("blunder"), total / len(decisions) if decisions else 0.0,
                    sum(d.seconds for d in decisions) if seconds is None else seconds)
