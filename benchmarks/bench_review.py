@@ -86,6 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows.append((variant, speed, f"{statistics.fmean(n for n, _ in timed):.1f}",
                      f"{weak.mean:.2f} ± {weak.half:.2f}", f"{good.mean:.2f} ± {good.half:.2f}",
                      f"{ratio:.1f}", f"{os.getloadavg()[0]:.1f}"))
+        print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)  # each variant's row as it is done
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
     print("  ".join(h.ljust(w) for h, w in zip(header, widths)))
     for row in rows:

@@ -71,7 +71,8 @@ def test_a_recorded_hand_is_reviewed_end_to_end(recorded: Path) -> None:
         assert d["candidates"][0]["action"] == d["best"] and 1 <= d["rank"] <= d["of"]
         # the loss is taken on fresh deals (never below zero, cli.md): nothing where the choice was the best,
         # "fine" while the paired difference's interval holds zero
-        assert d["loss"] >= 0 and (d["chosen"] == d["best"]) == (d["rank"] == 1) == (d["verdict"] == "best")
+        assert d["loss"] >= 0 and (d["chosen"] == d["best"]) == (d["verdict"] == "best")
+        assert d["rank"] == 1 or d["chosen"] != d["best"]  # an answer tied with the best ranks first too
         assert d["loss"] == 0 or d["chosen"] != d["best"]
         if d["chosen"] != d["best"] and d["loss"] <= 2 * d["noise"]:
             assert d["verdict"] == "fine"
