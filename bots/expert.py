@@ -29,11 +29,14 @@ TOP_DISCARDS = 3  # the heuristic's best discards weighed beside hard's
 LOOK_SHANTEN = 1  # a discard is weighed from this far from ready
 THREAT_MELDS = 3  # ... or when an opponent shows this many melds (or has knocked, SH-6)
 SHORT_WALL = 16  # ... or when this few tiles are left to draw
-EXPERT_BUDGET = Budget(samples=48, playouts=120, first=8, step=8, z=2.0, drop_z=1.0)
+# a decision's play-outs, confirmation included, at most 72 + 2 × 16 = 104: a Shanghai play-out is ~15 ms of
+# one core (the dearest variant, Jinhua's ~6 ms), so ~1.6 s of CPU, under a second on the two cores (issue 29:
+# decision p99 ≤ 1 s; 120 + 48 measured 5.5 s at load 7)
+EXPERT_BUDGET = Budget(samples=48, playouts=72, first=8, step=8, z=2.0, drop_z=1.0)
 # a challenger that beat hard's answer is played again against it on fresh deals, and kept only if it is
 # still better by CONFIRM_Z standard errors there: racing stops at the first look that separates the two,
 # so a difference found early is often the deals' luck (docs/decisions.md, issue 29)
-CONFIRM = Budget(samples=24, first=24, z=1.0)
+CONFIRM = Budget(samples=16, first=16, z=1.0)
 # letting a win on offer go is the one change that gives up sure chips: it needs this many standard errors
 # in both plays (Shanghai, tuning seed 1: declined discard wins that two standard errors and a confirmation
 # let through lost in play)
