@@ -118,8 +118,9 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
         return Decision(hand, at, kind, chosen, chosen, 1, (only,), 0.0, 0.0, "best", FORCED, 0.0, 0.0)
     runner = runner or runner_for(budget.processes)
     picking = None if progress is None else (lambda share: progress(0.75 * share))
-    evaluation = evaluate(position, worth_sampling(game, chair, seed), keep=[chosen], budget=budget, seed=seed,
-                          progress=picking, cancelled=cancelled, runner=runner)
+    proposed = worth_sampling(game, chair, seed)
+    evaluation = evaluate(position, proposed, keep=[chosen], budget=budget, seed=seed, progress=picking,
+                          cancelled=cancelled, runner=runner)
     best = evaluation.best.action
     candidates = tuple(Candidate(v.action, evaluation.value(v.action), evaluation.se(v.action), v.n)
                        for v in evaluation.ranked())
