@@ -78,18 +78,22 @@ def verdict_of(loss: float, noise: float, size: float) -> str:
 def reason(evaluation: Evaluation, chosen: Action) -> Reason:
     """Why the best action is the best, against ``chosen`` (for a best choice: what it brings)."""
     best = evaluation.best
-    mine = evaluation.value_of(chosen)
     if best.action == chosen:
         return Reason("best", (("win", best.rate("won")), ("deal_in", best.rate("dealt_in"))))
-    names: Params = (("best", action_code(best.action)), ("chosen", action_code(chosen)))
+    return reason_against(best, evaluation.value_of(chosen))
+
+
+def reason_against(best: ActionValue, mine: ActionValue) -> Reason:
+    """Why ``best`` is better than ``mine``, from their samples (the same deals: a review gives the fresh
+    ones its loss is taken on, so the reason says what the loss says)."""
+    names: Params = (("best", action_code(best.action)), ("chosen", action_code(mine.action)))
     if best.action.kind is ActionKind.WIN:
-        return Reason("take_the_win", (*names, ("value", evaluation.value(best.action)),
-                                       ("chosen_value", evaluation.value(chosen))))
-    if chosen.kind is ActionKind.WIN:
+        return Reason("take_the_win", (*names, ("value", best.mean), ("chosen_value", mine.mean)))
+    if mine.action.kind is ActionKind.WIN:
         return Reason("let_the_win_go", (*names, ("win", best.rate("won")),
                                          ("win_chips", best.mean_where("won") or 0.0),
-                                         ("chosen_value", evaluation.value(chosen))))
-    return _largest_effect(best, mine, names, evaluation.loss(chosen))
+                                         ("chosen_value", mine.mean)))
+    return _largest_effect(best, mine, names, max(0.0, best.mean - mine.mean))
 
 
 def _largest_effect(best: ActionValue, mine: ActionValue, names: Params, loss: float) -> Reason:

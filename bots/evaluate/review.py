@@ -24,7 +24,16 @@ from typing import Any
 
 from bots.evaluate.evaluator import Budget, Cancel, evaluate
 from bots.evaluate.position import Position
-from bots.evaluate.reasons import FORCED, MISTAKE_SHARE, Reason, action_code, reason, stake, verdict_of
+from bots.evaluate.reasons import (
+    FORCED,
+    MISTAKE_SHARE,
+    Reason,
+    action_code,
+    reason,
+    reason_against,
+    stake,
+    verdict_of,
+)
 from bots.evaluate.values import paired
 from bots.evaluate.workers import Runner, runner_for
 from bots.expert import proposals
@@ -125,6 +134,7 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
     candidates = tuple(Candidate(v.action, evaluation.value(v.action), evaluation.se(v.action), v.n)
                        for v in evaluation.ranked())
     seconds, loss, noise, judged = evaluation.seconds, 0.0, 0.0, "best"
+    why = reason(evaluation, chosen)
     if best != chosen:
         size = stake(evaluation)
         confirm = replace(CONFIRM_BUDGET, processes=budget.processes, near=MISTAKE_SHARE * size)
@@ -133,10 +143,11 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
         loss, noise = paired(again.value_of(best), again.value_of(chosen))
         seconds += again.seconds
         judged = verdict_of(loss, noise, size)
+        why = reason_against(again.value_of(best), again.value_of(chosen))
     if progress is not None:
         progress(1.0)
     return Decision(hand, at, kind, chosen, best, evaluation.rank(chosen), candidates, max(0.0, loss), noise,
-                    judged, reason(evaluation, chosen), seconds, loss)
+                    judged, why, seconds, loss)
 
 
 def worth_sampling(game: Game, chair: int, seed: int) -> list[Action]:

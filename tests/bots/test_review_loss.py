@@ -9,6 +9,8 @@ import random
 import statistics
 from collections.abc import Sequence
 
+import pytest
+
 from bots.evaluate import Position, evaluate
 from bots.evaluate.review import REVIEW_BUDGET, review_decision
 from bots.evaluate.rollout import Outcome
@@ -61,6 +63,10 @@ def test_the_winning_tile_thrown_away_is_a_blunder() -> None:
     decision = review_decision(game, 0, throw, hand=1, at=0, budget=REVIEW_BUDGET, seed=3)  # type: ignore[arg-type]
     assert decision.best == win
     assert decision.loss > 3 * decision.noise and decision.verdict == "blunder", decision
+    # the reason tells what the loss was taken on: the fresh deals, not the picking ones
+    params = dict(decision.reason.params)
+    assert decision.reason.key == "take_the_win"
+    assert float(params["value"]) - float(params["chosen_value"]) == pytest.approx(decision.paired_loss)
 
 
 def test_the_best_answer_loses_nothing() -> None:
