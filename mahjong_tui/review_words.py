@@ -31,6 +31,8 @@ REASONS: dict[str, tuple[str, str]] = {
                     "{best} wins bigger: {best_chips} chips a win against {chosen_chips}"),
     "plays_out_better": ("{best} 推演多得 {loss} 籌", "{best} plays out {loss} chips better"),
     "forced": ("只有這一步", "the only move there was"),
+    "close_call": ("{chosen} 和 {best} 差不多：差別在誤差之內",
+                   "{chosen} is as good as {best} within the noise"),
 }
 VERDICTS: dict[str, tuple[str, str]] = {
     "best": ("最佳", "best"), "fine": ("可以", "fine"), "mistake": ("失誤", "mistake"),

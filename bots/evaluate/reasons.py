@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bots.evaluate.evaluator import Evaluation
-from bots.evaluate.values import ActionValue
+from bots.evaluate.values import ActionValue, paired
 from rules.engine.actions import Action, ActionKind
 from rules.tiles import format_tiles, tile_text
 
@@ -85,8 +85,12 @@ def reason(evaluation: Evaluation, chosen: Action) -> Reason:
 
 def reason_against(best: ActionValue, mine: ActionValue) -> Reason:
     """Why ``best`` is better than ``mine``, from their samples (the same deals: a review gives the fresh
-    ones its loss is taken on, so the reason says what the loss says)."""
+    ones its loss is taken on, so the reason says what the loss says) — or that the two are a close call,
+    their difference within the noise."""
     names: Params = (("best", action_code(best.action)), ("chosen", action_code(mine.action)))
+    difference, noise = paired(best, mine)
+    if difference <= NOISE_Z * noise:
+        return Reason("close_call", names)
     if best.action.kind is ActionKind.WIN:
         return Reason("take_the_win", (*names, ("value", best.mean), ("chosen_value", mine.mean)))
     if mine.action.kind is ActionKind.WIN:
