@@ -8,22 +8,20 @@ screen re-renders from the engine's observation.
 from __future__ import annotations
 
 import os
-import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
 
+from mahjong_tui import messages
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say
 from mahjong_tui.leftovers import remove_leftover_temps
-from mahjong_tui.menu_text import menu_say
-from mahjong_tui.messages import HandFinished
+from mahjong_tui.menu_text import damaged_notice, quit_notice
 from mahjong_tui.palette import MatchCommands
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, describe, write_or_say_why
+from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, write_or_say_why
 from mahjong_tui.theme import THEME_NAME, felt_theme, theme_variables
 
 if TYPE_CHECKING:
@@ -58,6 +56,7 @@ class MahjongApp(App[None]):
         resume: bool = False,
         show_new_game: bool = False,
         show_menu: bool = False,
+        show_course: bool = False,
         replay: Path | None = None,
     ) -> None:
         super().__init__()
@@ -66,9 +65,10 @@ class MahjongApp(App[None]):
         self.resume = resume
         self.show_new_game = show_new_game
         self.show_menu = show_menu  # the bare ``mahjong-tui``: the first screen (screens/first.py)
+        self.show_course = show_course  # ``mahjong-tui learn``: the course alone; leaving it quits
         self.replay_path = replay  # ``mahjong-tui replay FILE``: the replay screen alone, then exit
         self.strings = Strings(settings.lang)
-        self.notice: str | None = None
+        self.notice: str | None = None  # the last notice of a resume that found a save it cannot use
         self.stacked_wall: list[int] | None = None  # the first hand's wall, for lessons and tests
         self.turn_tick: float | None = 1.0  # SH-19 clock: seconds per tick; None = ticked by hand (tests)
         self.table_store: SaveStore | None = None  # the save of the match on the table
@@ -98,16 +98,20 @@ class MahjongApp(App[None]):
             self.start_resumed()
         elif self.show_menu:
             self.open_menu()
+        elif self.show_course:
+            self.open_lessons(then=lambda chosen: self.start_match(chosen) if chosen else self.exit())
         elif self.show_new_game:
             self.open_new_game(tour=False)
         else:
             self.start_match(self.settings)
 
-    def open_new_game(self, tour: bool = True) -> None:
-        """The new-game form; ``tour`` False when it is the first screen (``show_new_game``: tests)."""
+    def open_new_game(self, tour: bool = True, variant: str | None = None) -> None:
+        """The new-game form (on ``variant``'s defaults when given); ``tour`` False when it is the first
+        screen (``show_new_game``: tests)."""
         from mahjong_tui.screens.new_game import NewGameScreen
 
-        self.push_screen(NewGameScreen(self.strings, self.settings), lambda s: self.start_from_menu(s, tour))
+        defaults = self.settings if variant is None else self.settings.with_(variant=variant, options={})
+        self.push_screen(NewGameScreen(self.strings, defaults), lambda s: self.start_from_menu(s, tour))
 
     def start_from_menu(self, settings: GameSettings | None, tour: bool = True) -> None:
         """A match chosen on the first screen or the new-game form (None: back to the first screen); the
@@ -119,8 +123,7 @@ class MahjongApp(App[None]):
             if not any(isinstance(s, FirstScreen) for s in self.screen_stack):
                 self.open_menu()
             return
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
+        self.clear_screens()
         if not tour or not settings.humans or self.profile_store.load()[0].tour_seen:
             self.start_match(settings)
             return
@@ -141,52 +144,34 @@ class MahjongApp(App[None]):
         self.push_screen(TableScreen(session, self.strings))
 
     def start_resumed(self, store: SaveStore | None = None) -> None:
-        """``play --resume`` (the latest save that can be used) or a save chosen on the first screen; a
-        clear notice and a new game when there is none."""
+        """``play --resume`` (the latest save that can be used) or a save chosen on the first screen. When
+        none can be resumed the first screen says why — nothing is started that the player did not ask for
+        (issue 27: a new Jinshan game from default settings started in its place)."""
         from mahjong_tui.screens.table import TableScreen
         from mahjong_tui.session import TableSession
 
         candidates = [store] if store is not None else [self.store.store(p) for p in self.store.paths()]
-        session, damaged = None, []
+        session = None
         for candidate in candidates:
             try:
                 session = TableSession.resume(candidate)
             except DamagedSave as bad:  # set aside: an older match may still be fine
-                damaged.append(bad)
+                self.notice = damaged_notice(self.strings, bad)
+                self.notify(self.notice, severity="warning", timeout=10)
             if session is not None:
                 break
         if session is None:
-            self.notice = (self.damaged_notice(damaged[-1], new_game=True) if damaged
-                           else self.strings("no_save"))
-            self.notify(self.notice, severity="warning", timeout=8)
-            self.start_match(self.settings)
+            if not candidates:
+                self.notice = self.strings("no_save")
+                self.notify(self.notice, severity="warning", timeout=8)
+            self.open_menu()
             return
-        from mahjong_tui.error_text import error_text
-
-        for set_aside in damaged:
-            reason = error_text(set_aside.reason, self.strings)
-            where = set_aside.kept_as or set_aside.path
-            self.notify(menu_say(self.strings, "damaged_listed", path=where, reason=reason),
-                        severity="warning", timeout=8)
         if self.lang_chosen:
             session.settings = session.settings.with_(lang=self.settings.lang)
         self.settings = session.settings
         self.strings = Strings(session.settings.lang)
         self.table_store = session.store
         self.push_screen(TableScreen(session, self.strings))
-
-    def damaged_notice(self, damaged: DamagedSave, *, new_game: bool = False) -> str:
-        """What became of a save that cannot be used; ``new_game`` when a new game starts in its place (a
-        resume that found nothing usable), not on a list that only found it."""
-        from mahjong_tui.error_text import error_text
-
-        reason = error_text(damaged.reason, self.strings)
-        if damaged.kept_as is None:
-            return menu_say(self.strings, "damaged_left", path=damaged.path, reason=reason)
-        if new_game:
-            return self.strings("damaged_save", path=damaged.kept_as) + f" ({reason})"
-        name = damaged.path.name if damaged.path is not None else damaged.kept_as.name
-        return menu_say(self.strings, "damaged_kept", name=name, reason=reason, path=damaged.kept_as)
 
     def say_saving_off(self, reason: str) -> None:
         """A write failed (or the save works again): said once, and play goes on (issue 15, damaged files 2).
@@ -195,24 +180,26 @@ class MahjongApp(App[None]):
             return
         self.saving_is_off = bool(reason)
         if reason:
-            self.notify(menu_say(self.strings, "saving_off", reason=reason), severity="warning", timeout=10)
+            self.notify(self.strings("menu.saving_off", reason=reason), severity="warning", timeout=10)
         else:
-            self.notify(menu_say(self.strings, "saving_on"))
+            self.notify(self.strings("menu.saving_on"))
 
-    # --- the way in and out (screens/first.py, saved.py, summary.py) ------------------------------
+    # --- the way in and out: what the first screen, the saved list, the forms and the summary ask ---------
+
+    def clear_screens(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
 
     def open_menu(self) -> None:
         """The first screen, alone on the stack: Resume, saved matches, quick starts, the tools."""
         from mahjong_tui.screens.first import FirstScreen
 
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
-        self.push_screen(FirstScreen(self.strings, self.settings))
+        self.clear_screens()
+        self.push_screen(FirstScreen(self.strings, self.settings, self.store))
 
     def open_resume(self, store: SaveStore | None = None) -> None:
         """Resume a saved match (the latest when none is named) from the menu or the palette."""
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
+        self.clear_screens()
         self.start_resumed(store)
 
     def open_saved(self) -> None:
@@ -220,18 +207,43 @@ class MahjongApp(App[None]):
 
         self.push_screen(SavedMatchesScreen(self.strings, self.store))
 
-    def after_match(self, choice: str) -> None:
-        """The match-over screen's answer: ``again`` (same table, a new seed) or ``menu``."""
+    def play_again(self) -> None:
+        """The match-over screen's Play again: the same table, a new seed."""
         import secrets
 
-        if choice == "again":
-            while len(self.screen_stack) > 1:
-                self.pop_screen()
-            self.start_match(self.settings.with_(seed=secrets.randbelow(2**31) + 1))
-        else:
-            self.open_menu()
+        self.clear_screens()
+        self.start_match(self.settings.with_(seed=secrets.randbelow(2**31) + 1))
 
-    # --- the learning screens (menu entries on the new-game screen) ------------------------------
+    def on_start_match(self, message: messages.StartMatch) -> None:
+        self.start_from_menu(message.settings, message.tour)
+
+    def on_resume_match(self, message: messages.ResumeMatch) -> None:
+        self.open_resume(message.store)
+
+    def on_open_saved(self, _: messages.OpenSaved) -> None:
+        self.open_saved()
+
+    def on_open_new_game(self, message: messages.OpenNewGame) -> None:
+        self.open_new_game(variant=message.variant)
+
+    def on_open_replay(self, message: messages.OpenReplay) -> None:
+        self.open_replay(message.path)
+
+    def on_open_tool(self, message: messages.OpenTool) -> None:
+        if message.tool == "replay":
+            self.open_replay()
+        elif message.tool == "profile":
+            self.open_profile()
+        else:  # calculator, drills, lessons: on the game chosen where the tool was asked for
+            getattr(self, f"open_{message.tool}")(message.variant)
+
+    def on_open_menu(self, _: messages.OpenMenu) -> None:
+        self.open_menu()
+
+    def on_play_again(self, _: messages.PlayAgain) -> None:
+        self.play_again()
+
+    # --- the hand's record, and the learning screens ------------------------------------------------
 
     @property
     def profile_store(self) -> ProfileStore:
@@ -239,23 +251,16 @@ class MahjongApp(App[None]):
 
         return ProfileStore(self.store.directory, self.say_saving_off)
 
-    def on_hand_finished(self, message: HandFinished) -> None:
+    def on_hand_finished(self, message: messages.HandFinished) -> None:
         from mahjong_tui.session import TableSession
 
         session = message.session
         if not isinstance(session, TableSession):  # a joined table's record is its host's
             return
-        result, humans = session.result, session.settings.humans
         self.keep_for_replay(session)
-        if result is None or not humans or session.settings.practice:  # practice results are not counted
-            return
-        chair = humans[0]  # the local player (profile.py)
-        key = f"{session.settings.seed}:{session.settings.variant}:{session.hand_number}"
-        _, damaged = self.profile_store.update(lambda p: p.record_hand(
-            key, session.settings.variant, result.net[chair], chair in result.winners,
-            match_over=session.match_over))
+        damaged = self.profile_store.book_hand(session)
         if damaged is not None:
-            self.notify(say(self.strings, "profile_damaged", path=damaged), severity="warning", timeout=8)
+            self.notify(self.strings("learn.profile_damaged", path=damaged), severity="warning", timeout=8)
 
     @property
     def last_match_path(self) -> Path:
@@ -275,10 +280,11 @@ class MahjongApp(App[None]):
             path = self.last_match_path if self.last_match_path.exists() or latest is None else latest.path
         self.push_screen(ReplayScreen(self.strings, path, self.settings.tile_style))
 
-    def open_calculator(self) -> None:
+    def open_calculator(self, variant: str | None = None) -> None:
         from mahjong_tui.screens.calculator import CalculatorScreen
 
-        self.push_screen(CalculatorScreen(self.strings, self.settings.variant, self.settings.tile_style))
+        self.push_screen(CalculatorScreen(self.strings, variant or self.settings.variant,
+                                          self.settings.tile_style))
 
     def open_drills(self, variant: str | None = None, seed: int | None = None) -> None:
         from mahjong_tui.screens.drills import DrillScreen
@@ -287,11 +293,15 @@ class MahjongApp(App[None]):
                                      seed=self.settings.seed if seed is None else seed,
                                      style=self.settings.tile_style))
 
-    def open_lessons(self) -> None:
-        """issue 21: the course of the chosen variant (screens/lessons.py)."""
-        from mahjong_tui.screens.lessons import open_course
+    def open_lessons(self, variant: str | None = None, *,
+                     then: Callable[[GameSettings | None], None] | None = None) -> None:
+        """issue 21: a variant's course over whatever is on screen; ``then`` gets a first real match's
+        settings (or None) when the course is left — by default the match starts, and leaving goes back."""
+        from mahjong_tui.screens.lessons import CourseScreen
 
-        open_course(self, self.settings.variant)
+        course = CourseScreen(self.strings, variant or self.settings.variant, self.store,
+                              self.settings.tile_style, self.settings.bot_delay)
+        self.push_screen(course, then or (lambda chosen: self.start_match(chosen) if chosen else None))
 
     def open_profile(self) -> None:
         from mahjong_tui.screens.profile import ProfileScreen
@@ -318,9 +328,9 @@ class MahjongApp(App[None]):
         """Take back the human's last action in this hand and the bots' answers after it."""
         table = self.practice_table()
         if table is None:
-            self.notify(say(self.strings, "undo_not_practice"), severity="warning")
+            self.notify(self.strings("learn.undo_not_practice"), severity="warning")
             return
-        self.notify(say(self.strings, "undo_done" if table.take_back() else "undo_nothing"))
+        self.notify(self.strings("learn.undo_done" if table.take_back() else "learn.undo_nothing"))
 
     def action_bot_hands(self) -> None:
         """Practice: the bots' hands face up on the table, or face down again."""
@@ -358,33 +368,13 @@ class MahjongApp(App[None]):
         from textual.command import CommandPalette
 
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
-            self.push_screen(CommandPalette(placeholder=menu_say(self.strings, "cmd_search"),
+            self.push_screen(CommandPalette(placeholder=self.strings("menu.cmd_search"),
                                             id="--command-palette"))
 
     async def action_quit(self) -> None:
         # Every action is saved as it is applied (atomic), so quitting only has to leave — and say how to
         # come back when a match is on the table.
-        store = self.table_store
-        if store is None or not store.exists() and store.saving_off is None:
-            self.exit()
-        elif store.saving_off is not None:
-            self.exit(message=self.unsaved_quit_notice(store, store.saving_off))
-        else:
-            self.exit(message=menu_say(self.strings, "quit_saved"))
-
-
-    def unsaved_quit_notice(self, store: SaveStore, reason: str) -> str:
-        """Quitting with saving off: the match's last good save, if the disk kept one (Resume offers it), and
-        from which point; else that nothing of the match is kept."""
-        try:
-            data = store.read()
-            kept = describe(store, data) if data is not None else None
-        except DamagedSave:
-            kept = None
-        if kept is None:
-            return menu_say(self.strings, "quit_unsaved", reason=reason)
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(kept.saved_at))
-        return menu_say(self.strings, "quit_kept_older", reason=reason, hand=kept.hand, when=when)
+        self.exit(message=quit_notice(self.strings, self.table_store))
 
 
 def make_app(
@@ -393,6 +383,7 @@ def make_app(
     resume: bool = False,
     show_new_game: bool = False,
     show_menu: bool = False,
+    show_course: bool = False,
     replay: Path | None = None,
     home: Path | None = None,
     environ: Mapping[str, str] | None = None,
@@ -404,4 +395,4 @@ def make_app(
     except NoHome as exc:  # nowhere to keep files: play without saving, and say so
         store = Saves(Path(os.devnull), no_home=str(exc))
     return MahjongApp(settings or GameSettings(), store, resume=resume, show_new_game=show_new_game,
-                      show_menu=show_menu, replay=replay)
+                      show_menu=show_menu, show_course=show_course, replay=replay)

@@ -1,4 +1,5 @@
-"""What can be chosen on the new-game screen: variants with their options, and the bot registry's names."""
+"""What can be chosen on the new-game screen: variants with their options, and the bots of the registry by
+the names a seat takes (``settings.bot_names`` lists them)."""
 
 from __future__ import annotations
 
@@ -17,13 +18,6 @@ def variant_choices(lang: str) -> list[tuple[str, str]]:
         v = get_variant(vid)
         out.append((f"{v.name_zh} {v.name_en}" if lang == "en" else to_script(v.name_zh, lang), vid))
     return out
-
-
-def bot_names() -> list[str]:
-    """Every name the bot registry knows."""
-    import bots
-
-    return sorted(bots.BOTS)
 
 
 def registry_name(name: str) -> str:

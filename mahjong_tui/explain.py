@@ -14,7 +14,6 @@ from math import prod
 from textual.markup import escape
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.theme import colour
 from rules.scoring import ScoreItem, ScoreResult, wind_letter
@@ -93,13 +92,13 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
     clauses = [clause.strip() for clause in score.formula.split(";") if clause.strip()]
     steps += [(Segment(f"{strings('formula')}: {why_text(clause, strings)}"),) for clause in clauses]
     for pay in score.payments:
-        text = say(strings, "step_payment", payer=labels[pay.payer], payee=labels[pay.payee],
+        text = strings("learn.step_payment", payer=labels[pay.payer], payee=labels[pay.payee],
                    amount=pay.amount,
                    why=why_text(pay.why, strings))
         steps.append((Segment(text + " ", pay.rule),))
     if score.payments and net:
         nets = "  ".join(f"{labels[wind]} {value:+d}" for wind, value in enumerate(score.net))
-        steps.append((Segment(say(strings, "step_net", net=nets)),))
+        steps.append((Segment(strings("learn.step_net", net=nets)),))
     return steps
 
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mahjong_tui.catalogue import catalogue
 from mahjong_tui.script import to_script
 from mahjong_tui.tiles_view import Faces, FaceStyle, faces_of
 from mahjong_tui.words import LANGS, canonical_lang, is_chinese, term, tile_name, tile_names
@@ -26,98 +27,6 @@ __all__ = ["LANGS", "LANG_CHOICES", "Strings", "detect_lang"]
 
 LANG_CHOICES = (*LANGS, "zh")  # what --lang accepts: zh is zh-Hans
 
-# key -> (zh, en). Placeholders use str.format names.
-_TEXT: dict[str, tuple[str, str]] = {
-    "app_title": ("麻將", "Mahjong"),
-    "new_game": ("新遊戲", "New game"),
-    "variant": ("玩法", "Variant"),
-    "seat": ("座位", "Seat"),
-    "human": ("玩家", "Human"),
-    "bot": ("電腦", "Bot"),
-    "options": ("選項", "Options"),
-    "match_length": ("局數 (0 = 不限)", "Hands (0 = open-ended)"),
-    "seed": ("種子 (空白 = 隨機)", "Seed (blank = random)"),
-    "language": ("語言", "Language"),
-    "tile_style": ("牌面", "Tile style"),
-    "auto_pass": ("自動過", "Auto-pass"),
-    "auto_pass_none": ("不自動", "never"),
-    "auto_pass_chi": ("吃牌時", "chi prompts"),
-    "auto_pass_all": ("除胡以外", "all claims but win"),
-    "start": ("開始", "Start"),
-    "rules_page": ("規則", "Rules"),
-    "style_cjk": ("漢字", "CJK text"),
-    "style_ascii": ("英文字母 (ASCII)", "ASCII letters and digits"),
-    "style_glyph": ("麻將字符 🀄", "Unicode glyphs 🀄"),
-    "wall": ("牌牆 {n}", "Wall {n}"),
-    "dice": ("骰子 {a}+{b}", "Dice {a}+{b}"),
-    "ante": ("底 {n}", "Ante {n}"),
-    "hand_no": ("第 {n} 局", "Hand {n}"),
-    "dealer": ("莊", "D"),
-    "chips": ("{n} 籌", "{n} chips"),
-    "knocked": ("敲", "knocked"),
-    "flowers": ("花", "Flowers"),
-    "wild": ("百搭", "Wild (百搭)"),
-    "wild_with_indicator": ("{wild} (翻 {indicator})", "{wild} (turned {indicator})"),
-    "huangfan": ("荒番 {n}", f"{term('huangfan', 'en', first=True)} {{n}}"),  # SH-16
-    "kaibao": ("開寶", term("kaibao", "en", first=True)),  # SH-15
-    "streak": ("連莊 {n}", "Dealer streak {n}"),
-    "your_turn": ("輪到你出牌", "Your turn: discard"),
-    "your_turn_win_or_kong": ("輪到你：胡或加槓（CX-15）", "Your turn: win or add the kong (CX-15)"),
-    "waiting_for": ("等待 {name}", "Waiting for {name}"),
-    "claim_prompt": ("{name} 打出 {tile}", "{name} discarded {tile}"),
-    "rob_prompt": ("{name} 加槓：{tile}", "{name} adds to a pung: {tile}"),
-    "claim_pass": ("過", "Pass"),
-    "chi": ("吃", "Chi"),
-    "peng": ("碰", "Peng"),
-    "kong": ("槓", "Kong"),
-    "win": ("胡", "Win"),
-    "knock": ("敲", "Knock"),
-    "discard": ("打出", "Discard"),
-    "select_left": ("左", "Left"),
-    "select_right": ("右", "Right"),
-    "hint": ("提示", "Hint"),
-    "help": ("說明", "Help"),
-    "keys_more": ("更多按鍵", "more keys"),  # the footer's last cell when a key was left out (keys_bar.py)
-    "quit": ("存檔離開", "Save & quit"),
-    "cannot_discard": ("這張牌不能打", "That tile may not be discarded"),
-    "cannot_knock": ("打這張牌不能敲", "Discarding that tile does not leave you ready to knock"),
-    "hint_coming": ("提示功能即將推出", "Hints are coming soon"),
-    "hint_line": ("建議打 {tile} (向聽 {shanten})", "Suggest discarding {tile} ({shanten} tiles from ready)"),
-    "privacy": ("請交給 {name} ({wind}) — 按 Enter", "Pass to {name} ({wind}) — press Enter"),
-    "result_title": ("第 {n} 局結果", "Result of hand {n}"),
-    "draw_hand": ("荒牌 (流局)", "Drawn hand (wall exhausted)"),
-    "winner_line": ("{name} 胡 {how}", "{name} wins {how}"),
-    "self_drawn": ("自摸", "self-drawn"),
-    "on_discard": ("— {name} 點炮", "on {name}'s discard"),  # the winner 胡, the discarder 點炮
-    "items": ("番種", "Scoring items"),
-    "rule": ("規則", "Rule"),
-    "name": ("名稱", "Name"),
-    "unit": ("單位", "Unit"),
-    "value": ("數值", "Value"),
-    "formula": ("算式", "Formula"),
-    "payments": ("支付", "Payments"),
-    "payer": ("付", "Payer"),
-    "payee": ("收", "Payee"),
-    "amount": ("數額", "Amount"),
-    "why": ("原因", "Why"),
-    "net": ("本局", "This hand"),
-    "total": ("總計", "Total"),
-    "next_hand": ("按 Enter 繼續", "Press Enter to continue"),
-    "match_over": ("比賽結束", "Match over"),
-    "rank": ("名次", "Rank"),
-    "player": ("玩家", "Player"),
-    "hands_played": ("已打 {n} 局", "{n} hands played"),
-    "rules_missing": ("尚無 {variant} 的規則頁 ({path})。", "No rules page for {variant} yet ({path})."),
-    "damaged_save": (
-        "存檔損壞，已另存為 {path}；開始新遊戲。",
-        "The saved match was damaged; it was kept as {path} and a new game starts.",
-    ),
-    "no_save": ("沒有可繼續的存檔，開始新遊戲。", "No saved match to resume; starting a new game."),
-    "saved": ("已存檔", "Saved"),
-    "help_title": ("按鍵說明", "Keys"),
-    "engine_missing": ("遊戲引擎尚未就緒。", "The game engine is not available yet."),
-    "stack": ("逛花園", "Stack"),  # SH-20 points left
-}
 
 # scoring units and totals as the scorers name them, in Chinese (the result screen)
 UNITS_ZH: dict[str, str] = {
@@ -211,7 +120,9 @@ BINDINGS_ZH: dict[str, str] = {
     "claim.chi2": "吃 2", "claim.chi3": "吃 3", "claim.pass": "過",
     "result.next": "繼續", "result.rules": "規則", "result.details": "明細", "summary.close": "關閉",
     "help.close": "關閉", "summary.leave": "離開牌桌",
-    "privacy.reveal": "看我的牌", "bot_hands.close": "返回", "rules.close": "返回", "profile.close": "返回",
+    "privacy.reveal": "看我的牌", "calls.go_on": "繼續",
+    "calls.call1": "叫牌 1", "calls.call2": "叫牌 2", "calls.call3": "叫牌 3", "calls.call4": "叫牌 4",
+    "bot_hands.close": "返回", "rules.close": "返回", "profile.close": "返回",
     "new_game.start": "開始", "new_game.rules": "規則", "new_game.help": "說明", "new_game.replay": "重播",
     "new_game.calculator": "算分", "new_game.drills": "練習", "new_game.profile": "戰績",
     "replay.forward": "下一步", "replay.back": "上一步", "replay.start": "發牌", "replay.end": "最後",
@@ -221,6 +132,13 @@ BINDINGS_ZH: dict[str, str] = {
     "new_game.lessons": "學牌", "course.close": "返回", "course.match": "比賽",
     "lesson_done.next": "下一課", "lesson_done.match": "比賽",
     "lesson_done.rules": "規則", "lesson_done.back": "返回",  # issue 21 lessons
+    # the way into the game (issue 19): the first screen, saved matches, the summary, the tour
+    "first.resume": "繼續", "first.saved": "存檔", "first.new_game": "新遊戲", "first.rules": "規則",
+    "first.help": "說明", "first.replay": "重播", "first.calculator": "算分", "first.drills": "練習",
+    "first.lessons": "學牌",
+    "first.profile": "戰績", "saved.resume": "繼續", "saved.replay": "重播", "saved.close": "返回",
+    "summary.again": "再來", "summary.menu": "首頁", "tour.next": "下一步", "tour.skip": "跳過",
+    "new_game.back": "返回", "app.palette": "指令",
 }
 
 
@@ -238,7 +156,10 @@ class Strings:
         return is_chinese(self.lang)
 
     def __call__(self, key: str, **values: object) -> str:
-        zh, en = _TEXT[key]
+        """The catalogue's words for ``key`` (``section.key``; a bare key is in [app]) in this language,
+        with ``values`` filled in (mahjong_tui/words.toml: one word catalogue for the app, issue 28)."""
+        section, _, name = key.rpartition(".")
+        zh, en = catalogue()[section or "app"][name]
         text = self.pick(zh, en)
         return text.format(**values) if values else text
 
@@ -307,7 +228,7 @@ class Strings:
 
         key = get_variant(variant).wild_term if variant in VARIANT_IDS else None
         if key is None:
-            return self.pick(*_TEXT["wild"])
+            return self("wild")
         return self.pick(term(key, "zh"), term(key, "en", first=True))
 
     def route_name(self, variant: str, route: str) -> str:

@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mahjong_tui import views
+from mahjong_tui.catalogue import entry
 from mahjong_tui.i18n import Strings
-from mahjong_tui.lesson_text import lesson_say, lesson_words
+from mahjong_tui.lesson_text import lesson_words
 from mahjong_tui.reason_text import why_text
 from rules.engine import Action, ActionKind
 from rules.lessons import Stop
@@ -25,22 +26,6 @@ if TYPE_CHECKING:
 
 _KEY_WHAT = {ActionKind.WIN: "win", ActionKind.KNOCK: "knock", ActionKind.CONCEALED_KONG: "kong",
              ActionKind.ADDED_KONG: "kong", ActionKind.KONG: "kong"}
-# what a step asks, by the kind of its action: (zh, en); {tile} the tile named, or a tile at all
-_ASKED: dict[ActionKind, tuple[str, str]] = {
-    ActionKind.DISCARD: ("打{tile}", "throw {tile}"),
-    ActionKind.KNOCK: ("打{tile}並敲（r）", "knock with {tile} (r)"),
-    ActionKind.WIN: ("胡（w）", "win (w)"),
-    ActionKind.PASS: ("過（Esc）", "pass (Esc)"),
-    ActionKind.PENG: ("碰（p）", "pung it (p)"),
-    ActionKind.CHI: ("吃（c）", "chi (c)"),
-    ActionKind.KONG: ("槓（k）", "kong it (k)"),
-    ActionKind.CONCEALED_KONG: ("暗槓{tile}（k）", "kong {tile} (k)"),
-    ActionKind.ADDED_KONG: ("加槓{tile}（k）", "add {tile} to your pung (k)"),
-}
-_TEXT = {
-    "asked": ("這一步要{what}。", "this step asks you to {what}."),
-    "a_tile": ("一張牌", "a tile"),
-}
 
 
 def refusal_words(session: Session, strings: Strings, refused: Refused) -> str:
@@ -54,8 +39,8 @@ def refusal_words(session: Session, strings: Strings, refused: Refused) -> str:
         advice = asked_words(strings, stop)
     parts = [part for part in (reason, advice) if part]
     if strings.is_zh:  # two Chinese sentences: the reason closed with 。
-        return lesson_say(strings, "refused") + "".join(part.rstrip("。") + "。" for part in parts)
-    return lesson_say(strings, "refused") + " — ".join(parts)
+        return strings("lesson.refused") + "".join(part.rstrip("。") + "。" for part in parts)
+    return strings("lesson.refused") + " — ".join(parts)
 
 
 def live_reason(session: Session, strings: Strings, refused: Refused) -> str:
@@ -85,6 +70,7 @@ def is_the_wrong_move(stop: Stop, action: Action) -> bool:
 def asked_words(strings: Strings, stop: Stop) -> str:
     """What the stop asks, in words: "this step asks you to throw 9 Bamboo." """
     expected = Action.parse(stop.expect)
-    zh, en = _ASKED.get(expected.kind, ("{tile}", str(expected)))
-    tile = strings.tile(expected.tile) if expected.tile is not None else strings.pick(*_TEXT["a_tile"])
-    return strings.pick(*_TEXT["asked"]).format(what=strings.pick(zh, en).format(tile=tile))
+    tile = strings.tile(expected.tile) if expected.tile is not None else strings("lesson.a_tile")
+    what = strings(f"lesson_asked.{expected.kind.value}", tile=tile) \
+        if entry("lesson_asked", expected.kind.value) else str(expected)
+    return strings("lesson.asked", what=what)

@@ -1,10 +1,14 @@
-"""The app's messages ("attributes down, messages up"): what the table tells the app and its overlays.
+"""The app's messages ("attributes down, messages up"): what the table tells the app and its overlays, and
+where a screen of the way in asks to go (issue 28: a screen posts a message, the app navigates — as
+Posting's screens do; no screen finds the app by its class to call its methods).
 
 Kept apart from ``app.py`` and the screens so that neither imports the other for a message class.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.message import Message
@@ -14,7 +18,65 @@ from rules.engine import Action
 if TYPE_CHECKING:
     from textual.worker import Worker
 
+    from mahjong_tui.settings import GameSettings
+    from mahjong_tui.storage import SaveStore
     from mahjong_tui.table_protocol import Refused, Session
+
+
+# --- where the way in goes: posted by the first screen, the saved list, the forms, the summary -----------
+
+@dataclass
+class StartMatch(Message):
+    """Start a match with ``settings`` (a quick start, the new-game form, Play again, a course's first
+    match); the table tour comes first, once, unless ``tour`` is False."""
+
+    settings: GameSettings
+    tour: bool = True
+
+
+@dataclass
+class ResumeMatch(Message):
+    """Resume a saved match: ``store``'s, or the latest usable one (None)."""
+
+    store: SaveStore | None = None
+
+
+@dataclass
+class OpenReplay(Message):
+    """Replay a saved or finished match (None: the last match played)."""
+
+    path: Path | None = None
+
+
+@dataclass
+class OpenTool(Message):
+    """Open a learning tool — ``calculator``, ``drills``, ``profile``, ``lessons`` (``replay``: the last
+    match) — on ``variant`` (None: the app's)."""
+
+    tool: str
+    variant: str | None = None
+
+
+@dataclass
+class OpenNewGame(Message):
+    """The new-game form, on ``variant`` with its default options."""
+
+    variant: str
+
+
+class OpenSaved(Message):
+    """The saved matches."""
+
+
+class OpenMenu(Message):
+    """Back to the first screen, alone on the stack."""
+
+
+class PlayAgain(Message):
+    """The match-over screen's Play again: the same table and options, a new seed."""
+
+
+# --- what the table tells the app and its overlays ----------------------------------------------------------
 
 
 class BotChose(Message):

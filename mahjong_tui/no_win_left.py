@@ -18,23 +18,13 @@ from rules.variants import get_variant
 if TYPE_CHECKING:
     from mahjong_tui.table_protocol import Session
 
-_TEXT: dict[str, tuple[str, str]] = {
-    "status": ("已經胡不了：{why}", "can't win: {why}"),
-    "hint": ("已經胡不了（{rule}）：只能防守，打安全的牌", "Can't win ({rule}): play safe, throw"),
-    "claim": ("⚠{claim}了就胡不了：{why}", "⚠ {claim} and you can't win: {why}"),
-}
 _RULE_ID = re.compile(r"\b[A-Z]{1,2}-\d+\b")
 _CLAIMED_MELD = {ActionKind.CHI: MeldType.CHI, ActionKind.PENG: MeldType.PENG, ActionKind.KONG: MeldType.KONG}
 
 
-def say(strings: Strings, key: str, **values: object) -> str:
-    zh, en = _TEXT[key]
-    return strings.pick(zh, en).format(**values)
-
-
 def dead_status(why: str, strings: Strings) -> str:
     """The status line of a hand that cannot win: the variant's reason (no distance, no plan, no knock)."""
-    return say(strings, "status", why=why_text(why, strings))
+    return strings("dead.status", why=why_text(why, strings))
 
 
 def dead_hint(obs: Observation, why: str, strings: Strings) -> HintView:
@@ -42,7 +32,7 @@ def dead_hint(obs: Observation, why: str, strings: Strings) -> HintView:
     which the hint panel draws with the hand's faces."""
     from bots.advice import safest_discards
 
-    return HintView(say(strings, "hint", rule=", ".join(_RULE_ID.findall(why))),
+    return HintView(strings("dead.hint", rule=", ".join(_RULE_ID.findall(why))),
                     safe_tiles=tuple(safest_discards(obs)))
 
 
@@ -60,7 +50,7 @@ def claim_warnings(session: Session, chair: int, legal: list[Action],
         for action in (a for a in legal if a.kind is kind and a.tile is not None):
             why = variant.no_win_left((*melds, claimed_meld(action, meld_type)))
             if why is not None:
-                lines.append(say(strings, "claim", claim=strings(kind.value), why=why_text(why, strings)))
+                lines.append(strings("dead.claim", claim=strings(kind.value), why=why_text(why, strings)))
                 break
     return tuple(lines)
 

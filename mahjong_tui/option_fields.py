@@ -15,14 +15,13 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Select
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say
 from mahjong_tui.option_text import option_label
 from rules.variants import get_variant
 from rules.variants.options import Choice, Flag, Option, value_from_text
 
 
 def on_off_choices(strings: Strings) -> list[tuple[str, bool]]:
-    return [(say(strings, "on"), True), (say(strings, "off"), False)]
+    return [(strings("learn.on"), True), (strings("learn.off"), False)]
 
 
 def variant_options(variant: str) -> tuple[Option, ...]:

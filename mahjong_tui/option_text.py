@@ -70,7 +70,12 @@ def value_zh(text: str) -> str:
 def refusal_text(strings: Strings, refused: OptionError, option: Option | None) -> str:
     """A refused value as the form shows it: the field's label (the option's name when it has none), then
     the problem in the player's language."""
-    label = option_label(strings, option) if option is not None else refused.name
+    return field_refusal(strings, option_label(strings, option) if option is not None else refused.name,
+                         refused)
+
+
+def field_refusal(strings: Strings, label: str, refused: OptionError) -> str:
+    """A refused value after the label of the field it was typed in (``Hands: 1.5 is not a whole number``)."""
     if not strings.is_zh:
         return f"{label}: {PROBLEMS[refused.problem].format(**refused.values)}"
     values = {**refused.values, "value": value_zh(refused.values.get("value", ""))}

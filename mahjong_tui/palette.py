@@ -15,8 +15,6 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from mahjong_tui.catalog import variant_choices
-from mahjong_tui.learn_text import say
-from mahjong_tui.menu_text import menu_say
 
 if TYPE_CHECKING:
     from mahjong_tui.app import MahjongApp
@@ -31,19 +29,19 @@ def app_commands(app: MahjongApp) -> Iterator[Command]:
     from mahjong_tui.screens.tour import TourScreen
 
     t = app.strings
-    yield menu_say(t, "cmd_menu"), menu_say(t, "cmd_menu_help"), app.open_menu
-    yield menu_say(t, "cmd_new_game"), menu_say(t, "cmd_new_game_help"), app.open_new_game
+    yield t("menu.cmd_menu"), t("menu.cmd_menu_help"), app.open_menu
+    yield t("menu.cmd_new_game"), t("menu.cmd_new_game_help"), app.open_new_game
     if app.store.latest() is not None:
-        yield menu_say(t, "cmd_resume"), "mahjong-tui play --resume", app.open_resume
-    yield menu_say(t, "cmd_saved"), menu_say(t, "cmd_saved_help"), app.open_saved
-    yield say(t, "menu_replay"), "F5", app.open_replay
-    yield say(t, "menu_calculator"), "F6", app.open_calculator
-    yield say(t, "menu_drills"), "F7", app.open_drills
-    yield say(t, "menu_profile"), "F8", app.open_profile
-    yield menu_say(t, "cmd_tour"), menu_say(t, "cmd_tour_help"), partial(app.push_screen, TourScreen(t))
+        yield t("menu.cmd_resume"), "mahjong-tui play --resume", app.open_resume
+    yield t("menu.cmd_saved"), t("menu.cmd_saved_help"), app.open_saved
+    yield t("learn.menu_replay"), "F5", app.open_replay
+    yield t("learn.menu_calculator"), "F6", app.open_calculator
+    yield t("learn.menu_drills"), "F7", app.open_drills
+    yield t("learn.menu_profile"), "F8", app.open_profile
+    yield t("menu.cmd_tour"), t("menu.cmd_tour_help"), partial(app.push_screen, TourScreen(t))
     for name, variant in variant_choices(t.lang):
         for kind, humans in QUICK_STARTS:
-            title = menu_say(t, "cmd_quick", what=quick_label(t, kind, humans), variant=name)
+            title = t("menu.cmd_quick", what=quick_label(t, kind, humans), variant=name)
             yield title, "", partial(app.start_from_menu, quick_settings(app.settings, variant, humans))
 
 

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.storage import SavingOff, keep_aside, read_json_file, write_or_say_why
 from rules.variants import VARIANT_IDS
 from rules.variants.jinhua.titles import next_title, title_for
+
+if TYPE_CHECKING:
+    from mahjong_tui.session import TableSession
 
 PROFILE_NAME = "profile.json"
 PROFILE_FORMAT = "mahjong-tui/profile/1"
@@ -195,3 +198,16 @@ class ProfileStore:
         change(profile)
         self.save(profile)
         return profile, damaged
+
+    def book_hand(self, session: TableSession) -> Path | None:
+        """A hand played here is over: counted for the player in the first human chair (a practice hand,
+        watch mode and a lesson are not); where a damaged profile was kept, when it was."""
+        result, humans = session.result, session.settings.humans
+        if result is None or not humans or session.settings.practice:
+            return None
+        chair = humans[0]  # the local player
+        key = f"{session.settings.seed}:{session.settings.variant}:{session.hand_number}"
+        _, damaged = self.update(lambda p: p.record_hand(
+            key, session.settings.variant, result.net[chair], chair in result.winners,
+            match_over=session.match_over))
+        return damaged

@@ -1,21 +1,22 @@
-"""The engine's and the scorers' free text in Chinese (issue 10): the hint's reason for each discard
-(bots.advice gives a key and its values), the why-not messages of the engine and the variants' scorers, the
-engine's refusal of an illegal action, and the scorers' formulas, item details and payment reasons. The engine
-words these in English with the Chinese terms of the game; a whole text is matched first (``_WHY_ZH``), and
-what no whole pattern knows has its known phrases replaced (``_PHRASES_ZH``: formulas are built from them).
-An unknown text is shown as it came (never hidden); tests/tui/test_i18n_messages.py walks the texts a zh
-player can meet so that a reworded engine message is noticed.
+"""The engine's and the scorers' words in the app's language: the hint's reason for each discard
+(bots.advice gives a key and its values); every refusal — the engine's refusal of an illegal action, the
+why-not of the engine and the variants' scorers — from its value (:class:`rules.refusal.Refusal`, worded by
+``words.toml`` [refusal]: :func:`refusal_text`, issue 28 §2); and the scorers' formulas, item details and
+payment reasons, whose known phrases are replaced (``_PHRASES_ZH``: formulas are built from them). An unknown
+text is shown as it came (never hidden); tests/tui/test_i18n_messages.py walks the texts a zh player can meet.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING
 
+from mahjong_tui.catalogue import entry
 from mahjong_tui.i18n import Strings
+from mahjong_tui.option_text import value_zh
 from mahjong_tui.words import name_codes
+from rules.refusal import Refusal
 
 if TYPE_CHECKING:
     from bots.advice import Candidate
@@ -65,66 +66,6 @@ def seat_name(letter: str) -> str:
     return f"座位 {'ESWN'.index(letter) + 1}"
 
 
-# a Chinese text: a template with {0} {1} … for the groups, or a function of the match
-Rewrite = str | Callable[[re.Match[str]], str]
-
-# (whole English text as a pattern, its Chinese): rules/engine/legal.py and game.py (illegal actions),
-# rules/engine/winning.py, and the variants' scorers (rules/variants/*/scoring.py)
-_WHY_ZH: tuple[tuple[str, Rewrite], ...] = (
-    (r"C-5: a discarded wild tile cannot be claimed", "C-5：打出的百搭（財神、龍）誰都不能要"),
-    (r"漏胡 \(JS-8/SH-8\): you passed this tile since your last draw",
-     "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌"),
-    (r"CX-11: 抛花 only wins by self-draw", "CX-11：抛花只能自摸"),
-    (r"抛花 only wins by self-draw", "抛花只能自摸"),
-    (r"SH-6: knock \(敲\) first — only a knocked hand may win", "SH-6：要先敲 — 敲了才能胡"),
-    (r"must knock first \(SH-6\)", "要先敲才能胡 (SH-6)"),
-    (r"CX-5: a third claim from this player is not allowed \((\d+) already made on their discards\)",
-     "CX-5：不能第三次吃碰同一家（已吃碰他 {0} 次）"),
-    (r"(\d+) 胡 — at least (\d+) needed", "{0} 胡 — 至少要 {1} 胡"),
-    (r"not a complete hand: 4 melds and a pair \(33332\), or 十三幺 \(JS-11\)",
-     "不成胡：要四副一對 (33332) 或十三幺 (JS-11)"),
-    (r"a plain hand cannot win in 敲麻 \(SH-9: (.+) only\)", "敲麻不能胡平胡（SH-9：只有 {0}）"),
-    (r"a flower completes a win only as 八花齊 \(SH-2\)", "花只能以八花齊胡 (SH-2)"),
-    (r"not a complete hand \(SH-9\)", "不成胡 (SH-9)"),
-    (r"a chi rules out all pungs, two melded suits the flushes \(SH-9\)",
-     "吃過就不能碰碰胡，兩門副露也不能清一色、混一色（SH-9）"),
-    (r"not a complete hand: (\d+) tiles in hand where (\d+) are needed", "不成胡：手上 {0} 張，要 {1} 張"),
-    (r"not a winning hand \(no standard, seven pairs, 十三不靠 or 亂風 reading\)",
-     "不成胡（不是四副一對、七對、十三不靠或亂風）"),
-    (r"not a winning hand", "不成胡"),
-    (r"the variant does not accept this hand", "這個玩法不算胡"),
-    # JH: a scenario the calculator scores (rules/variants/jinhua/scoring.py invalid_reason)
-    (r"the winner holds (\d+) tiles with (\d+) melds, (\d+) needed",
-     "胡的人有 {0} 張牌、{1} 副副露，要 {2} 張"),
-    (r"a 財神 \((\S+)\) never takes part in chi, peng or kong \(C-5\)", "財神（{0}）不能吃、碰、槓 (C-5)"),
-    (r"chi .+ is not a sequence", "這副吃不是順子"),
-    (r".+ is not (\d) identical tiles", "這副不是 {0} 張相同的牌"),
-    (r"a discarded 財神 cannot be claimed \(C-5\)", "打出的財神不能要 (C-5)"),
-    (r"won on a kong replacement \(after_kong\) but the winner has no kong", "槓上開花，但胡的人沒有槓"),
-    # CX: rules/variants/cixi/scoring.py why_not_a_win
-    (r"(\d+) tiles in hand with (\d+) melds: a win holds 14 − 3 per meld",
-     "手上 {0} 張、{1} 副副露：胡牌要 14 張，每副副露少 3 張"),
-    (r"a 龍 can never be discarded \(CX-2\)", "龍永遠不能打出 (CX-2)"),
-    (r"四龍 needs all four 龍 \((\S+)\) in hand \(CX-7\)", "四龍要四張龍（{0}）都在手上 (CX-7)"),
-    (r"四龍 and 十連風 are won on the player's own turn: win.from must be absent \(CX-7\)",
-     "四龍和十連風在自己的回合胡：沒有放沖的人 (CX-7)"),
-    (r"十連風: win.tile is the tenth honor discarded, never a 龍 \(CX-7\)",
-     "十連風：胡的牌是打出的第十張字牌，不能是龍 (CX-7)"),
-    (r"單吊抛花 \(CX-13\): the 抛花 player holds a lone 龍 after four melds",
-     "單吊抛花 (CX-13)：抛花的人四副副露後只剩一張龍"),
-    (r"no scoring for (\S+) yet \(\w+\): win scored as 0", "{0} 還不能算分：這次胡算 0"),
-    # the engine refusing an action (rules/engine/game.py Game._why_illegal)
-    (r"the hand is over", "這一局已經結束"),
-    (r"it is not chair ([ESWN])'s turn to act \(waiting for .*\)", lambda m: f"還沒輪到{seat_name(m[1])}"),
-    (r"(\w+) is not possible now for chair ([ESWN])",
-     lambda m: f"{seat_name(m[2])}現在不能{ACTIONS_ZH.get(m[1], m[1])}"),
-    (r"(\S+) is not in hand", "手上沒有 {0}"),
-    (r"SH-7: after knocking the drawn tile must be discarded", "SH-7：敲了以後摸到的牌要打出"),
-    (r"(\S+) may not be discarded now \(wild or JS-7 ban, or not ready to knock\)",
-     "{0} 現在不能打（百搭、JS-7 不許打，或打了不能敲）"),
-    (r".+ is not among the legal choices: .*", "現在不能這樣做"),
-)
-
 # phrases of the scorers' formulas, item details and payment reasons, replaced where they stand
 _PHRASES_ZH: tuple[tuple[str, str], ...] = (
     (r"every payer pays the cap (\d+)", r"每家付封頂 \1"),  # JS-15
@@ -151,15 +92,10 @@ _PHRASES_ZH: tuple[tuple[str, str], ...] = (
 )
 
 
-WholeTexts = tuple[tuple[re.Pattern[str], Rewrite], ...]
-Phrases = tuple[tuple[re.Pattern[str], str], ...]
-
-
 @cache
-def _compiled_zh() -> tuple[WholeTexts, Phrases]:
-    """(whole texts, phrases) compiled on the first text in Chinese, not at start-up."""
-    return (tuple((re.compile(pattern), zh) for pattern, zh in _WHY_ZH),
-            tuple((re.compile(pattern), zh) for pattern, zh in _PHRASES_ZH))
+def _compiled_phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The phrases compiled on the first text in Chinese, not at start-up."""
+    return tuple((re.compile(pattern), zh) for pattern, zh in _PHRASES_ZH)
 
 
 def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> str:
@@ -233,20 +169,74 @@ def gloss_terms_en(text: str) -> str:
     return _GLOSSED_TERM.sub(glossed, text)
 
 
-def why_text(text: str, strings: Strings) -> str:
+def why_text(text: str, strings: Strings, variant: str = "") -> str:
     """A text of the engine or a scorer (a why-not reason, a refused action, a formula, an item's detail, a
-    payment's reason) in the app's language; in English its Chinese terms glossed on first use."""
+    payment's reason) in the app's language; in English its Chinese terms glossed on first use. A refusal
+    is worded from its value (:func:`refusal_text`)."""
+    if isinstance(text, Refusal):
+        return refusal_text(text, strings, variant)
     if not strings.is_zh or not text:
         return gloss_terms_en(name_codes(text, strings.lang))
     return strings.script(name_codes(_why_zh(text), strings.lang))
 
 
+def refusal_text(why: Refusal, strings: Strings, variant: str = "", **extra: object) -> str:
+    """A refusal in the app's language, from its key and parameters (``words.toml`` [refusal]); where the
+    catalogue has no English, or no entry at all, the rules' plain English with tiles named and terms
+    glossed. ``variant`` names the wild ({wild}); ``extra`` are values the caller knows beside the refusal."""
+    words = entry("refusal", why.key)
+    template = None if words is None else strings.pick(*words)
+    if not template:
+        return gloss_terms_en(name_codes(why, strings.lang))
+    values = {name: _param_text(name, value, strings, variant) for name, value in why.params.items()}
+    values.setdefault("wild", strings.wild_name(variant).split(" ")[0])
+    return template.format(**values | extra)
+
+
+def _param_text(name: str, value: object, strings: Strings, variant: str) -> str:
+    """A refusal's parameter in words: a tile's name, a seat, an action as players say it, a refusal inside
+    this one."""
+    if isinstance(value, Refusal):
+        return refusal_text(value, strings, variant)
+    if name == "tile" and isinstance(value, int):
+        return strings.tile(value)
+    if name == "tiles" and isinstance(value, tuple):
+        return strings.tiles(value)
+    if name == "chair" and isinstance(value, int):
+        return seat_name("ESWN"[value]) if strings.is_zh else f"seat {value + 1}"
+    if not strings.is_zh:
+        return str(value)
+    text = str(value)
+    if name == "action":
+        return ACTIONS_ZH.get(text, text)
+    if name == "type":  # a JSON type: "a list"
+        return json_type_text(text, strings)
+    if name == "variant":
+        return variant_zh(text)
+    if name in ("meld", "seat"):  # a meld type, a seat letter
+        return strings.pick(*(entry("meld_type" if name == "meld" else "wind_letter", text) or (text, text)))
+    if name == "codes":  # tiles as typed: named
+        return strings.script(name_codes(text, strings.lang))
+    if name == "typed":  # a value as quoted: "a 31-digit number" in words
+        return value_zh(text)
+    if name in ("uses", "known") and text == "none":
+        return "無"
+    return strings.script(text)
+
+
+def json_type_text(name: str, strings: Strings) -> str:
+    """A JSON value's type as a refusal names it ("a list") in the app's language."""
+    return strings.pick(*(entry("json_type", name) or (name, name)))
+
+
+def variant_zh(variant_id: str) -> str:
+    """A variant's Chinese name (its id when there is no such variant)."""
+    from rules.variants import VARIANT_IDS, get_variant
+
+    return get_variant(variant_id).name_zh if variant_id in VARIANT_IDS else variant_id
+
+
 def _why_zh(text: str) -> str:
-    whole_texts, phrases = _compiled_zh()
-    for pattern, zh in whole_texts:
-        found = pattern.fullmatch(text)
-        if found:
-            return zh(found) if callable(zh) else zh.format(*found.groups())
-    for pattern, phrase in phrases:
+    for pattern, phrase in _compiled_phrases():
         text = pattern.sub(phrase, text)
     return text

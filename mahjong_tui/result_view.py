@@ -8,13 +8,17 @@ from typing import TYPE_CHECKING
 from mahjong_tui.i18n import Strings
 from mahjong_tui.result_hand import RevealedMeld
 from mahjong_tui.result_words import WinningSet, carried_words, win_headline, winning_sets
-from mahjong_tui.result_words import say as say_result
-from mahjong_tui.screens.result import ResultView, RevealedHand
+from mahjong_tui.screens.result import ResultScreen, ResultView, RevealedHand
 from mahjong_tui.views import seat_player, sorted_hand, wind_of
 from rules.engine import Observation
 
 if TYPE_CHECKING:
     from mahjong_tui.table_protocol import Session
+
+
+def result_screen(session: Session, strings: Strings) -> ResultScreen:
+    """The result screen of the hand the session just finished."""
+    return ResultScreen(strings, hand_result_view(session, strings), session.settings.tile_style)
 
 
 def hand_result_view(session: Session, strings: Strings) -> ResultView:
@@ -31,7 +35,7 @@ def hand_result_view(session: Session, strings: Strings) -> ResultView:
         discarder = labels_by_wind[wind_of(obs, result.discarder)] if result.discarder is not None else ""
         headline = win_headline(strings, names, result.how, discarder)
     else:
-        headline = say_result(strings, "draw_line")
+        headline = strings("result.draw_line")
     scores = session.scores()
     return ResultView(
         title=strings("result_title", n=session.hand_number),

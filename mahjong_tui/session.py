@@ -3,8 +3,8 @@
 :class:`LocalSession` is the engine's match and the seats' players, made here: it answers what the screen
 asks (observations, events, whose move, the learning aids) and applies actions. :class:`TableSession` is
 the saved match of ``play``: every applied action is saved at once (atomically) so ``play --resume``
-continues exactly, and hot-seat claim looks are asked first. Nothing here imports Textual, so the core can
-be driven and tested without a screen.
+continues exactly, and in hot-seat the claim window on a discard (``call_window``) comes first. Nothing
+here imports Textual, so the core can be driven and tested without a screen.
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from bots.advice import HandStatus, hand_status
+from mahjong_tui import call_window
+from mahjong_tui.call_window import CallWindow
 from mahjong_tui.catalog import make_bot
-from mahjong_tui.claim_looks import ClaimLooks
 from mahjong_tui.settings import GameSettings, saved_options
 from mahjong_tui.storage import DamagedSave, SaveStore
-from mahjong_tui.table_protocol import Ask, BotTurn, Ended, NotTaken, Question, Refused, Waiting
+from mahjong_tui.table_protocol import Ask, BotTurn, CallsOpen, Ended, NotTaken, Question, Refused, Waiting
 from mahjong_tui.waits_line import wait_verdicts
 from rules.engine import Action, ActionKind, Event, Game, HandResult, IllegalAction, Match, Observation
 from rules.records import MatchRecord
@@ -193,8 +194,9 @@ class LocalSession:
             self.apply(auto)
         return Ended()
 
-    def next_look(self) -> Ask | None:
-        """A question asked before the engine's (hot-seat looks, :class:`TableSession`); None here."""
+    def next_look(self) -> Ask | CallsOpen | None:
+        """A question asked before the engine's (the hot-seat claim window, :class:`TableSession`); None
+        here."""
         return None
 
     def tries_open(self, chair: int) -> bool:
@@ -205,7 +207,7 @@ class LocalSession:
         try:
             self.match.apply(action)
         except IllegalAction as exc:
-            return Refused(action, str(exc))
+            return Refused(action, exc.refusal or str(exc))
         self.applied(action)
         return None
 
@@ -248,7 +250,7 @@ class LocalSession:
 
 class TableSession(LocalSession):
     """The match of ``play`` (solo, hot-seat, watch mode): saved after every action in its own file, and
-    in hot-seat each other human asked about every claimable discard (``claim_looks``)."""
+    in hot-seat the claim window on every claimable discard (``call_window``), saved with it."""
 
     resumable = True  # ``play --resume`` continues it (a lesson is started again instead)
 
@@ -256,7 +258,7 @@ class TableSession(LocalSession):
         super().__init__(settings, match)
         self.store = store
         self.stopped_at: int | None = None  # the step an unexpected fault stopped the app at (crash.py)
-        self.looks = ClaimLooks(self)  # pass-and-play: the humans still to be asked about a discard
+        self.calls: CallWindow | None = None  # hot-seat: the claim window open on the last discard
 
     @classmethod
     def new(cls, settings: GameSettings, store: SaveStore,
@@ -280,7 +282,7 @@ class TableSession(LocalSession):
             wall = data.get("first_wall")
             match = Match.from_record(record, first_wall=[int(k) for k in wall] if wall is not None else None)
             session = cls(settings.with_(options=options), match, store)
-            session.looks.load(data.get("looks"))  # a save of format 1 has none: resumed without them
+            session.calls = call_window.saved_window(data, settings.humans, session.game.actions)
             session.stopped_at = _step_or_none(data.get("stopped_at"), "stopped_at")
         except Exception as exc:  # any field the app cannot use (issue 15): set aside, never tried again
             raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
@@ -310,24 +312,65 @@ class TableSession(LocalSession):
             return set_aside.kept_as or set_aside.path
         return None
 
-    def next_look(self) -> Ask | None:
-        look = self.looks.next_look()
-        return Ask(look, tuple(self.looks.legal_for(look))) if look is not None else None
+    def open_calls(self) -> CallWindow | None:
+        """The claim window still open: a hand over or taken back closes it."""
+        window = self.calls
+        if window is not None and (self.result is not None
+                                   or not window.about(self.hand_number, len(self.game.actions))):
+            self.calls = window = None
+        return window
+
+    def next_look(self) -> Ask | CallsOpen | None:
+        window = self.open_calls()
+        if window is None:
+            return None
+        if window.calling is not None:  # their private look: their claims, or Pass alone
+            return Ask(window.calling, tuple(call_window.shown_to(self, window.calling)))
+        return window.question(self.game.actions[window.actions - 1], self.call, self.close_calls)
+
+    def call(self, chair: int) -> None:
+        """A caller pressed their number on the neutral screen: their private look is next."""
+        window = self.open_calls()
+        if window is not None and window.may_call(chair):
+            self.calls = window.call(chair)
+            self.save()
+
+    def close_calls(self) -> None:
+        """The next player goes on: the table answers for every caller who did not call (a win they hold
+        is taken, else a pass), and the engine settles the discard."""
+        window = self.open_calls()
+        if window is None:
+            return
+        self.calls = None
+        for answer in call_window.table_answers(self, window.waiting):
+            if self.result is None and answer.chair in self.to_act():
+                super().apply(answer)
+        self.save()
 
     def apply(self, action: Action) -> Refused | None:
-        if self.is_empty_look(action):  # a look with only Pass, answered: the engine awaits nothing from it
-            self.looks.answer_nothing(action.chair)
+        window = self.calls
+        looking = window is not None and window.calling == action.chair and action.kind is ActionKind.PASS
+        legal = call_window.in_window(self, action.chair) if looking else []
+        if window is not None and looking and action not in legal:
+            # a look with only Pass, answered: the engine awaits nothing from this chair, or the pass of
+            # their auto-pass setting, which it hears
+            auto = self.auto_pass(action.chair, legal) if legal else None
+            if auto is not None:
+                return super().apply(auto)
+            self.calls = window.answer()
+            self.save()
             return None
         return super().apply(action)
 
-    def is_empty_look(self, action: Action) -> bool:
-        looks = self.looks
-        return (action.kind is ActionKind.PASS and looks.queue[:1] == [action.chair]
-                and action not in self.looks.in_window(action.chair))
-
     def applied(self, action: Action) -> None:
-        self.looks.after(action)  # saved with the action: a resumed match asks the same looks
-        self.save()
+        window = self.calls
+        if window is not None and window.calling == action.chair and action.kind in call_window.ANSWERS:
+            self.calls = window.answer()  # a claim does not close the window for the others: that would tell
+        elif action.kind in call_window.OPENS_CALLS:
+            game = self.game
+            self.calls = CallWindow.after(action, self.settings.humans, game.wild_kinds, self.hand_number,
+                                          len(game.actions))
+        self.save()  # with the window: a resumed match opens the same one
 
     def next_hand(self) -> None:
         super().next_hand()
@@ -343,14 +386,15 @@ class TableSession(LocalSession):
         self.store.write(self.payload())
 
     def payload(self) -> dict[str, Any]:
-        """What a save holds: the settings, the match record, the first wall, the pending looks (and the step
-        a fault stopped the app at). The options are held once, in the match record, which is what the game
-        replays and plays with (issue 26): the settings leave their copy out."""
+        """What a save holds: the settings, the match record, the first wall, the open claim window (and the
+        step a fault stopped the app at). The options are held once, in the match record, which is what the
+        game replays and plays with (issue 26): the settings leave their copy out."""
         settings = self.settings.to_json()
         del settings["options"]
         wall = self.match.first_wall
         payload: dict[str, Any] = {"settings": settings, "match": self.match.to_record().to_json(),
-                   "first_wall": list(wall) if wall is not None else None, "looks": self.looks.to_json()}
+                   "first_wall": list(wall) if wall is not None else None,
+                   "calls": self.calls.to_json() if self.calls is not None else None}
         if self.stopped_at is not None:
             payload["stopped_at"] = self.stopped_at
         return payload

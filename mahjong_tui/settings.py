@@ -15,6 +15,13 @@ AUTO_PASS_CHOICES = ("none", "chi", "all")  # never / chi prompts / every claim 
 
 
 
+def bot_names() -> list[str]:
+    """Every name the bot registry knows: what a seat may name besides ``human`` and ``bot``."""
+    import bots  # the bots load when a seat is checked, not at start-up
+
+    return sorted(bots.BOTS)
+
+
 class BadSetting(ValueError):
     """A saved setting the app cannot use; the message names the field."""
 
@@ -52,7 +59,6 @@ class GameSettings:
     def from_json(cls, data: Any) -> GameSettings:
         """Settings read back from a save, every field checked (issue 15): ValueError names the first
         field the app cannot use, so a bad save is set aside instead of crashing the table."""
-        from mahjong_tui.catalog import bot_names
         from mahjong_tui.i18n import LANG_CHOICES
         from mahjong_tui.words import canonical_lang
         from rules.variants import VARIANT_IDS
@@ -69,7 +75,7 @@ class GameSettings:
         return cls(
             variant=variant,
             seats=(seats[0], seats[1], seats[2], seats[3]),
-            seed=_whole("settings.seed", data.get("seed"), 0, 2**63),
+            seed=_whole("settings.seed", data.get("seed"), 0, MAX_SEED),
             hands=_whole("settings.hands", data.get("hands"), 0, MAX_HANDS),
             # "zh": older saves
             lang=canonical_lang(_one_of("settings.lang", data.get("lang"), LANG_CHOICES)),
@@ -84,6 +90,7 @@ class GameSettings:
 
 
 MAX_HANDS = 999
+MAX_SEED = 2**63
 
 
 def _one_of(field_name: str, value: Any, allowed: Sequence[str]) -> str:

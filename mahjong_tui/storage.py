@@ -31,8 +31,8 @@ SAVE_NAME = "match.json"  # the one save of earlier versions, still listed and r
 SAVES_DIR = "saves"
 FINISHED_DIR = "finished"
 FINISHED_KEPT = 20
-SAVE_FORMAT = 2  # 2: the pending hot-seat looks ("looks"); a save of format 1 resumes without them
-READ_FORMATS = (1, 2)
+SAVE_FORMAT = 3  # 3: the open hot-seat claim window ("calls"); 2 had its looks ("looks"), 1 neither
+READ_FORMATS = (1, 2, 3)
 MAX_DEPTH = 32  # a save or profile nests a few levels; anything deeper is not ours
 
 SavingOff = Callable[[str], None]  # told why a write failed ("" when saving works again)

@@ -10,38 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from mahjong_tui.catalogue import entry
 from mahjong_tui.i18n import Strings
 from rules.engine import Action, Event
 
-# event kind -> (zh, en); {who} the seat's wind, {tile} a tile in running text, {by} a supplier's wind
-_WORDS: dict[str, tuple[str, str]] = {
-    "own_draw": ("你摸 {tile}", "You drew {tile}"),
-    "own_replacement": ("你補 {tile}", "You drew {tile} from the back"),
-    "seat_draw": ("{who} 摸 {tile}", "{who} drew {tile}"),  # watch mode: the seat shown at the bottom
-    "seat_replacement": ("{who} 補 {tile}", "{who} drew {tile} from the back"),
-    "replacement": ("{who} 補牌", "{who} draws from the back"),
-    "flower": ("{who} 補花 {tile}", "{who} sets aside {tile}"),
-    "indicator": ("翻開 {tile}", "Turned up {tile}"),
-    "discard": ("{who} 打 {tile}", "{who} discards {tile}"),
-    "knock": ("{who} 敲，打 {tile}", "{who} 敲 knocks, discards {tile}"),
-    "chi": ("{who} 吃 {tiles}（{by}）", "{who} 吃 {tiles} from {by}"),
-    "peng": ("{who} 碰 {tile}（{by}）", "{who} 碰 {tile} from {by}"),
-    "kong": ("{who} 槓 {tile}（{by}）", "{who} 槓 {tile} from {by}"),
-    "concealed_kong": ("{who} 暗槓", "{who} 暗槓 concealed kong"),
-    "added_kong": ("{who} 加槓 {tile}", "{who} 加槓 adds {tile} to a 碰"),
-    "robbed": ("{who} 搶槓 {tile}", "{who} 搶槓 robs the kong of {tile}"),
-    "self_drawn": ("{who} 自摸 {tile}", "{who} 自摸 wins on a self-drawn {tile}"),
-    "won_on": ("{who} 胡 {by} 的 {tile}", "{who} 胡 wins on {by}'s {tile}"),
-    "exhausted": ("荒莊：牌摸完，沒有人胡", "荒: the wall is drawn out, nobody won"),
-    "instant_win": ("{who} 胡（{how}）", "{who} wins at once ({how})"),
-    "swap": ("{who} 換 {count} 張", "{who} swaps {count} tiles"),
-    "hand": ("—— 第 {n} 局 ——", "— Hand {n} —"),
-    # SH-14 both ways, JH-8 the supplier alone
-    "bound": ("{who} 與 {by} 承包", "{who} and {by} are bound (承包)"),
-    "liable": ("{by} 承包 {who}", "{by} is liable for {who} (承包)"),
-    # C-5: win before peng and kong, before chi
-    "beaten": ("{who} 的{claim}優先於你的{mine}（C-5）", "{who}'s {claim} comes before your {mine} (C-5)"),
-}
 
 @dataclass(frozen=True)
 class Latest:
@@ -52,24 +24,12 @@ class Latest:
     tile: int | None = None
 
 
-# the latest move as the centre names it, before its tile: "東 打" 五萬
-_LATEST: dict[str, tuple[str, str]] = {
-    "discard": ("{who} 打", "{who} discards"), "knock": ("{who} 敲，打", "{who} 敲 knocks,"),
-    "chi": ("{who} 吃", "{who} 吃 chi"), "peng": ("{who} 碰", "{who} 碰 peng"),
-    "kong": ("{who} 槓", "{who} 槓 kong"), "added_kong": ("{who} 加槓", "{who} 加槓 kong"),
-    "concealed_kong": ("{who} 暗槓", "{who} 暗槓 kong"),
-}
 _CLAIMS = ("chi", "peng", "kong")
 _CLAIM_WORDS = {"chi": "吃", "peng": "碰", "kong": "槓", "win": "胡"}
 
 
 def hand_header(strings: Strings, number: int) -> str:
-    return _say(strings, "hand", n=number)
-
-
-def _say(strings: Strings, key: str, **values: object) -> str:
-    zh, en = _WORDS[key]
-    return strings.pick(zh, en).format(**values)
+    return strings("log.hand", n=number)
 
 
 def event_words(event: Event, viewer: int, strings: Strings, winds: tuple[int, ...],
@@ -86,19 +46,19 @@ def event_words(event: Event, viewer: int, strings: Strings, winds: tuple[int, .
     if kind in ("draw", "replacement"):
         if chair == viewer and event.tile is not None:
             key = ("own_" if own else "seat_") + ("draw" if kind == "draw" else "replacement")
-            return _say(strings, key, tile=tile, who=who)
-        return _say(strings, "replacement", who=who) if kind == "replacement" else None
+            return strings(f"log.{key}", tile=tile, who=who)
+        return strings("log.replacement", who=who) if kind == "replacement" else None
     if kind == "win":
-        return _say(strings, "won_on" if by else "self_drawn", who=who, tile=tile, by=by)
+        return strings("log.won_on" if by else "log.self_drawn", who=who, tile=tile, by=by)
     if kind == "chi":
         tiles = (", " if not strings.is_zh else " ").join(name(k) for k in event.detail.get("meld", ()))
-        return _say(strings, "chi", who=who, tiles=tiles, by=by)
+        return strings("log.chi", who=who, tiles=tiles, by=by)
     if kind == "swap":
-        return _say(strings, "swap", who=who, count=event.detail.get("count", 0))
+        return strings("log.swap", who=who, count=event.detail.get("count", 0))
     if kind == "instant_win":
-        return _say(strings, "instant_win", who=who, how=event.detail.get("how", ""))
-    if kind in _WORDS:
-        return _say(strings, kind, who=who, tile=tile, by=by)
+        return strings("log.instant_win", who=who, how=event.detail.get("how", ""))
+    if entry("log", kind):
+        return strings(f"log.{kind}", who=who, tile=tile, by=by)
     return None
 
 
@@ -142,7 +102,7 @@ def bindings_after(events: Iterable[Event], rule: BindingRule | None) -> list[tu
 
 def binding_words(binding: Binding, strings: Strings, winds: tuple[int, ...]) -> str:
     who, by = strings.wind(winds[binding.claimer]), strings.wind(winds[binding.liable])
-    return _say(strings, "bound" if binding.mutual else "liable", who=who, by=by)
+    return strings("log.bound" if binding.mutual else "log.liable", who=who, by=by)
 
 
 def log_lines(events: Sequence[Event], viewer: int, strings: Strings, winds: tuple[int, ...], *,
@@ -167,9 +127,9 @@ def latest_move(events: Sequence[Event], strings: Strings, winds: tuple[int, ...
     for event in reversed(events):
         if event.kind in ("win", "instant_win", "exhausted"):
             return None
-        if event.kind in _LATEST and event.chair is not None:
-            zh, en = _LATEST[event.kind]
-            return Latest(strings.pick(zh, en).format(who=strings.wind(winds[event.chair])), event.tile)
+        if entry("log_latest", event.kind) and event.chair is not None:
+            who = strings.wind(winds[event.chair])
+            return Latest(strings(f"log_latest.{event.kind}", who=who), event.tile)
     return None
 
 
@@ -181,7 +141,7 @@ def latest_discard(events: Sequence[Event]) -> tuple[int, int, int] | None:
         if event.kind in ("discard", "knock", "added_kong") and event.chair is not None \
                 and event.tile is not None:
             return index, event.chair, event.tile
-        if event.kind in _LATEST or event.kind in ("win", "instant_win", "exhausted"):
+        if entry("log_latest", event.kind) or event.kind in ("win", "instant_win", "exhausted"):
             return None
     return None
 
@@ -195,7 +155,7 @@ def claim_outcome(mine: Action, later: Iterable[Event], strings: Strings,
         if event.kind in (*_CLAIMS, "win"):
             if event.chair == mine.chair or event.chair is None:
                 return True, None
-            words = _say(strings, "beaten", who=strings.wind(winds[event.chair]),
+            words = strings("log.beaten", who=strings.wind(winds[event.chair]),
                          claim=_CLAIM_WORDS[event.kind], mine=_CLAIM_WORDS.get(mine.kind.value, ""))
             return True, words
         if event.kind in ("draw", "discard", "knock", "exhausted"):

@@ -14,7 +14,8 @@ actions; it never reaches into a ``rules.engine.Game``. Three sessions implement
 Whose move it is comes from :meth:`Session.next_question`: an :class:`Ask` for a player at this screen, a
 :class:`BotTurn` for a bot this machine runs (the screen thinks in a worker and applies its answer), a
 :class:`Waiting` while someone elsewhere decides (a remote session then wakes the screen with the callback
-given to :meth:`Session.connect`), or :class:`Ended`. See docs/architecture.md ("The table screen").
+given to :meth:`Session.connect`), or :class:`Ended`; in hot-seat, :class:`CallsOpen` while the claim window
+on a discard is open. See docs/architecture.md ("The table screen").
 """
 
 from __future__ import annotations
@@ -65,7 +66,23 @@ class Ended:
     it without one (a lesson that stops at its last stop)."""
 
 
-Question = Ask | BotTurn | Waiting | Ended
+@dataclass(frozen=True)
+class CallsOpen:
+    """Hot-seat: the claim window on a discard is open at this screen (``call_window.py``): ``discarder``
+    let ``tile`` go; each chair of ``waiting`` may still call; ``follows`` is the chair whose turn comes if
+    nobody does. The screen shows it on a neutral screen and answers with ``call(chair)`` (that chair's
+    private look comes next) or ``close()`` (the next player goes on)."""
+
+    discarder: int
+    tile: int
+    waiting: tuple[int, ...]
+    follows: int
+    robbing: bool  # an added kong (搶槓), not a discard
+    call: Callable[[int], None]
+    close: Callable[[], None]
+
+
+Question = Ask | BotTurn | Waiting | Ended | CallsOpen
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.table_log import Binding, BindingRule, bindings_after, latest_discard, latest_move
 from mahjong_tui.table_protocol import Seated
 from mahjong_tui.tiles_view import FaceStyle, tile_text_of
-from mahjong_tui.views import has_words, meld_views, say, seat_player, sorted_hand, wild_word, wind_of
+from mahjong_tui.views import has_words, meld_views, seat_player, sorted_hand, wild_word, wind_of
 from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.river import RiverData
 from mahjong_tui.widgets.seat import SeatView
@@ -66,7 +66,7 @@ class TableView:
                 to_move=to_move(obs, chair, viewer),
                 labels=(*seat_labels(obs, session, strings, chair), *person_marks(people[chair], strings)),
                 bindings=tuple(binding_marks([b for _, b in bound], chair, strings, obs.winds)),
-                stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
+                stack=strings("table.stack", n=stacks[chair]) if stacks is not None else "",
                 shown_hand=tuple(sorted_hand(shown, obs.wild_kinds)) if shown is not None else None,
                 wilds=frozenset(obs.wild_kinds),
                 flower_word=strings.pick(strings("flowers"), "✿"),
@@ -125,7 +125,7 @@ def seat_labels(obs: Observation, session: Session, strings: Strings, chair: int
     if KNOCKED in obs.marks[chair]:
         labels.append(strings("knocked"))
     if session.throws_flowers(chair):
-        labels.append(say(strings, "paohua"))
+        labels.append(strings("table.paohua"))
     return labels
 
 
@@ -134,8 +134,8 @@ def person_marks(person: Person | None, strings: Strings) -> list[str]:
     if person is None or person.name is None:
         return []
     if person.stand_in:
-        return [say(strings, "seat_bot_plays")]
-    return [say(strings, "seat_away")] if person.away else []
+        return [strings("table.seat_bot_plays")]
+    return [strings("table.seat_away")] if person.away else []
 
 
 def centre_view(obs: Observation, session: Session, strings: Strings,
@@ -158,8 +158,8 @@ def wall_words(obs: Observation, strings: Strings) -> str:
     """Tiles left until the hand ends; where the variant keeps tiles back, how many (CX-4: 34)."""
     kept = obs.wall_tiles - obs.wall_count
     if kept:
-        return say(strings, "wall_kept", n=obs.wall_count, kept=kept)
-    return say(strings, "wall_left", n=obs.wall_count)
+        return strings("table.wall_kept", n=obs.wall_count, kept=kept)
+    return strings("table.wall_left", n=obs.wall_count)
 
 
 def wall_view(obs: Observation) -> WallView:
@@ -187,7 +187,7 @@ def table_state_lines(obs: Observation, session: Session, strings: Strings) -> l
         elif key == "huangfan":
             lines.append(strings.pick(f"荒番 {value}", f"{term('huangfan', 'en')} 荒番 {value}"))
         elif value:
-            lines.append(say(strings, key, n=value) if has_words(key) else f"{key} {value}")
+            lines.append(strings(f"table.{key}", n=value) if has_words(key) else f"{key} {value}")
     streak = session.dealer_streak()
     if streak:
         lines.append(strings("streak", n=streak))

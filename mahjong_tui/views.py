@@ -8,22 +8,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mahjong_tui.catalogue import entry
 from mahjong_tui.i18n import Strings
-from mahjong_tui.reason_text import hint_reason, why_text
+from mahjong_tui.reason_text import hint_reason, refusal_text, why_text
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.waits_line import verdict_text
 from mahjong_tui.widgets.hand import HandLayout
 from mahjong_tui.widgets.seat import MeldView
 from mahjong_tui.widgets.status import HintRow, HintView, WaitView
 from rules.engine import Action, ActionKind, Observation
+from rules.engine.discards import discard_refusal
 from rules.hand import Meld
 from rules.tiles import display_key
 from rules.variants import get_variant
-from rules.variants.shanghai.knocking import KNOCKED
+from rules.variants.shanghai.knocking import KNOCKED, LOCKED
 
 if TYPE_CHECKING:
-    from mahjong_tui.screens.result import ResultView
-    from mahjong_tui.table_protocol import NotTaken, Session
+    from mahjong_tui.table_protocol import Ask, NotTaken, Session
 
 
 def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
@@ -38,7 +39,7 @@ def seat_player(session: Session, chair: int, strings: Strings) -> str:
     if isinstance(session, Seated):
         person = session.people()[chair]
         if person is not None:
-            return person.name if person.name is not None else say(strings, "seat_free")
+            return person.name if person.name is not None else strings("table.seat_free")
     return player_name(session.settings, chair, strings)
 
 
@@ -91,7 +92,6 @@ def wild_word(obs: Observation, strings: Strings) -> str:
     return strings.wild_name(obs.variant).split(" ")[0]
 
 
-
 def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tuple[int, str]:
     """The tile a claim prompt is about and who gave it up."""
     tile = next(a.tile for a in legal if a.tile is not None)
@@ -99,79 +99,25 @@ def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tu
     return tile, strings.wind(wind_of(obs, discarder))
 
 
-# the table's learning lines (issue 10): key -> (zh, en)
-_TEXT: dict[str, tuple[str, str]] = {
-    "from_ready": ("{n} 向聽", "{n} tiles from ready"),
-    "one_from_ready": ("1 向聽", "1 tile from ready"),
-    "ready": ("聽牌", "ready"),
-    "aiming": ("目標 {plan}", "aiming {plan}"),
-    "knocked": ("已敲", "knocked"),
-    "not_knocked": ("未敲", "not knocked"),
-    "you": ("你", "You"),
-    "waits": ("聽：", "Waits:"),
-    "dead": ("絕張", "none left"),
-    "all_dead": ("所聽全絕", "none of the waits is left"),
-    "hint_title": ("提示（電腦也會這樣打）：", "Hint (the bot would play the same):"),
-    "hint_expert": ("高手電腦會改打", "the hard bot would discard"),  # hard: "expert" is the level above
-    "shanten": ("向聽", "tiles from ready"),
-    "live": ("進張", "tiles that help"),
-    "leaves": ("聽", "waits"),
-    "why_not": ("不能胡：{why}", "No win: {why}"),
-    "why_no_claim": ("不能吃碰：{why}", "No claim: {why}"),
-    "draws_before": ("前流局 {n}", "Draws before {n}"),
-    "stack": ("逛花園 {n}", "stack {n}"),  # SH-20
-    "clock": ("⏱ {n} 秒", "⏱ {n} sec"),  # SH-19
-    "swap_prompt": ("換牌：空白鍵選最多 {n} 張，Enter 換，Esc 不換",
-                    "Swap (換牌): mark up to {n} tiles with Space, Enter swaps, Esc keeps your hand"),
-    "swap_too_many": ("最多換 {n} 張", "At most {n} tiles can be swapped"),
-    "swap_marked": ("換 {tiles}：按 Enter", "Swap {tiles}: press Enter"),
-    "timed_out": ("時間到：{action}", "Time is up: {action}"),
-    # why a key did nothing (issue 16): the tile stays, the rule is named
-    "wild_kept": ("{wild} {tile} 不能打：手上還有別的牌（{rule}）",
-                  "{tile} is a wild ({wild}): it cannot be discarded while other tiles are held ({rule})"),
-    "wild_never": ("{wild} {tile} 永不打出（{rule}）",
-                   "{tile} is a wild ({wild}): it is never discarded ({rule})"),
-    "same_kind": ("吃碰後不能打同一種牌 {tile}（JS-7）",
-                  "{tile}: no discard of the claimed kind after a chi or peng (JS-7)"),
-    "knocked_drawn": ("敲後只能打摸到的牌（SH-7）", "After the knock only the drawn tile may go out (SH-7)"),
-    "knock_not_ready": ("打 {tile} 後不聽，不能敲（SH-6）",
-                        "Discarding {tile} leaves no win: no knock (SH-6)"),
-    "not_discardable": ("{tile} 現在不能打", "{tile} may not be discarded now"),
-    "no_win_incomplete": ("不能胡：手牌未成", "No win: the hand is not complete"),
-    "no_kong": ("不能槓：沒有四張同樣的牌，也沒有可加的碰",
-                "No kong: no four alike in hand and no peng to add to"),
-    "no_knock_rule": ("不能敲：這個遊戲沒有敲", "No knock: this game has no 敲 (knock)"),
-    "no_knock_done": ("不能敲：已經敲了", "No knock: you have knocked already"),
-    "no_knock_ready": ("不能敲：打哪張都不聽（SH-6）", "No knock: no discard leaves the hand ready (SH-6)"),
-    "not_your_turn": ("還沒輪到你", "Not your turn yet"),
-    "too_small": ("終端機太小：請放大到至少 80×24",
-                  "The terminal is too small: enlarge it to at least 80×24"),
-    "wall_left": ("牌墙剩 {n} 張", "Wall {n} left"),
-    "wall_kept": ("剩 {n} 張 · 留 {kept} 張", "Wall {n} · ends at {kept}"),  # CX-4
-    "paohua": ("抛花", "抛花 throws flowers"),
-    "seat_free": ("空位", "free seat"),  # a joined table's seat nobody took yet (issue 30)
-    "seat_away": ("斷線", "away"),
-    "seat_bot_plays": ("代打", "bot"),  # short: a side seat at 120 columns cut "bot plays"
-    "liable": ("{who} 承包", "{who} liable (承包)"),
-}
-
-# the rule that keeps a held wild back (TableRules.wild_discard: JS-3 百搭 only as a last resort, CX-2 龍
-# never)
-_WILD_DISCARD_RULE = {"last": "JS-3", "never": "CX-2"}
-
-
 def has_words(key: str) -> bool:
-    return key in _TEXT
-
-
-def say(strings: Strings, key: str, **values: object) -> str:
-    zh, en = _TEXT[key]
-    return strings.pick(zh, en).format(**values)
+    """Whether the table's words (words.toml [table]) have ``key``."""
+    return entry("table", key) is not None
 
 
 def why_not_note(strings: Strings, why: str) -> str:
     """The table's note when the viewer cannot win or claim, in the app's language."""
-    return say(strings, "why_not", why=why_text(why, strings))
+    return strings("table.why_not", why=why_text(why, strings))
+
+
+def turn_line(session: Session, asked: Ask, strings: Strings, note: str | None) -> tuple[str | None, str]:
+    """The note and the message line of the player's own turn: "Your turn: discard", with why the hand is
+    not a legal win when it is complete (an older "No win" goes when a win is on offer)."""
+    why = session.why_not_now(asked.chair)
+    can_win = any(a.kind is ActionKind.WIN for a in asked.legal)
+    note = why_not_note(strings, why) if why else None if can_win else note
+    own = any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in asked.legal)
+    turn = "your_turn" if own else "your_turn_win_or_kong"
+    return note, strings(turn) + (f" · {note}" if note else "")
 
 
 def note_before(session: Session, chair: int, action: Action, strings: Strings) -> str | None:
@@ -184,39 +130,31 @@ def note_before(session: Session, chair: int, action: Action, strings: Strings) 
 def not_taken_note(why: NotTaken, strings: Strings) -> str:
     """"No win: …", or "No claim: …" when only a claim was refused."""
     if not why.win:
-        return say(strings, "why_no_claim", why=why_text(why.reason, strings))
+        return strings("table.why_no_claim", why=why_text(why.reason, strings))
     return why_not_note(strings, why.reason)
 
 
 def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
-    """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named."""
-    variant = get_variant(obs.variant)
-    name = strings.tile(tile)
-    if KNOCKED in obs.marks[obs.chair]:
-        return say(strings, "knocked_drawn")
-    if tile in obs.wild_kinds and variant.table_rules.wild_discard in _WILD_DISCARD_RULE:
-        key = "wild_kept" if variant.table_rules.wild_discard == "last" else "wild_never"
-        return say(strings, key, wild=wild_word(obs, strings), tile=name,
-                   rule=_WILD_DISCARD_RULE[variant.table_rules.wild_discard])
-    if tile == obs.banned_kind:
-        return say(strings, "same_kind", tile=name)
-    if knock:
-        return say(strings, "knock_not_ready", tile=name)
-    return say(strings, "not_discardable", tile=name)
+    """Why the engine refuses to let ``tile`` go out now (a discard, or a knock with it), rule id named: the
+    engine's own refusal from what the seat sees (SH-7 the knock's lock, ``discards.discard_refusal``)."""
+    rules = get_variant(obs.variant).table_rules
+    why = LOCKED if KNOCKED in obs.marks[obs.chair] else discard_refusal(
+        tile, wild_discard=rules.wild_discard, wild_kinds=obs.wild_kinds, banned=obs.banned_kind, knock=knock)
+    return refusal_text(why, strings, obs.variant)
 
 
 def why_no_key(session: Session, chair: int, what: str, strings: Strings) -> str:
     """``w``, ``k`` or ``r`` pressed when it cannot be done: the reason, never silence (issue 16)."""
     if what == "win":
         why = session.why_not_now(chair)
-        return why_not_note(strings, why) if why else say(strings, "no_win_incomplete")
+        return why_not_note(strings, why) if why else strings("table.no_win_incomplete")
     if what == "kong":
-        return say(strings, "no_kong")
+        return strings("table.no_kong")
     if not get_variant(session.settings.variant).table_rules.knocking:
-        return say(strings, "no_knock_rule")
+        return strings("table.no_knock_rule")
     if KNOCKED in session.observation(chair).marks[chair]:
-        return say(strings, "no_knock_done")
-    return say(strings, "no_knock_ready")
+        return strings("table.no_knock_done")
+    return strings("table.no_knock_ready")
 
 
 def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str],
@@ -230,23 +168,24 @@ def status_text(session: Session, chair: int, strings: Strings) -> str:
     if status.dead:  # SH-9: no distance, no plan, no knock — nothing is left to aim at (issue 27)
         from mahjong_tui.no_win_left import dead_status
 
-        return f"{say(strings, 'you')}: {dead_status(status.dead, strings)}"
+        return f"{strings('table.you')}: {dead_status(status.dead, strings)}"
     if status.shanten <= 0:
-        distance = say(strings, "ready")
+        distance = strings("table.ready")
     else:  # "1 tile from ready", not "1 tiles"
-        distance = say(strings, "one_from_ready" if status.shanten == 1 else "from_ready", n=status.shanten)
-    parts = [f"{say(strings, 'you')}: {distance}"]
+        key = "table.one_from_ready" if status.shanten == 1 else "table.from_ready"
+        distance = strings(key, n=status.shanten)
+    parts = [f"{strings('table.you')}: {distance}"]
     progress = session.progress(chair)  # e.g. JS-12 "16/20 胡"
     if progress:
         parts.append(progress)
     if status.plan:
-        parts.append(say(strings, "aiming", plan=strings.plan_name(status.plan)))
+        parts.append(strings("table.aiming", plan=strings.plan_name(status.plan)))
     if get_variant(session.settings.variant).table_rules.knocking:  # SH-6: a hand knocks before it wins
         knocked = KNOCKED in session.observation(chair).marks[chair]
-        parts.append(say(strings, "knocked" if knocked else "not_knocked"))
+        parts.append(strings("table.knocked" if knocked else "table.not_knocked"))
     if status.waits:
         if all(live == 0 for _, live in status.waits):
-            parts.append(say(strings, "all_dead"))
+            parts.append(strings("table.all_dead"))
         refused = [verdicts[k] for k, _ in status.waits if verdicts.get(k)]
         if refused and len(refused) == len(status.waits):
             # the variant's own terms, e.g. "16 胡 — 至少要 20 胡"
@@ -271,15 +210,15 @@ def hint_view(session: Session, chair: int, strings: Strings) -> HintView:
         rows.append(HintRow(candidate.tile, candidate.shanten, candidate.ukeire,
                             wait_views(candidate.waits, verdicts, strings),
                             hint_reason(candidate, strings, session.settings.variant)))
-    labels = (say(strings, "shanten"), say(strings, "live"), say(strings, "leaves"))
+    labels = (strings("table.shanten"), strings("table.live"), strings("table.leaves"))
     expert = expert_discard(obs) if rows else None
     if expert is None or expert == rows[0].tile:
-        return HintView(say(strings, "hint_title"), tuple(rows), labels)
-    return HintView(say(strings, "hint_title"), tuple(rows), labels, say(strings, "hint_expert"), expert)
+        return HintView(strings("table.hint_title"), tuple(rows), labels)
+    return HintView(strings("table.hint_title"), tuple(rows), labels, strings("table.hint_expert"), expert)
 
 
-def result_view(session: Session, strings: Strings) -> ResultView:
-    """The result screen's view of the hand just over (built in :mod:`mahjong_tui.result_view`)."""
-    from mahjong_tui.result_view import hand_result_view
-
-    return hand_result_view(session, strings)
+def action_words(action: Action, strings: Strings) -> str:
+    """"discard 5 Dots" / "打出 五筒" / "Pass" — what the table did for a player out of time."""
+    if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
+        return f"{strings('discard')} {strings.tile(action.tile)}"
+    return strings("claim_pass")

@@ -12,20 +12,16 @@ title.
 
 from __future__ import annotations
 
-import re
-
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import why_text
 from rules.engine import Game
+from rules.engine.legal import NOT_ACCEPTED
+from rules.refusal import Refusal
 
 SELF_DRAW_ONLY = "self-draw only: "
 DISCARD_ONLY = "on a discard only: "
 SELF_DRAWN = "self-drawn: "  # short either way, and the count read is the self-draw's (JS-13 +10 胡)
-_PREFIXES = {SELF_DRAW_ONLY: ("只能自摸：", "self-draw only: "),
-             DISCARD_ONLY: ("只能胡別人打的：", "on a discard only: "),
-             SELF_DRAWN: ("自摸：", "self-drawn: ")}
-_DIGITS = re.compile(r"\d+")
-_TITLES = {"waits": ("聽：", "Waits:"), "waits_after": ("打 {tile} 後聽：", "Waits after {tile}:")}
+_MARK_KEYS = {SELF_DRAW_ONLY: "self_draw_only", DISCARD_ONLY: "discard_only", SELF_DRAWN: "self_drawn"}
 
 
 def wait_verdicts(game: Game, chair: int, discard: int | None = None) -> dict[int, str]:
@@ -36,31 +32,32 @@ def wait_verdicts(game: Game, chair: int, discard: int | None = None) -> dict[in
         discard = None
     self_drawn = game.wait_scores(chair, discard)
     on_discard = game.wait_refusals_on_discard(chair, (chair + 3) % 4, discard)
-    verdicts = {}
+    verdicts: dict[int, str] = {}
     for tile, score in self_drawn.items():
         refused = on_discard.get(tile)
-        reason = score.reason or "?"
+        reason = score.reason or NOT_ACCEPTED
         if not score.valid and refused:  # short either way: the same check with other counts reads self-drawn
-            counted = refused != reason and _DIGITS.sub("#", refused) == _DIGITS.sub("#", reason)
-            verdicts[tile] = SELF_DRAWN + reason if counted else reason
+            counted = refused.key == reason.key and refused != reason
+            verdicts[tile] = _marked(SELF_DRAWN, reason) if counted else reason
         elif not score.valid:
-            verdicts[tile] = DISCARD_ONLY + reason
+            verdicts[tile] = _marked(DISCARD_ONLY, reason)
         else:
-            verdicts[tile] = SELF_DRAW_ONLY + refused if refused else ""
+            verdicts[tile] = _marked(SELF_DRAW_ONLY, refused) if refused else ""
     return verdicts
 
 
+def _marked(mark: str, why: Refusal) -> Refusal:
+    """A refusal marked as holding one way only (``self-draw only: …``): the mark's key, the refusal in it."""
+    return Refusal.of(why.rule, _MARK_KEYS[mark], mark + "{why}", why=why)
+
+
 def verdict_text(verdict: str, strings: Strings) -> str:
-    """A verdict of :func:`wait_verdicts` in the app's language."""
-    for prefix, (zh, en) in _PREFIXES.items():
-        if verdict.startswith(prefix):
-            return strings.pick(zh, en) + why_text(verdict[len(prefix):], strings)
+    """A verdict of :func:`wait_verdicts` in the app's language (words.toml [refusal])."""
     return why_text(verdict, strings)
 
 
 def waits_title(strings: Strings, discard: int | None) -> str:
     """"Waits:", or on one's own turn "Waits after 5萬:" (the hinted discard the waits follow)."""
-    key = "waits" if discard is None else "waits_after"
-    zh, en = _TITLES[key]
-    tile = strings.tile(discard) if discard is not None else ""
-    return strings.pick(zh, en).format(tile=tile)
+    if discard is None:
+        return strings("table.waits")
+    return strings("table.waits_after", tile=strings.tile(discard))

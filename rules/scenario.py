@@ -26,9 +26,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules import safe_json
+from rules.refusal import Refusal
 from rules.scenario_table import CLAIMED_MELDS, HAND_KEYS, HAND_SIZE, MELD_KEYS, TableReader
 from rules.scenario_values import (
     CONTEXT_READERS,
+    MISSING,
     ScenarioError,
     check_keys,
     read_bool,
@@ -76,7 +78,7 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise ScenarioError(key, "key given twice")
+            raise ScenarioError(key, Refusal.of("", "key_twice", "key given twice"))
         out[key] = value
     return out
 
@@ -87,12 +89,12 @@ def scenario_from_json(data: object, prefix: str = "") -> tuple[Variant, Finishe
     check_keys(top, TOP_KEYS, prefix)
     for required in ("variant", "hands", "win"):
         if required not in top:
-            raise ScenarioError(prefix + required, "missing")
+            raise ScenarioError(prefix + required, MISSING)
     name = top["variant"]
     if not isinstance(name, str) or name not in VARIANT_IDS:
-        raise ScenarioError(
-            prefix + "variant", f"unknown variant {name!r} (choose from {', '.join(VARIANT_IDS)})"
-        )
+        raise ScenarioError(prefix + "variant", Refusal.of(
+            "", "unknown_variant", "unknown variant {typed} (choose from {ids})", typed=repr(name),
+            ids=", ".join(VARIANT_IDS)))
     variant = get_variant(name)
     options = read_options(variant, top.get("options", {}), prefix + "options")
     context = read_context(variant, top.get("context", {}), prefix + "context")
@@ -102,7 +104,8 @@ def scenario_from_json(data: object, prefix: str = "") -> tuple[Variant, Finishe
     hands_json = read_object(top["hands"], prefix + "hands")
     check_keys(hands_json, frozenset(WIND_LETTERS), prefix + "hands.")
     if WIND_LETTERS[winner] not in hands_json:
-        raise ScenarioError(f"{prefix}hands.{WIND_LETTERS[winner]}", "the winner's hand is missing")
+        raise ScenarioError(f"{prefix}hands.{WIND_LETTERS[winner]}",
+                            Refusal.of("", "winner_hand_missing", "the winner's hand is missing"))
     reader = TableReader(variant, context, prefix)
     hands = tuple(
         reader.seat_hand(wind, hands_json.get(WIND_LETTERS[wind]), wind == winner) for wind in range(4)
@@ -132,14 +135,18 @@ def _win_flags(win: Mapping[str, Any], winner: int, path: str) -> dict[str, Any]
     }
     discarder = None if win.get("from") is None else read_wind(win["from"], f"{path}.from")
     if discarder == winner:
-        raise ScenarioError(f"{path}.from", "the winner cannot win on their own discard")
+        raise ScenarioError(f"{path}.from", Refusal.of(
+            "", "own_discard", "the winner cannot win on their own discard"))
     if flags["robbed_kong"] and discarder is None:
-        raise ScenarioError(f"{path}.robbed_kong", "a robbed kong needs win.from (the konger)")
+        raise ScenarioError(f"{path}.robbed_kong",
+                            Refusal.of("", "robbed_needs_from", "a robbed kong needs win.from (the konger)"))
     for self_draw_only in ("after_kong", "last_tile"):
         if flags[self_draw_only] and discarder is not None:
-            raise ScenarioError(f"{path}.{self_draw_only}", "is a self-drawn win: win.from must be absent")
+            raise ScenarioError(f"{path}.{self_draw_only}", Refusal.of(
+                "", "self_drawn_flag", "is a self-drawn win: win.from must be absent"))
     if flags["last_tile"] and flags["after_kong"]:  # cli.md: a replacement is not the last live tile (JH-26)
-        raise ScenarioError(f"{path}.last_tile", "a kong or flower replacement is not the last live tile")
+        raise ScenarioError(f"{path}.last_tile", Refusal.of(
+            "JH-26", "replacement_not_last", "a kong or flower replacement is not the last live tile"))
     flags["discarder"] = discarder
     return flags
 

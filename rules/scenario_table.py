@@ -13,7 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.hand import Meld, MeldType, WildRule
+from rules.refusal import Refusal
 from rules.scenario_values import (
+    MISSING,
     ScenarioError,
     check_keys,
     json_type,
@@ -47,7 +49,9 @@ class TableReader:
     def _tile_set(self, kinds: list[int], path: str) -> None:
         for k in kinds:
             if is_flower(k) and not self.variant.table_rules.with_flowers:
-                raise ScenarioError(path, f"{self.variant.id} is played without flowers: {tile_text(k)}")
+                raise ScenarioError(path, Refusal.of(
+                    "", "no_flowers", "{variant} is played without flowers: {tile}",
+                    variant=self.variant.id, tile=k))
 
     def seat_hand(self, wind: int, value: object, is_winner: bool) -> SeatHand:
         path = f"{self.prefix}hands.{WIND_LETTERS[wind]}"
@@ -57,33 +61,35 @@ class TableReader:
         raw = read_object(value, path)
         check_keys(raw, HAND_KEYS, path + ".")
         if is_winner and "concealed" not in raw:
-            raise ScenarioError(f"{path}.concealed", "missing (the winner's tiles in hand)")
+            raise ScenarioError(f"{path}.concealed", Refusal.of("", "winner_concealed_missing",
+                                                                "missing (the winner's tiles in hand)"))
         concealed = read_tiles(raw.get("concealed", ""), f"{path}.concealed")
         self._tile_set(concealed, f"{path}.concealed")
         for k in concealed:
             if k in self.variant.table_rules.set_aside:
-                raise ScenarioError(
-                    f"{path}.concealed",
-                    f"{tile_text(k)} is set aside in {self.variant.id}: list it in flowers",
-                )
+                raise ScenarioError(f"{path}.concealed", Refusal.of(
+                    "", "set_aside_in_hand", "{tile} is set aside in {variant}: list it in flowers",
+                    tile=k, variant=self.variant.id))
         flowers = read_tiles(raw.get("flowers", ""), f"{path}.flowers")
         self._tile_set(flowers, f"{path}.flowers")
         for k in flowers:
             if k not in self.variant.table_rules.set_aside:
-                raise ScenarioError(
-                    f"{path}.flowers", f"{tile_text(k)} is not a flower set aside in {self.variant.id}"
-                )
+                raise ScenarioError(f"{path}.flowers", Refusal.of(
+                    "", "not_set_aside", "{tile} is not a flower set aside in {variant}", tile=k,
+                    variant=self.variant.id))
         melds_json = raw.get("melds", [])
         if not isinstance(melds_json, list):
-            raise ScenarioError(f"{path}.melds", f"expected a list, got {json_type(melds_json)}")
+            raise ScenarioError(f"{path}.melds", Refusal.of("", "not_a_list", "expected a list, got {type}",
+                                                            type=json_type(melds_json)))
         melds = tuple(self._meld(wind, m, f"{path}.melds[{i}]") for i, m in enumerate(melds_json))
         self._check_claim_limit(melds, f"{path}.melds")
         if "concealed" in raw and not is_winner and len(concealed) + 3 * len(melds) != HAND_SIZE - 1:
-            raise ScenarioError(
-                path, f"a waiting hand holds 13 tiles (kongs count 3), got {len(concealed) + 3 * len(melds)}"
-            )
+            raise ScenarioError(path, Refusal.of(
+                "", "waiting_hand_size", "a waiting hand holds 13 tiles (kongs count 3), got {n}",
+                n=len(concealed) + 3 * len(melds)))
         if 3 * len(melds) > HAND_SIZE - 1:
-            raise ScenarioError(f"{path}.melds", f"at most 4 melds, got {len(melds)}")
+            raise ScenarioError(f"{path}.melds", Refusal.of("", "too_many_melds", "at most 4 melds, got {n}",
+                                                            n=len(melds)))
         self.paths[wind] = [(f"{path}.concealed", concealed), (f"{path}.flowers", flowers)] + [
             (f"{path}.melds[{i}].tiles", list(m.tiles)) for i, m in enumerate(melds)
         ]
@@ -95,7 +101,9 @@ class TableReader:
         type_name = raw.get("type")
         if not isinstance(type_name, str) or type_name not in {t.value for t in MeldType}:
             kinds = ", ".join(t.value for t in MeldType)
-            raise ScenarioError(f"{path}.type", f"unknown meld type {shown(type_name)} ({kinds})")
+            raise ScenarioError(f"{path}.type", Refusal.of(
+                "", "unknown_meld_type", "unknown meld type {typed} ({kinds})",
+                typed=shown(type_name), kinds=kinds))
         meld_type = MeldType(type_name)
         tiles = sorted(read_tiles(raw.get("tiles"), f"{path}.tiles"))
         _check_meld_shape(meld_type, tiles, self.wild_rule, f"{path}.tiles")
@@ -109,16 +117,22 @@ class TableReader:
     def _meld_source(owner: int, meld_type: MeldType, value: object, path: str) -> int | None:
         if meld_type not in CLAIMED_MELDS:
             if value is not None:
-                raise ScenarioError(path, "a concealed kong has no supplier")
+                raise ScenarioError(path, Refusal.of(
+                    "", "concealed_kong_supplier", "a concealed kong has no supplier"))
             return None
         if value is None:
-            raise ScenarioError(path, f"missing: who supplied the claimed tile of this {meld_type.value}")
+            raise ScenarioError(path, Refusal.of("", "supplier_missing",
+                                                 "missing: who supplied the claimed tile of this {meld}",
+                                                 meld=meld_type.value))
         source = read_wind(value, path)
         if source == owner:
-            raise ScenarioError(path, "a player cannot claim their own tile")
+            raise ScenarioError(path, Refusal.of(
+                "C-5", "own_tile_claimed", "a player cannot claim their own tile"))
         previous = (owner - 1) % 4  # C-5: chi only from the 上家
         if meld_type is MeldType.CHI and source != previous:
-            raise ScenarioError(path, f"chi only from the previous player (上家) {WIND_LETTERS[previous]}")
+            raise ScenarioError(path, Refusal.of(
+                "C-5", "chi_from_previous", "chi only from the previous player (上家) {seat}",
+                seat=WIND_LETTERS[previous]))
         return source
 
     def _check_claim_limit(self, melds: Sequence[Meld], path: str) -> None:
@@ -133,22 +147,21 @@ class TableReader:
                 continue
             claims[meld.source] += 1
             if claims[meld.source] > limit:
-                raise ScenarioError(
-                    f"{path}[{i}].from",
-                    f"claim {claims[meld.source]} on {WIND_LETTERS[meld.source]} in one hand: "
-                    f"at most {limit} claims on one player",
-                )
+                raise ScenarioError(f"{path}[{i}].from", Refusal.of(
+                    "CX-5", "claims_on_one",
+                    "claim {n} on {seat} in one hand: at most {limit} claims on one player",
+                    n=claims[meld.source], seat=WIND_LETTERS[meld.source], limit=limit))
 
     def win_tile(self, value: object, on_discard: bool) -> int:
         path = f"{self.prefix}win.tile"
         if value is None:
-            raise ScenarioError(path, "missing")
+            raise ScenarioError(path, MISSING)
         kind = read_one_tile(value, path)
         self._tile_set([kind], path)
         if on_discard and (kind in self.wilds or kind in self.variant.table_rules.set_aside):
-            raise ScenarioError(
-                path, f"{tile_text(kind)} cannot be discarded or claimed: no win on it from win.from"
-            )
+            raise ScenarioError(path, Refusal.of(
+                "", "no_win_on_tile", "{tile} cannot be discarded or claimed: no win on it from win.from",
+                tile=kind))
         return kind
 
     def check_winner_count(self, hand: SeatHand, winner: int, win_tile: int) -> None:
@@ -157,9 +170,10 @@ class TableReader:
         held = len(hand.concealed) + 1 + 3 * len(hand.melds)
         if held != HAND_SIZE:
             path = f"{self.prefix}hands.{WIND_LETTERS[winner]}"
-            raise ScenarioError(
-                path, f"the winner holds {held} tiles with the win tile (kongs count 3); 14 needed"
-            )
+            raise ScenarioError(path, Refusal.of(
+                "", "winner_hand_size",
+                "the winner holds {n} tiles with the win tile (kongs count 3); 14 needed",
+                n=held))
 
     def check_copies(self, hands: tuple[SeatHand, ...], win_tile: int) -> None:
         counts = [0] * N_ALL_KINDS
@@ -175,9 +189,10 @@ class TableReader:
                 counts[k] += 1
                 limit = 1 if is_flower(k) else 4
                 if counts[k] > limit:
-                    raise ScenarioError(
-                        path, f"{'second' if limit == 1 else 'fifth'} copy of {tile_text(k)} on the table"
-                    )
+                    raise ScenarioError(path, Refusal.of(
+                        "C-8", "second_copy_on_table", "second copy of {tile} on the table", tile=k)
+                        if limit == 1 else
+                        Refusal.of("C-8", "fifth_copy_on_table", "fifth copy of {tile} on the table", tile=k))
 
 
 def _check_meld_shape(meld_type: MeldType, tiles: list[int], rule: WildRule, path: str) -> None:
@@ -188,16 +203,23 @@ def _check_meld_shape(meld_type: MeldType, tiles: list[int], rule: WildRule, pat
         return
     for k in tiles:
         if k in rule.wilds:
-            raise ScenarioError(path, f"wild tile {tile_text(k)} cannot take part in a meld")
+            raise ScenarioError(path, Refusal.of("C-5", "wild_in_scenario_meld",
+                                                 "wild tile {tile} cannot take part in a meld", tile=k))
         if is_flower(k):
-            raise ScenarioError(path, f"flower {tile_text(k)} cannot take part in a meld")
+            raise ScenarioError(path, Refusal.of(
+                "C-5", "flower_in_meld", "flower {tile} cannot take part in a meld",
+                tile=k))
     text = "".join(tile_text(k) for k in tiles)
     if meld_type is MeldType.CHI:
         read = sorted(rule.face if k == rule.stand_in and rule.face is not None else k for k in tiles)
         ok = len(read) == 3 and all(is_suited(k) for k in read) and read[0] // 9 == read[2] // 9
         if not ok or read != [read[0], read[0] + 1, read[0] + 2]:
-            raise ScenarioError(path, f"a chi is three consecutive tiles of one suit, not {text}")
+            raise ScenarioError(path, Refusal.of("C-5", "chi_shape",
+                                                 "a chi is three consecutive tiles of one suit, not {codes}",
+                                                 codes=text))
         return
     size = 3 if meld_type is MeldType.PENG else 4
     if len(tiles) != size or len(set(tiles)) != 1:
-        raise ScenarioError(path, f"a {meld_type.value} is {size} identical tiles, not {text}")
+        raise ScenarioError(path, Refusal.of(
+            "C-5", "meld_shape", "a {meld} is {size} identical tiles, not {codes}",
+            meld=meld_type.value, size=size, codes=text))

@@ -12,15 +12,16 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
+from rules.refusal import Refusal
 from rules.scoring import WIND_LETTERS
-from rules.tiles import TileError, is_flower, parse_tiles, tile_text
+from rules.tiles import TileError, is_flower, parse_tiles
 from rules.variants.base import Variant
 from rules.variants.options import OptionError, shown  # a value quoted: JSON, cut short
 
 
 class ScenarioError(ValueError):
     """A scenario that is not a possible finished hand; ``path`` is where in the JSON
-    (``hands.S.melds[0]``)."""
+    (``hands.S.melds[0]``), ``what`` the refusal (a :class:`Refusal` where the reader made one)."""
 
     def __init__(self, path: str, what: str) -> None:
         super().__init__(f"{path}: {what}")
@@ -28,6 +29,7 @@ class ScenarioError(ValueError):
         self.what = what
 
 
+MISSING = Refusal.of("", "missing", "missing")  # a required key not given
 EXACT_LETTERS = tuple(WIND_LETTERS)  # exact letters: "ES" or "" is no wind
 MAX_COUNT = 1_000_000  # the largest count any scenario field may carry (a stack of points)
 MAX_TILE_TEXT = 100  # characters of one tile string: a hand of 14 in full notation is 28
@@ -36,7 +38,8 @@ DRAWS_BEFORE_MAX = 32  # JH-6: ×2 per drawn hand before this one; 2**32 is far 
 
 def read_object(value: object, path: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ScenarioError(path, f"expected an object, got {json_type(value)}")
+        raise ScenarioError(path, Refusal.of("", "not_an_object", "expected an object, got {type}",
+                                             type=json_type(value)))
     return value
 
 
@@ -55,69 +58,83 @@ def json_type(value: object) -> str:
 def check_keys(obj: Mapping[str, Any], allowed: frozenset[str], prefix: str) -> None:
     for key in obj:
         if key not in allowed:
-            raise ScenarioError(prefix + key, f"unknown key (expected one of {', '.join(sorted(allowed))})")
+            raise ScenarioError(prefix + key, Refusal.of(
+                "", "unknown_key", "unknown key (expected one of {keys})",
+                keys=", ".join(sorted(allowed))))
 
 
 def read_wind(value: object, path: str) -> int:
     if not isinstance(value, str) or value not in EXACT_LETTERS:
-        raise ScenarioError(path, f"expected a seat E, S, W or N, got {shown(value)}")
+        raise ScenarioError(path, Refusal.of("", "not_a_seat", "expected a seat E, S, W or N, got {typed}",
+                                             typed=shown(value)))
     return EXACT_LETTERS.index(value)
 
 
 def read_bool(value: object, path: str) -> bool:
     if not isinstance(value, bool):
-        raise ScenarioError(path, f"expected true or false, got {json_type(value)}")
+        raise ScenarioError(path, Refusal.of("", "not_a_flag", "expected true or false, got {type}",
+                                             type=json_type(value)))
     return value
 
 
 def read_count(value: object, path: str, least: int = 0, most: int = MAX_COUNT) -> int:
     """A whole number from ``least`` to ``most``: every number a scenario carries is bounded."""
     if not isinstance(value, int) or isinstance(value, bool) or not least <= value <= most:
-        raise ScenarioError(path, f"expected a whole number from {least} to {most}, got {shown(value)}")
+        raise ScenarioError(path, Refusal.of(
+            "", "not_a_count", "expected a whole number from {least} to {most}, got {typed}",
+            least=least, most=most, typed=shown(value)))
     return value
 
 
 def read_tiles(value: object, path: str) -> list[int]:
     if not isinstance(value, str):
-        raise ScenarioError(path, f'expected a tile string like "123m55z", got {json_type(value)}')
+        raise ScenarioError(path, Refusal.of(
+            "C-1", "not_a_tile_string", 'expected a tile string like "123m55z", got {type}',
+            type=json_type(value)))
     if len(value) > MAX_TILE_TEXT:
-        raise ScenarioError(path, f"a tile string has at most {MAX_TILE_TEXT} characters, got {len(value)}")
+        raise ScenarioError(path, Refusal.of(
+            "", "tile_string_long", "a tile string has at most {most} characters, got {n}",
+            most=MAX_TILE_TEXT, n=len(value)))
     try:
         return parse_tiles(value, check_copies=False)
     except TileError as exc:
-        raise ScenarioError(path, str(exc)) from None
+        raise ScenarioError(path, exc.why) from None
 
 
 def read_one_tile(value: object, path: str) -> int:
     kinds = read_tiles(value, path)
     if len(kinds) != 1:
-        raise ScenarioError(path, f"expected one tile, got {len(kinds)}")
+        raise ScenarioError(path, Refusal.of("", "not_one_tile", "expected one tile, got {n}", n=len(kinds)))
     return kinds[0]
 
 
 def read_playing_tile(value: object, path: str) -> int:
     kind = read_one_tile(value, path)
     if is_flower(kind):
-        raise ScenarioError(path, f"{tile_text(kind)} is a flower, not a playing tile")
+        raise ScenarioError(path, Refusal.of(
+            "", "flower_not_playing", "{tile} is a flower, not a playing tile",
+            tile=kind))
     return kind
 
 
 def _dice(value: object, path: str) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2:
-        raise ScenarioError(path, "expected two dice, e.g. [2, 5]")
+        raise ScenarioError(path, Refusal.of("", "not_two_dice", "expected two dice, e.g. [2, 5]"))
     faces = [read_count(v, f"{path}[{i}]") for i, v in enumerate(value)]
     for i, face in enumerate(faces):
         if not 1 <= face <= 6:
-            raise ScenarioError(f"{path}[{i}]", f"a die shows 1 to 6, not {face}")
+            raise ScenarioError(f"{path}[{i}]", Refusal.of(
+                "", "not_a_die", "a die shows 1 to 6, not {n}", n=face))
     return faces[0], faces[1]
 
 
 def _wind_list(value: object, path: str) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise ScenarioError(path, f"expected a list of seats, got {json_type(value)}")
+        raise ScenarioError(path, Refusal.of("", "not_seat_list", "expected a list of seats, got {type}",
+                                             type=json_type(value)))
     winds = [read_wind(v, f"{path}[{i}]") for i, v in enumerate(value)]
     if len(set(winds)) != len(winds):
-        raise ScenarioError(path, "a seat is listed twice")
+        raise ScenarioError(path, Refusal.of("", "seat_twice", "a seat is listed twice"))
     return tuple(winds)
 
 
@@ -150,9 +167,9 @@ def read_context(variant: Variant, value: object, path: str) -> dict[str, Any]:
     for key, item in raw.items():
         if key not in variant.context_keys or key not in CONTEXT_READERS:
             uses = ", ".join(sorted(variant.context_keys)) or "none"
-            raise ScenarioError(
-                f"{path}.{key}", f"{variant.id} does not use this context key (it uses: {uses})"
-            )
+            raise ScenarioError(f"{path}.{key}", Refusal.of(
+                "", "context_unused", "{variant} does not use this context key (it uses: {uses})",
+                variant=variant.id, uses=uses))
         out[key] = CONTEXT_READERS[key](item, f"{path}.{key}")
     return out
 

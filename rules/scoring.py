@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.hand import Meld
+from rules.refusal import Refusal
 from rules.tiles import format_tiles
 
 WIND_LETTERS = "ESWN"
@@ -122,7 +123,7 @@ class ScoreResult:
     variant: str
     winner: int
     valid: bool
-    reason: str | None = None
+    reason: Refusal | None = None  # why not a win (valid False)
     hand_name: str = ""
     items: tuple[ScoreItem, ...] = ()
     totals: Mapping[str, int | float] = field(default_factory=dict)
@@ -160,7 +161,7 @@ def net_of(payments: Sequence[Payment]) -> tuple[int, int, int, int]:
     return (net[0], net[1], net[2], net[3])
 
 
-def invalid(variant: str, winner: int, reason: str, **totals: float) -> ScoreResult:
+def invalid(variant: str, winner: int, reason: Refusal, **totals: float) -> ScoreResult:
     """A complete hand that is not a legal win (``valid`` false, no payments)."""
     return ScoreResult(variant=variant, winner=winner, valid=False, reason=reason, totals=totals)
 

@@ -19,11 +19,15 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Final
 
+from rules.refusal import Refusal
+from rules.tile_codes import FLOWER, HONOR, rank_of, suit_of, tile_text
+
+# what rules.tile_codes holds is read from here as before (the rest of this module is public as it is)
+__all__ = ["FLOWER", "HONOR", "rank_of", "suit_of", "tile_text"]
+
 MAN: Final = 0
 PIN: Final = 9
 SOU: Final = 18
-HONOR: Final = 27
-FLOWER: Final = 34
 
 N_KINDS: Final = 34  # playing tiles, flowers excluded
 N_ALL_KINDS: Final = 42
@@ -51,21 +55,14 @@ _SUIT_EN: Final = ("characters", "dots", "bamboo")
 
 
 class TileError(ValueError):
-    """A tile string that does not follow C-1; the message names the bad token."""
+    """A tile string that does not follow C-1; the message names the bad token (a :class:`Refusal`: the app
+    words it from its key)."""
 
-
-def suit_of(kind: int) -> str:
-    """The suit letter of a kind: one of ``m p s z f``."""
-    if kind < HONOR:
-        return "mps"[kind // 9]
-    return "z" if kind < FLOWER else "f"
-
-
-def rank_of(kind: int) -> int:
-    """1-9 for suits, 1-7 for honors, 1-8 for flowers."""
-    if kind < HONOR:
-        return kind % 9 + 1
-    return kind - HONOR + 1 if kind < FLOWER else kind - FLOWER + 1
+    @property
+    def why(self) -> str:
+        """The refusal (a Refusal where the reader made one, else its text)."""
+        why = self.args[0]
+        return why if isinstance(why, Refusal) else str(why)
 
 
 def is_suited(kind: int) -> bool:
@@ -88,7 +85,8 @@ def kind_of(text: str) -> int:
     """One tile: ``"5m"`` → 4."""
     kinds = parse_tiles(text)
     if len(kinds) != 1:
-        raise TileError(f"expected one tile, got {text!r}")
+        raise TileError(Refusal.of(
+            "C-1", "not_one_tile_text", "expected one tile, got {typed}", typed=repr(text)))
     return kinds[0]
 
 
@@ -103,26 +101,39 @@ def parse_tiles(text: str, *, check_copies: bool = True) -> list[int]:
     text = text.strip()
     for match in _TOKEN.finditer(text):
         if text[pos:match.start()].strip():
-            raise TileError(f"bad tile token {text[pos:match.start()].strip()!r} in {text!r}")
+            raise TileError(_bad_token(text[pos:match.start()].strip(), text))
         pos = match.end()
         digits, letter, stray = match.groups()
         if stray is not None:
-            need = "ranks are written 1-9" if stray.isdigit() else "ranks must be followed by m, p, s, z or f"
-            raise TileError(f"bad tile token {stray!r} in {text!r}: {need}")
+            problem = "rank_digits" if stray.isdigit() else "rank_without_suit"
+            raise TileError(_bad_token(stray, text, problem))
         letter = letter.lower()
         if letter not in _SUIT_BASE:
-            raise TileError(f"bad tile token {digits + letter!r}: unknown suit letter {letter!r}")
+            raise TileError(Refusal.of(
+                "C-1", "unknown_suit", "bad tile token {token}: unknown suit letter {letter}",
+                token=repr(digits + letter), letter=repr(letter)))
         for ch in digits:
             rank = int(ch)
             if rank == 0 or rank > _SUIT_MAX_RANK[letter]:
-                raise TileError(f"bad tile token {ch + letter!r}: no rank {rank} in suit {letter!r}")
+                raise TileError(Refusal.of(
+                    "C-1", "no_rank", "bad tile token {token}: no rank {rank} in suit {letter}",
+                    token=repr(ch + letter), rank=rank, letter=repr(letter)))
             kinds.append(_SUIT_BASE[letter] + rank - 1)
     if text[pos:].strip():
-        raise TileError(f"bad tile token {text[pos:].strip()!r} in {text!r}:"
-                        " ranks must be followed by m, p, s, z or f")
+        raise TileError(_bad_token(text[pos:].strip(), text, "rank_without_suit"))
     if check_copies:
         check_tile_copies(kinds)
     return kinds
+
+
+TOKEN_PROBLEMS = {"bad_token": "", "rank_digits": ": ranks are written 1-9",
+                   "rank_without_suit": ": ranks must be followed by m, p, s, z or f"}
+
+
+def _bad_token(token: str, text: str, key: str = "bad_token") -> Refusal:
+    """C-1: a token of ``text`` that is no tile, and what is wrong with it when that is known."""
+    return Refusal.of("C-1", key, "bad tile token {token} in {typed}" + TOKEN_PROBLEMS[key],
+                      token=repr(token), typed=repr(text))
 
 
 def check_tile_copies(kinds: Iterable[int], already: Sequence[int] = ()) -> None:
@@ -134,13 +145,9 @@ def check_tile_copies(kinds: Iterable[int], already: Sequence[int] = ()) -> None
         counts[k] += 1
         limit = 1 if k >= FLOWER else 4
         if counts[k] > limit:
-            what = "second copy" if k >= FLOWER else "fifth copy"
-            raise TileError(f"{what} of {tile_text(k)}")
-
-
-def tile_text(kind: int) -> str:
-    """``4`` → ``"5m"``."""
-    return f"{rank_of(kind)}{suit_of(kind)}"
+            if k >= FLOWER:
+                raise TileError(Refusal.of("C-8", "second_copy", "second copy of {tile}", tile=k))
+            raise TileError(Refusal.of("C-8", "fifth_copy", "fifth copy of {tile}", tile=k))
 
 
 def format_tiles(kinds: Iterable[int], *, sort: bool = True) -> str:
@@ -204,7 +211,7 @@ def next_kind(kind: int) -> int:
         return EAST + (kind - EAST + 1) % 4
     if kind in DRAGONS:
         return {RED: GREEN, GREEN: WHITE, WHITE: RED}[kind]
-    raise TileError(f"{tile_text(kind)} cannot be an indicator")
+    raise TileError(Refusal.of("", "not_indicator", "{tile} cannot be an indicator", tile=kind))
 
 
 def full_set(with_flowers: bool) -> list[int]:

@@ -25,15 +25,11 @@ from rules.variants import VARIANT_IDS
 def learn(variant: str, lang: str | None, tile_style: str, bot_delay: float) -> None:
     """Learn a variant's special rules: short scripted hands that stop and explain."""
     from mahjong_tui.app import make_app
-    from mahjong_tui.screens.lessons import open_course
 
     check_home()
     settings = GameSettings(variant=variant, lang=detect_lang(os.environ, lang),
                             tile_style=TileStyle(tile_style),
                             bot_delay=bot_delay)
-    app = make_app(settings, show_new_game=True)
-
     # the app's first screen is the course; leaving it quits, a finished course may start a first real match
-    app.open_new_game = lambda **_: open_course(  # type: ignore[method-assign]
-        app, variant, then=lambda chosen: app.start_match(chosen) if chosen else app.exit())
+    app = make_app(settings, show_course=True)
     app.run()

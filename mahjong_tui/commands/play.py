@@ -28,7 +28,7 @@ def parse_seats(text: str) -> tuple[str, str, str, str]:
         raise UserError(f"--seats: expected four comma-separated seats, got {len(seats)} in {text!r}")
     if set(seats) <= {HUMAN, DEFAULT_BOT}:  # the usual table: no need to load the bots before the first paint
         return (seats[0], seats[1], seats[2], seats[3])
-    from mahjong_tui.catalog import bot_names
+    from mahjong_tui.settings import bot_names
 
     known = (HUMAN, DEFAULT_BOT, *bot_names())  # names from the bot registry (bots.BOTS)
     for player in seats:

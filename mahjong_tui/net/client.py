@@ -24,6 +24,7 @@ from typing import Any
 
 from mahjong_tui.net.client_state import Room, SeatView, aids_from, room_from, state_from
 from mahjong_tui.net.codec import BadMessage, answer_json
+from mahjong_tui.net.refusals import restore_refusals
 from mahjong_tui.net.seat_keys import SeatKeys
 from mahjong_tui.net.wire import PROTOCOL, WireError, decode, encode, read_line
 
@@ -152,7 +153,7 @@ class TableClient:
 
     async def _take(self, line: bytes) -> None:
         try:
-            message = decode(line)
+            message = restore_refusals(decode(line))
             kind = message["type"]
             if kind == "state":
                 assert self.room is not None

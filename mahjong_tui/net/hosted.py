@@ -25,9 +25,8 @@ class HostedSession(TableSession):
     room: dict[str, Any] | None = None
 
     def applied(self, action: Action) -> None:
-        """Saved, without hot-seat looks: each player answers a claim at their own screen, asked by the host
-        (the looks a pass-and-play table queues stayed in the save, a hand stale, and set it aside on
-        ``--resume``)."""
+        """Saved, without hot-seat's claim window: each player answers a claim at their own screen, asked by
+        the host (a pass-and-play window in a hosted save would ask one screen for everybody's calls)."""
         self.save()
 
     def save(self) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say as learn_say
 from mahjong_tui.net.client_state import Room
 from mahjong_tui.option_text import option_name
 from rules.variants import get_variant
@@ -70,7 +69,7 @@ def variant_title(strings: Strings, variant_id: str) -> str:
 def option_value(strings: Strings, value: object) -> str:
     """A house rule's value as the new-game form words it: on / off, a number, or "—" when unset."""
     if isinstance(value, bool):
-        return learn_say(strings, "on" if value else "off")
+        return strings("learn.on" if value else "learn.off")
     return "—" if value is None else str(value)
 
 

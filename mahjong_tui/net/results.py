@@ -19,6 +19,7 @@ from mahjong_tui.net.codec import (
     text,
     whole,
 )
+from mahjong_tui.net.refusals import as_refusal
 from rules.engine import HandResult
 from rules.scoring import Payment, ScoreItem, ScoreResult
 
@@ -66,7 +67,7 @@ def score_from(data: Any, where: str) -> ScoreResult:
         text(need(data, "variant", where), f"{where}.variant", 20),
         whole(need(data, "winner", where), f"{where}.winner", 0, 3),
         flag(need(data, "valid", where), f"{where}.valid"),
-        None if reason is None else text(reason, f"{where}.reason", 400),
+        None if reason is None else as_refusal(text(reason, f"{where}.reason", 400)),
         text(data.get("hand_name", ""), f"{where}.hand_name"),
         tuple(item_from(i, f"{where}.items") for i in items(need(data, "items", where), where, 60)),
         {text(k, f"{where}.totals", 40): _number(v, f"{where}.totals.{k}") for k, v in totals.items()},

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong_tui.net.refusals import with_refusals
 from mahjong_tui.net.table import HostedTable
 from mahjong_tui.net.wire import MAX_LINE, WireError, decode, encode, error_message, read_line
 
@@ -75,7 +76,7 @@ class Connection:
     def send(self, message: dict[str, Any]) -> None:
         if self.closing or self.closed:
             return
-        line = encode(message)
+        line = encode(with_refusals(message))
         if len(self.queue) >= self.limits.queue_messages or self.queued + len(line) > self.limits.queue_bytes:
             self.abort()  # it does not read what it is sent: no use telling it so
             return

@@ -44,7 +44,6 @@ from mahjong_tui.error_text import scenario_error_text
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import say
 from mahjong_tui.meld_input import MeldTextError, meld_problem_text, melds_json
 from mahjong_tui.option_fields import option_rows, read_option_fields
 from mahjong_tui.screens.result import score_block
@@ -111,7 +110,7 @@ class CalculatorScreen(Screen[None]):
         page = VerticalScroll(id="calculator")
         page.can_focus = False  # Tab walks the fields; a focused page took typed tiles nowhere (issue 27)
         with page:
-            yield Static(say(t, "calc_title"), classes="dialog-title")
+            yield Static(t("learn.calc_title"), classes="dialog-title")
             yield Static(text(t, "example"), classes="dim")
             with Grid(id="calculator-grid"):
                 yield Label(t("variant"))
@@ -121,16 +120,16 @@ class CalculatorScreen(Screen[None]):
                     yield Label(label)
                     yield widget
             keys = get_variant(self.variant).context_keys
-            yield Static(say(t, "calc_context"), classes="section-title", id="calc-context-title")
+            yield Static(t("learn.calc_context"), classes="section-title", id="calc-context-title")
             yield Grid(*context_rows(t, keys), id="calc-context-grid")
             yield Static(text(t, "options"), classes="section-title", id="calc-options-title")
             yield Grid(*option_rows(t, self.variant, {}), id="calc-options-grid")
-            yield Static(say(t, "calc_pick"), classes="section-title")
+            yield Static(t("learn.calc_pick"), classes="section-title")
             yield Static(self.palette(), id="calc-palette")
             with Grid(id="calc-flags"):
                 for flag in FLAGS:
-                    yield StateCheckbox(say(t, f"calc_flag_{flag}"), id=f"calc-flag-{flag}", compact=True)
-            yield Button(say(t, "calc_score"), variant="primary", id="calc-score")
+                    yield StateCheckbox(t(f"learn.calc_flag_{flag}"), id=f"calc-flag-{flag}", compact=True)
+            yield Button(t("learn.calc_score"), variant="primary", id="calc-score")
             yield Static(id="calc-result")
             yield Static(id="calc-explained")
         yield KeysBar(self.strings)
@@ -145,13 +144,13 @@ class CalculatorScreen(Screen[None]):
     def fields(self, winds: list[tuple[str, str]]) -> list[tuple[str, Input | Select[str]]]:
         t = self.strings
         return [
-            (say(t, "calc_hand"), Input(compact=True, id="calc-hand")),
-            (say(t, "calc_melds"), Input(compact=True, id="calc-melds")),
-            (say(t, "calc_flowers"), Input(compact=True, id="calc-flowers")),
-            (say(t, "calc_win_tile"), Input(compact=True, id="calc-win")),
-            (say(t, "calc_seat"), Select(winds, value="S", allow_blank=False, compact=True, id="calc-seat")),
-            (say(t, "calc_from"),
-             Select(winds, prompt=say(t, "calc_self_drawn"), allow_blank=True, compact=True,
+            (t("learn.calc_hand"), Input(compact=True, id="calc-hand")),
+            (t("learn.calc_melds"), Input(compact=True, id="calc-melds")),
+            (t("learn.calc_flowers"), Input(compact=True, id="calc-flowers")),
+            (t("learn.calc_win_tile"), Input(compact=True, id="calc-win")),
+            (t("learn.calc_seat"), Select(winds, value="S", allow_blank=False, compact=True, id="calc-seat")),
+            (t("learn.calc_from"),
+             Select(winds, prompt=t("learn.calc_self_drawn"), allow_blank=True, compact=True,
                                          id="calc-from")),
         ]
 
@@ -311,7 +310,7 @@ class CalculatorScreen(Screen[None]):
             chosen = str(self.query_one("#calc-variant", Select).value)
             why = (meld_problem_text(exc, self.strings) if isinstance(exc, MeldTextError)
                    else scenario_error_text(exc, self.strings, chosen))
-            out.update(Text(say(self.strings, "calc_error", why=why), style="bold red"))
+            out.update(Text(self.strings("learn.calc_error", why=why), style="bold red"))
             self.query_one("#calc-explained", Static).update("")
             return
         out.update(self.breakdown(self.result))

@@ -21,6 +21,9 @@ from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
+from mahjong_tui.no_win_left import claim_warnings
+from mahjong_tui.table_log import latest_discard
+from mahjong_tui.table_protocol import Ask, Session
 from mahjong_tui.tiles_view import FaceStyle, tile_text_of, tiles_text
 from rules.engine.actions import Action, ActionKind
 
@@ -180,3 +183,26 @@ class ClaimPrompt(ModalScreen[Action]):
     def on_claim_panel_chosen(self, message: ClaimPanel.Chosen) -> None:
         message.stop()
         self.answer(message.action)
+
+
+class NothingToClaim(ClaimPrompt):
+    """The claim prompt with Pass alone, hiding the table: a hot-seat caller's look while nobody could claim
+    comes after the next player's draw (the wall one shorter, their hand one longer), which the table would
+    give away."""
+
+    def on_mount(self) -> None:
+        self.styles.background = self.app.theme_variables["background"]  # over the app's transparent prompt
+
+
+def claim_prompt_for(session: Session, asked: Ask, strings: Strings, *, hiding: bool = False) -> ClaimPrompt:
+    """The prompt for a claim question: the discard, who let it go, the claims and their warnings; a
+    hot-seat look with nothing to claim (``hiding``) hides the table."""
+    obs = session.observation(asked.chair)
+    discard = latest_discard(session.events(asked.chair))
+    discarder, tile = (discard[1], discard[2]) if discard is not None else (obs.turn, 0)
+    legal = list(asked.legal) or [Action(asked.chair, ActionKind.PASS)]
+    tile = next((a.tile for a in legal if a.tile is not None), tile)
+    warnings = () if hiding else claim_warnings(session, asked.chair, legal, strings)
+    return (NothingToClaim if hiding else ClaimPrompt)(
+        strings, legal, tile, strings.wind(obs.winds[discarder]), session.settings.tile_style,
+        robbing=obs.phase == "rob", warnings=warnings)

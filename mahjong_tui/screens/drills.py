@@ -25,7 +25,6 @@ from textual.widgets import Input, Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.theme import colour
 from mahjong_tui.tile_input import NotATile, problem_text, read_tile
@@ -97,11 +96,11 @@ def explanation(strings: Strings, verdict: Verdict, style: FaceStyle,
     chosen, best = verdict.chosen, verdict.best
     names = " / ".join(t.tile(o.tile) for o in best)
     if verdict.right:
-        head = Text(say(t, "drill_right", tile=t.tile(chosen.tile)), style="bold green")
+        head = Text(t("learn.drill_right", tile=t.tile(chosen.tile)), style="bold green")
     else:
-        head = Text(say(t, "drill_wrong", tile=t.tile(chosen.tile), best=names), style="bold red")
-    why = [say(t, "drill_why_shanten", shanten=best[0].shanten),
-           say(t, "drill_why_ukeire", ukeire=best[0].ukeire)]
+        head = Text(t("learn.drill_wrong", tile=t.tile(chosen.tile), best=names), style="bold red")
+    why = [t("learn.drill_why_shanten", shanten=best[0].shanten),
+           t("learn.drill_why_ukeire", ukeire=best[0].ukeire)]
     return Group(head, Text(t.pick("；", "; ").join(why)), options_table(t, verdict, style, wilds))
 
 
@@ -136,7 +135,7 @@ class DrillScreen(Screen[None]):
         name = (self.strings.script(self.variant.name_zh) if self.strings.is_zh
                 else f"{self.variant.name_zh} {self.variant.name_en}")
         with VerticalScroll(id="drills"):
-            yield Static(say(self.strings, "drill_title", variant=name), classes="dialog-title")
+            yield Static(self.strings("learn.drill_title", variant=name), classes="dialog-title")
             yield Static(id="drill-question")
             yield Static(id="drill-wilds")
             yield DrillHand(id="drill-hand")
@@ -160,7 +159,7 @@ class DrillScreen(Screen[None]):
         self.number += 1
         self.verdict = None
         t = self.strings
-        self.query_one("#drill-question", Static).update(say(t, "drill_question", n=self.number))
+        self.query_one("#drill-question", Static).update(t("learn.drill_question", n=self.number))
         self.query_one("#drill-answer", Static).update("")
         entry = self.query_one("#drill-input", Input)
         entry.value = ""
@@ -180,7 +179,7 @@ class DrillScreen(Screen[None]):
         hand.focus()
         wilds = Text()
         if drill.wilds:
-            wilds.append(say(self.strings, "wild_note", wild=self.strings.wild_name(self.variant.id),
+            wilds.append(self.strings("learn.wild_note", wild=self.strings.wild_name(self.variant.id),
                              tiles=""),
                          style=f"bold {colour('gold')}")
             wilds.append_text(tiles_text(sorted(drill.wilds), style, wilds=drill.wilds))
@@ -192,7 +191,7 @@ class DrillScreen(Screen[None]):
 
     def show_score(self) -> None:
         percent = round(100 * self.right / self.asked) if self.asked else 0
-        line = say(self.strings, "drill_accuracy", right=self.right, total=self.asked, percent=percent)
+        line = self.strings("learn.drill_accuracy", right=self.right, total=self.asked, percent=percent)
         profile, _ = self.store.load()
         asked, right = profile.drill_tally(self.variant.id)
         if asked:
@@ -260,7 +259,7 @@ class DrillScreen(Screen[None]):
         hand = self.query_one(DrillHand)
         hand.selected = self.hand_tiles.index(tile)
         answer_view = Group(explanation(self.strings, verdict, self.tile_style, self.drill.wilds),
-                            Text(say(self.strings, "drill_next"), style="dim"))
+                            Text(self.strings("learn.drill_next"), style="dim"))
         self.query_one("#drill-answer", Static).update(answer_view)
         entry = self.query_one("#drill-input", Input)
         entry.disabled = True  # keys go to the screen: n for the next

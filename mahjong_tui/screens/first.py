@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,20 +19,18 @@ from mahjong_tui.catalog import variant_choices
 from mahjong_tui.focus_moves import DIRECTIONS, move_focus
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.menu_text import menu_say
+from mahjong_tui.menu_text import damaged_notice
+from mahjong_tui.messages import OpenNewGame, OpenSaved, OpenTool, ResumeMatch, StartMatch
 from mahjong_tui.settings import DEFAULT_BOT, HUMAN, GameSettings
-from mahjong_tui.storage import SavedMatch
-
-if TYPE_CHECKING:
-    from mahjong_tui.app import MahjongApp
+from mahjong_tui.storage import SavedMatch, Saves
 
 # (kind, humans): the quick starts, each with the chosen game and the bots at their default level
 QUICK_STARTS = (("solo", 1), ("watch", 0), ("hot", 2), ("hot", 3), ("hot", 4))
 
-# the learning tools: (key, the app's method, its label in menu_text); the grid has room for one more
-TOOLS = (("f5", "open_replay", "tool_replay"), ("f6", "open_calculator", "tool_calculator"),
-         ("f7", "open_drills", "tool_drills"), ("f8", "open_profile", "tool_profile"),
-         ("f9", "open_lessons", "tool_lessons"))  # issue 21
+# the learning tools: (key, the tool as OpenTool names it, its label in menu_text); room for one more
+TOOLS = (("f5", "replay", "tool_replay"), ("f6", "calculator", "tool_calculator"),
+         ("f7", "drills", "tool_drills"), ("f8", "profile", "tool_profile"),
+         ("f9", "lessons", "tool_lessons"))  # issue 21
 
 
 def quick_settings(base: GameSettings, variant: str, humans: int) -> GameSettings:
@@ -43,7 +41,7 @@ def quick_settings(base: GameSettings, variant: str, humans: int) -> GameSetting
 
 
 def quick_label(strings: Strings, kind: str, humans: int) -> str:
-    return menu_say(strings, "hot_seat", n=humans) if kind == "hot" else menu_say(strings, kind)
+    return strings("menu.hot_seat", n=humans) if kind == "hot" else strings(f"menu.{kind}")
 
 
 def variant_name(strings: Strings, variant: str) -> str:
@@ -54,19 +52,20 @@ def saved_label(strings: Strings, saved: SavedMatch) -> str:
     """"金山麻將 Jinshan · you vs 3 bots · hand 2 · 2026-12-01 19:40": what the player knows it by."""
     humans = sum(player == HUMAN for player in saved.seats)
     if humans == 1:
-        seats = menu_say(strings, "seats_solo", bots=3)
+        seats = strings("menu.seats_solo", bots=3)
     elif humans:
-        seats = menu_say(strings, "seats_hot", humans=humans)
+        seats = strings("menu.seats_hot", humans=humans)
     else:
-        seats = menu_say(strings, "seats_watch")
+        seats = strings("menu.seats_watch")
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at))
     row = "saved_row_over" if saved.finished else "saved_row"
-    return menu_say(strings, row, variant=variant_name(strings, saved.variant), seats=seats, hand=saved.hand,
+    return strings(f"menu.{row}", variant=variant_name(strings, saved.variant), seats=seats, hand=saved.hand,
                     when=when)
 
 
 class FirstScreen(Screen[None]):
-    """Where the bare ``mahjong-tui`` opens; the match-over screen's Back to menu comes here too."""
+    """Where the bare ``mahjong-tui`` opens; the match-over screen's Back to menu comes here too. Where the
+    player goes from here is posted as a message (``messages.py``) for the app to take them there."""
 
     DEFAULT_CSS = """
     FirstScreen #first { padding: 0 2; }
@@ -92,37 +91,31 @@ class FirstScreen(Screen[None]):
         *(Binding(key, f"arrow('{key}')", "", show=False, priority=True) for key in DIRECTIONS),
         # the tools' buttons name their keys (Replay (F5) …): off the footer, which ran past 80 columns
         Binding("f2", "rules", "Rules", id="first.rules", show=False),
-        *(Binding(key, f"tool('{method}')", method.removeprefix("open_").capitalize(),
-                  id=f"first.{method.removeprefix('open_')}", show=False) for key, method, _ in TOOLS),
+        *(Binding(key, f"tool('{tool}')", tool.capitalize(), id=f"first.{tool}", show=False)
+          for key, tool, _ in TOOLS),
     ]
 
-    def __init__(self, strings: Strings, defaults: GameSettings) -> None:
+    def __init__(self, strings: Strings, defaults: GameSettings, saves: Saves) -> None:
         super().__init__()
         self.strings = strings
         self.defaults = defaults
+        self.saves = saves
         self.variant = defaults.variant
         self.saved: list[SavedMatch] = []
 
-    @property
-    def game_app(self) -> MahjongApp:
-        from mahjong_tui.app import MahjongApp
-
-        assert isinstance(self.app, MahjongApp), "the first screen lives in the game app"
-        return self.app
-
     def compose(self) -> ComposeResult:
         t = self.strings
-        self.saved, damaged = self.game_app.store.listed()
+        self.saved, damaged = self.saves.listed()
         self.damaged = damaged
         with VerticalScroll(id="first"):
-            yield Static(menu_say(t, "welcome"), classes="dialog-title")
+            yield Static(t("menu.welcome"), classes="dialog-title")
             if self.saved:
                 with Vertical(id="resume-row"):  # one per line: a save's name is long at 80 columns
-                    yield Button(menu_say(t, "resume_latest", match=saved_label(t, self.saved[0])),
+                    yield Button(t("menu.resume_latest", match=saved_label(t, self.saved[0])),
                                  variant="primary", compact=True, id="resume")
-                    yield Button(menu_say(t, "saved_matches", n=len(self.saved)), compact=True, id="saved")
-            yield Static(menu_say(t, "choose_game"), classes="section-title")
-            options = [Option(f"{name} — {menu_say(t, f'about_{vid}')}", id=vid)
+                    yield Button(t("menu.saved_matches", n=len(self.saved)), compact=True, id="saved")
+            yield Static(t("menu.choose_game"), classes="section-title")
+            options = [Option(f"{name} — {t(f'menu.about_{vid}')}", id=vid)
                        for name, vid in variant_choices(t.lang)]
             yield OptionList(*options, id="variants")
             yield Static(self.quick_title(), classes="section-title", id="quick-title")
@@ -130,16 +123,16 @@ class FirstScreen(Screen[None]):
                 for kind, humans in QUICK_STARTS:
                     yield Button(quick_label(t, kind, humans), compact=True, id=f"quick-{kind}-{humans}",
                                  variant="primary" if kind == "solo" and not self.saved else "default")
-                yield Button(menu_say(t, "custom"), compact=True, id="custom")
-            yield Static(menu_say(t, "tools"), classes="section-title")
+                yield Button(t("menu.custom"), compact=True, id="custom")
+            yield Static(t("menu.tools"), classes="section-title")
             with Grid(id="tools-grid"):
-                for key, method, label in TOOLS:
-                    yield Button(f"{menu_say(t, label)} ({key.upper()})", compact=True, id=f"tool-{method}")
-                yield Button(f"{menu_say(t, 'tool_rules')} (F2)", compact=True, id="rules")
+                for key, tool, label in TOOLS:
+                    yield Button(f"{t(f'menu.{label}')} ({key.upper()})", compact=True, id=f"tool-{tool}")
+                yield Button(f"{t('menu.tool_rules')} (F2)", compact=True, id="rules")
         yield KeysBar(self.strings)
 
     def quick_title(self) -> str:
-        return f"{menu_say(self.strings, 'quick_start')} — {variant_name(self.strings, self.variant)}"
+        return f"{self.strings('menu.quick_start')} — {variant_name(self.strings, self.variant)}"
 
     def on_mount(self) -> None:
         variants = self.query_one("#variants", OptionList)
@@ -147,7 +140,7 @@ class FirstScreen(Screen[None]):
         variants.highlighted = ids.index(self.variant) if self.variant in ids else 0
         variants.focus()  # the first choice is the game; Resume is r (it was focused: resumed by accident)
         for bad in self.damaged:
-            self.notify(self.game_app.damaged_notice(bad), severity="warning", timeout=10)
+            self.notify(damaged_notice(self.strings, bad), severity="warning", timeout=10)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option.id is not None:
@@ -164,7 +157,7 @@ class FirstScreen(Screen[None]):
         button = event.button.id or ""
         if button.startswith("quick-"):
             humans = int(button.rsplit("-", 1)[1])
-            self.game_app.start_from_menu(quick_settings(self.defaults, self.variant, humans))
+            self.post_message(StartMatch(quick_settings(self.defaults, self.variant, humans)))
         elif button.startswith("tool-"):
             self.action_tool(button.removeprefix("tool-"))
         elif button in ("resume", "saved", "custom", "rules"):
@@ -179,20 +172,16 @@ class FirstScreen(Screen[None]):
 
     def action_resume(self) -> None:
         if self.saved:
-            self.game_app.open_resume(self.saved[0].store)
+            self.post_message(ResumeMatch(self.saved[0].store))
 
     def action_saved(self) -> None:
-        self.game_app.open_saved()
+        self.post_message(OpenSaved())
 
     def action_new_game(self) -> None:
-        app = self.game_app
-        app.settings = app.settings.with_(variant=self.variant, options={})
-        app.open_new_game()
+        self.post_message(OpenNewGame(self.variant))
 
-    def action_tool(self, method: str) -> None:
-        app = self.game_app
-        app.settings = app.settings.with_(variant=self.variant, options={})  # drills, calculator: this game
-        getattr(app, method)()
+    def action_tool(self, tool: str) -> None:
+        self.post_message(OpenTool(tool, self.variant))  # drills, calculator, lessons: the game chosen here
 
     def action_rules(self) -> None:
         from mahjong_tui.screens.rules_page import RulesPageScreen

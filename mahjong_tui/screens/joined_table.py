@@ -113,7 +113,7 @@ class JoinedTableScreen(TableScreen):
         log = self.query_one("#log", ActionLog)
         log.start_hand(hand_header(self.strings, self.remote.hand_number))
         log.add(room_lines(self.strings, room, self.keys_off))
-        self.logged = (self.remote.hand_number, 0, self.viewer)
+        log.logged = (self.remote.hand_number, 0, self.viewer)
         lines = super().refresh_log()
         if room.rejoined and room.seats[room.chair].bot_playing:  # the moves above were partly the bot's
             log.add([say(self.strings, "given_back")])

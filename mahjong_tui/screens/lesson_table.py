@@ -20,7 +20,7 @@ from textual.widgets import Static
 from mahjong_tui.i18n import Strings
 from mahjong_tui.lesson_reasons import refusal_words
 from mahjong_tui.lesson_session import LessonSession, checked_course
-from mahjong_tui.lesson_text import lesson_say, lesson_words
+from mahjong_tui.lesson_text import lesson_words
 from mahjong_tui.messages import ActionApplied, ActionRefused, HandFinished, MatchOver
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.screens.table import TableScreen
@@ -71,7 +71,7 @@ class LessonTableScreen(TableScreen):
         lesson = self.run.lesson
         compact = callout.has_class("-compact")
         lines = [] if compact else [
-            Text(lesson_say(self.strings, "callout_head", n=self.number, total=self.total,
+            Text(self.strings("lesson.callout_head", n=self.number, total=self.total,
                             title=lesson_words(self.strings, lesson.title)), style="bold")]
         if stop is not None and not (compact and self.refused):  # compact: the refusal in the callout's place
             lines.append(Text(lesson_words(self.strings, stop.callout)))
@@ -116,17 +116,17 @@ class LessonTableScreen(TableScreen):
     def hand_payments(self) -> Table | None:
         """Who paid whom in the lesson's hand (SH-14's liable player paying alone), as the result screen has
         it."""
-        from mahjong_tui import views
+        from mahjong_tui.result_view import hand_result_view
         from mahjong_tui.screens.result import ledger
 
         if self.session.result is None:
             return None
-        view = views.result_view(self.session, self.strings)
+        view = hand_result_view(self.session, self.strings)
         payments = tuple(p for score in view.scores for p in score.payments)
         return ledger(self.strings, payments, view.seat_labels) if payments else None
 
     def finish_lesson(self) -> None:
-        from mahjong_tui.screens.lessons import LessonDoneScreen
+        from mahjong_tui.screens.lesson_done import LessonDoneScreen
 
         lesson = self.run.lesson
         profile, _ = ProfileStore(self.lesson_session.store.directory).update(

@@ -1,13 +1,11 @@
-"""The course screen (one variant's lessons, with progress from the profile) and a lesson's end screen
-(the rule ids it taught, linked to the rules page; a finished course suggests a first real match)."""
+"""The course screen: one variant's lessons, with progress from the profile; a finished course suggests a
+first real match (its settings are what the screen dismisses with). A lesson's end is ``lesson_done.py``."""
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
-from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -19,21 +17,13 @@ from textual.widgets.option_list import Option
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.lesson_session import checked_course
-from mahjong_tui.lesson_text import lesson_say, lesson_words
+from mahjong_tui.lesson_text import lesson_words, variant_name
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import Saves
 from mahjong_tui.tiles_view import TileStyle
 from rules.lessons import DamagedLesson, Lesson, lessons_dir
-from rules.variants import VARIANT_IDS, get_variant
-
-if TYPE_CHECKING:
-    from mahjong_tui.app import MahjongApp
-
-
-def variant_name(strings: Strings, variant: str) -> str:
-    v = get_variant(variant)
-    return strings.script(v.name_zh) if strings.is_zh else f"{v.name_en} {v.name_zh}"  # 金山麻将 in zh-Hans
+from rules.variants import VARIANT_IDS
 
 
 class CourseScreen(Screen[GameSettings | None]):
@@ -69,7 +59,7 @@ class CourseScreen(Screen[GameSettings | None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="course"):
             yield Static("", id="course-title", classes="dialog-title")
-            yield Static(lesson_say(self.strings, "course_intro"), id="course-intro")
+            yield Static(self.strings("lesson.course_intro"), id="course-intro")
             yield OptionList(id="course-lessons")
             yield Static("", id="course-progress")
         yield KeysBar(self.strings)
@@ -80,7 +70,7 @@ class CourseScreen(Screen[GameSettings | None]):
     def show_course(self) -> None:
         t = self.strings
         self.query_one("#course-title", Static).update(
-            Text(lesson_say(t, "course_title", variant=variant_name(t, self.variant)), style="bold"))
+            Text(t("lesson.course_title", variant=variant_name(t, self.variant)), style="bold"))
         options = self.query_one("#course-lessons", OptionList)
         options.clear_options()
         self.entries = checked_course(self.variant)
@@ -94,11 +84,11 @@ class CourseScreen(Screen[GameSettings | None]):
         options.highlighted = first_open
         options.focus()
         finished = sum(lesson.key in done for lesson in lessons)
-        progress = lesson_say(t, "course_progress", done=finished, total=len(lessons))
+        progress = t("lesson.course_progress", done=finished, total=len(lessons))
         if not self.entries:  # an install without its lesson files once showed only "0/0"
-            progress = lesson_say(t, "lessons_none", folder=lessons_dir(self.variant))
+            progress = t("lesson.lessons_none", folder=lessons_dir(self.variant))
         elif lessons and finished == len(lessons):
-            progress += "\n" + lesson_say(t, "course_done", variant=variant_name(t, self.variant))
+            progress += "\n" + t("lesson.course_done", variant=variant_name(t, self.variant))
         self.query_one("#course-progress", Static).update(progress)
 
     def entry_option(self, n: int, entry: Lesson | DamagedLesson, done: bool) -> Option:
@@ -106,9 +96,9 @@ class CourseScreen(Screen[GameSettings | None]):
         option cannot, and the list would not scroll to it) but never opens (:meth:`start_lesson`)."""
         t = self.strings
         if isinstance(entry, DamagedLesson):
-            damaged = lesson_say(t, "lesson_damaged", n=n, reason=entry.reason)
+            damaged = t("lesson.lesson_damaged", n=n, reason=entry.reason)
             return Option(Text(damaged, style="dim"), id=entry.key)
-        line = lesson_say(t, "lesson_line", mark="✓" if done else "·", n=n,
+        line = t("lesson.lesson_line", mark="✓" if done else "·", n=n,
                           title=lesson_words(t, entry.title), rules=", ".join(entry.rules))
         return Option(line, id=entry.key)
 
@@ -168,74 +158,3 @@ class CourseScreen(Screen[GameSettings | None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-class LessonDoneScreen(Screen[str | None]):
-    """The end of a lesson: what it taught, each rule id a link to the rules page."""
-
-    DEFAULT_CSS = """
-    LessonDoneScreen #lesson-done { padding: 1 2; border: round $accent; }
-    LessonDoneScreen Static { margin-bottom: 1; }
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "proceed", "Next", id="lesson_done.next"),
-        Binding("m", "finish('match')", "Match", id="lesson_done.match"),
-        Binding("f2", "rule", "Rules", id="lesson_done.rules"),
-        Binding("escape", "finish", "Back", id="lesson_done.back"),
-    ]
-
-    def __init__(self, strings: Strings, lesson: Lesson, number: int, course_done: bool, style: TileStyle, *,
-                 last: bool = False, paid: RenderableType | None = None) -> None:
-        super().__init__()
-        self.paid = paid  # the hand's payments, when it was won
-        self.last = last  # the course's last lesson: Enter goes back to the course
-        self.strings = strings
-        self.lesson = lesson
-        self.number = number
-        self.course_done = course_done
-        self.tile_style = style
-
-    def compose(self) -> ComposeResult:
-        t, lesson = self.strings, self.lesson
-        links = "  ".join(f"[@click=screen.rule('{r}')][u]{r}[/u][/]" for r in lesson.rules)
-        with VerticalScroll(id="lesson-done"):
-            title = lesson_say(t, "done_title", n=self.number, title=lesson_words(t, lesson.title))
-            yield Static(Text(title, style="bold"), classes="dialog-title")
-            yield Static(lesson_words(self.strings, lesson.summary), id="lesson-summary")
-            if self.paid is not None:
-                yield Static(lesson_say(t, "done_paid"))
-                yield Static(self.paid, id="lesson-paid")
-            yield Static(lesson_say(t, "done_rules"))
-            yield Static(links, id="lesson-rules")
-            if self.course_done:
-                yield Static(Text(lesson_say(t, "course_done", variant=variant_name(t, lesson.variant)),
-                                  style="bold"),
-                             id="lesson-course-done")
-            yield Static(lesson_say(t, "done_last" if self.last else "done_next"))
-        yield KeysBar(self.strings)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.course_done if action == "finish" and parameters == ("match",) else True
-
-    def action_proceed(self) -> None:
-        """The next lesson, or back to the course after its last one."""
-        self.dismiss(None if self.last else "next")
-
-    def action_rule(self, rule: str | None = None) -> None:
-        from mahjong_tui.screens.rules_page import open_rules_page
-
-        open_rules_page(self.app, self.strings, self.lesson.variant, rule or self.lesson.rules[0],
-                        self.tile_style)
-
-    def action_finish(self, choice: str | None = None) -> None:
-        self.dismiss(choice)
-
-
-def open_course(app: MahjongApp, variant: str, *, bot_delay: float | None = None,
-                then: Callable[[GameSettings | None], None] | None = None) -> None:
-    """Push a variant's course over whatever is on screen; ``then`` gets a first real match's settings
-    (or None) when the course is left — by default the match starts, and leaving the course goes back."""
-    course_screen = CourseScreen(app.strings, variant, app.store, app.settings.tile_style,
-                                 app.settings.bot_delay if bot_delay is None else bot_delay)
-    app.push_screen(course_screen, then or (lambda chosen: app.start_match(chosen) if chosen else None))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from textual import events
 from textual.app import ComposeResult
@@ -11,26 +11,36 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from mahjong_tui.catalog import bot_names, variant_choices
+from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import say
-from mahjong_tui.menu_text import menu_say
+from mahjong_tui.messages import OpenTool
 from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields, variant_options
-from mahjong_tui.option_text import option_help, refusal_text
-from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
+from mahjong_tui.option_text import field_refusal, option_help, refusal_text
+from mahjong_tui.settings import (
+    AUTO_PASS_CHOICES,
+    DEFAULT_BOT,
+    HUMAN,
+    MAX_HANDS,
+    MAX_SEED,
+    GameSettings,
+    bot_names,
+)
 from mahjong_tui.tiles_view import TileStyle
 from mahjong_tui.words import LANG_LABELS, canonical_lang
 from rules.variants import get_variant
-from rules.variants.options import OptionError
-
-if TYPE_CHECKING:
-    from mahjong_tui.app import MahjongApp
-
+from rules.variants.options import OptionError, OptionWords, WholeNumber, value_from_text
 
 # the learning screens reached from here: (key, action, text key)
 MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator"),
         ("f7", "drills", "menu_drills"), ("f8", "profile", "menu_profile"), ("f9", "lessons", "menu_lessons"))
+
+
+# the form's own number fields, read as an option's field is (issue 26): what is typed goes to the check
+# whole, so a typed 1.5 is refused by name (an integer-only input dropped the "." and played 15 hands)
+_NO_WORDS = OptionWords("", "", "", "")
+FORM_NUMBERS = {"hands": WholeNumber("hands", "", _NO_WORDS, None, 0, MAX_HANDS, off=True),
+                "seed": WholeNumber("seed", "", _NO_WORDS, None, 0, MAX_SEED, off=True)}
 
 
 # the bots in the seat list, weakest first; random plays any legal move and is there for testing
@@ -48,7 +58,7 @@ def seat_choices(strings: Strings) -> list[tuple[str, str]]:
 
 def bot_label(strings: Strings, name: str) -> str:
     """The bot's name as the table shows it; random plays any legal move, so it is marked for testing."""
-    return strings.bot_name(name) + (menu_say(strings, "bot_testing") if name == "random" else "")
+    return strings.bot_name(name) + (strings("menu.bot_testing") if name == "random" else "")
 
 
 class NewGameScreen(Screen[GameSettings | None]):
@@ -98,9 +108,9 @@ class NewGameScreen(Screen[GameSettings | None]):
                     player = SAME_BOT.get(d.seats[chair], d.seats[chair])
                     yield Select(seats, value=player, allow_blank=False, compact=True, id=f"seat-{chair}")
                 yield Label(t("match_length"))
-                yield Input(str(d.hands), type="integer", compact=True, id="hands")
+                yield Input(str(d.hands), compact=True, id="hands")
                 yield Label(t("seed"))
-                yield Input(str(d.seed) if d.seed else "", type="integer", compact=True, id="seed")
+                yield Input(str(d.seed) if d.seed else "", compact=True, id="seed")
                 yield Label(t("language"))
                 yield Select([(LANG_LABELS[lang], lang) for lang in LANGS], value=canonical_lang(d.lang),
                              allow_blank=False, compact=True, id="lang")
@@ -111,9 +121,9 @@ class NewGameScreen(Screen[GameSettings | None]):
                 yield Label(t("auto_pass"))
                 passes = [(t(f"auto_pass_{c}"), c) for c in AUTO_PASS_CHOICES]
                 yield Select(passes, value=d.auto_pass, allow_blank=False, compact=True, id="auto-pass")
-                yield Label(say(t, "practice"))
+                yield Label(t("learn.practice"))
                 yield Select(on_off, value=d.practice, allow_blank=False, compact=True, id="practice")
-                yield Label(say(t, "show_bot_hands"))
+                yield Label(t("learn.show_bot_hands"))
                 yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True,
                              id="show-bot-hands")
             yield Static(t("options"), classes="section-title", id="options-title")
@@ -124,7 +134,7 @@ class NewGameScreen(Screen[GameSettings | None]):
             # the menu of the learning screens (issue 10), two to a row: in one row it was cut at 100 columns
             with Grid(id="learn-buttons"):
                 for key, _, label in MENU:
-                    yield Button(f"{say(t, label)} ({key.upper()})", id=f"menu-{label}", compact=True)
+                    yield Button(f"{t(f'learn.{label}')} ({key.upper()})", id=f"menu-{label}", compact=True)
         with Horizontal(id="new-game-buttons"):  # outside the scroll: Start never scrolls off (issue 19)
             yield Button(t("start"), variant="primary", id="start")
             yield Button(t("rules_page"), id="rules")
@@ -178,41 +188,52 @@ class NewGameScreen(Screen[GameSettings | None]):
                 getattr(self, f"action_{action}")()
 
     def action_replay(self) -> None:
-        self.open_learning().open_replay()
+        self.open_tool("replay")
 
     def action_calculator(self) -> None:
-        self.open_learning().open_calculator()
+        self.open_tool("calculator")
 
     def action_drills(self) -> None:
-        self.open_learning().open_drills(variant=str(self.query_one("#variant", Select).value))
+        self.open_tool("drills")
 
     def action_profile(self) -> None:
-        self.open_learning().open_profile()
+        self.open_tool("profile")
 
     def action_lessons(self) -> None:  # issue 21: the chosen variant's course
-        from mahjong_tui.screens.lessons import open_course
+        self.open_tool("lessons")
 
-        open_course(self.open_learning(), str(self.query_one("#variant", Select).value))
-
-    def open_learning(self) -> MahjongApp:
-        from mahjong_tui.app import MahjongApp
-
-        assert isinstance(self.app, MahjongApp), "the learning screens live in the game app"
-        return self.app
+    def open_tool(self, tool: str) -> None:
+        """A learning screen over the form, on the game chosen in it (the app opens it: ``OpenTool``)."""
+        self.post_message(OpenTool(tool, str(self.query_one("#variant", Select).value)))
 
     def action_start(self) -> None:
-        """Start with what the form says, once the variant's schema takes every option (issue 26): a value it
-        refuses is said here, naming the field, the field gets the focus and no match starts."""
+        """Start with what the form says, once every field is taken — the variant's schema checks the options
+        (issue 26), the form's numbers are whole numbers in range: a value refused is said here, naming the
+        field, the field gets the focus and no match starts."""
         variant = str(self.query_one("#variant", Select).value)
         try:
             options = get_variant(variant).options(read_option_fields(self, variant))
+            hands, seed = self.form_number("hands"), self.form_number("seed")
         except OptionError as refused:
+            self.refuse(variant, refused)
+            return
+        self.dismiss(self.chosen(options, hands, seed))
+
+    def form_number(self, name: str) -> int | None:
+        """The Hands or Seed field as a whole number (None when blank: the defaults')."""
+        text = self.query_one(f"#{name}", Input).value.strip()
+        return FORM_NUMBERS[name].check(value_from_text(text) if text else None, "form")
+
+    def refuse(self, variant: str, refused: OptionError) -> None:
+        if refused.name in FORM_NUMBERS:
+            field = self.query_one(f"#{refused.name}")
+            self.say_refusal(field_refusal(self.strings, self.strings(f"{refused.name}_field"), refused))
+        else:
+            field = self.query_one(f"#opt-{refused.name}")
             option = next((o for o in variant_options(variant) if o.name == refused.name), None)
             self.say_refusal(refusal_text(self.strings, refused, option))
-            self.query_one(f"#opt-{refused.name}").focus()
-            self.call_after_refresh(self.query_one("#form-problem").scroll_visible, animate=False)
-            return
-        self.dismiss(self.chosen(options))
+        field.focus()
+        self.call_after_refresh(self.query_one("#form-problem").scroll_visible, animate=False)
 
     def action_back(self) -> None:
         self.dismiss(None)
@@ -227,16 +248,14 @@ class NewGameScreen(Screen[GameSettings | None]):
 
         self.app.push_screen(HelpScreen(self.strings))
 
-    def chosen(self, options: dict[str, Any]) -> GameSettings:
+    def chosen(self, options: dict[str, Any], hands: int | None, seed: int | None) -> GameSettings:
         seats = tuple(str(self.query_one(f"#seat-{c}", Select).value) for c in range(4))
-        seed_text = self.query_one("#seed", Input).value.strip()
-        hands_text = self.query_one("#hands", Input).value.strip()
         variant = str(self.query_one("#variant", Select).value)
         return self.defaults.with_(
             variant=variant,
             seats=(seats[0], seats[1], seats[2], seats[3]),
-            seed=int(seed_text) if seed_text else self.defaults.seed,
-            hands=max(0, int(hands_text)) if hands_text else self.defaults.hands,
+            seed=self.defaults.seed if seed is None else seed,
+            hands=self.defaults.hands if hands is None else hands,
             lang=str(self.query_one("#lang", Select).value),
             tile_style=TileStyle(str(self.query_one("#tile-style", Select).value)),
             auto_pass=str(self.query_one("#auto-pass", Select).value),

@@ -17,7 +17,6 @@ from textual.widgets import Static
 from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import say
 from mahjong_tui.profile import Profile, ProfileStore, VariantTally
 from mahjong_tui.script import to_script
 from mahjong_tui.theme import colour
@@ -34,19 +33,19 @@ DRILLS_RIGHT = ("答對", "Right")
 def profile_table(strings: Strings, profile: Profile) -> Group:
     t = strings
     rows = [
-        (say(t, "profile_games"), str(profile.matches)),
-        (say(t, "profile_hands"), str(profile.hands)),
-        (say(t, "profile_wins"), str(profile.wins)),
-        (say(t, "profile_chips"), f"{profile.chips:+d}"),
-        (say(t, "profile_title_row"), title_words(t, *profile.title())),
-        (say(t, "profile_drills"), say(t, "drill_accuracy", right=profile.drills_right,
+        (t("learn.profile_games"), str(profile.matches)),
+        (t("learn.profile_hands"), str(profile.hands)),
+        (t("learn.profile_wins"), str(profile.wins)),
+        (t("learn.profile_chips"), f"{profile.chips:+d}"),
+        (t("learn.profile_title_row"), title_words(t, *profile.title())),
+        (t("learn.profile_drills"), t("learn.drill_accuracy", right=profile.drills_right,
                                        total=profile.drills_asked, percent=profile.drill_percent)),
     ]
     upcoming = profile.next_title()
     if upcoming is not None:  # its own row: after the title it wrapped at 80 columns
         chips, zh, en = upcoming
-        rows.insert(5, (say(t, "profile_next_title"),
-                        say(t, "profile_next_at", title=title_words(t, zh, en), chips=chips)))
+        rows.insert(5, (t("learn.profile_next_title"),
+                        t("learn.profile_next_at", title=title_words(t, zh, en), chips=chips)))
     summary = Table(show_header=False, expand=False, box=None)
     summary.add_column(style=f"bold {colour('gold')}")
     summary.add_column()
@@ -63,7 +62,7 @@ def title_words(t: Strings, zh: str, en: str) -> str:
 def variant_table(t: Strings, profile: Profile) -> Table:
     """One row per variant played or drilled: hands, wins, chips, and the drills tried with the share
     answered right."""
-    table = Table(title=say(t, "profile_by_variant"), expand=False, header_style=f"bold {colour('gold')}")
+    table = Table(title=t("learn.profile_by_variant"), expand=False, header_style=f"bold {colour('gold')}")
     table.add_column(t("variant"), no_wrap=True)  # a name is never split over two rows
     for column in (HANDS, WINS, CHIPS, DRILLS_TRIED, DRILLS_RIGHT):
         table.add_column(t.pick(*column), justify="right")
@@ -76,7 +75,7 @@ def variant_table(t: Strings, profile: Profile) -> Table:
         table.add_row(names.get(variant, variant), str(tally.hands), str(tally.wins), f"{tally.chips:+d}",
                       str(asked), percent)
     if not seen:
-        table.add_row(say(t, "none_yet"), "", "", "", "", "")
+        table.add_row(t("learn.none_yet"), "", "", "", "", "")
     return table
 
 
@@ -91,9 +90,9 @@ class ProfileScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="profile"):
-            yield Static(say(self.strings, "profile_title"), classes="dialog-title")
+            yield Static(self.strings("learn.profile_title"), classes="dialog-title")
             if self.damaged is not None:
-                yield Static(say(self.strings, "profile_damaged", path=self.damaged), classes="notice")
+                yield Static(self.strings("learn.profile_damaged", path=self.damaged), classes="notice")
             yield Static(profile_table(self.strings, self.profile), id="profile-table")
         yield KeysBar(self.strings)
 

@@ -23,7 +23,6 @@ from textual.widgets import Static
 from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.table_view import wild_line
 from mahjong_tui.theme import colour
@@ -153,7 +152,7 @@ class ReplayScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="replay"):
-            yield Static(say(self.strings, "replay_title", file=self.path.name), classes="dialog-title")
+            yield Static(self.strings("learn.replay_title", file=self.path.name), classes="dialog-title")
             yield Static(id="replay-step")
             yield Static(id="replay-table")
         yield KeysBar(self.strings)
@@ -166,11 +165,11 @@ class ReplayScreen(Screen[None]):
 
     def show(self) -> None:
         if self.replay is None:
-            self.query_one("#replay-step", Static).update(say(self.strings, "replay_bad",
+            self.query_one("#replay-step", Static).update(self.strings("learn.replay_bad",
                                                               why=error_text(self.problem, self.strings)))
             return
         hand = self.replay.hand
-        step = say(self.strings, "replay_step", hand=self.replay.index + 1, step=hand.position,
+        step = self.strings("learn.replay_step", hand=self.replay.index + 1, step=hand.position,
                    total=len(hand))
         last = hand.last_action
         observations = hand.observations()
@@ -178,7 +177,7 @@ class ReplayScreen(Screen[None]):
         names = [player_label(players[c], c, self.strings) if c < len(players) and players[c] else ""
                  for c in range(4)]
         if last is None:
-            step += "  —  " + say(self.strings, "replay_start")
+            step += "  —  " + self.strings("learn.replay_start")
         else:
             who = chair_label(self.strings, observations[0], last.chair, names[last.chair])
             step += "  —  " + step_words(self.strings, last, hand.game, who)

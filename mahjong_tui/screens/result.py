@@ -30,7 +30,6 @@ from textual.widgets import Static
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import HAND_NAMES_EN, Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.result_hand import (
     RevealedMeld,
@@ -43,7 +42,6 @@ from mahjong_tui.result_hand import (
     winning_groups,
 )
 from mahjong_tui.result_words import WinningSet, detail_words, is_loser_total, unit_words
-from mahjong_tui.result_words import say as say_result
 from mahjong_tui.tiles_view import FaceStyle, TileSize, plain_name
 from rules.scoring import Payment, ScoreItem, ScoreResult
 
@@ -93,11 +91,11 @@ def legend_text(strings: Strings, hand: RevealedHand, style: FaceStyle) -> Text:
     """Under a winner's tiles: which tile it won on, and what each wild stood for (★ 梅 stood for 東)."""
     parts = []
     if hand.win_tile is not None:
-        parts.append(say_result(strings, "won_on", tile=plain_name(hand.win_tile, style)))
+        parts.append(strings("result.won_on", tile=plain_name(hand.win_tile, style)))
     for group in hand.sets:
         for face, wild in group:
             if wild is not None and wild != face:  # a wild read as its own face needs no word
-                parts.append(say_result(strings, "wild_as", wild=plain_name(wild, style),
+                parts.append(strings("result.wild_as", wild=plain_name(wild, style),
                                         tile=plain_name(face, style)))
     return Text("   ".join(parts), style="dim")
 
@@ -143,7 +141,7 @@ def score_line(strings: Strings, score: ScoreResult) -> Text:
     first = score.formula.split(";")[0].strip()
     if not first:
         return totals_text(strings, score)
-    return Text(say_result(strings, "score_is", formula=why_text(first, strings)), style="bold")
+    return Text(strings("result.score_is", formula=why_text(first, strings)), style="bold")
 
 
 def hand_title(strings: Strings, score: ScoreResult) -> str:
@@ -187,14 +185,14 @@ def score_block(strings: Strings, score: ScoreResult, labels: tuple[str, str, st
     if score.formula:
         parts.append(Text(f"{t('formula')}: {why_text(score.formula, t)}"))
     winner_pays = tuple(p for p in score.payments if p.payee == score.winner)
-    parts.append(Text(f"\n{say_result(t, 'ledger')}", style="bold"))
+    parts.append(Text(f"\n{t('result.ledger')}", style="bold"))
     parts.append(ledger(t, winner_pays, labels))
     take = score.totals.get("winner_take")
     if take is not None:
-        parts.append(Text(say_result(t, "winner_takes", who=labels[score.winner], n=f"{take:g}")))
+        parts.append(Text(t("result.winner_takes", who=labels[score.winner], n=f"{take:g}")))
     losers_pay = tuple(p for p in score.payments if p.payee != score.winner)
     if theirs or losers_pay:
-        parts.append(Text(f"\n{say_result(t, 'losers')}", style="bold"))
+        parts.append(Text(f"\n{t('result.losers')}", style="bold"))
         if theirs:
             parts.append(items_table(t, theirs, labels))
         parts.append(ledger(t, losers_pay, labels))
@@ -222,10 +220,10 @@ def money_grid(strings: Strings, view: ResultView) -> Table:
     for chair in order:
         table.add_column(view.chips[chair][0], justify="right")
     nets = [Text(f"{view.chips[c][1]:+d}", style=_money_style(view.chips[c][1])) for c in order]
-    table.add_row(Text(say_result(t, "net_row"), style="bold"), *nets)
-    table.add_row(say_result(t, "total_row"), *(f"{view.chips[c][2]:+d}" for c in order))
+    table.add_row(Text(t("result.net_row"), style="bold"), *nets)
+    table.add_row(t("result.total_row"), *(f"{view.chips[c][2]:+d}" for c in order))
     if view.stacks is not None:
-        table.add_row(say_result(t, "stack_row"), *(str(view.stacks[c]) for c in order))
+        table.add_row(t("result.stack_row"), *(str(view.stacks[c]) for c in order))
     return table
 
 
@@ -279,10 +277,10 @@ class ResultScreen(Screen[None]):
                              classes="result-winning-hand")
                 yield Static(winner_items(t, score, view.seat_labels), classes="result-score")
             others = tuple(h for h in view.hands if id(h) not in winners)
-            yield Static(Text(say_result(t, "others" if view.scores else "all_hands"), style="bold"))
+            yield Static(Text(t("result.others" if view.scores else "result.all_hands"), style="bold"))
             yield Static(hands_table(others, self.tile_style), id="result-hands")
             for line in view.carried:
-                yield Static(Text(say_result(t, "next_carry", marks=line), style="bold"), classes="notice")
+                yield Static(Text(t("result.next_carry", marks=line), style="bold"), classes="notice")
             if view.scores:
                 yield Static(self.details_title(), id="result-details-title")
                 with Vertical(id="result-details"):
@@ -308,8 +306,8 @@ class ResultScreen(Screen[None]):
     def details_title(self) -> str:
         """The fold's title: a link that opens or folds it, as ``d`` does."""
         opened = self.is_mounted and self.query_one("#result-details").has_class("-open")
-        words = say_result(self.strings, "details_open" if opened else "details_folded",
-                           title=say(self.strings, "explained"))
+        words = self.strings("result.details_open" if opened else "result.details_folded",
+                           title=self.strings("learn.explained"))
         return f"[@click=screen.toggle_details][b]{words}[/b][/]"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -326,7 +324,7 @@ class ResultScreen(Screen[None]):
     def explained(self, score: ScoreResult) -> str:
         """Textual markup: the steps from items to chips, each rule id a link to the rules page."""
         t = self.strings
-        lines = [f"[b]{escape(self.winner_title(score))}[/]  [dim]{say(t, 'open_rule_hint')}[/]"]
+        lines = [f"[b]{escape(self.winner_title(score))}[/]  [dim]{t('learn.open_rule_hint')}[/]"]
         steps = explained_steps(t, score, self.view.seat_labels, net=False)  # the headline has it
         lines += [f"{n}. {step_markup(step)}" for n, step in enumerate(steps, 1)]
         return "\n".join(lines)

@@ -27,7 +27,6 @@ from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.learn_text import say
 from mahjong_tui.rules_text import MODES, Block, block_renderable, caption_in, page_blocks
 from mahjong_tui.theme import colour
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of, tiles_text
@@ -234,7 +233,7 @@ class RulesPageScreen(Screen[None]):
         """Scroll so that the rule's definition is at the top; False if the page does not have it."""
         found = self.rule_place(rule)
         if found is None:
-            self.notify(say(self.strings, "rule_not_on_page", rule=rule), severity="warning")
+            self.notify(self.strings("learn.rule_not_on_page", rule=rule), severity="warning")
             return False
         widget, index = found
         before: list[Block] = widget.blocks[:index]  # type: ignore[attr-defined]

@@ -3,7 +3,7 @@ finished ones kept for replays. A save that cannot be used is set aside when lis
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -14,12 +14,10 @@ from textual.widgets.option_list import Option
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.menu_text import menu_say
+from mahjong_tui.menu_text import damaged_notice
+from mahjong_tui.messages import OpenReplay, ResumeMatch
 from mahjong_tui.screens.first import saved_label
 from mahjong_tui.storage import SavedMatch, Saves
-
-if TYPE_CHECKING:
-    from mahjong_tui.app import MahjongApp
 
 
 class SavedMatchesScreen(Screen[None]):
@@ -48,28 +46,21 @@ class SavedMatchesScreen(Screen[None]):
         options: list[Option | None] = [Option(saved_label(t, s), id=str(i))
                                         for i, s in enumerate(unfinished)]
         if finished:
-            options += [None, Option(menu_say(t, "saved_finished"), disabled=True)]
+            options += [None, Option(t("menu.saved_finished"), disabled=True)]
             options += [Option(saved_label(t, s), id=str(len(unfinished) + i))
                         for i, s in enumerate(finished)]
         with VerticalScroll(id="saved-box"):
-            yield Static(menu_say(t, "saved_title"), classes="dialog-title")
+            yield Static(t("menu.saved_title"), classes="dialog-title")
             if not self.rows:
-                yield Static(menu_say(t, "saved_none"), id="saved-none")
+                yield Static(t("menu.saved_none"), id="saved-none")
             yield OptionList(*options, id="saved-list")
-            yield Static(menu_say(t, "saved_help"), classes="notice")
+            yield Static(t("menu.saved_help"), classes="notice")
         yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.query_one("#saved-list", OptionList).focus()
         for bad in self.damaged:
-            self.notify(self.game_app.damaged_notice(bad), severity="warning", timeout=10)
-
-    @property
-    def game_app(self) -> MahjongApp:
-        from mahjong_tui.app import MahjongApp
-
-        assert isinstance(self.app, MahjongApp), "the saved matches live in the game app"
-        return self.app
+            self.notify(damaged_notice(self.strings, bad), severity="warning", timeout=10)
 
     def highlighted(self) -> SavedMatch | None:
         listing = self.query_one("#saved-list", OptionList)
@@ -82,15 +73,12 @@ class SavedMatchesScreen(Screen[None]):
         if event.option.id is None:
             return
         saved = self.rows[int(event.option.id)]
-        if saved.finished:
-            self.game_app.open_replay(saved.store.path)
-        else:
-            self.game_app.open_resume(saved.store)
+        self.post_message(OpenReplay(saved.store.path) if saved.finished else ResumeMatch(saved.store))
 
     def action_replay(self) -> None:
         saved = self.highlighted()
         if saved is not None:
-            self.game_app.open_replay(saved.store.path)
+            self.post_message(OpenReplay(saved.store.path))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -15,11 +15,16 @@ from textual.widgets import Button, Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.menu_text import menu_say
+from mahjong_tui.messages import OpenMenu, PlayAgain
+from mahjong_tui.table_protocol import Session
 from mahjong_tui.theme import colour
+from mahjong_tui.views import player_name
 
 
 class SummaryScreen(Screen[None]):
+    """The match's totals; Play again and Back to menu are posted for the app (``PlayAgain``,
+    ``OpenMenu``)."""
+
     DEFAULT_CSS = """
     SummaryScreen #summary-buttons { height: auto; margin-top: 1; }
     SummaryScreen #summary-buttons Button { margin-right: 2; }
@@ -37,6 +42,13 @@ class SummaryScreen(Screen[None]):
         self.totals = totals
         self.hands_played = hands_played
 
+    @classmethod
+    def of_match(cls, session: Session, strings: Strings) -> SummaryScreen:
+        """The totals of a session's match, each player by name."""
+        totals = [(player_name(session.settings, chair, strings), score)
+                  for chair, score in enumerate(session.scores())]
+        return cls(strings, totals, session.hand_number)
+
     def compose(self) -> ComposeResult:
         t = self.strings
         table = Table(header_style=f"bold {colour('gold')}")
@@ -50,26 +62,18 @@ class SummaryScreen(Screen[None]):
             yield Static(t("hands_played", n=self.hands_played))
             yield Static(table, id="summary-table")
             with Horizontal(id="summary-buttons"):
-                yield Button(menu_say(t, "play_again"), variant="primary", compact=True, id="again")
-                yield Button(menu_say(t, "back_to_menu"), compact=True, id="menu")
+                yield Button(t("menu.play_again"), variant="primary", compact=True, id="again")
+                yield Button(t("menu.back_to_menu"), compact=True, id="menu")
         yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
         self.query_one("#again", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.choose("again" if event.button.id == "again" else "menu")
+        self.action_again() if event.button.id == "again" else self.action_menu()
 
     def action_again(self) -> None:
-        self.choose("again")
+        self.post_message(PlayAgain())
 
     def action_menu(self) -> None:
-        self.choose("menu")
-
-    def choose(self, choice: str) -> None:
-        from mahjong_tui.app import MahjongApp
-
-        if isinstance(self.app, MahjongApp):
-            self.app.after_match(choice)
-        else:
-            self.dismiss(None)
+        self.post_message(OpenMenu())

@@ -1,63 +1,51 @@
 """The table: composed of parts that own their keys and post messages (issue 27), driven by a session.
 
-Parts: the four seats (:class:`SeatPanel`) with their rivers (:class:`RiverView`) in front of them, the
-centre (:class:`CentrePanel`: the wall, the table's facts, the latest move), the action log
-(:class:`ActionLog`), the message line, the learning lines (:class:`HintPanel`, :class:`WaitsPanel`,
-:class:`StatusLine`), the player's hand (:class:`PlayerHand`: its keys, its messages) and, over the table, the
-claim prompt (:class:`~mahjong_tui.screens.claim.ClaimPanel`). The screen holds no game state: it asks its
-:class:`~mahjong_tui.table_protocol.Session` what to show and who must act, and hands it the actions the
-parts and the bots chose. See docs/architecture.md ("The table screen") for the walk of a discard.
+Parts: the seats (:class:`SeatPanel`) with their rivers (:class:`RiverView`), the centre
+(:class:`CentrePanel`: the wall, the table's facts, the latest move), the action log (:class:`ActionLog`),
+the message line, the learning lines (:class:`LearningLines`), the player's hand (:class:`PlayerHand`), the
+bots (:class:`BotSeats`, thinking in a worker) and, over the table, the claim prompt, the privacy screen and
+hot-seat's claim window (``screens/claim.py``, ``privacy.py``, ``call_window.py``). The screen holds no game
+state: it asks its :class:`~mahjong_tui.table_protocol.Session` what to show and who must act, and hands it
+the actions the parts and the bots chose. See docs/architecture.md ("The table screen").
 
 Data flows one way (STYLE.md): a key in a part becomes a message, the screen turns it into an
-:class:`Action` for the session, and re-renders every part from the session. Bots think in an exclusive
-worker (``group="bots"``) and post their action back as a :class:`BotChose` message; a newer question
-cancels an older worker, whose answer is then dropped. Every applied action is posted as
-:class:`ActionApplied` (with its words in the log), a refused one as :class:`ActionRefused`, the end of a
-match as :class:`MatchOver` (a lesson's screen takes that one over).
+:class:`Action` for the session, and re-renders every part from the session; a bot's answer comes back as
+a :class:`BotChose` message. Every applied action is posted as :class:`ActionApplied` (with its words in the
+log), a refused one as :class:`ActionRefused`, the end of a match as :class:`MatchOver` (a lesson's screen
+takes that one over).
 """
-
 from __future__ import annotations
 
 import gc
-import time
 from typing import ClassVar
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
-from textual.worker import get_current_worker
 
 from mahjong_tui import views
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import ActionApplied, ActionRefused, BotChose, HandFinished, MatchOver, TableChanged
-from mahjong_tui.no_win_left import claim_warnings
 from mahjong_tui.reason_text import why_text
-from mahjong_tui.screens.claim import ClaimPrompt
-from mahjong_tui.table_log import claim_outcome, hand_header, latest_discard, log_lines
-from mahjong_tui.table_protocol import Ask, BotTurn, Ended, Session
-from mahjong_tui.table_view import TableView, binding_rule
+from mahjong_tui.screens.call_window import CallWindowScreen
+from mahjong_tui.screens.claim import claim_prompt_for
+from mahjong_tui.screens.privacy import PrivacyScreen
+from mahjong_tui.table_log import claim_outcome
+from mahjong_tui.table_protocol import Ask, BotTurn, CallsOpen, Ended, Session
+from mahjong_tui.table_view import TableView
 from mahjong_tui.theme import palette_of
 from mahjong_tui.tiles_view import Faces
-from mahjong_tui.waits_line import waits_title
 from mahjong_tui.widgets.action_log import ActionLog
+from mahjong_tui.widgets.bots import BotSeats
 from mahjong_tui.widgets.felt import Felt
-from mahjong_tui.widgets.player_hand import OWN_TURN, PlayerHand, first_choice
-from mahjong_tui.widgets.status import HintPanel, StatusLine, WaitsPanel
+from mahjong_tui.widgets.learning import LearningLines
+from mahjong_tui.widgets.player_hand import TABLE_KEYS_FIRST, PlayerHand
+from mahjong_tui.widgets.status import StatusLine
 from rules.engine import Action, ActionKind, Observation
 
-_FROM_HAND = (*OWN_TURN, ActionKind.SWAP)
 FOOTER_DELAY = 0.02  # seconds: about one frame
-
-# the footer's keys by importance when 80 columns cannot hold them all: the move on offer, then hint,
-# rules, help, quit (keys_bar.py; what is left out the palette lists)
-TABLE_KEYS_FIRST = (
-    "table.discard", "table.select_left", "table.select_right", "table.swap_confirm", "table.swap_mark",
-    "table.swap_pass", "table.win", "table.kong", "table.knock", "table.hint", "table.rules", "table.help",
-    "app.quit", "join.quit",
-)
 
 
 class TableScreen(Screen[None]):
@@ -81,8 +69,6 @@ class TableScreen(Screen[None]):
         self.viewer: int = at_screen[0] if at_screen else 0
         self.revealed = len(at_screen) < 2  # pass-and-play: hidden until the privacy screen is passed
         self.bots_face_up = session.settings.practice and session.settings.show_bot_hands  # practice (ctrl+b)
-        # (hand number, events, viewer) already in the action log: it is written from one player's side
-        self.logged: tuple[int, int, int] = (0, 0, self.viewer)
         self.log_added: list[str] = []  # the log's lines for the last action applied
         self.offered: frozenset[ActionKind] = frozenset()  # kinds of action the footer shows now
         self.hint_step: int | None = None  # the step the hint panel was asked for (hidden after it)
@@ -95,11 +81,10 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Felt(id="table-row")
         yield Static("", id="table-message", markup=False)
-        yield HintPanel(id="hint")
-        yield WaitsPanel(id="waits")
-        yield StatusLine(id="status")
+        yield LearningLines()
+        yield BotSeats()
         yield PlayerHand(id="hand")
-        yield Static(views.say(self.strings, "too_small"), id="too-small")
+        yield Static(self.strings("table.too_small"), id="too-small")
         yield KeysBar(self.strings, first=TABLE_KEYS_FIRST)
 
     @property
@@ -118,12 +103,11 @@ class TableScreen(Screen[None]):
         self.app.theme_changed_signal.subscribe(self, lambda _: self.set_faces())
         self.session.connect(self.wake)
         tick = getattr(self.app, "turn_tick", 1.0)  # SH-19: None in tests, which tick by hand
-        self.status.start_timer(self.session.turn_seconds, views.say(self.strings, "clock", n="{n}"), tick)
+        self.status.start_timer(self.session.turn_seconds, self.strings("table.clock", n="{n}"), tick)
         self.refresh_table()
         self.advance()
-        # what is alive once the table is up (Textual's objects, the engine's tables, the bots' data) lasts as
-        # long as the app: frozen out of the collector's generations, a full collection no longer walks it
-        # while a key waits for its repaint (gen-2 pauses of up to 270 ms fell inside discards)
+        # what is alive once the table is up lasts as long as the app: frozen out of the collector's
+        # generations, a full collection no longer walks it inside a discard (gen-2 pauses of up to 270 ms)
         self.call_after_refresh(gc.freeze)
 
     def set_faces(self) -> None:
@@ -132,8 +116,8 @@ class TableScreen(Screen[None]):
         faces = self.strings.faces(self.session.settings.tile_style)
         faces = Faces(faces.style, faces.simplified, palette_of(self.app.theme_variables))
         self.query_one(Felt).set_faces(faces)
-        for part in (self.hand, self.query_one("#waits", WaitsPanel), self.query_one("#hint", HintPanel)):
-            part.tile_style = faces
+        self.hand.tile_style = faces
+        self.query_one(LearningLines).set_faces(faces)
         self.faces = faces
 
     # --- rendering ------------------------------------------------------------------------------
@@ -148,60 +132,23 @@ class TableScreen(Screen[None]):
         self.log_added = self.refresh_log()
 
     def refresh_hand(self, obs: Observation) -> None:
-        hand = self.hand
         asked = self.asked if self.acting is not None else None
         legal = list(asked.legal) if asked is not None else []
-        layout = views.hand_layout(obs, legal, hidden=not self.revealed)
-        hand.layout_data = layout
-        hand.asked = asked
-        choosing = any(a.kind in _FROM_HAND for a in legal)  # a tile of the hand is to be chosen
-        if hand.selected is None or hand.selected >= len(layout.tiles) or not choosing:
-            hand.selected = first_choice(layout) if choosing else None
+        self.hand.show(views.hand_layout(obs, legal, hidden=not self.revealed), asked)
         offered = frozenset(a.kind for a in legal)
         if offered != self.offered:  # the footer is rebuilt only when what applies changes, a frame after
             self.offered = offered  # the table is painted: recomposing it costs more than the table's refresh
             self.set_timer(FOOTER_DELAY, self.refresh_bindings)
 
     def refresh_log(self) -> list[str]:
-        """Add the events since the last refresh to the action log: a new hand starts it afresh under its
-        header; a take-back rewrites the hand, and so does handing the device over (the log said "You drew
-        2 Bamboo" for the player before). Returns the lines added."""
-        log = self.query_one("#log", ActionLog)
-        session = self.session
-        events = session.events(self.viewer)
-        hand, seen, side = self.logged
-        number = session.hand_number
-        if hand != number or seen > len(events) or side != self.viewer:
-            log.start_hand(hand_header(self.strings, number))
-            seen = 0
-        obs = session.observation(self.viewer)
-        # a tile is named as it is drawn (issue 27: 2条 in the log as in the river); English names it in words
-        name = self.faces.name if self.strings.is_zh else self.strings.tile
-        lines = log_lines(events, self.viewer, self.strings, obs.winds, own=self.viewer in session.at_screen,
-                          binding=binding_rule(obs.variant), start=seen, name=name)
-        log.add(lines)
-        self.logged = (number, len(events), self.viewer)
-        return lines
+        """The action log caught up, written for the player at the screen; returns the lines added."""
+        return self.query_one("#log", ActionLog).catch_up(self.session, self.viewer, self.strings, self.faces)
 
     def refresh_learning(self) -> None:
-        """The status line, the waits panel and the hint panel of the seat at the screen."""
-        status = self.query_one("#status", StatusLine)
-        waits = self.query_one("#waits", WaitsPanel)
-        hint = self.query_one("#hint", HintPanel)
         session = self.session
         watching = self.revealed and self.viewer in session.at_screen and session.result is None
-        status.display = watching
-        hint.display = watching and self.hint_step == session.step
-        if not watching:
-            waits.display = False
-            return
-        status.text = views.status_text(session, self.viewer, self.strings)
-        hand, verdicts = session.hand_status(self.viewer)
-        waits.display = bool(hand.waits)
-        if hand.waits:
-            waits.title = waits_title(self.strings, hand.discard)
-            waits.dead_word = views.say(self.strings, "dead")
-            waits.waits = views.wait_views(hand.waits, verdicts, self.strings)
+        self.query_one(LearningLines).show(session, self.viewer, self.strings, watching=watching,
+                                           hinted=self.hint_step == session.step)
 
     def say(self, text: str) -> None:
         self.query_one("#table-message", Static).update(text, layout=False)  # one line, fixed height
@@ -218,7 +165,9 @@ class TableScreen(Screen[None]):
         if isinstance(question, Ask):
             self.ask_human(question)
         elif isinstance(question, BotTurn):
-            self.think(question)
+            self.query_one(BotSeats).think(question)
+        elif isinstance(question, CallsOpen):
+            self.open_calls(question)
         elif isinstance(question, Ended):
             self.refresh_table()
             self.hand_over()
@@ -232,23 +181,9 @@ class TableScreen(Screen[None]):
             self.refresh_table()
             self.advance()
 
-    @work(thread=True, exclusive=True, group="bots")
-    def think(self, turn: BotTurn) -> None:
-        """A bot's decision, off the UI thread; a newer question (or an undo) cancels this worker."""
-        if turn.delay:
-            time.sleep(turn.delay)
-        try:
-            action = turn.bot.choose(turn.observation)
-        except Exception:  # noqa: BLE001 — a broken bot must not stop the table
-            action = turn.observation.legal_actions[-1]  # PASS in a claim, a discard on a turn
-        worker = get_current_worker()
-        if not worker.is_cancelled:
-            self.post_message(BotChose(turn.chair, action, worker))
-
     def on_bot_chose(self, message: BotChose) -> None:
-        if message.worker is not None and message.worker.is_cancelled:
-            return  # asked again since (undo, a resumed table): this answer is for a table gone by
-        self.apply(message.action)
+        if message.worker is None or not message.worker.is_cancelled:  # else asked again since (an undo…)
+            self.apply(message.action)
 
     def ask_human(self, asked: Ask) -> None:
         chair = asked.chair
@@ -261,10 +196,8 @@ class TableScreen(Screen[None]):
             self.ask_claim(asked, hiding=True)
             return
         # a claim is asked by its prompt, not by the table: were the table "acting" meanwhile, a key could
-        # reach it between the prompt's closing and its answer being applied (Textual hands the answer back
-        # a message later); a ← sent then moved the selection of the next turn, and a played-out hand
-        # (the Shanghai result snapshot) ended differently under load
-        # a claim or rob window, told by the phase (CX-15: a 抛花 turn may offer only a win and a kong)
+        # reach it between the prompt's closing and its answer being applied (a ← moved the next turn's
+        # selection). A claim or rob window is told by the phase (CX-15: a 抛花 turn may offer only 胡, 槓)
         claim = self.session.observation(chair).phase in ("claim", "rob")
         self.acting = None if claim else chair
         self.refresh_table()
@@ -273,49 +206,44 @@ class TableScreen(Screen[None]):
             self.ask_claim(asked)
         elif any(a.kind is ActionKind.SWAP for a in asked.legal):
             limit = max(len(a.meld) for a in asked.legal if a.kind is ActionKind.SWAP)
-            self.say(views.say(self.strings, "swap_prompt", n=limit))
+            self.say(self.strings("table.swap_prompt", n=limit))
         else:
             # the garbage of the bots' moves is collected while the player looks at the table, not when
             # their key comes (a full collection inside a discard cost ~100 ms)
             self.call_after_refresh(gc.collect)
-            why = self.session.why_not_now(chair)
-            can_win = any(a.kind is ActionKind.WIN for a in asked.legal)  # an older "No win" contradicts it
-            self.note = views.why_not_note(self.strings, why) if why else None if can_win else self.note
-            turn = "your_turn" if any(a.kind in OWN_TURN for a in asked.legal) else "your_turn_win_or_kong"
-            self.say(self.strings(turn) + (f" · {self.note}" if self.note else ""))
+            self.note, line = views.turn_line(self.session, asked, self.strings, self.note)
+            self.say(line)
 
     def ask_claim(self, asked: Ask, *, hiding: bool = False) -> None:
-        """The claim prompt over the table; a hot-seat look with nothing to claim hides the table (the next
-        player has drawn already)."""
-        from mahjong_tui.hot_seat import NothingToClaim
+        self.app.push_screen(claim_prompt_for(self.session, asked, self.strings, hiding=hiding), self.apply)
 
-        obs = self.session.observation(asked.chair)
-        discard = latest_discard(self.session.events(asked.chair))
-        discarder, tile = (discard[1], discard[2]) if discard is not None else (obs.turn, 0)
-        legal = list(asked.legal) or [Action(asked.chair, ActionKind.PASS)]
-        tile = next((a.tile for a in legal if a.tile is not None), tile)
-        warnings = () if hiding else claim_warnings(self.session, asked.chair, legal, self.strings)
-        prompt = (NothingToClaim if hiding else ClaimPrompt)(
-            self.strings, legal, tile, self.strings.wind(obs.winds[discarder]),
-            self.session.settings.tile_style, robbing=obs.phase == "rob", warnings=warnings)
-        self.app.push_screen(prompt, self.apply)
+    def open_calls(self, calls: CallsOpen) -> None:
+        """Hot-seat: the neutral claim window; the device is put down (the table hidden) until a caller
+        takes it with their number, or the next player with Enter."""
+        self.revealed = False
+        self.refresh_table()
+        window = CallWindowScreen.of(calls, self.session, self.viewer, self.strings)
+
+        def answered(chair: int | None) -> None:
+            calls.close() if chair is None else calls.call(chair)
+            taken_by = chair if chair is not None else calls.follows if window.human_follows else None
+            self.viewer = self.viewer if taken_by is None else taken_by
+            self.revealed = taken_by is not None  # the device is in the hands of who took it
+            self.advance()
+
+        self.app.push_screen(window, answered)
 
     def pass_device_to(self, asked: Ask) -> None:
         """Pass-and-play: hide everything, then show the next human's hand once they press Enter."""
-        from mahjong_tui.screens.privacy import PrivacyScreen
-
-        chair = asked.chair
         self.revealed = False
-        self.viewer = chair
+        self.viewer = asked.chair
         self.refresh_table()
-        wind = self.strings.wind(views.wind_of(self.session.observation(chair), chair))
-        name = views.player_name(self.session.settings, chair, self.strings)
 
         def revealed(_: None) -> None:
             self.revealed = True
             self.ask_human(asked)
 
-        self.app.push_screen(PrivacyScreen(self.strings("privacy", name=name, wind=wind)), revealed)
+        self.app.push_screen(PrivacyScreen.handing_to(self.session, asked.chair, self.strings), revealed)
 
     # --- moves ----------------------------------------------------------------------------------
 
@@ -324,7 +252,9 @@ class TableScreen(Screen[None]):
         if action is None:
             return
         asked = self.asked
-        why = self.why_not_before(action)
+        # why the viewer could not win on (or claim) a discard: asked before, as they are not asked at all
+        watching = self.revealed and self.viewer in self.session.at_screen
+        why = views.note_before(self.session, self.viewer, action, self.strings) if watching else None
         before = len(self.session.events(self.viewer))
         refused = self.session.apply(action)
         if refused is not None:
@@ -353,22 +283,12 @@ class TableScreen(Screen[None]):
         if self.my_claim is None:
             return
         mine, before = self.my_claim
-        events = self.session.events(self.viewer)
-        settled, words = claim_outcome(mine, events[before:], self.strings,
+        settled, words = claim_outcome(mine, self.session.events(self.viewer)[before:], self.strings,
                                        self.session.observation(self.viewer).winds)
-        if settled:
-            self.my_claim = None
+        self.my_claim = None if settled else self.my_claim
         if words:
             self.note = words
             self.say(words)
-
-    def why_not_before(self, action: Action) -> str | None:
-        """Why the player at the screen could not win on (or claim) this discard, in words ("No win: …",
-        "No claim: …"): asked before it is played, since a player with nothing legal is never asked and the
-        table moves straight on."""
-        if not self.revealed or self.viewer not in self.session.at_screen:
-            return None
-        return views.note_before(self.session, self.viewer, action, self.strings)
 
     def on_player_hand_chosen(self, message: PlayerHand.Chosen) -> None:
         self.apply(message.action)
@@ -379,26 +299,20 @@ class TableScreen(Screen[None]):
 
     def on_player_hand_why_not(self, message: PlayerHand.WhyNot) -> None:
         """``w`` / ``k`` / ``r`` when that move is not possible: why not."""
-        if self.acting is None or not message.asked:
-            self.say(views.say(self.strings, "not_your_turn"))
-            return
-        self.say(views.why_no_key(self.session, self.viewer, message.what, self.strings))
+        mine = self.acting is not None and message.asked
+        self.say(views.why_no_key(self.session, self.viewer, message.what, self.strings) if mine
+                 else self.strings("table.not_your_turn"))
 
     def on_player_hand_hint_asked(self, _: PlayerHand.HintAsked) -> None:
         """``i``: the best three discards (the bot's own ranking), until the next action."""
-        hint = self.query_one("#hint", HintPanel)
-        hint.view = views.hint_view(self.session, self.viewer, self.strings)
+        self.query_one(LearningLines).show_hint(self.session, self.viewer, self.strings)
         self.hint_step = self.session.step
-        hint.display = True
 
     def on_player_hand_swap_marked(self, message: PlayerHand.SwapMarked) -> None:
         """SH-18: what is marked to go back to the wall, or that no more may be."""
-        if message.too_many:
-            self.say(views.say(self.strings, "swap_too_many", n=message.limit))
-        elif message.kinds:
-            self.say(views.say(self.strings, "swap_marked", tiles=self.strings.tiles(sorted(message.kinds))))
-        else:
-            self.say(views.say(self.strings, "swap_prompt", n=message.limit))
+        key = "swap_too_many" if message.too_many else "swap_marked" if message.kinds else "swap_prompt"
+        tiles = self.strings.tiles(sorted(message.kinds))
+        self.say(self.strings(f"table.{key}", n=message.limit, tiles=tiles))
 
     # --- SH-19 計時 -------------------------------------------------------------------------------
 
@@ -410,22 +324,20 @@ class TableScreen(Screen[None]):
         while self.app.screen is not self:  # the claim prompt (or help) goes with the time
             self.app.pop_screen()
         self.apply(action)
-        self.note = views.say(self.strings, "timed_out", action=action_words(action, self.strings))
+        self.note = self.strings("table.timed_out", action=views.action_words(action, self.strings))
         self.say(self.note)
 
     # --- the end of a hand ----------------------------------------------------------------------
 
     def hand_over(self) -> None:
         """The hand's result (booked by the app: ``HandFinished``), then the next hand or the match's end."""
-        from mahjong_tui.screens.result import ResultScreen
+        from mahjong_tui.result_view import result_screen
 
         if self.session.result is None:  # ended without a result (a lesson at its last stop)
             self.post_message(MatchOver(self.session))
             return
-        view = views.result_view(self.session, self.strings)
         self.post_message(HandFinished(self.session))
-        self.app.push_screen(ResultScreen(self.strings, view, self.session.settings.tile_style),
-                             self.after_result)
+        self.app.push_screen(result_screen(self.session, self.strings), self.after_result)
 
     def after_result(self, _: None) -> None:
         if self.session.match_over:
@@ -443,11 +355,9 @@ class TableScreen(Screen[None]):
         from mahjong_tui.screens.summary import SummaryScreen
 
         message.stop()
-        session = self.session
-        totals = [(views.player_name(session.settings, c, self.strings), score)
-                  for c, score in enumerate(session.scores())]
-        session.finish()
-        self.app.push_screen(SummaryScreen(self.strings, totals, session.hand_number))
+        summary = SummaryScreen.of_match(self.session, self.strings)
+        self.session.finish()
+        self.app.push_screen(summary)
 
     # --- practice (ctrl+z, ctrl+b: app bindings, only in a practice game) ---------------------------
 
@@ -457,7 +367,7 @@ class TableScreen(Screen[None]):
             return False
         while self.app.screen is not self:  # a claim prompt or the result of the hand taken back
             self.app.pop_screen()
-        self.workers.cancel_group(self, "bots")
+        self.query_one(BotSeats).stop()
         self.refresh_table()
         self.advance()
         return True
@@ -472,7 +382,7 @@ class TableScreen(Screen[None]):
     def pause_for_overlay(self) -> None:
         """Hold the bots: nobody is asked until :meth:`resume_after_overlay`."""
         self.paused = True
-        self.workers.cancel_group(self, "bots")
+        self.query_one(BotSeats).stop()
 
     def resume_after_overlay(self) -> None:
         self.paused = False
@@ -487,10 +397,3 @@ class TableScreen(Screen[None]):
         from mahjong_tui.screens.rules_page import RulesPageScreen
 
         self.app.push_screen(RulesPageScreen(self.strings, self.session.settings.variant))
-
-
-def action_words(action: Action, strings: Strings) -> str:
-    """"discard 5 Dots" / "打出 五筒" / "Pass" — what the table did for a player out of time."""
-    if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
-        return f"{strings('discard')} {strings.tile(action.tile)}"
-    return strings("claim_pass")

@@ -15,7 +15,6 @@ from textual.widgets import Button, Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.menu_text import menu_say
 
 PAGES = ("tour_hand", "tour_seats", "tour_claims", "tour_help")
 
@@ -89,8 +88,8 @@ class TourScreen(ModalScreen[None]):
             yield Static(id="tour-sketch")
             yield Static(id="tour-text")
             with Horizontal(id="tour-buttons"):
-                yield Button(menu_say(t, "tour_next"), variant="primary", compact=True, id="tour-next")
-                yield Button(menu_say(t, "tour_skip"), compact=True, id="tour-skip")
+                yield Button(t("menu.tour_next"), variant="primary", compact=True, id="tour-next")
+                yield Button(t("menu.tour_skip"), compact=True, id="tour-skip")
         yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
@@ -100,11 +99,11 @@ class TourScreen(ModalScreen[None]):
     def show_page(self) -> None:
         t = self.strings
         last = self.page == len(PAGES) - 1
-        self.query_one("#tour-title", Static).update(menu_say(t, "tour_title", n=self.page + 1,
+        self.query_one("#tour-title", Static).update(t("menu.tour_title", n=self.page + 1,
                                                               total=len(PAGES)))
         self.query_one("#tour-sketch", Static).update(table_sketch(self.page, t))
-        self.query_one("#tour-text", Static).update(menu_say(t, PAGES[self.page]))
-        self.query_one("#tour-next", Button).label = menu_say(t, "tour_done" if last else "tour_next")
+        self.query_one("#tour-text", Static).update(t(f"menu.{PAGES[self.page]}"))
+        self.query_one("#tour-next", Button).label = t("menu.tour_done" if last else "menu.tour_next")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "tour-next":

@@ -14,6 +14,11 @@ from typing import ClassVar
 from rich.text import Text
 from textual.widgets import RichLog
 
+from mahjong_tui.i18n import Strings
+from mahjong_tui.table_log import hand_header, log_lines
+from mahjong_tui.table_protocol import Session
+from mahjong_tui.table_view import binding_rule
+from mahjong_tui.tiles_view import Faces
 from mahjong_tui.widgets.lines import CachedRichStyle
 
 
@@ -24,6 +29,27 @@ class ActionLog(CachedRichStyle, RichLog, can_focus=True):
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"log--header"}
     DEFAULT_CSS = "ActionLog > .log--header { color: $warning; text-style: bold; }"
+
+    logged: tuple[int, int, int] = (0, 0, -1)  # (hand number, events, viewer) written: from one seat's side
+
+    def catch_up(self, session: Session, viewer: int, strings: Strings, faces: Faces) -> list[str]:
+        """Add the events since the last call, from ``viewer``'s side: a new hand starts the log afresh
+        under its header; a take-back rewrites the hand, and so does handing the device over (the log said
+        "You drew 2 Bamboo" for the player before). Returns the lines added."""
+        events = session.events(viewer)
+        hand, seen, side = self.logged
+        number = session.hand_number
+        if hand != number or seen > len(events) or side != viewer:
+            self.start_hand(hand_header(strings, number))
+            seen = 0
+        obs = session.observation(viewer)
+        # a tile is named as it is drawn (issue 27: 2条 in the log as in the river); English names it in words
+        name = faces.name if strings.is_zh else strings.tile
+        lines = log_lines(events, viewer, strings, obs.winds, own=viewer in session.at_screen,
+                          binding=binding_rule(obs.variant), start=seen, name=name)
+        self.add(lines)
+        self.logged = (number, len(events), viewer)
+        return lines
 
     def start_hand(self, header: str) -> None:
         """A new hand (or the hand seen from another seat): the log restarts under its header."""

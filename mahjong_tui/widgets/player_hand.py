@@ -27,6 +27,13 @@ from mahjong_tui.widgets.hand import HandLayout, HandView
 from rules.engine import Action, ActionKind
 
 OWN_TURN = (ActionKind.DISCARD, ActionKind.KNOCK)
+# the table's footer keys by importance when 80 columns cannot hold them all: the hand's move on offer, then
+# hint, rules, help, quit (keys_bar.py; what is left out the palette lists)
+TABLE_KEYS_FIRST = (
+    "table.discard", "table.select_left", "table.select_right", "table.swap_confirm", "table.swap_mark",
+    "table.swap_pass", "table.win", "table.kong", "table.knock", "table.hint", "table.rules", "table.help",
+    "app.quit", "join.quit",
+)
 KONGS = (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG)
 # what a hidden w/k/r tries where the question leaves tries open (a lesson's stop explains the refusal)
 _TRIED = {"win": ActionKind.WIN, "kong": ActionKind.CONCEALED_KONG, "knock": ActionKind.KNOCK}
@@ -135,6 +142,15 @@ class PlayerHand(HandView, can_focus=True):
         if action == "knock":
             return ActionKind.KNOCK in kinds
         return True
+
+    def show(self, layout: HandLayout, asked: Ask | None) -> None:
+        """The tiles to draw and the question they answer; the selection stays where the player left it while
+        a tile of the hand is to be chosen, and starts at :func:`first_choice` when one comes to be."""
+        self.layout_data = layout
+        self.asked = asked
+        choosing = asked is not None and any(a.kind in (*OWN_TURN, ActionKind.SWAP) for a in asked.legal)
+        if self.selected is None or self.selected >= len(layout.tiles) or not choosing:
+            self.selected = first_choice(layout) if choosing else None
 
     def watch_asked(self, asked: Ask | None) -> None:
         if self.layout_data.marked:  # marks are for one swap question

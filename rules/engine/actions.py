@@ -15,13 +15,20 @@ from functools import partial
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from rules.refusal import Refusal
 from rules.tiles import N_ALL_KINDS, format_tiles, kind_of, parse_tiles, tile_text
 
 CHAIR_LETTERS = "ESWN"
 
 
 class IllegalAction(ValueError):
-    """An action the table does not allow now; the message says why."""
+    """An action the table does not allow now; the message says why (a :class:`Refusal` from the table)."""
+
+    @property
+    def refusal(self) -> Refusal | None:
+        """The table's refusal as a value, when the table refused (not a text that could not be read)."""
+        why = self.args[0] if self.args else None
+        return why if isinstance(why, Refusal) else None
 
 
 class ActionKind(Enum):

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from itertools import compress
 
 from rules.engine.actions import Action, ActionKind, shared_actions
+from rules.refusal import Refusal
 from rules.tiles import N_ALL_KINDS
 
 KINDS = tuple(range(N_ALL_KINDS))
@@ -73,3 +74,25 @@ def turn_discards(chair: int, counts: Sequence[int], banned: int | None, kept_wi
         if found:
             return found
     return list(compress(DISCARDS[chair], discardable(counts, banned, kept_wilds)))
+
+
+def discard_refusal(tile: int, *, wild_discard: str, wild_kinds: frozenset[int], banned: int | None,
+                    knock: bool) -> Refusal:
+    """Why a held ``tile`` may not go out now (a discard, or a knock with it), the variant's own bar asked
+    first (``Variant.discard_refusal``, SH-7): the rule keeping it — JS-3 百搭 only as a last resort, CX-2 龍
+    never, JS-7 the kind just claimed — or SH-6's knock that leaves no win. ``wild_discard`` is
+    ``TableRules.wild_discard``. The facts are the table's, or an observation's (the app asks before sending
+    a key), so both say the same."""
+    if tile in wild_kinds and wild_discard == "last":
+        return Refusal.of("JS-3", "wild_kept",
+                          "{tile} is a wild: it cannot be discarded while other tiles are held (JS-3)",
+                          tile=tile)
+    if tile in wild_kinds and wild_discard == "never":
+        return Refusal.of("CX-2", "wild_never", "{tile} is a wild: it is never discarded (CX-2)", tile=tile)
+    if tile == banned:
+        return Refusal.of("JS-7", "same_kind",
+                          "{tile}: no discard of the claimed kind after a chi or peng (JS-7)", tile=tile)
+    if knock:
+        return Refusal.of("SH-6", "knock_not_ready", "discarding {tile} leaves no win: no knock (SH-6)",
+                          tile=tile)
+    return Refusal.of("", "not_discardable", "{tile} may not be discarded now", tile=tile)

@@ -15,12 +15,14 @@ from typing import Any
 from rules.engine import draws, legal
 from rules.engine.actions import Action, ActionKind, Event, IllegalAction
 from rules.engine.conservation import conservation_problem
+from rules.engine.discards import discard_refusal
 from rules.engine.observation import Observation, TableNow, observe
 from rules.engine.phases import Phase, Window, first_phase
 from rules.engine.snapshot import TableSnapshot, restore, snapshot_of
 from rules.engine.table import PhaseName, Table
+from rules.refusal import Refusal
 from rules.scoring import ScoreResult
-from rules.tiles import full_set, tile_text
+from rules.tiles import full_set
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
@@ -111,23 +113,27 @@ class Game(Table):
         """The answers given so far in an open claim or rob window (empty at other times)."""
         return self.now.answers if isinstance(self.now, Window) else {}
 
-    def _why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> Refusal:
         if self.result is not None:
-            return "the hand is over"
+            return Refusal.of("", "hand_over", "the hand is over")
         if action.chair not in self.to_act():
-            return f"it is not {tile_chair(action.chair)}'s turn to act (waiting for {self.to_act()})"
+            return Refusal.of("", "not_your_turn", "it is not {chair}'s turn to act (waiting for {waiting})",
+                              chair=action.chair, waiting=str(self.to_act()))
         same_kind = [a for a in self.legal_actions(action.chair) if a.kind is action.kind]
         if not same_kind:
-            return f"{action.kind.value} is not possible now for {tile_chair(action.chair)}"
+            return Refusal.of("", "not_possible", "{action} is not possible now for {chair}",
+                              action=action.kind.value, chair=action.chair)
         if action.kind in (ActionKind.DISCARD, ActionKind.KNOCK) and action.tile is not None:
             if self.seats[action.chair].counts[action.tile] == 0:
-                return f"{tile_text(action.tile)} is not in hand"
+                return Refusal.of("", "not_in_hand", "{tile} is not in hand", tile=action.tile)
             refusal = self.variant.discard_refusal(self, action.chair, action.tile)
             if refusal is not None:
                 return refusal  # the variant's own rule (SH-7: a knocked hand lets go the tile it drew)
-            why = "wild or JS-7 ban, or not ready to knock"
-            return f"{tile_text(action.tile)} may not be discarded now ({why})"
-        return f"{action} is not among the legal choices: {', '.join(map(str, same_kind))}"
+            return discard_refusal(action.tile, wild_discard=self.variant.table_rules.wild_discard,
+                                   wild_kinds=self.wild_kinds, banned=self.seats[action.chair].banned_kind,
+                                   knock=action.kind is ActionKind.KNOCK)
+        return Refusal.of("", "not_a_choice", "{action} is not among the legal choices: {choices}",
+                          action=str(action), choices=", ".join(map(str, same_kind)))
 
     @property
     def turn_seconds(self) -> int | None:
@@ -156,12 +162,12 @@ class Game(Table):
             self._table = TableNow(self)
         return self._table
 
-    def why_not_win(self, chair: int, offered: tuple[int, int] | None = None) -> str | None:
+    def why_not_win(self, chair: int, offered: tuple[int, int] | None = None) -> Refusal | None:
         """When ``chair``'s hand (with the tile drawn, on offer, or ``offered`` = (tile, discarder)) is
         complete but not a legal win, the reason in the variant's terms."""
         return legal.why_not_win(self, chair, offered)
 
-    def why_not_claim(self, chair: int, tile: int, discarder: int) -> str | None:
+    def why_not_claim(self, chair: int, tile: int, discarder: int) -> Refusal | None:
         """Why a claim ``chair``'s tiles would make on this discard is not offered (CX-5), or None."""
         return legal.why_not_claim(self, chair, tile, discarder)
 
@@ -170,7 +176,7 @@ class Game(Table):
         return legal.wait_scores(self, chair, discard)
 
     def wait_refusals_on_discard(self, chair: int, discarder: int,
-                                 discard: int | None = None) -> dict[int, str | None]:
+                                 discard: int | None = None) -> dict[int, Refusal | None]:
         """Each waiting tile of ``chair`` (after ``discard``) with why winning on its discard is refused."""
         return legal.wait_refusals_on_discard(self, chair, discarder, discard)
 
@@ -210,6 +216,3 @@ class Game(Table):
                    or (self.kong_in_flight is not None and chair == self.kong_in_flight[0]))
         return 13 - 3 * len(self.seats[chair].melds) + (1 if holding else 0)
 
-
-def tile_chair(chair: int) -> str:
-    return f"chair {'ESWN'[chair]}"

@@ -13,6 +13,7 @@ from rules.engine.discards import turn_discards
 from rules.engine.offers import chi_options
 from rules.engine.winning import finished_hand, self_win, shape_complete, waits_of
 from rules.hand import MeldType
+from rules.refusal import Refusal
 from rules.scoring import ScoreResult
 from rules.tiles import HONOR, N_KINDS
 
@@ -20,6 +21,10 @@ if TYPE_CHECKING:
     from rules.engine.table import Table
 
 
+WILD_CLAIMED = Refusal.of("C-5", "wild_claimed", "C-5: a discarded wild tile cannot be claimed")
+MISSED_WIN = Refusal.of("JS-8/SH-8", "missed_win",
+                        "漏胡 (JS-8/SH-8): you passed this tile since your last draw")
+NOT_ACCEPTED = Refusal.of("", "not_accepted", "the variant does not accept this hand")
 _PENG = MeldType.PENG  # a module constant: read for every meld of every turn
 CONCEALED_KONGS = shared_actions(ActionKind.CONCEALED_KONG)  # [chair][tile]: each kong offered on a turn
 ADDED_KONGS = shared_actions(ActionKind.ADDED_KONG)
@@ -85,7 +90,7 @@ def _kong_options(table: Table, chair: int, fours: bool) -> list[Action]:
 
 
 def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None, *,
-                held: list[int] | None = None) -> str | None:
+                held: list[int] | None = None) -> Refusal | None:
     """The reason a complete hand is not a legal win, in the variant's own terms (issue 10 "why not").
 
     The hand is completed by ``chair``'s drawn tile on its turn, by the discard now on offer, or by
@@ -100,9 +105,9 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
         if discarder == chair or not shape_complete(table, chair, tile, held):
             return None
         if tile in table.wild_kinds:
-            return "C-5: a discarded wild tile cannot be claimed"
+            return WILD_CLAIMED
         if tile in seat.missed:
-            return "漏胡 (JS-8/SH-8): you passed this tile since your last draw"
+            return MISSED_WIN
     elif table.phase == "turn" and chair == table.turn and table.drawn is not None:
         tile, discarder = table.drawn, None
         if not shape_complete(table, chair, None):
@@ -114,7 +119,7 @@ def why_not_win(table: Table, chair: int, offered: tuple[int, int] | None = None
         return refusal  # the variant's bar on any win now (SH-6 not knocked, CX-11 抛花 only self-draws)
     trial = None if held is None else {chair: held}
     result = table.variant.score(finished_hand(table, chair, tile, discarder, trial=trial))
-    return None if result.valid else (result.reason or "the variant does not accept this hand")
+    return None if result.valid else (result.reason or NOT_ACCEPTED)
 
 
 def _offered_discard(table: Table) -> tuple[int, int]:
@@ -123,7 +128,7 @@ def _offered_discard(table: Table) -> tuple[int, int]:
     return tile, discarder
 
 
-def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | None:
+def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> Refusal | None:
     """Why ``chair`` is not offered a peng/kong/chi its tiles would make on this discard (CX-5)."""
     seat = table.seats[chair]
     limit = table.variant.table_rules.claim_limit
@@ -133,7 +138,10 @@ def why_not_claim(table: Table, chair: int, tile: int, discarder: int) -> str | 
     could = seat.counts[tile] >= 2 or (next_player and bool(chi_options(table, chair, tile)))
     if not could:
         return None
-    return f"CX-5: a third claim from this player is not allowed ({limit} already made on their discards)"
+    return Refusal.of(
+        "CX-5", "claim_limit",
+        "CX-5: a third claim from this player is not allowed ({limit} already made on their discards)",
+        limit=limit)
 
 
 def _held_after(table: Table, chair: int, discard: int | None) -> list[int]:
@@ -175,10 +183,11 @@ def wait_scores(table: Table, chair: int, discard: int | None = None) -> dict[in
 
 def wait_refusals_on_discard(
     table: Table, chair: int, discarder: int, discard: int | None = None
-) -> dict[int, str | None]:
+) -> dict[int, Refusal | None]:
     """Why ``discarder`` letting each waiting tile go would not give ``chair`` a legal win (None: it would),
     after ``discard``: where a wait wins only self-drawn (JS-13's 10 胡, CX-11 抛花) the waits line says
     so."""
     held = _held_after(table, chair, discard)
     return {tile: why_not_win(table, chair, (tile, discarder), held=held)
             for tile in sorted(waits_of(table, held, len(table.seats[chair].melds)))}
+

@@ -110,7 +110,7 @@ class LessonRun:
             try:
                 self.game.apply(action)  # refused before anything changes: the engine's own reason
             except IllegalAction as exc:
-                return Refusal(stop, str(exc))
+                return Refusal(stop, exc.refusal or str(exc))
             raise LessonError(f"{self.lesson.file}: the engine took {action} that it did not offer")
         return Refusal(stop, self.game.why_not_win(PLAYER))
 

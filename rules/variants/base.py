@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from rules.refusal import Refusal
 from rules.variants.accelerators import Accelerators
 from rules.variants.hooks import Carry, HandOutcome, TableHooks, TableWin
 from rules.variants.options import check_options
@@ -104,7 +105,7 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
         player only wins, or kongs when the waits stay the same)."""
         return actions
 
-    def win_refusal(self, table: Any, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
+    def win_refusal(self, table: Any, chair: int, *, self_drawn: bool, forced: bool) -> Refusal | None:
         """Why ``chair`` may not win now whatever its hand (SH-6: it has not knocked; CX-11: a 抛花 hand wins
         only self-drawn, unless ``forced`` by CX-13), or None. Asked before the hand is looked at."""
         return None
@@ -115,7 +116,7 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
         (SH-7 a knocked hand's waits, CX-11 抛花). By default, as at the deal."""
         return self.seat_state(table, chair)
 
-    def discard_refusal(self, table: Any, chair: int, tile: int) -> str | None:
+    def discard_refusal(self, table: Any, chair: int, tile: int) -> Refusal | None:
         """Why ``chair`` may not discard ``tile`` now by the variant's own rule (SH-7: a knocked hand lets go
         only the tile it drew), or None; asked to explain a refused discard."""
         return None

@@ -79,9 +79,9 @@ async def test_a_host_killed_mid_hand_is_taken_up_and_the_hand_goes_on(tmp_path:
 
 
 def test_a_hosted_table_of_two_humans_resumes_in_its_second_hand(tmp_path: Path) -> None:
-    """Each player answers a claim at their own screen: a hosted save holds no hot-seat looks. It held the
-    first hand's, and ``host --resume`` in the second hand set the save aside ("looks: no discard at that
-    position") — found by killing a host of two players in tmux."""
+    """Each player answers a claim at their own screen: a hosted save holds no hot-seat claim window. It held
+    the first hand's looks once, and ``host --resume`` in the second hand set the save aside ("looks: no
+    discard at that position") — found by killing a host of two players in tmux."""
     import random
 
     from bots import get_bot
@@ -99,6 +99,6 @@ def test_a_hosted_table_of_two_humans_resumes_in_its_second_hand(tmp_path: Path)
     chair = session.to_act()[0]
     session.apply(get_bot("random", rng).choose(session.observation(chair)))
     session.store.flush()
-    assert session.store.read()["looks"] is None
+    assert session.store.read()["calls"] is None
     resumed = resume_hosted(tmp_path)
     assert resumed is not None and resumed[0].hand_number == 2 and resumed[0].step == session.step

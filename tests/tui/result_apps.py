@@ -9,8 +9,8 @@ from pathlib import Path
 from textual.app import App
 
 import mahjong_tui
-from mahjong_tui import views
 from mahjong_tui.i18n import Strings
+from mahjong_tui.result_view import hand_result_view
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.session import TableSession
 from mahjong_tui.settings import GameSettings
@@ -41,7 +41,7 @@ class ResultApp(App[None]):
         self.register_theme(felt_theme())  # app.tcss reads the felt theme's $variables, as MahjongApp's
         self.theme = THEME_NAME
         strings = Strings(lang)
-        self.result = ResultScreen(strings, views.result_view(session, strings), style)
+        self.result = ResultScreen(strings, hand_result_view(session, strings), style)
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return theme_variables()

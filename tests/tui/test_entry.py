@@ -257,19 +257,42 @@ def write_save(home: Path, **settings: object) -> Path:
 
 @pytest.mark.parametrize("bad", [{"variant": "mars"}, {"lang": "fr"}, {"seed": "x"}, {"options": {"ante": 1}},
                                  {"tile_style": "emoji"}])
-async def test_a_save_the_app_cannot_use_is_kept_aside_once_and_a_new_game_starts(
+async def test_a_save_the_app_cannot_use_is_kept_aside_once_and_the_first_screen_says_so(
         home: Path, monkeypatch: pytest.MonkeyPatch, bad: dict[str, object]) -> None:
+    """``play --resume`` with only damaged saves started a new Jinshan game from default settings, which
+    nobody asked for: the first screen opens with the notice instead, and nothing is started."""
     path = write_save(home, **bad)
     for attempt in range(2):
         app = make_app(GameSettings(bot_delay=0.0, seed=3, lang="en"), resume=True, home=home)
         said, _ = heard(app, monkeypatch)
         async with app.run_test(size=(120, 36)) as pilot:
-            await settle(pilot)
-            assert isinstance(the_table(app), TableScreen)
+            await pilot.pause()
+            assert isinstance(app.screen, FirstScreen)
+            assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
             await pilot.press("ctrl+q")
         if attempt == 0:
-            assert "damaged" in said[0] and "damaged-1" in said[0]
+            assert "damaged" in said[0] and "damaged-1" in said[0] and "new game" not in said[0]
+        else:
+            assert said == ["No saved match to resume."]
     assert not path.exists() and len(list(path.parent.glob("*.damaged-*"))) == 1  # never tried again
+    assert not [p for p in path.parent.glob("*.json") if "damaged" not in p.name]  # no match was started
+
+
+async def test_resume_from_the_first_screen_of_a_save_damaged_since_shows_the_first_screen_again(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Resume (r) on the first screen, the save damaged after the list was made: said, and back to the
+    first screen — no new game in its place."""
+    path = write_save(home)
+    app = menu_app(home)
+    said, _ = heard(app, monkeypatch)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        path.write_text("{garbage", encoding="utf-8")
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, FirstScreen)
+        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+    assert said and "damaged" in said[-1] and "new game" not in said[-1]
 
 
 async def test_a_save_that_is_not_a_match_record_is_kept_aside(home: Path,
@@ -341,8 +364,8 @@ async def test_an_unreadable_save_in_a_read_only_directory_is_left_and_said(
     app = make_app(GameSettings(bot_delay=0.0, lang="en"), resume=True, home=home)
     said, _ = heard(app, monkeypatch)
     async with app.run_test(size=(120, 36)) as pilot:
-        await settle(pilot)
-        assert isinstance(the_table(app), TableScreen)
+        await pilot.pause()
+        assert isinstance(app.screen, FirstScreen)  # nothing else to resume: no new game in its place
     assert "could not be moved" in said[0] and path.exists()
 
 
@@ -376,7 +399,7 @@ async def test_resume_skips_a_damaged_latest_save_for_the_match_before(
         await settle(pilot)
         assert the_table(app).session.observation(0) == observed
         await pilot.press("ctrl+q")
-    assert "could not be used" in said[0] and not latest.exists()
+    assert "cannot be used" in said[0] and not latest.exists()
 
 
 async def test_resume_of_a_save_nested_990_deep_is_refused_and_kept(home: Path,
@@ -386,8 +409,8 @@ async def test_resume_of_a_save_nested_990_deep_is_refused_and_kept(home: Path,
     app = make_app(GameSettings(bot_delay=0.0, lang="en"), resume=True, home=home)
     said, _ = heard(app, monkeypatch)
     async with app.run_test(size=(120, 36)) as pilot:
-        await settle(pilot)
-        assert isinstance(the_table(app), TableScreen)
+        await pilot.pause()
+        assert isinstance(app.screen, FirstScreen)
     assert "nested more than" in said[0] and not path.exists()
 
 

@@ -38,7 +38,7 @@ async def test_the_arrows_walk_the_first_screen_and_shift_tab_never_resumes(home
         await pilot.press("down")
         assert app.focused is first.query_one("#quick-hot-4", Button)  # the one under it
         await pilot.press("down")  # the tools' grid
-        assert app.focused is first.query_one("#tool-open_calculator", Button)
+        assert app.focused is first.query_one("#tool-calculator", Button)
         await pilot.press("up", "up", "up")  # back through the quick starts into the list, at its end
         assert app.focused is variants and variants.highlighted == 3
         for _ in range(3):

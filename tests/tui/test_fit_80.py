@@ -23,7 +23,7 @@ async def test_the_first_screens_footer_fits_80_columns(home: Path, lang: str) -
         assert isinstance(app.screen, FirstScreen)
         footer = app.screen.query_one(KeysBar).render().plain
         assert "…" not in footer, footer  # every key whole, the palette's closing
-        assert "(F5)" in str(app.screen.query_one("#tool-open_replay").render())  # the key, on its button
+        assert "(F5)" in str(app.screen.query_one("#tool-replay").render())  # the key, on its button
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans"])

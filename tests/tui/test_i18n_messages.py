@@ -143,7 +143,7 @@ def test_the_english_names_stay_in_the_english_interface() -> None:
     assert all(item.name_en in shown for item in score.items if item.name_en)
 
 
-# --- the engine refusing an action (rules/engine/game.py) ----------------------------------------------
+# --- the engine refusing an action (rules/engine/game.py): the app words its Refusal ---------------------
 
 
 def _refusals() -> Iterator[str]:
@@ -156,14 +156,16 @@ def _refusals() -> Iterator[str]:
                    Action(0, ActionKind.DISCARD, missing)):  # not in hand
         with pytest.raises(IllegalAction) as refused:
             game.apply(action)
-        yield str(refused.value)
+        assert refused.value.refusal is not None  # the app words the value, not the English
+        yield refused.value.refusal
     bot = get_bot("random", 4)
     while game.result is None:  # a finished hand refuses everything
         chair = game.to_act()[0]
         game.apply(bot.choose(game.observation(chair)))
     with pytest.raises(IllegalAction) as refused:
         game.apply(Action(0, ActionKind.PASS))
-    yield str(refused.value)
+    assert refused.value.refusal is not None
+    yield refused.value.refusal
 
 
 def test_an_illegal_action_is_refused_in_chinese() -> None:

@@ -8,12 +8,19 @@ from pathlib import Path
 
 from bots.advice import REASONS
 from mahjong_tui.app import make_app
+from mahjong_tui.catalogue import catalogue
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import _HINT_ZH, gloss_terms_en, hint_reason, why_text
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.script import to_script
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.widgets.status import HintPanel, StatusLine
+from rules.engine.legal import MISSED_WIN, WILD_CLAIMED
+from rules.refusal import Refusal
+from rules.tiles import TOKEN_PROBLEMS
+from rules.variants.cixi.paohua import SELF_DRAW_ONLY
+from rules.variants.shanghai.knocking import NOT_KNOCKED
+from rules.variants.shanghai.scoring import KNOCK_FIRST, NOT_COMPLETE
 from tests.tui.conftest import first_dealer, settle, stacked_wall
 from tests.tui.rendered import plain
 
@@ -78,26 +85,35 @@ def test_every_hint_reason_has_its_chinese_and_english_stays_as_it_was() -> None
 
 # the why-not reasons as the engine and the scorers word them (the literal texts are checked against the
 # source)
-WHY_NOT = {
-    "C-5: a discarded wild tile cannot be claimed": "C-5：打出的百搭（財神、龍）誰都不能要",
-    "漏胡 (JS-8/SH-8): you passed this tile since your last draw": "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌",
-    "CX-11: 抛花 only wins by self-draw": "CX-11：抛花只能自摸",
-    "SH-6: knock (敲) first — only a knocked hand may win": "SH-6：要先敲 — 敲了才能胡",
-    "16 胡 — at least 20 needed": "16 胡 — 至少要 20 胡",
-    "CX-5: a third claim from this player is not allowed (2 already made on their discards)":
-        "CX-5：不能第三次吃碰同一家（已吃碰他 2 次）",
-    "not a complete hand (SH-9)": "不成胡 (SH-9)",
-    "must knock first (SH-6)": "要先敲才能胡 (SH-6)",
-}
+WHY_NOT = (  # the refusals as the rules make them (issue 28 §2: values, not English the app matches)
+    (WILD_CLAIMED, "C-5：打出的百搭（財神、龍）誰都不能要"),
+    (MISSED_WIN, "漏胡 (JS-8/SH-8)：上次摸牌後你放過這張牌"),
+    (SELF_DRAW_ONLY, "CX-11：抛花只能自摸"),
+    (NOT_KNOCKED, "SH-6：要先敲 — 敲了才能胡"),
+    (Refusal.of("JS-12", "too_few_hu", "{hu} 胡 — at least {least} needed", hu=16, least=20),
+     "16 胡 — 至少要 20 胡"),
+    (NOT_COMPLETE, "不成胡 (SH-9)"),
+    (KNOCK_FIRST, "要先敲才能胡 (SH-6)"),
+)
 
 
-def test_why_not_reasons_in_chinese_and_unknown_text_kept() -> None:
-    for english, chinese in WHY_NOT.items():
-        assert why_text(english, ZH) == to_script(chinese, "zh-Hant")
-        assert why_text(english, Strings("en")) == gloss_terms_en(english)  # English: only glossed
-        assert why_text(english, HANS) == to_script(chinese, "zh-Hans")
-    assert why_text("something new", ZH) == "something new"
-    source = "".join(p.read_text(encoding="utf-8") for p in Path("rules").rglob("*.py"))
-    for english in WHY_NOT:
-        if not re.search(r"\d", english):
-            assert english in source, f"the engine no longer says {english!r}: update reason_text.py"
+def test_why_not_reasons_are_worded_from_their_values() -> None:
+    for why, chinese in WHY_NOT:
+        assert why_text(why, ZH) == to_script(chinese, "zh-Hant")
+        assert why_text(why, Strings("en")) == gloss_terms_en(why)  # English: the rules' own, glossed
+        assert why_text(why, HANS) == to_script(chinese, "zh-Hans")
+    assert why_text("something new", ZH) == "something new"  # a text that is no refusal is kept as it came
+
+
+REFUSAL_KEY = re.compile(r'Refusal\.of\(\s*"[^"]*",\s*"(\w+)"')
+
+
+def test_every_refusal_the_rules_make_has_chinese_words() -> None:
+    """A new refusal in rules/ needs its words in mahjong_tui/words.toml [refusal] (else a zh player reads
+    the English); the catalogue keeps no words for a refusal nothing makes."""
+    made = {key for path in Path("rules").rglob("*.py")
+            for key in REFUSAL_KEY.findall(path.read_text(encoding="utf-8"))} | set(TOKEN_PROBLEMS)
+    worded = set(catalogue()["refusal"])
+    assert len(made) >= 30 and made - worded == set()
+    app_made = {"self_draw_only", "discard_only", "self_drawn"}  # mahjong_tui/waits_line.py's marks
+    assert worded - made - app_made == set()

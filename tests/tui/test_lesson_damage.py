@@ -13,8 +13,9 @@ from textual.widgets import OptionList, Static
 
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.lesson_session import LessonSession, checked_course, ordinary_bot
+from mahjong_tui.screens.lesson_done import LessonDoneScreen
 from mahjong_tui.screens.lesson_table import LessonTableScreen
-from mahjong_tui.screens.lessons import CourseScreen, LessonDoneScreen, open_course
+from mahjong_tui.screens.lessons import CourseScreen
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import Saves
 from mahjong_tui.tiles_view import TileStyle
@@ -47,8 +48,7 @@ def damaged_jinshan(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def course_app(home: Path) -> MahjongApp:
-    app = make_app(GameSettings(bot_delay=0.0, lang="en"), show_new_game=True, home=home)
-    app.open_new_game = lambda **_: open_course(app, "jinshan", bot_delay=0.0)  # type: ignore[method-assign]
+    app = make_app(GameSettings(variant="jinshan", bot_delay=0.0, lang="en"), show_course=True, home=home)
     return app
 
 
@@ -137,8 +137,7 @@ async def test_a_finished_course_starts_a_first_match_with_m_as_it_says(home: Pa
     store = ProfileStore(home)
     for lesson in course("cixi"):
         store.update(lambda p, key=lesson.key: p.record_lesson("cixi", key))
-    app = make_app(GameSettings(bot_delay=0.0, lang="en"), show_new_game=True, home=home)
-    app.open_new_game = lambda **_: open_course(app, "cixi", bot_delay=0.0)  # type: ignore[method-assign]
+    app = make_app(GameSettings(variant="cixi", bot_delay=0.0, lang="en"), show_course=True, home=home)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, CourseScreen)

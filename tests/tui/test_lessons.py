@@ -14,11 +14,12 @@ from textual.widgets import OptionList, Static
 
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.i18n import Strings
-from mahjong_tui.lesson_text import lesson_say, lesson_words
+from mahjong_tui.lesson_text import lesson_words, variant_name
 from mahjong_tui.profile import ProfileStore
 from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.lesson_done import LessonDoneScreen
 from mahjong_tui.screens.lesson_table import LessonCallout, LessonTableScreen
-from mahjong_tui.screens.lessons import CourseScreen, LessonDoneScreen, open_course, variant_name
+from mahjong_tui.screens.lessons import CourseScreen
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
@@ -33,9 +34,7 @@ _KEY = {ActionKind.DISCARD: "enter", ActionKind.KNOCK: "r", ActionKind.WIN: "w",
 
 
 def learn_app(home: Path, lang: str) -> MahjongApp:
-    app = make_app(GameSettings(bot_delay=0.0, lang=lang), show_new_game=True, home=home)
-    app.open_new_game = lambda **_: open_course(app, app.settings.variant, bot_delay=0.0)  # type: ignore[method-assign]
-    return app
+    return make_app(GameSettings(bot_delay=0.0, lang=lang), show_course=True, home=home)
 
 
 def squash(text: str) -> str:
@@ -114,7 +113,7 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         paid = done.query("#lesson-paid")
         assert bool(paid) == (table.session.result is not None and bool(table.session.result.winners))
         if paid:
-            assert squash(lesson_say(Strings(lang), "done_paid")) in shown
+            assert squash(Strings(lang)("lesson.done_paid")) in shown
             assert "→" in plain(paid.first(Static).content)
         assert done.last == (number == len(lessons))
         if number == 1:  # the rule ids lead to the rules page, opened at the lesson's first rule
@@ -156,7 +155,7 @@ async def test_a_course_plays_through_by_keys(home: Path, variant: str, lang: st
             await pilot.pause()
             assert isinstance(app.screen, CourseScreen)
             progress = squash(plain(app.screen.query_one("#course-progress", Static).content))
-            assert squash(lesson_say(Strings(lang), "course_done",
+            assert squash(Strings(lang)("lesson.course_done",
                                      variant=variant_name(Strings(lang), variant))) \
                 in progress
             app.screen.dismiss(GameSettings(variant=variant, bot_delay=0.0))  # what "m" below chooses

@@ -103,3 +103,48 @@ async def test_the_focused_options_help_says_its_range(home: Path) -> None:
         await pilot.pause()
         shown = plain(app.screen.query_one("#option-help", Static).render())
     assert "a whole number from 1 to 1000" in shown
+
+
+@pytest.mark.parametrize(("field", "typed", "problem"), [
+    ("hands", "1.5", "Hands: 1.5 is not a whole number"),
+    ("hands", "-1", "Hands: -1 is below 0"),
+    ("hands", "1000", "Hands: 1000 is above 999"),
+    ("seed", "1.5", "Seed: 1.5 is not a whole number"),
+    ("seed", "-7", "Seed: -7 is below 0"),
+    ("seed", "seven", 'Seed: "seven" is not a number'),
+])
+async def test_hands_and_seed_refuse_what_is_not_a_whole_number_with_the_field_named(
+        home: Path, field: str, typed: str, problem: str) -> None:
+    """Issue 26 left these two integer-only: the "." of a typed 1.5 was dropped and 15 hands played."""
+    app = form_app(home, "jinshan")
+    async with app.run_test(size=(120, 36)) as pilot:
+        box = app.screen.query_one(f"#{field}", Input)
+        box.focus()
+        box.value = ""
+        await pilot.press(*typed)
+        assert box.value == typed  # nothing typed is dropped
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen), "the match must not start"
+        assert plain(screen.query_one("#form-problem", Static).render()).strip() == problem
+        assert screen.focused is box
+    assert not list(home.glob("saves/*.json"))
+
+
+async def test_hands_and_seed_read_in_chinese_and_a_good_value_starts(home: Path) -> None:
+    app = form_app(home, "jinshan", lang="zh-Hans")
+    async with app.run_test(size=(120, 36)) as pilot:
+        box = app.screen.query_one("#hands", Input)
+        box.focus()
+        box.value = ""
+        await pilot.press(*"1.5")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert plain(app.screen.query_one("#form-problem", Static).render()).strip() == "局数：1.5 不是整数"
+        box.value = "2"
+        seed = app.screen.query_one("#seed", Input)
+        seed.value = "77"
+        await pilot.press("ctrl+s")
+        table = await table_after_start(pilot)
+        assert table.session.settings.hands == 2 and table.session.settings.seed == 77

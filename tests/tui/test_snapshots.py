@@ -146,3 +146,25 @@ def test_result_screen_dealt_win(snap_compare, tmp_path: Path, variant: str, lan
 def test_result_of_every_kind(snap_compare, tmp_path: Path, variant: str, seed: int, lang: str,
                               size: tuple[int, int]) -> None:
     assert snap_compare(result_app(tmp_path, variant, seed, lang), terminal_size=size)
+
+
+async def first_claim_window(pilot: Pilot[None]) -> None:
+    """Hot-seat with four humans: the dealer's hand handed over, their first discard, its claim window."""
+    from mahjong_tui.screens.call_window import CallWindowScreen
+    from mahjong_tui.screens.privacy import PrivacyScreen
+
+    screen = await settle(pilot)
+    for _ in range(3):
+        if isinstance(screen, CallWindowScreen):
+            break
+        handed = isinstance(screen, PrivacyScreen)
+        screen = await act(pilot, "enter") if handed else await own_turn(pilot, screen)
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, CallWindowScreen)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", BIG), ("zh-Hans", SMALL)])
+def test_hot_seat_claim_window(snap_compare, tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    """The neutral window (issue 27): the same whoever could claim; the numbers call, Enter plays on."""
+    app = table_app(tmp_path, variant="jinshan", lang=lang, seats=("human",) * 4)
+    assert snap_compare(app, terminal_size=size, run_before=first_claim_window)

@@ -72,9 +72,9 @@ def test_a_jinshan_wait_that_reaches_20_hu_only_self_drawn_says_so() -> None:
     assert zh.startswith("只能自摸：") and "needed" not in zh
     plain = stacked_game("jinshan", ["123m456p789s1234z9m", "147m258m369s1567z", "258m369p147s5677z",
                                      "123m456p789s234s5m"])
-    assert wait_verdicts(plain, 3) == {4: "self-drawn: 10 胡 — at least 20 needed"}  # 0 胡 on a discard
-    assert verdict_text("self-drawn: 10 胡 — at least 20 needed", Strings("zh")) == (
-        "自摸：10 胡 — 至少要 20 胡")
+    short = wait_verdicts(plain, 3)
+    assert short == {4: "self-drawn: 10 胡 — at least 20 needed"}  # 0 胡 on a discard
+    assert verdict_text(short[4], Strings("zh")) == "自摸：10 胡 — 至少要 20 胡"
     knock = stacked_game("shanghai", ["123m456p789s1234z9m", "147m258m369s1567z", "258m369p147s5677z",
                                       "123m456p789s234s5m"])
     # other checks (SH-6, SH-9): as is

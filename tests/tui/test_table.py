@@ -9,6 +9,7 @@ import pytest
 from textual.widgets import Static
 
 from mahjong_tui.app import make_app
+from mahjong_tui.screens.call_window import CallWindowScreen
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.privacy import PrivacyScreen
 from mahjong_tui.screens.result import ResultScreen
@@ -116,6 +117,12 @@ async def test_privacy_screen_between_two_humans(home: Path) -> None:
                 await pilot.press("enter")
                 asked.append(table.viewer)
                 assert not table.query_one(HandView).layout_data.hidden
+            elif isinstance(screen, CallWindowScreen):  # hot-seat's claim window hides the table too
+                assert table.query_one(HandView).layout_data.hidden
+                await pilot.press("enter")
+                if screen.human_follows:  # its Enter hands the device to the player who plays on
+                    asked.append(table.viewer)
+                    assert not table.query_one(HandView).layout_data.hidden
             elif isinstance(screen, ClaimPrompt):
                 await pilot.press("escape")
             elif isinstance(screen, TableScreen):
@@ -150,14 +157,16 @@ async def test_quit_saves_and_resume_continues_exactly(home: Path) -> None:
         assert table.session.observation(0) == observed
 
 
-async def test_damaged_save_is_set_aside_and_a_new_game_starts(home: Path) -> None:
+async def test_damaged_save_is_set_aside_and_the_first_screen_says_so(home: Path) -> None:
+    from mahjong_tui.screens.first import FirstScreen
+
     (home / "match.json").write_text("{garbage", encoding="utf-8")
     app = make_app(GameSettings(bot_delay=0.0, seed=3, lang="en"), resume=True, home=home)
     async with app.run_test(size=SMALL) as pilot:
-        await settle(pilot)
-        assert app.notice is not None and "damaged" in app.notice
+        await pilot.pause()
+        assert app.notice is not None and "kept aside" in app.notice and "new game" not in app.notice
         assert (home / "match.damaged-1.json").read_text(encoding="utf-8") == "{garbage"
-        assert any(isinstance(s, TableScreen) for s in app.screen_stack)
+        assert isinstance(app.screen, FirstScreen)
 
 
 def test_seats_take_the_bot_registrys_names_and_bot_means_normal() -> None:

@@ -92,12 +92,12 @@ async def course_lists_lessons(variant: str, home: Path) -> int:
     from textual.widgets import OptionList
 
     from mahjong_tui.app import make_app
-    from mahjong_tui.screens.lessons import CourseScreen, open_course
+    from mahjong_tui.screens.lessons import CourseScreen
     from mahjong_tui.settings import GameSettings
 
     app = make_app(GameSettings(variant=variant, lang="en"), home=home)
     async with app.run_test(size=(100, 30)):
-        open_course(app, variant)
+        app.open_lessons(variant)
         await wait_for(lambda: isinstance(app.screen, CourseScreen) and app.screen.is_mounted, "the course")
         screen = app.screen
         assert isinstance(screen, CourseScreen)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
+from rules.refusal import Refusal
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import HONOR, N_KINDS, next_kind
 from rules.variants.base import PhaseHooks, TableWin, Variant
@@ -91,7 +92,7 @@ class CixiVariant(Variant):
     def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
         return paohua.kong_or_win(table, chair, actions)  # CX-15
 
-    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
+    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> Refusal | None:
         return paohua.win_refusal(table, chair, self_drawn=self_drawn, forced=forced)
 
     def phase_hooks(self) -> PhaseHooks:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from rules.engine.actions import Action, ActionKind
 from rules.engine.legal import turn_actions
 from rules.engine.winning import seat_waits
+from rules.refusal import Refusal
 from rules.tiles import N_KINDS
 from rules.variants.base import NO_CONTEXT, TableWin
 
@@ -39,7 +40,7 @@ PLAIN = PaohuaSeat()
 PAOHUA_MARK = "paohua"  # the mark every seat sees beside a 抛花 hand (Variant.public_marks)
 _PAOHUA_MARKS = (PAOHUA_MARK,)
 PAOHUA = TableWin("抛花", {})
-SELF_DRAW_ONLY = "CX-11: 抛花 only wins by self-draw"
+SELF_DRAW_ONLY = Refusal.of("CX-11", "paohua_self_draw", "CX-11: 抛花 only wins by self-draw")
 _WIN, _ADDED_KONG = ActionKind.WIN, ActionKind.ADDED_KONG
 
 
@@ -114,7 +115,7 @@ def kong_or_win(table: Table, chair: int, actions: list[Action]) -> list[Action]
     return [a for a in actions if a.kind is _WIN or a.kind is _ADDED_KONG]
 
 
-def win_refusal(table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
+def win_refusal(table: Table, chair: int, *, self_drawn: bool, forced: bool) -> Refusal | None:
     """CX-11: a 抛花 hand wins only self-drawn, unless CX-13 makes it win on a 單吊抛花 discard."""
     if table.seats[chair].variant_state.paohua and not self_drawn and not forced:
         return SELF_DRAW_ONLY

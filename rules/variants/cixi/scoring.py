@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules.refusal import Refusal
 from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, SeatHand, invalid
 from rules.tiles import HONOR, N_KINDS, TileError, is_suited, kind_of, next_kind, rank_of, tile_text
 from rules.variants.cixi.hands import is_paohua
@@ -97,28 +98,37 @@ def read_win(hand: FinishedHand) -> CixiWin:
 # --- validity (CX-2, CX-7, CX-11) -------------------------------------------------------------------
 
 
-def why_not_a_win(win: CixiWin, points: Points | None) -> str | None:
+NOT_A_WIN = Refusal.of("", "not_a_win", "not a winning hand")
+
+
+def why_not_a_win(win: CixiWin, points: Points | None) -> Refusal | None:
     """The reason this is not a legal Cixi win, or None."""
     hand = win.hand
     if len(win.tiles) != 14 - 3 * win.n_melds:
-        return f"{len(win.tiles)} tiles in hand with {win.n_melds} melds: a win holds 14 − 3 per meld"
+        return Refusal.of("", "tiles_for_melds",
+                          "{held} tiles in hand with {melds} melds: a win holds 14 − 3 per meld",
+                          held=len(win.tiles), melds=win.n_melds)
     if hand.win_tile == win.long_kind and not hand.self_drawn:
-        return "a 龍 can never be discarded (CX-2)"
+        return Refusal.of("CX-2", "long_discarded", "a 龍 can never be discarded (CX-2)")
     if hand.context.get("four_long") and win.longs < 4:
-        return f"四龍 needs all four 龍 ({tile_text(win.long_kind)}) in hand (CX-7)"
+        return Refusal.of("CX-7", "four_long_short",
+                          "四龍 needs all four 龍 ({tile}) in hand (CX-7)", tile=win.long_kind)
     if (hand.context.get("four_long") or hand.context.get("ten_honors")) and not hand.self_drawn:
-        return "四龍 and 十連風 are won on the player's own turn: win.from must be absent (CX-7)"
+        return Refusal.of("CX-7", "own_turn_only",
+                          "四龍 and 十連風 are won on the player's own turn: win.from must be absent (CX-7)")
     if hand.context.get("ten_honors") and (hand.win_tile < HONOR or hand.win_tile == win.long_kind):
-        return "十連風: win.tile is the tenth honor discarded, never a 龍 (CX-7)"
+        return Refusal.of("CX-7", "ten_honors_tile",
+                          "十連風: win.tile is the tenth honor discarded, never a 龍 (CX-7)")
     if hand.context.get("paohua_single") and not holds_lone_long(
         hand.hands[hand.winner if hand.discarder is None else hand.discarder], win.long_kind,
         hand.discarder is None,
     ):
-        return "單吊抛花 (CX-13): the 抛花 player holds a lone 龍 after four melds"
+        return Refusal.of("CX-13", "paohua_single_needs_long",
+                          "單吊抛花 (CX-13): the 抛花 player holds a lone 龍 after four melds")
     if points is None:
-        return "not a winning hand"
+        return NOT_A_WIN
     if win.paohua and not hand.self_drawn and not hand.robbed_kong and not paohua_single(hand, win.long_kind):
-        return "抛花 only wins by self-draw"
+        return Refusal.of("CX-11", "paohua_not_self_drawn", "抛花 only wins by self-draw")
     return None
 
 
@@ -217,7 +227,7 @@ def score(hand: FinishedHand) -> ScoreResult:
     points = hand_points(hand, win.long_kind)
     reason = why_not_a_win(win, points)
     if reason is not None or points is None:
-        return invalid(VARIANT_ID, hand.winner, reason or "not a winning hand")
+        return invalid(VARIANT_ID, hand.winner, reason or NOT_A_WIN)
     items = [*points.items, *basic_items(win)]
     basic = points.total + win.long_count + (PAOHUA_BONUS if win.paohua else 0)
     payments = settle(win, basic)

@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from itertools import product as cartesian
 
 from rules.hand import NATURAL, STAND_IN, Meld, MeldType, WildRule
+from rules.refusal import Refusal
 from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, wind_letter
 from rules.shapes import Group, standard_readings
 from rules.tiles import HONOR, N_KINDS, WHITE, TileError, kind_of, tile_text
@@ -155,21 +156,23 @@ def win_circumstances(hand: FinishedHand, face: int) -> WinCircumstances:
     )
 
 
-def _meld_problem(meld: Meld, face: int) -> str | None:
+def _meld_problem(meld: Meld, face: int) -> Refusal | None:
     if meld.type is MeldType.PENG and tuple(sorted(meld.tiles)) == WildRule.caishen(face).face_peng():
         return None  # JH-3 in claims: two 白板 penged a discarded 財神, the one meld a 財神 takes part in
     if face in meld.tiles:
-        return f"a 財神 ({tile_text(face)}) never takes part in chi, peng or kong (C-5)"
+        return Refusal.of("C-5", "wild_in_meld",
+                          "a 財神 ({tile}) never takes part in chi, peng or kong (C-5)", tile=face)
     if meld.type is MeldType.CHI:
         read = sorted(face if k == WHITE and face != WHITE else k for k in meld.tiles)
         if len(read) != 3 or read[0] >= HONOR or read[0] // 9 != read[2] // 9 or read != list(
             range(read[0], read[0] + 3)
         ):
-            return f"chi {meld} is not a sequence"
+            return Refusal.of("C-5", "chi_not_sequence", "chi {meld} is not a sequence", meld=str(meld))
         return None
     size = 4 if meld.is_kong else 3
     if len(meld.tiles) != size or len(set(meld.tiles)) != 1:
-        return f"{meld} is not {size} identical tiles"
+        return Refusal.of("C-5", "meld_not_alike",
+                          "{meld} is not {size} identical tiles", meld=str(meld), size=size)
     return None
 
 
@@ -183,21 +186,24 @@ def _copies_check(hand: FinishedHand, face: int) -> None:
             f"fifth copy of {tile_text(face)}: the indicator shows one and {held} are in the hands")
 
 
-def invalid_reason(hand: FinishedHand, face: int) -> str | None:
+def invalid_reason(hand: FinishedHand, face: int) -> Refusal | None:
     """Why this is not a legal Jinhua win before any reading is tried, or None."""
     winner = hand.winner_hand
     expected = 14 - 3 * len(winner.melds)
     if len(winner.melds) > 4 or len(winner.concealed) + 1 != expected:
         held = len(winner.concealed) + 1
-        return f"the winner holds {held} tiles with {len(winner.melds)} melds, {expected} needed"
+        return Refusal.of("", "winner_tiles",
+                          "the winner holds {held} tiles with {melds} melds, {need} needed",
+                          held=held, melds=len(winner.melds), need=expected)
     for meld in winner.melds:
         problem = _meld_problem(meld, face)
         if problem:
             return problem
     if not hand.self_drawn and hand.win_tile == face:
-        return "a discarded 財神 cannot be claimed (C-5)"
+        return Refusal.of("C-5", "caishen_claimed", "a discarded 財神 cannot be claimed (C-5)")
     if hand.after_kong and hand.self_drawn and not any(m.is_kong for m in winner.melds):
-        return "won on a kong replacement (after_kong) but the winner has no kong"
+        return Refusal.of("", "after_kong_no_kong",
+                          "won on a kong replacement (after_kong) but the winner has no kong")
     return None
 
 
@@ -257,8 +263,8 @@ def score(hand: FinishedHand) -> ScoreResult:
     win = win_circumstances(hand, face)
     best = best_reading(hand, face, win)
     if best is None:
-        return invalid(VARIANT_ID, hand.winner,
-                       "not a winning hand (no standard, seven pairs, 十三不靠 or 亂風 reading)")
+        return invalid(VARIANT_ID, hand.winner, Refusal.of(
+            "", "no_reading", "not a winning hand (no standard, seven pairs, 十三不靠 or 亂風 reading)"))
     reading, items = best
     factor = draw_factor_item(draws_before)
     if factor is not None:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rules.hand import WILD, MeldType
+from rules.refusal import Refusal
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, wind_letter
 from rules.shapes import Group, Reading, standard_readings, thirteen_orphans_readings
 from rules.tiles import (
@@ -311,14 +312,19 @@ def hu_count(hand: FinishedHand) -> int:
     return 0 if count is None else count.hu
 
 
+NOT_COMPLETE = Refusal.of("JS-11", "not_33332",
+                          "not a complete hand: 4 melds and a pair (33332), or 十三幺 (JS-11)")
+
+
 def score(hand: FinishedHand) -> ScoreResult:
     """Score a 金山 win: validity (JS-11/12), items, totals, the winner's and the losers' payments."""
     count = best_count(hand)
     if count is None:
-        return _invalid(hand, "not a complete hand: 4 melds and a pair (33332), or 十三幺 (JS-11)")
+        return _invalid(hand, NOT_COMPLETE)
     totals: dict[str, int | float] = {"hu": count.hu, "tai": count.tai, "a": count.a}
     if not count.valid:
-        return _invalid(hand, f"{count.hu} 胡 — at least {MIN_HU} needed", count=count)
+        return _invalid(hand, Refusal.of("JS-12", "too_few_hu", "{hu} 胡 — at least {least} needed",
+                                         hu=count.hu, least=MIN_HU), count=count)
     payments = winner_payments(hand.winner, hand.discarder, count.a, bool(count.limits), hand.robbed_kong)
     losers = [loser_count(s, hand.hands[s]) for s in _payers(hand)]
     payments += losers_payments(losers, hand.discarder)  # JS-21 losers settle among themselves
@@ -348,7 +354,7 @@ def _loser_items(loser: LoserCount) -> tuple[ScoreItem, ...]:
     )
 
 
-def _invalid(hand: FinishedHand, reason: str, count: Count | None = None) -> ScoreResult:
+def _invalid(hand: FinishedHand, reason: Refusal, count: Count | None = None) -> ScoreResult:
     totals: dict[str, int | float] = {"hu": 0, "tai": 0, "a": 0}
     if count is not None:
         totals = {"hu": count.hu, "tai": count.tai, "a": count.a}

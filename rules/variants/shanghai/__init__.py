@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rules.analysis.shape_rules import ShapeRules
 from rules.engine.actions import Action
 from rules.hand import Meld
+from rules.refusal import Refusal
 from rules.scoring import FinishedHand, Payment, ScoreResult
 from rules.tiles import FLOWER
 from rules.variants.base import Carry, HandOutcome, PhaseHooks, TableWin, Variant
@@ -97,10 +98,10 @@ class ShanghaiVariant(Variant):
     def claim_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
         return knocking.claim_actions(table, chair, actions)
 
-    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
+    def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> Refusal | None:
         return knocking.win_refusal(table, chair)
 
-    def discard_refusal(self, table: Table, chair: int, tile: int) -> str | None:
+    def discard_refusal(self, table: Table, chair: int, tile: int) -> Refusal | None:
         return knocking.discard_refusal(table, chair, tile)
 
     def phase_hooks(self) -> PhaseHooks:

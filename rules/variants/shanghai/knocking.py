@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from rules.engine.actions import Action, ActionKind, simple_action
 from rules.engine.state import tiles_of
 from rules.engine.winning import accepted, finished_hand, near_complete, waiting_counts, waits, waits_of
+from rules.refusal import Refusal
 
 if TYPE_CHECKING:
     from rules.engine.table import Table
@@ -34,8 +35,8 @@ TRIAL_KNOCK = Knock(frozenset())  # a knock tried with a discard, not made (``re
 # read once: a member read through its Enum class is a slow lookup, and these are read on every turn
 _WIN, _DISCARD, _KONG, KNOCK = ActionKind.WIN, ActionKind.DISCARD, ActionKind.KONG, ActionKind.KNOCK
 _KONGS_FROM_HAND = {ActionKind.CONCEALED_KONG: 4, ActionKind.KONG: 3, ActionKind.ADDED_KONG: 1}
-NOT_KNOCKED = "SH-6: knock (敲) first — only a knocked hand may win"
-LOCKED = "SH-7: after knocking the drawn tile must be discarded"
+NOT_KNOCKED = Refusal.of("SH-6", "not_knocked", "SH-6: knock (敲) first — only a knocked hand may win")
+LOCKED = Refusal.of("SH-7", "knocked_drawn", "SH-7: after knocking the drawn tile must be discarded")
 
 
 def public_marks(state: Knock | None) -> tuple[str, ...]:
@@ -56,13 +57,15 @@ def state_context(table: Table, chair: int | None, discarder: int | None) -> Map
     return {"knocked": knocked_winds(table)}
 
 
-def win_refusal(table: Table, chair: int, *, self_drawn: bool = False, forced: bool = False) -> str | None:
+def win_refusal(
+    table: Table, chair: int, *, self_drawn: bool = False, forced: bool = False
+) -> Refusal | None:
     """SH-6: a player who has not knocked may not win (asked of every seat without waits on every
     discard: an unknocked seat's waits are not worked out)."""
     return None if table.seats[chair].variant_state is not None else NOT_KNOCKED
 
 
-def discard_refusal(table: Table, chair: int, tile: int) -> str | None:
+def discard_refusal(table: Table, chair: int, tile: int) -> Refusal | None:
     """SH-7: a knocked hand lets go only the tile it drew."""
     return None if table.seats[chair].variant_state is None else LOCKED
 

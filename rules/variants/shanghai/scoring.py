@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from rules.analysis import is_complete
 from rules.hand import Meld, MeldType
+from rules.refusal import Refusal
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, invalid
 from rules.shapes import standard_readings
 from rules.tiles import DRAGONS, FLOWER, HONOR, N_ALL_KINDS, WINDS, counts_of, format_tiles, name_zh
@@ -138,36 +139,45 @@ def winning_tiles(concealed: Sequence[int], melds: Sequence[Meld]) -> frozenset[
     return frozenset(k for k in candidates if held[k] < 4 and is_allowed_win(concealed, melds, k))
 
 
-def no_allowed_hand_left(melds: Sequence[Meld]) -> str | None:
+def no_allowed_hand_left(melds: Sequence[Meld]) -> Refusal | None:
     """SH-9 from the melds alone: a chi rules out every all-pungs hand (碰碰胡 混碰 清碰 風碰) and 風一色,
     and melds of two suits rule out both flushes, so the two together leave nothing that may win."""
     chi = any(m.type is MeldType.CHI for m in melds)
     suits = {m.kind // 9 for m in melds if m.kind < HONOR}
     if chi and len(suits) > 1:
-        return "a chi rules out all pungs, two melded suits the flushes (SH-9)"
+        return Refusal.of("SH-9", "chi_and_two_suits",
+                          "a chi rules out all pungs, two melded suits the flushes (SH-9)")
     return None
+
+
+FLOWER_WIN = Refusal.of("SH-2", "flower_win", "a flower completes a win only as 八花齊 (SH-2)")
+NOT_COMPLETE = Refusal.of("SH-9", "not_complete", "not a complete hand (SH-9)")
+KNOCK_FIRST = Refusal.of("SH-6", "knock_first", "must knock first (SH-6)")
 
 
 def win_refusal(
     concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, *, knocked: bool
-) -> str | None:
+) -> Refusal | None:
     """Why this is not a win in 敲麻, in the variant's terms; None when it is one (八花齊 aside).
 
     Checks the tile count, the shape (SH-9) and the knock (SH-6), in that order.
     """
     need = _expected_concealed(melds)
     if len(concealed) + 1 != need:
-        return f"not a complete hand: {len(concealed) + 1} tiles in hand where {need} are needed"
+        return Refusal.of("", "tiles_short",
+                          "not a complete hand: {held} tiles in hand where {need} are needed",
+                          held=len(concealed) + 1, need=need)
     if win_tile >= FLOWER:
-        return "a flower completes a win only as 八花齊 (SH-2)"
+        return FLOWER_WIN
     if not is_allowed_win(concealed, melds, win_tile):
         counts = counts_of(concealed)
         counts[win_tile] += 1
         if is_complete(counts, 0, 4 - len(melds)):
-            return f"a plain hand cannot win in 敲麻 (SH-9: {ALLOWED_NAMES} only)"
-        return "not a complete hand (SH-9)"
+            return Refusal.of("SH-9", "plain_hand", "a plain hand cannot win in 敲麻 (SH-9: {allowed} only)",
+                              allowed=ALLOWED_NAMES)
+        return NOT_COMPLETE
     if not knocked:
-        return "must knock first (SH-6)"
+        return KNOCK_FIRST
     return None
 
 
@@ -356,7 +366,7 @@ def score(hand: FinishedHand) -> ScoreResult:
         refusal = win_refusal(seat.concealed, seat.melds, hand.win_tile, knocked=hand.winner in knocked)
         found = allowed_hand(seat.concealed, seat.melds, hand.win_tile)
         if refusal is not None or found is None:
-            return invalid(VARIANT_ID, hand.winner, refusal or "not a complete hand (SH-9)", flowers=hua)
+            return invalid(VARIANT_ID, hand.winner, refusal or NOT_COMPLETE, flowers=hua)
         allowed, reading = found, _reading(seat, hand.win_tile)
     items, share = share_items(allowed, flowers, modifiers)
     payments = share_payments(hand, share, knocked, bindings=allowed is not EIGHT_FLOWERS)

@@ -1,0 +1,52 @@
+"""One word catalogue for the app (issue 28 §2): mahjong_tui/words.toml, said through ``Strings``."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from mahjong_tui.catalogue import catalogue
+from mahjong_tui.i18n import Strings
+
+SAID = re.compile(r"""(?:strings|\bt|\bs)\(\s*f?["']([a-z_]+)\.([a-z_]+)["']""")  # strings("table.ready")
+
+
+def test_every_key_the_app_says_is_in_the_catalogue() -> None:
+    """A key written in the source (``strings("table.ready")``) has its words: a misspelt one would raise
+    on the screen that says it."""
+    words = catalogue()
+    said = {(section, key) for path in Path("mahjong_tui").rglob("*.py")
+            for section, key in SAID.findall(path.read_text(encoding="utf-8")) if section in words}
+    assert len(said) > 150
+    assert [f"{section}.{key}" for section, key in sorted(said) if key not in words[section]] == []
+
+
+def test_every_entry_is_a_pair_and_says_the_same_values_in_both_languages() -> None:
+    fields = re.compile(r"{(\w*)}")
+    for section, entries in catalogue().items():
+        for key, (zh, en) in entries.items():
+            assert zh, f"{section}.{key}"
+            if en:  # "" = the rules' own English (a refusal)
+                assert set(fields.findall(zh)) == set(fields.findall(en)), f"{section}.{key}"
+
+
+@pytest.mark.parametrize(("lang", "said"),
+                         [("zh-Hans", "1 向听"), ("zh-Hant", "1 向聽"), ("en", "1 tile from ready")])
+def test_a_key_is_said_in_the_readers_language_and_script(lang: str, said: str) -> None:
+    assert Strings(lang)("table.one_from_ready") == said
+    assert Strings(lang)("app_title") == {"zh-Hans": "麻将", "zh-Hant": "麻將", "en": "Mahjong"}[lang]
+
+
+def test_the_seven_tables_and_their_say_functions_are_gone() -> None:
+    """The (zh, en) tables of the table, the result screen, the learning screens, the dead hand, the lessons,
+    the menus and the log, each with its own say-function, are words.toml's sections now."""
+    modules = [importlib.import_module(f"mahjong_tui.{name}")
+               for name in ("i18n", "views", "result_words", "no_win_left", "lesson_text", "table_log",
+                            "menu_text")]
+    assert [m.__name__ for m in modules if {"_TEXT", "_WORDS", "_LATEST", "say", "lesson_say", "_say"}
+            & set(vars(m))] == []
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("mahjong_tui.learn_text")
