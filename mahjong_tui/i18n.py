@@ -73,7 +73,8 @@ VARIANT_ROUTE_NAMES: dict[str, dict[str, tuple[str, str]]] = {
 # the bot registry's levels (bots.BOTS) as a player names them
 BOT_NAMES: dict[str, tuple[str, str]] = {
     "easy": ("新手電腦", "Easy bot"), "normal": ("普通電腦", "Normal bot"),
-    "hard": ("高手電腦", "Expert bot"),
+    "hard": ("高手電腦", "Hard bot"),
+    "expert": ("大師電腦", "Expert bot"),  # issue 29: hard with the evaluator's say
     "heuristic": ("穩健電腦", "Steady bot"), "random": ("亂打電腦", "Random bot"), "bot": ("電腦", "Bot"),
 }
 

@@ -45,8 +45,17 @@ def replay_from_json(data: Any) -> ReplayFile:
     if isinstance(data, dict) and "seed" in data and "actions" in data:
         record = HandRecord.from_json(data)
         replay_hand(record)  # every recorded action legal, as a match record is checked (else stepping fails)
-        return ReplayFile((record,))
+        return ReplayFile((record,), players=_players(data.get("players")))
     raise RecordError("not a mahjong-tui save, match record or hand record")
+
+
+def _players(value: Any) -> tuple[str, ...]:
+    """A hand record's seats' players (``simulate --duplicate --record`` writes them), else four blanks."""
+    if value is None:
+        return ("", "", "", "")
+    if not isinstance(value, list) or len(value) != 4 or not all(isinstance(p, str) for p in value):
+        raise RecordError("players: expected a list of four names")
+    return tuple(value)
 
 
 def _from_match(data: Any, wall: list[int] | None) -> ReplayFile:

@@ -44,7 +44,7 @@ FORM_NUMBERS = {"hands": WholeNumber("hands", "", _NO_WORDS, None, 0, MAX_HANDS,
 
 
 # the bots in the seat list, weakest first; random plays any legal move and is there for testing
-BOT_LEVELS = ("easy", "normal", "hard", "random")
+BOT_LEVELS = ("easy", "normal", "hard", "expert", "random")
 SAME_BOT = {DEFAULT_BOT: "normal", "heuristic": "normal"}  # other names of the normal bot
 
 

@@ -40,7 +40,7 @@ class HintView:
     title: str = ""
     rows: tuple[HintRow, ...] = ()
     labels: tuple[str, str, str] = ("shanten", "live", "waits")
-    expert_words: str = ""  # "the expert bot would discard", when ``hard`` lets another tile go
+    expert_words: str = ""  # "the hard bot would discard", when ``hard`` lets another tile go
     expert_tile: int | None = None
     safe_tiles: tuple[int, ...] = ()  # a hand that can no longer win: the safest discards, after the title
 
