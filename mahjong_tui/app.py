@@ -22,10 +22,12 @@ from mahjong_tui.leftovers import remove_leftover_temps
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.messages import HandFinished
 from mahjong_tui.palette import MatchCommands
+from mahjong_tui.review_host import ReviewHost
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, describe, write_or_say_why
 
 if TYPE_CHECKING:
+    from bots.evaluate import Budget
     from mahjong_tui.profile import ProfileStore
     from mahjong_tui.screens.table import TableScreen
     from mahjong_tui.session import TableSession
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
 LAST_MATCH = "last-match.json"  # the latest match's record, for the replay menu entry
 
 
-class MahjongApp(App[None]):
+class MahjongApp(ReviewHost, App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "mahjong-tui"
     COMMANDS = App.COMMANDS | {MatchCommands}  # ctrl+p: every action of the app (palette.py)
@@ -75,6 +77,7 @@ class MahjongApp(App[None]):
         store.on_saving_off = self.say_saving_off
         # crash.py on an uncaught fault; None = when not headless (tests)
         self.last_resort: bool | None = None
+        self.review_budget_given: Budget | None = None  # tests review with a few deals in this process
 
     def on_mount(self) -> None:
         remove_leftover_temps(self.store.directory)  # saves killed mid-write (kill -9) left these

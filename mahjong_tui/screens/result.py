@@ -9,6 +9,7 @@ Every rule id there is a link that opens the variant's rules page at that rule (
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -229,12 +230,16 @@ class ResultScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "next", "Continue", id="result.next"),
         Binding("r", "open_rule", "Rules", id="result.rules"),
+        Binding("v", "review", "Review this hand", id="result.review"),
     ]
 
-    def __init__(self, strings: Strings, view: ResultView, style: FaceStyle) -> None:
+    def __init__(self, strings: Strings, view: ResultView, style: FaceStyle,
+                 review: Callable[[], None] | None = None) -> None:
+        """``review``: opens the review of this hand (issue 29); None where there is no player to review."""
         super().__init__()
         self.strings = strings
         self.view = view
+        self.review = review
         self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
 
     def compose(self) -> ComposeResult:
@@ -278,6 +283,13 @@ class ResultScreen(Screen[None]):
 
     def chips_table(self) -> Table:
         return chips_table(self.strings, self.view)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.review is not None if action == "review" else True
+
+    def action_review(self) -> None:
+        if self.review is not None:
+            self.review()
 
     def action_next(self) -> None:
         self.dismiss(None)

@@ -30,6 +30,7 @@ class SavedMatchesScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "replay", "Replay", id="saved.replay"),
+        Binding("v", "review", "Review", id="saved.review"),
         Binding("escape,q", "close", "Back", id="saved.close"),
     ]
 
@@ -91,6 +92,12 @@ class SavedMatchesScreen(Screen[None]):
         saved = self.highlighted()
         if saved is not None:
             self.game_app.open_replay(saved.store.path)
+
+    def action_review(self) -> None:
+        """Issue 29: the player's decisions in the highlighted match, from its last hand."""
+        saved = self.highlighted()
+        if saved is not None:
+            self.game_app.open_review(saved.store.path, hand=saved.hand)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -387,8 +387,20 @@ class TableScreen(HandActions):
 
         view = views.result_view(self.session, self.strings)
         self.post_message(HandFinished(self.session))  # the app books it in the profile
-        result = ResultScreen(self.strings, view, self.session.settings.tile_style)
+        review = self.open_review if self.session.settings.humans else None
+        result = ResultScreen(self.strings, view, self.session.settings.tile_style, review)
         self.app.push_screen(result, self.after_result)
+
+    def open_review(self) -> None:
+        """Issue 29: the hand just played, reviewed for the human at the screen (the match as it stands)."""
+        from mahjong_tui.replay import ReplayFile
+        from mahjong_tui.screens.review import ReviewScreen
+
+        match = self.session.match
+        file = ReplayFile(tuple(match.hands), match.first_wall, match.players, match.seed)
+        name = self.session.store.path.name
+        self.app.push_screen(ReviewScreen(self.strings, file, name, self.session.settings.tile_style,
+                                          hand=len(match.hands), chair=self.viewer))
 
     def after_result(self, _: None) -> None:
         if self.session.match_over:
