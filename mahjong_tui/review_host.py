@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from mahjong_tui.app import MahjongApp
     from mahjong_tui.replay import ReplayFile
     from mahjong_tui.review_keep import ReviewStore
+    from rules.engine import Match
 
 
 class ReviewHost:
@@ -42,6 +43,19 @@ class ReviewHost:
             app.notify(learn_say(app.strings, "replay_bad", why=why), severity="warning", timeout=8)
             return
         app.push_screen(ReviewScreen(app.strings, file, path.name, app.settings.tile_style, hand=hand))
+
+    def review_match(self, match: Match, chair: int) -> None:
+        """The last hand of the match on the table, reviewed for ``chair`` (the result screen's key)."""
+        from mahjong_tui.catalog import variant_choices
+        from mahjong_tui.replay import ReplayFile
+        from mahjong_tui.screens.review import ReviewScreen
+
+        app = self.game
+        file = ReplayFile(tuple(match.hands), match.first_wall, match.players, match.seed)
+        variant = {vid: name for name, vid in variant_choices(app.strings.lang)}[match.variant.id]
+        name = say(app.strings, "this_match", variant=variant)
+        app.push_screen(ReviewScreen(app.strings, file, name, app.settings.tile_style, hand=len(match.hands),
+                                     chair=chair))
 
     def review_budget(self) -> Budget:
         """The CLI's review budget on up to two cores (one a core), unless a test gave its own."""

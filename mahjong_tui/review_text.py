@@ -14,6 +14,7 @@ from rules.engine import Action, ActionKind
 # key -> (zh, en); placeholders use str.format names
 _TEXT: dict[str, tuple[str, str]] = {
     "title": ("複盤 {file} · {who}", "Review {file} · {who}"),
+    "this_match": ("{variant} 這場比賽", "this {variant} match"),
     "working": ("正在複盤：第 {n}/{total} 手 · Esc 停止", "Reviewing decision {n} of {total} · Esc stops"),
     "stopped": ("複盤已停止 · v 重新開始 · Esc 返回", "Review stopped · v starts it again · Esc goes back"),
     "none": ("這一局你沒有要選擇的時候", "You had no choice to make in this hand"),
@@ -22,9 +23,12 @@ _TEXT: dict[str, tuple[str, str]] = {
                  "{loss} chips lost a decision")),
     "decision": ("你的{kind}：{chosen} · {verdict} · 第 {rank}/{of} · 損失 {loss} 籌",
                  "Your {kind}: {chosen} · {verdict} · #{rank} of {of} · loses {loss} chips"),
-    "between": ("n/p 下一個/上一個失誤 · ]/[ 下一手/上一手 · o 從這裡接著打",
+    "between": ("n/p 下一個/上一個失誤 · ]/[ 下一手/上一手 · o 從這裡打起",
                 "n/p next/previous mistake · ]/[ next/previous decision · o plays on from here"),
+    "wait": ("還在複盤，請稍候", "Still reviewing: a moment"),
     "no_mistake_after": ("後面沒有失誤了", "No mistake after this point"),
+    "no_mistakes": ("這一局沒有失誤：] 看你的下一手",
+                    "No mistake in this hand: ] goes to your next decision"),
     "no_mistake_before": ("前面沒有失誤了", "No mistake before this point"),
     "no_decision": ("那個方向沒有你的選擇了", "No decision of yours that way"),
     "head_rank": ("名次", "#"),
@@ -37,7 +41,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "not_kept": ("複盤沒有存下：{reason}", "The review could not be kept: {reason}"),
     "damaged": ("存下的複盤壞了，已另存為 {path}；重新計算",
                 "A kept review was damaged (kept aside as {path}); computing it again"),
-    "play_on": ("練習：從第 {hand} 局第 {step} 步接著打", "Practice from hand {hand}, step {step}"),
+    "play_on": ("練習：從第 {hand} 局第 {step} 步打起", "Practice from hand {hand}, step {step}"),
     "profile_loss": ("每手損失（複盤，舊 → 新）", "Chips lost a decision (reviews, old → new)"),
     "deeper": ("推演 {seconds:.1f} 秒：", "Played out for {seconds:.1f} s:"),
     "blunder_ask": ("推演認為打 {chosen} 是大錯（少 {loss} 籌；{best} 更好）。再按一次就打出",
@@ -63,9 +67,12 @@ def say(strings: Strings, key: str, **values: object) -> str:
 
 
 def action_words(strings: Strings, action: Action) -> str:
-    """An action in words with its tiles named ("peng 5 Characters"), for a line of text."""
+    """An action in words with its tiles named ("peng 5 Characters"; a discard is its tile alone), for a line
+    of text."""
     words = strings.pick(*_ACTION_WORDS[action.kind])
     tiles = action_tiles(action)
+    if action.kind is ActionKind.DISCARD and tiles:
+        return strings.tiles(tiles)
     return f"{words} {strings.tiles(tiles)}".strip() if tiles else words
 
 

@@ -36,6 +36,7 @@ from mahjong_tui.review_text import action_text, action_words, say
 from mahjong_tui.review_words import kind_text, reason_text, verdict_text
 from mahjong_tui.screens.replay import replay_view
 from mahjong_tui.tiles_view import FaceStyle, TileStyle
+from mahjong_tui.worker_processes import ready_for_worker_processes
 from rules.records import HandRecord
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ def decision_panel(strings: Strings, d: Decision, style: FaceStyle) -> Renderabl
                     chosen=action_words(strings, d.chosen), verdict=verdict_text(d.verdict, strings.lang),
                     rank=d.rank, of=d.of, loss=f"{d.loss:.1f}"), style="bold")
     why = reason_text(d.reason.key, dict(d.reason.params), strings.lang, name_tiles=True)
-    return Group(head, candidate_table(strings, d, style), Text(why))
+    return Group(head, candidate_table(strings, d, style), Text(why), Text(""))
 
 
 class ReviewScreen(Screen[None]):
@@ -185,6 +186,8 @@ class ReviewScreen(Screen[None]):
             self.notify(say(self.strings, "damaged", path=kept.damaged), severity="warning", timeout=8)
         self.decisions = kept.decisions
         if self.decisions is None:
+            if budget.processes > 1:
+                ready_for_worker_processes()
             self.working = (0, 0)
             self.compute(self.key, number, record, wall, budget)
         self.show()
@@ -280,9 +283,15 @@ class ReviewScreen(Screen[None]):
         self.go_to(len(self.replay.hand) if end else 0)
 
     def action_mistake(self, step: int) -> None:
-        found = next_mistake(self.decisions or [], self.replay.hand.position, step)
+        if self.working is not None:
+            self.notify(say(self.strings, "wait"))
+            return
+        decisions = self.decisions or []
+        found = next_mistake(decisions, self.replay.hand.position, step)
         if found is None:
-            self.notify(say(self.strings, "no_mistake_after" if step > 0 else "no_mistake_before"))
+            none = not next_mistake(decisions, -1, 1)
+            self.notify(say(self.strings, "no_mistakes" if none else
+                            "no_mistake_after" if step > 0 else "no_mistake_before"))
             return
         self.go_to(found.at)
 

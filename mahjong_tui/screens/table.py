@@ -123,6 +123,10 @@ class TableScreen(HandActions):
         self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys
 
     def on_mount(self) -> None:
+        if "expert" in self.session.settings.seats:  # its play-outs run in worker processes (issue 29)
+            from mahjong_tui.worker_processes import ready_for_worker_processes
+
+            ready_for_worker_processes()
         style = self.strings.faces(self.session.settings.tile_style)  # this app's faces (一万 in zh-Hans)
         for panel in self.query(SeatPanel):
             panel.tile_style = style
@@ -393,14 +397,10 @@ class TableScreen(HandActions):
 
     def open_review(self) -> None:
         """Issue 29: the hand just played, reviewed for the human at the screen (the match as it stands)."""
-        from mahjong_tui.replay import ReplayFile
-        from mahjong_tui.screens.review import ReviewScreen
+        from mahjong_tui.review_host import ReviewHost
 
-        match = self.session.match
-        file = ReplayFile(tuple(match.hands), match.first_wall, match.players, match.seed)
-        name = self.session.store.path.name
-        self.app.push_screen(ReviewScreen(self.strings, file, name, self.session.settings.tile_style,
-                                          hand=len(match.hands), chair=self.viewer))
+        assert isinstance(self.app, ReviewHost), "the table lives in the game app"
+        self.app.review_match(self.session.match, self.viewer)
 
     def after_result(self, _: None) -> None:
         if self.session.match_over:

@@ -166,3 +166,18 @@ def test_review_snapshot(snap_compare, tmp_path: Path) -> None:
         await pilot.pause()
 
     assert snap_compare(declined_win_app(tmp_path), run_before=at_the_blunder, terminal_size=(100, 34))
+
+
+async def test_the_review_plays_out_in_worker_processes_from_inside_the_app(tmp_path: Path) -> None:
+    """multiprocessing's resource tracker was handed Textual's captured stderr and the review's first pool
+    stopped the app ("bad value(s) in fds_to_keep")."""
+    from bots.evaluate.workers import shut_down
+
+    app = declined_win_app(tmp_path)
+    app.review_budget_given = Budget(samples=4, first=2, step=2, processes=2)
+    try:
+        async with app.run_test(size=(100, 40)) as pilot:
+            review = await reviewed_hand(pilot)
+            assert review.decisions and review.decisions[0].verdict == "blunder"
+    finally:
+        shut_down()
