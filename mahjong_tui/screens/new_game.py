@@ -14,6 +14,7 @@ from mahjong_tui.catalog import bot_names, variant_choices
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
+from mahjong_tui.review_text import say as review_say
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
@@ -110,6 +111,9 @@ class NewGameScreen(Screen[GameSettings | None]):
                 yield Label(say(t, "show_bot_hands"))
                 yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True,
                              id="show-bot-hands")
+                yield Label(review_say(t, "confirm_blunders"))
+                yield Select(on_off, value=d.confirm_blunders, allow_blank=False, compact=True,
+                             id="confirm-blunders")
             yield Static(t("options"), classes="section-title", id="options-title")
             yield Grid(id="options-grid")
             # the menu of the learning screens (issue 10), two to a row: in one row it was cut at 100 columns
@@ -202,6 +206,7 @@ class NewGameScreen(Screen[GameSettings | None]):
             options=self.chosen_options(variant),
             practice=bool(self.query_one("#practice", Select).value),
             show_bot_hands=bool(self.query_one("#show-bot-hands", Select).value),
+            confirm_blunders=bool(self.query_one("#confirm-blunders", Select).value),
         )
 
     def chosen_options(self, variant: str) -> dict[str, Any]:

@@ -7,7 +7,7 @@ options are.
 from __future__ import annotations
 
 from mahjong_tui import views
-from mahjong_tui.screens.table_options import TableOptions
+from mahjong_tui.screens.table_blunder import BlunderCheck
 from mahjong_tui.widgets.hand import HandLayout, HandView
 from mahjong_tui.widgets.status import HintPanel
 from rules.engine import Action, ActionKind
@@ -25,7 +25,7 @@ def first_choice(layout: HandLayout) -> int:
     return allowed[-1] if allowed else 0
 
 
-class HandActions(TableOptions):
+class HandActions(BlunderCheck):
     """The hand's keys and clicks; the screen supplies who is asked (``acting``) and whose seat is shown."""
 
     viewer: int
@@ -93,7 +93,7 @@ class HandActions(TableOptions):
                 obs = self.session.observation(self.acting)
                 self.say(views.why_not_discard(obs, tile, self.strings, knock=kind is ActionKind.KNOCK))
             return
-        self.apply(action)
+        self.play_own(action)
 
     def action_why_not(self, what: str) -> None:
         """``w`` / ``k`` / ``r`` when that move is not possible: why not."""
@@ -103,10 +103,10 @@ class HandActions(TableOptions):
         self.say(views.why_no_key(self.session, self.viewer, what, self.strings))
 
     def action_kong(self) -> None:
-        self.apply(self.own_action(_KONGS))
+        self.play_own(self.own_action(_KONGS))
 
     def action_win(self) -> None:
-        self.apply(self.own_action((ActionKind.WIN,)))
+        self.play_own(self.own_action((ActionKind.WIN,)))
 
     def on_hand_view_tile_clicked(self, message: HandView.TileClicked) -> None:
         hand = self.query_one(HandView)

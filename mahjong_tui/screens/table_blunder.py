@@ -1,0 +1,69 @@
+"""Practice's "Ask before a blunder" (issue 29): before the human's own move on a turn — a discard, a knock,
+a kong, a win or a discard that lets a win go — the evaluator values every answer from the player's own
+view; a move it rates a blunder is not played but said, with what it loses and the better answer, and the
+same key again plays it (asked once a decision). Claims in a window are not checked: their prompt has
+closed before the answer reaches the table.
+
+The check runs in a thread worker (``group="blunder"``) on a small budget counted in deals (about half a
+second); the hand's keys are off meanwhile (nobody is ``acting``), so no second move starts.
+"""
+
+from __future__ import annotations
+
+from textual import work
+from textual.message import Message
+
+from bots.evaluate import Budget, Position, evaluate
+from bots.evaluate.reasons import verdict
+from mahjong_tui.review_text import action_words, say
+from mahjong_tui.screens.table_options import TableOptions
+from rules.engine import Action
+
+BLUNDER_BUDGET = Budget(samples=12, playouts=60, first=4, step=4, z=2.0, drop_z=1.5)
+
+
+class BlunderChecked(Message):
+    def __init__(self, step: int, action: Action, blunder: bool, loss: float, best: Action) -> None:
+        super().__init__()
+        self.step, self.action, self.blunder, self.loss, self.best = step, action, blunder, loss, best
+
+
+class BlunderCheck(TableOptions):
+    """The check between a key and the move; the table supplies ``apply`` and ``acting``."""
+
+    confirmed: tuple[int, Action] | None = None  # (step, move) the player was asked about: played if asked again
+
+    def wants_check(self, action: Action) -> bool:
+        settings = self.session.settings
+        return (settings.practice and settings.confirm_blunders and settings.is_human(action.chair)
+                and len(self.session.legal_actions(action.chair)) > 1
+                and self.confirmed != (self.session.step, action))
+
+    def play_own(self, action: Action | None) -> None:
+        """A move of the human at the screen: checked first where the setting asks for it."""
+        if action is None or not self.wants_check(action):
+            self.apply(action)
+            return
+        position = Position.from_game(self.session.game, action.chair)  # on this thread: the table moves on
+        self.acting = None  # no second move while the evaluator looks
+        self.refresh_bindings()
+        self.check_blunder(position, action, self.session.step)
+
+    @work(thread=True, exclusive=True, group="blunder")
+    def check_blunder(self, position: Position, action: Action, step: int) -> None:
+        evaluation = evaluate(position, keep=[action], budget=BLUNDER_BUDGET, seed=step)
+        blunder = verdict(evaluation, action) == "blunder"
+        self.post_message(BlunderChecked(step, action, blunder, evaluation.loss(action),
+                                         evaluation.best.action))
+
+    def on_blunder_checked(self, message: BlunderChecked) -> None:
+        if message.step != self.session.step:
+            return  # taken back or moved on meanwhile
+        self.acting = message.action.chair
+        if not message.blunder:
+            self.apply(message.action)
+            return
+        self.confirmed = (message.step, message.action)
+        self.refresh_bindings()
+        self.say(say(self.strings, "blunder_ask", chosen=action_words(self.strings, message.action),
+                     loss=f"{message.loss:.1f}", best=action_words(self.strings, message.best)))
