@@ -14,9 +14,9 @@ from mahjong_tui.catalog import bot_names, variant_choices
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
-from mahjong_tui.review_text import say as review_say
 from mahjong_tui.menu_text import menu_say
 from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields
+from mahjong_tui.review_text import say as review_say
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
 from mahjong_tui.words import LANG_LABELS, canonical_lang
