@@ -31,7 +31,7 @@ class BlunderChecked(Message):
 class BlunderCheck(TableOptions):
     """The check between a key and the move; the table supplies ``apply`` and ``acting``."""
 
-    confirmed: tuple[int, Action] | None = None  # (step, move) the player was asked about: played if asked again
+    confirmed: tuple[int, Action] | None = None  # (step, move) asked about: played if the key comes again
 
     def wants_check(self, action: Action) -> bool:
         settings = self.session.settings
