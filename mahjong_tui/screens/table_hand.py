@@ -7,7 +7,7 @@ options are.
 from __future__ import annotations
 
 from mahjong_tui import views
-from mahjong_tui.screens.table_blunder import BlunderCheck
+from mahjong_tui.screens.table_evaluator import TableEvaluator
 from mahjong_tui.widgets.hand import HandLayout, HandView
 from mahjong_tui.widgets.status import HintPanel
 from rules.engine import Action, ActionKind
@@ -25,7 +25,7 @@ def first_choice(layout: HandLayout) -> int:
     return allowed[-1] if allowed else 0
 
 
-class HandActions(BlunderCheck):
+class HandActions(TableEvaluator):
     """The hand's keys and clicks; the screen supplies who is asked (``acting``) and whose seat is shown."""
 
     viewer: int
@@ -127,4 +127,6 @@ class HandActions(BlunderCheck):
         hint.view = views.hint_view(self.session, self.viewer, self.strings)
         self.hint_step = self.session.step
         hint.display = True
+        tiles = [row.tile for row in hint.view.rows]
+        self.deepen_hint([*tiles, hint.view.expert_tile] if hint.view.expert_tile is not None else tiles)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -62,3 +63,32 @@ async def test_without_the_setting_nothing_is_asked(tmp_path: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert the_table(pilot).session.game.actions
+
+
+async def test_the_deeper_hint_ranks_the_ready_hand_first_by_playing_out(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cixi, the dealer ready on 2p 5p 6p 9s after throwing the drawn 1z: the evaluator's line values the
+    hint's discards in chips and puts the one that keeps the hand ready first."""
+    from bots.evaluate import Budget
+    from mahjong_tui.screens import table_evaluator
+    from mahjong_tui.widgets.status import HintPanel
+    from rules.tiles import kind_of
+    from tests.tui.test_hints import _cixi_ready_wall
+
+    # in deals, not seconds: the same answer on a loaded machine
+    monkeypatch.setattr(table_evaluator, "HINT_BUDGET", Budget(samples=12, first=4, step=4))
+    seed = next(s for s in range(50) if first_dealer("cixi", s) == 0)
+    app = make_app(GameSettings(variant="cixi", seed=seed, bot_delay=0.0, lang="en"), home=tmp_path)
+    app.stacked_wall = _cixi_ready_wall(0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        table = await checked(pilot, "i")
+        view = table.query_one(HintPanel).view
+        assert view.deeper and view.deeper_words.startswith("Played out for")
+        assert view.deeper[0][0] == kind_of("1z")
+        chips = [value for _, value in view.deeper]
+        assert chips == sorted(chips, reverse=True)
+        assert {tile for tile, _ in view.deeper} <= {row.tile for row in view.rows} | {view.expert_tile}
+        panel = table.query_one(HintPanel)
+        assert "Played out for" in str(panel.render())
+        assert panel.size.height == 1 + len(view.rows) + 1  # the panel grew by the line (it was cut off)

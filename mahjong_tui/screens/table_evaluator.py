@@ -1,4 +1,12 @@
-"""Practice's "Ask before a blunder" (issue 29): before the human's own move on a turn — a discard, a knock,
+"""The evaluator at the table (issue 29): the deeper hint, and practice's "Ask before a blunder".
+
+The deeper hint: after ``i`` shows the counting hint (the ``normal`` bot's three discards), the evaluator
+plays those discards (and the one ``hard`` would make) forward for at most :data:`HINT_SECONDS` in a thread
+worker, and the hint panel adds their values in chips, best first. Chips come from the variant's own
+scorer, so a discard kept toward a goal the hand cannot reach (JS-12's 20 胡, a Shanghai hand no allowed
+pattern takes) wins nothing there and is never ranked up for it.
+
+"Ask before a blunder": before the human's own move on a turn — a discard, a knock,
 a kong, a win or a discard that lets a win go — the evaluator values every answer from the player's own
 view; a move it rates a blunder is not played but said, with what it loses and the better answer, and the
 same key again plays it (asked once a decision). Claims in a window are not checked: their prompt has
@@ -10,6 +18,8 @@ second); the hand's keys are off meanwhile (nobody is ``acting``), so no second 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual import work
 from textual.message import Message
 
@@ -17,9 +27,12 @@ from bots.evaluate import Budget, Position, evaluate
 from bots.evaluate.reasons import verdict
 from mahjong_tui.review_text import action_words, say
 from mahjong_tui.screens.table_options import TableOptions
-from rules.engine import Action
+from mahjong_tui.widgets.status import HintPanel
+from rules.engine import Action, ActionKind
 
 BLUNDER_BUDGET = Budget(samples=12, playouts=60, first=4, step=4, z=2.0, drop_z=1.5)
+HINT_SECONDS = 0.3  # a player does not wait for it: the counting hint is up meanwhile
+HINT_BUDGET = Budget(samples=64, seconds=HINT_SECONDS, first=4, step=4, z=2.0, drop_z=2.0)
 
 
 class BlunderChecked(Message):
@@ -28,8 +41,42 @@ class BlunderChecked(Message):
         self.step, self.action, self.blunder, self.loss, self.best = step, action, blunder, loss, best
 
 
-class BlunderCheck(TableOptions):
-    """The check between a key and the move; the table supplies ``apply`` and ``acting``."""
+class HintDeepened(Message):
+    def __init__(self, step: int, values: tuple[tuple[int, float], ...], seconds: float) -> None:
+        super().__init__()
+        self.step, self.values, self.seconds = step, values, seconds
+
+
+class TableEvaluator(TableOptions):
+    """The hint's play-outs and the check between a key and the move; the table supplies ``apply``,
+    ``acting`` and the hint panel."""
+
+    hint_step: int | None
+
+    def deepen_hint(self, tiles: list[int]) -> None:
+        """Value the hint's discards by playing them out, behind the panel already shown."""
+        chair = self.acting
+        if chair is None:
+            return
+        wanted = [a for a in self.session.legal_actions(chair)
+                  if a.kind is ActionKind.DISCARD and a.tile in tiles]
+        if len(wanted) > 1:
+            position = Position.from_game(self.session.game, chair)
+            self.play_out_hint(position, wanted, self.session.step)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def play_out_hint(self, position: Position, candidates: list[Action], step: int) -> None:
+        evaluation = evaluate(position, candidates, budget=HINT_BUDGET, seed=step)
+        values = tuple((v.action.tile or 0, evaluation.value(v.action)) for v in evaluation.ranked())
+        self.post_message(HintDeepened(step, values, evaluation.seconds))
+
+    def on_hint_deepened(self, message: HintDeepened) -> None:
+        if message.step != self.session.step or self.hint_step != message.step:
+            return  # the hint is gone with the move
+        hint = self.query_one(HintPanel)
+        hint.view = replace(hint.view, deeper=message.values,
+                            deeper_words=say(self.strings, "deeper", seconds=message.seconds))
+        hint.refresh(layout=True)  # one line more: the panel grows
 
     confirmed: tuple[int, Action] | None = None  # (step, move) asked about: played if the key comes again
 
