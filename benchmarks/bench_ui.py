@@ -153,7 +153,8 @@ async def your_turn_shown(pilot: Pilot[None], table: Screen[None]) -> None:
     from mahjong_tui.keys_bar import KeysBar
 
     footer = table.query_one(KeysBar)
-    while not (table.check_action("discard", ())
+    hand = table.query_one("#hand")  # the hand's keys are its own (issue 27)
+    while not (hand.check_action("discard", ())
                and any(active.binding.action == "discard" for _, _, active in footer.spans)):
         await pilot.pause(0.01)
     await pilot.pause()

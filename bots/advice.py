@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bots.seat_view import hand_view
+from bots.defence import discard_risk
+from bots.seat_view import hand_view, table_threats
 from bots.strategy import (
     UKEIRE_SHANTEN,
     DiscardEval,
@@ -90,6 +91,7 @@ class HandStatus:
     plan: str
     waits: tuple[tuple[int, int], ...] = ()
     discard: int | None = None  # on one's own turn: the discard the shanten and waits are counted after
+    dead: str = ""  # why no hand the variant lets win is left (Variant.no_win_left: SH-9), "" while one is
 
 
 def plan_label(plan: Plan) -> str:
@@ -234,8 +236,35 @@ def _near_in_suit(tile: int, counts: list[int]) -> int | None:
     return None
 
 
+def no_win_left(obs: Observation) -> str | None:
+    """Why the seat's hand can win no more, as its variant reads its melds (SH-9), or None."""
+    return get_variant(obs.variant).no_win_left(obs.melds[obs.chair])
+
+
+def safest_discards(obs: Observation, limit: int = 3) -> list[int]:
+    """The legal discards least likely to deal in, safest first, as ``hard`` reads the table (the
+    opponents' discards, melds and knocks; fewest unseen copies first where nothing threatens): all a
+    hand that can no longer win has left to do."""
+    variant = get_variant(obs.variant)
+    view = hand_view(obs, variant)
+    threats = table_threats(obs, variant)
+    goals = goals_for(variant.id)
+    kinds = {a.tile for a in obs.legal_actions if a.kind is ActionKind.DISCARD and a.tile is not None}
+
+    def risk(kind: int) -> tuple[float, float, int, int]:
+        found = discard_risk(kind, threats.opponents, view.unseen, threats.wall_left, goals,
+                             threats.knock_required)
+        return found.cost, found.chance, view.unseen[kind] if kind < N_KINDS else 0, kind
+
+    return sorted(kinds, key=risk)[:limit]
+
+
 def hand_status(obs: Observation) -> HandStatus:
-    """Distance to ready, the plan, and the live waits of a ready 13-tile hand (for the status line)."""
+    """Distance to ready, the plan, and the live waits of a ready 13-tile hand (for the status line); for a
+    hand that can no longer win, why not, and no plan (a dead goal is never named)."""
+    dead = no_win_left(obs)
+    if dead is not None:
+        return HandStatus(-1, "", dead=dead)
     variant = get_variant(obs.variant)
     view = hand_view(obs, variant)
     plan, now = choose_plan(view, goals_for(variant.id))

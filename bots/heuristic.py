@@ -94,7 +94,8 @@ def decide(legal: Sequence[Action], view: OwnHand, threats: TableThreats, goals:
            rng: random.Random, memo: PlanMemo | None = None) -> Action:
     """One of ``legal``: win if worth it, else kong, else discard (knocking when ready), or claim/pass."""
     by_kind = _by_kind(legal)
-    turn = DISCARD in by_kind or KNOCK in by_kind
+    # one's own turn; CX-15 offers a 抛花 hand drawing its peng's fourth tile only the win and the added kong
+    turn = DISCARD in by_kind or KNOCK in by_kind or ADDED_KONG in by_kind
     if WIN in by_kind:
         win = by_kind[WIN][0]
         if not turn:

@@ -25,6 +25,7 @@ from mahjong_tui.palette import MatchCommands
 from mahjong_tui.review_host import ReviewHost
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, describe, write_or_say_why
+from mahjong_tui.theme import THEME_NAME, felt_theme, theme_variables
 
 if TYPE_CHECKING:
     from bots.evaluate import Budget
@@ -38,7 +39,9 @@ LAST_MATCH = "last-match.json"  # the latest match's record, for the replay menu
 class MahjongApp(ReviewHost, App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "mahjong-tui"
-    COMMANDS = App.COMMANDS | {MatchCommands}  # ctrl+p: every action of the app (palette.py)
+    # ctrl+p: every action of the app and the screen's keys, in the player's words (palette.py); Textual's
+    # own (Theme, Keys, Screenshot …) speak English only and a player does not need them
+    COMMANDS = {MatchCommands}  # noqa: RUF012 — Textual declares it a set
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", "Save & quit", id="app.quit", priority=True),
         # declared (not Textual's own): its id words the footer's last cell (keys_bar.py)
@@ -78,6 +81,14 @@ class MahjongApp(ReviewHost, App[None]):
         # crash.py on an uncaught fault; None = when not headless (tests)
         self.last_resort: bool | None = None
         self.review_budget_given: Budget | None = None  # tests review with a few deals in this process
+        self.crash_notice: str | None = None  # the last resort's notice, once given
+        self.register_theme(felt_theme())  # the felt, the suits, the lit discard … (theme.toml)
+        self.theme = THEME_NAME
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """The felt theme's own variables ($felt, $suit-dots …) under any other theme chosen, so that the
+        stylesheet still reads them."""
+        return theme_variables()
 
     def on_mount(self) -> None:
         remove_leftover_temps(self.store.directory)  # saves killed mid-write (kill -9) left these
@@ -232,7 +243,11 @@ class MahjongApp(ReviewHost, App[None]):
         return ProfileStore(self.store.directory, self.say_saving_off)
 
     def on_hand_finished(self, message: HandFinished) -> None:
+        from mahjong_tui.session import TableSession
+
         session = message.session
+        if not isinstance(session, TableSession):  # a joined table's record is its host's
+            return
         result, humans = session.result, session.settings.humans
         self.keep_for_replay(session)
         if result is None or not humans or session.settings.practice:  # practice results are not counted
@@ -251,10 +266,7 @@ class MahjongApp(ReviewHost, App[None]):
 
     def keep_for_replay(self, session: TableSession) -> None:
         """The match so far, as the save holds it, kept after the match ends for the replay menu entry."""
-        wall = session.match.first_wall
-        problem = write_or_say_why(self.last_match_path, {
-            "format": 1, "settings": session.settings.to_json(), "match": session.match.to_record().to_json(),
-            "first_wall": list(wall) if wall is not None else None})
+        problem = write_or_say_why(self.last_match_path, {"format": 1, **session.payload()})
         if problem is not None:
             self.say_saving_off(problem)
 
@@ -326,16 +338,31 @@ class MahjongApp(ReviewHost, App[None]):
         if not (self.last_resort if self.last_resort is not None else not self.is_headless):
             super()._handle_exception(error)
             return
+        if self.crash_notice is not None:  # a fault after the first, while the app is ending: one notice,
+            return  # one last save (a second would count the same step twice and set a good match aside)
         from mahjong_tui.crash import last_resort
         from mahjong_tui.screens.table import TableScreen
 
         try:
-            tables = [s.session for s in self.screen_stack if isinstance(s, TableScreen)]
+            from mahjong_tui.session import TableSession
+
+            tables = [s.session for s in self.screen_stack
+                      if isinstance(s, TableScreen) and isinstance(s.session, TableSession)
+                      and s.session.resumable]
             notice = last_resort(error, tables, self.store.directory, self.strings)
         except Exception:  # noqa: BLE001 — the last resort failing leaves Textual's own report
             super()._handle_exception(error)
             return
+        self.crash_notice = notice
         self.exit(return_code=1, message=notice)  # printed once the terminal is restored
+
+    def action_command_palette(self) -> None:
+        """The palette (ctrl+p), its empty input in the player's language."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(placeholder=menu_say(self.strings, "cmd_search"),
+                                            id="--command-palette"))
 
     async def action_quit(self) -> None:
         # Every action is saved as it is applied (atomic), so quitting only has to leave — and say how to

@@ -19,10 +19,6 @@ def variant_choices(lang: str) -> list[tuple[str, str]]:
     return out
 
 
-def variant_option_defaults(variant: str) -> dict[str, Any]:
-    return dict(get_variant(variant).table_rules.option_defaults)
-
-
 def bot_names() -> list[str]:
     """Every name the bot registry knows."""
     import bots

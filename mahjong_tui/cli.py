@@ -8,7 +8,9 @@ for the Textual app at process start.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 import click
@@ -22,6 +24,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "replay": ("mahjong_tui.commands.replay", "replay"),
     "review": ("mahjong_tui.commands.review", "review"),
     "learn": ("mahjong_tui.commands.learn", "learn"),
+    "host": ("mahjong_tui.commands.host", "host"),
+    "join": ("mahjong_tui.commands.join", "join"),
 }
 
 
@@ -39,6 +43,14 @@ def one_line(message: str) -> str:
     and a word past 200 characters (a 5,000-digit ``--seed`` echoed back by click) cut short."""
     return " ".join(word if len(word) <= 200 else f"{word[:60]}…({len(word)} characters)"
                     for word in message.split())
+
+
+def check_home(environ: Mapping[str, str] | None = None) -> None:
+    """``MAHJONG_TUI_HOME`` must name a folder (or one yet to be made): naming a file started the game and
+    said "File exists" on every save (issue 27)."""
+    home = (os.environ if environ is None else environ).get("MAHJONG_TUI_HOME")
+    if home and os.path.exists(home) and not os.path.isdir(home):
+        raise UserError(f"MAHJONG_TUI_HOME={home} is not a folder")
 
 
 class LazyGroup(click.Group):

@@ -30,6 +30,8 @@ NOT_SAVED = ("比賽沒能存下。", "the match could not be saved.")
 SAVING_OFF = ("存檔已關閉（{reason}）：這場比賽沒有存下。",
               "saving is off ({reason}): the match was not saved.")
 NOTHING_TO_SAVE = ("沒有進行中的比賽要存。", "no match was on the table, so nothing needed saving.")
+CANNOT_GO_ON = ("這場比賽無法繼續，已另存為 {path}。",
+                "the match cannot go on, so it was set aside as {path}.")
 
 
 class SaveState(Protocol):
@@ -38,12 +40,14 @@ class SaveState(Protocol):
 
 
 class Saving(Protocol):
-    """A table's session as the last resort sees it: it saves, and its store says whether saving is off."""
+    """A table's session as the last resort sees it: it saves and checks that ``--resume`` continues what it
+    saved, and its store says whether saving is off."""
 
     @property
     def store(self) -> SaveState: ...
 
-    def save(self) -> None: ...
+    def save_after_fault(self) -> Path | None:
+        """Save; None when ``--resume`` continues the match, else where the save was set aside."""
 
 
 def _package_version() -> str:
@@ -76,12 +80,13 @@ def write_crash_log(directory: Path, error: BaseException, notes: Iterable[str] 
 
 def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Path, strings: Strings) -> str:
     """Save what can be saved, log the fault, and return the one notice the player reads on exit: it says
-    the match is saved only when it is (a refusing disk turns saving off without raising)."""
+    the match is saved only when it is (a refusing disk turns saving off without raising) and when
+    ``--resume`` continues it; a match that cannot go on is set aside, and the notice says so (issue 26)."""
     notes: list[str] = []
     outcome = strings.pick(*NOTHING_TO_SAVE)
     for session in sessions:
         try:
-            session.save()
+            kept_as = session.save_after_fault()
             off = session.store.saving_off  # waits for the write under way
         except Exception as exc:  # noqa: BLE001 — the log says why the save failed too
             notes.append("saving failed as well:\n" + "".join(traceback.format_exception(exc)))
@@ -90,6 +95,10 @@ def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Pat
         if off is not None:
             notes.append(f"saving is off: {off}")
             outcome = strings.pick(*SAVING_OFF).format(reason=off)
+            break
+        if kept_as is not None:
+            notes.append(f"the match cannot go on: its save was set aside as {kept_as}")
+            outcome = strings.pick(*CANNOT_GO_ON).format(path=kept_as)
             break
         outcome = strings.pick(*SAVED)
     log = write_crash_log(directory, error, notes)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from functools import cache
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.option_text import option_patterns, value_zh
 from mahjong_tui.reason_text import ACTIONS_ZH, seat_name, why_text
 from mahjong_tui.words import name_codes
 from rules.engine import Action
@@ -70,7 +71,9 @@ def _detail_zh(strings: Strings) -> Callable[[str], str]:
         zh = error_text(text, strings)
         if zh == text:
             zh = why_text(text, strings)
-        return "" if re.search(r"[A-Za-z]{4,}", zh) else f"：{zh}"
+        # a JSON path (match.options.ante) and JSON's literals are kept as they are written
+        words = re.sub(r"\w+(?:\.\w+)+|\b(?:true|false|null)\b", "", zh)
+        return "" if re.search(r"[A-Za-z]{4,}", words) else f"：{zh}"
 
     return detail
 
@@ -94,6 +97,7 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"the winner cannot win on their own discard", "不能胡自己打出的牌"),
     (r"a robbed kong needs win\.from \(the konger\)", "搶槓要寫 win.from（加槓的人）"),
     (r"is a self-drawn win: win\.from must be absent", "是自摸：不能寫 win.from"),
+    (r"a kong or flower replacement is not the last live tile", "槓或補花摸的牌不是海底牌"),
     # rules/scenario_table.py
     (r"(?P<variant>\w+) is played without flowers: (?P<tile>\w+)", "{variant}不用花牌：{tile}"),
     (r"missing \(the winner's tiles in hand\)", "缺少（胡的人手上的牌）"),
@@ -142,8 +146,6 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"a seat is listed twice", "同一個座位寫了兩次"),
     (r"(?P<variant>\w+) does not use this context key \(it uses: (?P<uses>.+)\)",
      "{variant}不用這項牌桌情況（用：{uses}）"),
-    (r"(?P<variant>\w+) has no such option \(options: (?P<uses>.+)\)",
-     "{variant}沒有這個選項（選項：{uses}）"),
     # mahjong_tui/tile_input.py: typed text that names no tile
     (r"no tile called (?P<part>'.*') in (?P<typed>'.*'): write it as shown .*",
      "{typed} 裡的 {part} 不是牌：照畫面寫（三萬、3萬、西）或寫代碼"),
@@ -201,6 +203,8 @@ _ERRORS_ZH: tuple[tuple[str, str], ...] = (
     (r"cannot read (?P<file>\S+): (?P<name>\w+) is not a JSON number", "{file} 裡的 {name} 不是可用的數字"),
     (r"cannot read (?P<file>\S+): cannot read: .+", "{file} 讀不出來"),
     (r"cannot replay the saved match: (?P<detail>.+)", "存下的比賽不能重播{detail}"),
+    # rules/variants/options.py: a house rule's value refused (a save, the calculator's scenario)
+    *option_patterns(),
 )
 
 
@@ -218,6 +222,7 @@ def error_text(text: str, strings: Strings, variant: str = "") -> str:
         "type": lambda v: _JSON_TYPES_ZH.get(v, v), "variant": _variant_zh, "seat": lambda v: _WINDS_ZH[v],
         "meld": lambda v: _MELDS_ZH.get(v, v), "json": _json_zh, "action": lambda v: action_text(v, strings),
         "detail": _detail_zh(strings), "uses": lambda v: "無" if v == "none" else v,
+        "known": lambda v: "無" if v == "none" else v, "value": value_zh,
         "index": lambda v: str(int(v) + 1),
     }
     for pattern, zh in _compiled_errors():

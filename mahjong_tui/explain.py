@@ -16,6 +16,7 @@ from textual.markup import escape
 from mahjong_tui.i18n import Strings
 from mahjong_tui.learn_text import say
 from mahjong_tui.reason_text import why_text
+from mahjong_tui.theme import colour
 from rules.scoring import ScoreItem, ScoreResult, wind_letter
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
@@ -81,8 +82,10 @@ def _own_detail(item: ScoreItem) -> str:
     return item.detail.removeprefix(f"{letter}: ").removeprefix(letter)
 
 
-def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str]) -> list[Step]:
-    """Items per unit, then the formula's clauses, each payment with its rule, then the net per wind."""
+def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str, str], *,
+                    net: bool = True) -> list[Step]:
+    """Items per unit, then the formula's clauses, each payment with its rule, then the net per wind (not
+    with ``net`` False: the result screen's headline says it)."""
     steps: list[Step] = []
     if not score.valid and score.reason:
         steps.append((Segment(why_text(score.reason, strings)),))
@@ -94,9 +97,9 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
                    amount=pay.amount,
                    why=why_text(pay.why, strings))
         steps.append((Segment(text + " ", pay.rule),))
-    if score.payments:
-        net = "  ".join(f"{labels[wind]} {value:+d}" for wind, value in enumerate(score.net))
-        steps.append((Segment(say(strings, "step_net", net=net)),))
+    if score.payments and net:
+        nets = "  ".join(f"{labels[wind]} {value:+d}" for wind, value in enumerate(score.net))
+        steps.append((Segment(say(strings, "step_net", net=nets)),))
     return steps
 
 
@@ -119,4 +122,4 @@ def step_markup(step: Step) -> str:
 
 
 def rule_link(rule: str) -> str:
-    return f"[@click=screen.open_rule('{escape(rule)}')][u #80c0ff]{escape(rule)}[/][/]"
+    return f"[@click=screen.open_rule('{escape(rule)}')][u {colour('link')}]{escape(rule)}[/][/]"

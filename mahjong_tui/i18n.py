@@ -62,6 +62,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "kaibao": ("開寶", term("kaibao", "en", first=True)),  # SH-15
     "streak": ("連莊 {n}", "Dealer streak {n}"),
     "your_turn": ("輪到你出牌", "Your turn: discard"),
+    "your_turn_win_or_kong": ("輪到你：胡或加槓（CX-15）", "Your turn: win or add the kong (CX-15)"),
     "waiting_for": ("等待 {name}", "Waiting for {name}"),
     "claim_prompt": ("{name} 打出 {tile}", "{name} discarded {tile}"),
     "rob_prompt": ("{name} 加槓：{tile}", "{name} adds to a pung: {tile}"),
@@ -208,7 +209,8 @@ BINDINGS_ZH: dict[str, str] = {
     "table.knock": "敲", "table.hint": "提示", "table.help": "說明", "table.rules": "規則",
     "claim.win": "胡", "claim.kong": "槓", "claim.peng": "碰", "claim.chi": "吃", "claim.chi1": "吃 1",
     "claim.chi2": "吃 2", "claim.chi3": "吃 3", "claim.pass": "過",
-    "result.next": "繼續", "result.rules": "規則", "summary.close": "關閉", "help.close": "關閉",
+    "result.next": "繼續", "result.rules": "規則", "result.details": "明細", "summary.close": "關閉",
+    "help.close": "關閉",
     "privacy.reveal": "看我的牌", "bot_hands.close": "返回", "rules.close": "返回", "profile.close": "返回",
     "new_game.start": "開始", "new_game.rules": "規則", "new_game.help": "說明", "new_game.replay": "重播",
     "new_game.calculator": "算分", "new_game.drills": "練習", "new_game.profile": "戰績",
@@ -278,12 +280,16 @@ class Strings:
     def win_headline(self, winners: str, how: str, discarder: str = "") -> str:
         """The result's headline: the winner side 胡 / "wins", the discarder's side 點炮 ("on South's
         discard")."""
+        return self("winner_line", name=winners, how=self.win_how(how, discarder))
+
+    def win_how(self, how: str, discarder: str = "") -> str:
+        """How a hand was won, in words: 自摸, on whose discard ("— 南 點炮"), 搶槓 …"""
         if how == "放沖" and discarder:
-            return self("winner_line", name=winners, how=self("on_discard", name=discarder))
+            return self("on_discard", name=discarder)
         if how == "自摸":
-            return self("winner_line", name=winners, how=self("self_drawn"))
+            return self("self_drawn")
         zh, en = WIN_HOWS.get(how, (how, how))
-        return self("winner_line", name=winners, how=self.pick(zh, en))
+        return self.pick(zh, en)
 
     def plan_name(self, plan: str) -> str:
         """A bot plan's name (bots.advice.plan_label: 混一色 條, 碰碰胡): in the reader's script, in English

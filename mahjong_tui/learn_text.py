@@ -81,22 +81,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "off": ("關", "off"),
 }
 
-# the variants' options on the new-game screen: option name -> (zh, en)
-OPTION_NAMES: dict[str, tuple[str, str]] = {
-    "max_loss_lezi": ("每局最多輸幾個勒子 (SH-17，0 = 不限)", "Loss limit per hand, 勒子 (SH-17; 0 = none)"),
-    "swap_tiles": ("換牌 (SH-18)", "Swap tiles 換牌 (SH-18)"),
-    "turn_timer": ("計時 20 秒 (SH-19)", "Turn timer 20 s (SH-19)"),
-    "stack": ("逛花園 起始分 (SH-20，空白 = 不用)", "逛花園 starting stack (SH-20; blank = off)"),
-    "ante": ("底", "Ante"),
-    "play_to_end": ("打到最後一張 (CX-4)", "Play to the last tile (CX-4)"),
-}
-
-
-def option_name(strings: Strings, option: str) -> str:
-    """An option's label in the app's language (its own name when it has none)."""
-    zh, en = OPTION_NAMES.get(option, (option, option))
-    return strings.pick(zh, en)
-
 
 def say(strings: Strings, key: str, **values: object) -> str:
     """The text for ``key`` in the app's language."""

@@ -1,6 +1,13 @@
-"""The headless core of a lesson at the table (issue 21): a :class:`TableSession` over the lesson's match
-whose scripted chairs play their script, whose every action is booked with the lesson's run first, and
-which saves nothing (a lesson is a few turns long: it is started again, not resumed)."""
+"""The headless core of a lesson at the table (issue 21): one scripted hand, driven by the table screen
+through ``table_protocol.Session`` like any match.
+
+Its scripted chairs play their script; at a stop a move the table does not offer is tried all the same
+(``tries_open``: a 百搭 thrown, ``w`` with no win) and an action the stop does not teach is refused with the
+game's own reason and the stop it wanted (:class:`~mahjong_tui.table_protocol.Refused`), so the player is
+asked again; the lesson ends at its last stop or with the hand. Nothing of the hand is saved: a lesson is a
+few turns long, started again rather than resumed (the player's profile books it done,
+``screens/lesson_table.py``).
+"""
 
 from __future__ import annotations
 
@@ -12,12 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from mahjong_tui.catalog import make_bot
-from mahjong_tui.session import TableSession
+from mahjong_tui.session import LocalSession
 from mahjong_tui.settings import DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.storage import SaveStore
+from mahjong_tui.table_protocol import Ended, Question, Refused
 from mahjong_tui.tiles_view import TileStyle
 from rules.engine import Action, Game, Observation
 from rules.lessons import (
+    PLAYER,
     DamagedLesson,
     Lesson,
     LessonError,
@@ -77,8 +86,10 @@ class ScriptedPlayer:
         return self.action
 
 
-class LessonSession(TableSession):
+class LessonSession(LocalSession):
     """One lesson's hand: the player in chair E, ordinary bots where the lesson has no script."""
+
+    resumable = False  # a lesson saves nothing: it is started again
 
     def __init__(self, lesson: Lesson, store: SaveStore, *, lang: str, tile_style: TileStyle,
                  bot_delay: float = 0.6) -> None:
@@ -86,7 +97,8 @@ class LessonSession(TableSession):
         settings = GameSettings(variant=lesson.variant, seats=(HUMAN, DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT),
                                 seed=lesson.seed, hands=1, lang=lang, tile_style=tile_style,
                                 bot_delay=bot_delay, options=dict(match.options))
-        super().__init__(settings, match, store)
+        super().__init__(settings, match)
+        self.store = store  # the player's data folder: the profile books the lesson done there
         self.lesson = lesson
         self.run = LessonRun(lesson, self.game)
 
@@ -100,15 +112,18 @@ class LessonSession(TableSession):
             return ScriptedPlayer(scripted)
         return make_bot(self.settings.seats[chair], lesson_rng(self.lesson, self.game, chair))
 
-    def apply(self, action: Action) -> None:
+    def next_question(self) -> Question:
+        if self.run.over and self.result is None:  # a lesson that ends at its last stop
+            return Ended()
+        return super().next_question()
+
+    def tries_open(self, chair: int) -> bool:
+        """At a stop a move not on offer is tried all the same, so that it is explained, not ignored."""
+        return chair == PLAYER and self.run.stop is not None
+
+    def apply(self, action: Action) -> Refused | None:
+        refusal = self.run.refusal(action)
+        if refusal is not None:
+            return Refused(action, refusal.game_reason, refusal.stop)
         self.run.note(action)
-        self.match.apply(action)
-
-    def next_hand(self) -> None:  # a lesson is one hand
-        return
-
-    def save(self) -> None:  # nothing to resume: a lesson is started again
-        return
-
-    def finish(self) -> None:
-        return
+        return super().apply(action)

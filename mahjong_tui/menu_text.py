@@ -94,6 +94,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "cmd_tour_help": ("再看一次牌桌與按鍵的介紹", "Show the tour of the table's panels and keys again"),
     "cmd_quick": ("快速開始：{what}（{variant}）", "Quick start: {what} ({variant})"),
     "cmd_key": ("按鍵 {key}", "key {key}"),
+    "cmd_search": ("搜尋指令…", "Search for commands…"),  # the palette's empty input
     "bot_testing": ("（測試用）", " (testing)"),
 }
 

@@ -14,7 +14,7 @@ from rules.engine import Action
 if TYPE_CHECKING:
     from textual.worker import Worker
 
-    from mahjong_tui.session import TableSession
+    from mahjong_tui.table_protocol import Refused, Session
 
 
 class BotChose(Message):
@@ -42,6 +42,29 @@ class ActionApplied(Message):
 class HandFinished(Message):
     """Posted by the table when a hand's result is shown: the profile books it (and the match, if over)."""
 
-    def __init__(self, session: TableSession) -> None:
+    def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+
+
+class ActionRefused(Message):
+    """Posted by the table when its session refused an action (the engine's or a lesson's reason): the
+    player is asked again. A lesson's callout words the refusal."""
+
+    def __init__(self, refused: Refused) -> None:
+        super().__init__()
+        self.refused = refused
+
+
+class MatchOver(Message):
+    """Posted by the table once the last hand's result is closed (or a lesson ends without one). The table
+    shows the match's summary; a lesson's screen handles it first and shows its own end."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+
+class TableChanged(Message):
+    """Posted (from any thread) when the session changed the table without the screen's doing: a remote
+    host's move (``Session.connect``). The table repaints and asks again."""

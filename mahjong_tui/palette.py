@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from mahjong_tui.catalog import variant_choices
@@ -47,16 +48,29 @@ def app_commands(app: MahjongApp) -> Iterator[Command]:
 
 
 def key_commands(screen: Any, strings: Strings) -> Iterator[Command]:
-    """What each key of the screen under the palette does now (footer bindings, enabled ones), in the
-    footer's words."""
+    """What each key of the screen under the palette does now (the app's own bindings, enabled ones), in
+    the footer's words. Textual's own (Scroll Up, Focus Next, Press button …) have no id and no words in the
+    player's language: a player moves and scrolls with the keys themselves (issue 27)."""
     seen: set[str] = set()
     for active in screen.active_bindings.values():
         binding = active.binding
-        if not active.enabled or not binding.description or binding.action in seen:
+        if not active.enabled or not binding.id or not binding.description or binding.action in seen:
+            continue
+        if stands_in(active.node, binding):
             continue
         seen.add(binding.action)
         shown = screen.app.get_key_display(binding)  # as the footer shows it (^q, f5)
         yield strings.key_word(binding), shown, partial(active.node.run_action, binding.action)
+
+
+def stands_in(node: Any, binding: Binding) -> bool:
+    """A hidden binding on a key the footer shows for another move (``w`` saying why no win is possible,
+    when the win is off): the key's own command, not one of its own (it listed "Win 胡" in English)."""
+    if binding.show:
+        return False
+    shown = {key for other in getattr(node, "BINDINGS", ()) if isinstance(other, Binding) and other.show
+             for key in other.key.split(",")}
+    return binding.key in shown
 
 
 class MatchCommands(Provider):

@@ -86,6 +86,8 @@ _WHY_ZH: tuple[tuple[str, Rewrite], ...] = (
     (r"a plain hand cannot win in 敲麻 \(SH-9: (.+) only\)", "敲麻不能胡平胡（SH-9：只有 {0}）"),
     (r"a flower completes a win only as 八花齊 \(SH-2\)", "花只能以八花齊胡 (SH-2)"),
     (r"not a complete hand \(SH-9\)", "不成胡 (SH-9)"),
+    (r"a chi rules out all pungs, two melded suits the flushes \(SH-9\)",
+     "吃過就不能碰碰胡，兩門副露也不能清一色、混一色（SH-9）"),
     (r"not a complete hand: (\d+) tiles in hand where (\d+) are needed", "不成胡：手上 {0} 張，要 {1} 張"),
     (r"not a winning hand \(no standard, seven pairs, 十三不靠 or 亂風 reading\)",
      "不成胡（不是四副一對、七對、十三不靠或亂風）"),

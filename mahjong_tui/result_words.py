@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 
 from mahjong_tui.i18n import Strings
 from rules.tiles import kind_of, parse_tiles
@@ -14,6 +15,25 @@ _TEXT: dict[str, tuple[str, str]] = {
     "losers": ("輸家結算（JS-21）", "Losers' settlement 輸家結算 (JS-21)"),
     "winner_takes": ("{who} 共收 {n}", "{who} takes {n} in all"),
     "ledger": ("誰付誰", "Who pays whom"),
+    "winners_line": ("{name} 胡 {how}", "{name} win {how}"),  # several winners on one discard (SH-13)
+    "and": ("、", " and "),
+    "draw_line": ("荒牌：牌摸完了，沒人胡", "Drawn hand (荒): the wall ran out and nobody won"),
+    "net_row": ("本局", "This hand"),
+    "total_row": ("累計", "Match"),
+    "stack_row": ("逛花園", "Stack"),  # SH-20 points left
+    "won_on": ("▲ 胡 {tile}", "▲ won on {tile}"),
+    "wild_as": ("★ {wild} 當 {tile}", "★ {wild} stood for {tile}"),
+    "score_is": ("得分：{formula}", "Score: {formula}"),
+    "others": ("其他家的牌", "The other hands"),
+    "all_hands": ("四家的牌", "Every hand"),
+    "details_folded": ("▶ {title}（按 d 展開）", "▶ {title} (press d)"),
+    "details_open": ("▼ {title}（按 d 收起）", "▼ {title} (press d to fold)"),
+    "next_carry": ("下一局：{marks}", "Next hand: {marks}"),
+    # what a drawn hand carries into the next, by the variant's carry key (SH-16, JH-6)
+    "huangfan": ("荒番 {n}：下一個胡牌的分數加倍（SH-16）",
+                 "荒番 {n}: the next hand won scores double (SH-16)"),
+    "draws_before": ("連續流局 {n} 次：下一局分數 ×{x}（JH-6）",
+                     "{n} drawn hands in a row: the next hand scores ×{x} (JH-6)"),
 }
 
 # English words for the scorers' units and totals (the Chinese ones are i18n.UNITS_ZH)
@@ -29,6 +49,24 @@ _UNITS_ZH_EXTRA = {"a": "胡×2^台"}
 def say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
     return strings.pick(zh, en).format(**values)
+
+
+def win_headline(strings: Strings, names: list[str], how: str, discarder: str) -> str:
+    """Who won and how: one winner "wins", several (SH-13, on one discard) "win"."""
+    if len(names) == 1:
+        return strings.win_headline(names[0], how, discarder)
+    return say(strings, "winners_line", name=say(strings, "and").join(names),
+               how=strings.win_how(how, discarder))
+
+
+def carried_words(strings: Strings, carry: Mapping[str, int]) -> tuple[str, ...]:
+    """What a drawn hand carries into the next, in words, by the variant's carry key: SH-16 荒番, JH-6
+    drawn hands in a row (a factor of 2 each)."""
+    return tuple(say(strings, key, n=value, x=2 ** value) for key, value in carry.items()
+                 if value and key in _CARRIED)
+
+
+_CARRIED = ("huangfan", "draws_before")
 
 
 def unit_words(strings: Strings, unit: str) -> str:

@@ -20,6 +20,8 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from mahjong_tui.theme import colour
+
 MODES = ("zh", "en", "both")
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
 
@@ -34,9 +36,10 @@ _SENTENCE_END = re.compile(
 _PAIR = re.compile(r"^(?P<zh>[^/]*?[\u3400-\u9fff][^/]*?)\s+/\s+(?P<en>[^/]+)$")
 _INLINE = re.compile(r"\*\*(?P<bold>.+?)\*\*|`(?P<code>[^`]+)`")
 
-HEADING_STYLES = {1: Style(bold=True, color="#f0c040", underline=True), 2: Style(bold=True, color="#f0c040"),
-                  3: Style(bold=True, color="#e0e0a0")}
-CODE_STYLE = Style(color="#9ad0ff")
+HEADING_STYLES = {1: Style(bold=True, color=colour("gold"), underline=True),
+                  2: Style(bold=True, color=colour("gold")),
+                  3: Style(bold=True, color=colour("minor-heading"))}
+CODE_STYLE = Style(color=colour("code-text"))
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,16 @@ _HANT_KEEP = {"臺": "台", "檯": "台", "慈谿": "慈溪", "鬥金": "斗金"
               "麼九": "幺九", "么九": "幺九", "衚衕": "胡同"}
 
 
+# OpenCC's t2s converts characters, not words: Taiwan's words came out in simplified characters (自订, 纪录,
+# 搜寻, 档案 …). The mainland's words for them (issue 27), longest first where one contains another; 存档
+# stays (mainland games say it), and 表单, 提示, 列 (a column) read the same on both sides.
+_HANS_WORDS = (("跳脱字元", "转义字符"), ("纪录档", "记录文件"), ("自订", "自定义"), ("纪录", "记录"),
+               ("搜寻", "搜索"), ("档案", "文件"), ("字串", "字符串"), ("字元", "字符"), ("物件", "对象"),
+               ("选单", "菜单"), ("终端机", "终端"), ("范例", "示例"), ("指令", "命令"), ("萤幕", "屏幕"),
+               ("资料夹", "文件夹"), ("讯息", "消息"), ("网路", "网络"), ("预设", "默认"), ("程式", "程序"),
+               ("软体", "软件"), ("滑鼠", "鼠标"), ("视窗", "窗口"))
+
+
 @cache
 def _converter(config: str) -> opencc.OpenCC:
     import opencc  # loaded by the first Chinese text: an English table never needs it
@@ -34,7 +44,10 @@ def to_script(text: str, lang: str) -> str:
     """``text`` in ``lang``'s script: simplified for ``zh-Hans``, traditional for ``zh-Hant``, unchanged
     else."""
     if lang == "zh-Hans":
-        return str(_converter("t2s").convert(text))
+        converted = str(_converter("t2s").convert(text))
+        for taiwan, mainland in _HANS_WORDS:
+            converted = converted.replace(taiwan, mainland)
+        return converted
     if lang == "zh-Hant":
         converted = str(_converter("s2tw").convert(text))
         for made, kept in _HANT_KEEP.items():

@@ -1,64 +1,41 @@
-"""The headless core of the table: the engine's match, who sits in each chair, and saving.
+"""Matches played on this machine, as the table screen drives them (``table_protocol.Session``).
 
-The table screen asks a :class:`TableSession` what to show and hands it the actions that keys and bots
-produce; every applied action is saved at once (atomically) so ``play --resume`` continues exactly.
-Nothing here imports Textual, so the core can be driven and tested without a screen.
+:class:`LocalSession` is the engine's match and the seats' players, made here: it answers what the screen
+asks (observations, events, whose move, the learning aids) and applies actions. :class:`TableSession` is
+the saved match of ``play``: every applied action is saved at once (atomically) so ``play --resume``
+continues exactly, and hot-seat claim looks are asked first. Nothing here imports Textual, so the core can
+be driven and tested without a screen.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from bots.advice import HandStatus, hand_status
 from mahjong_tui.catalog import make_bot
 from mahjong_tui.claim_looks import ClaimLooks
-from mahjong_tui.settings import GameSettings
+from mahjong_tui.settings import GameSettings, saved_options
 from mahjong_tui.storage import DamagedSave, SaveStore
+from mahjong_tui.table_protocol import Ask, BotTurn, Ended, NotTaken, Question, Refused, Waiting
 from mahjong_tui.waits_line import wait_verdicts
-from rules.engine import Action, ActionKind, Game, HandResult, Match, Observation
+from rules.engine import Action, ActionKind, Event, Game, HandResult, IllegalAction, Match, Observation
 from rules.records import MatchRecord
 from rules.scoring import SeatHand
 
 
-class TableSession:
-    """One match in the app: the engine :class:`Match`, the seats' players and the save store."""
+class LocalSession:
+    """One match on this machine: the engine :class:`Match` and who sits in each chair. Saves nothing;
+    :class:`TableSession` saves, :class:`~mahjong_tui.lesson_session.LessonSession` teaches."""
 
-    def __init__(self, settings: GameSettings, match: Match, store: SaveStore) -> None:
+    def __init__(self, settings: GameSettings, match: Match) -> None:
         self.settings = settings
         self.match = match
-        self.store = store
         self._status: tuple[int, int, tuple[HandStatus, dict[int, str]]] | None = None  # (step, chair, …)
-        self.looks = ClaimLooks(self)  # pass-and-play: the humans still to be asked about a discard
         if match.game is None:
             match.next_hand()
-
-    @classmethod
-    def new(cls, settings: GameSettings, store: SaveStore,
-            stacked_wall: Sequence[int] | None = None) -> TableSession:
-        match = Match(settings.variant, settings.seed, settings.options, settings.seats,
-                      first_wall=stacked_wall)
-        session = cls(settings.with_(options=dict(match.options)), match, store)
-        session.save()
-        return session
-
-    @classmethod
-    def resume(cls, store: SaveStore) -> TableSession | None:
-        """The saved match, or None; :class:`DamagedSave` (file set aside) when it cannot be replayed."""
-        data = store.read()
-        if data is None:
-            return None
-        try:
-            settings = GameSettings.from_json(data["settings"])
-            wall = data.get("first_wall")
-            match = Match.from_record(MatchRecord.from_json(data["match"]),
-                                      first_wall=[int(k) for k in wall] if wall is not None else None)
-            session = cls(settings, match, store)
-            session.looks.load(data.get("looks"))  # a save of format 1 has none: resumed without them
-        except Exception as exc:  # any field the app cannot use (issue 15): set aside, never tried again
-            raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
-        return session
 
     # --- what the screen asks -------------------------------------------------------------------
 
@@ -79,6 +56,11 @@ class TableSession:
         booked = len(self.match.hands)
         return booked if self.game.result is not None else booked + 1
 
+    @property
+    def at_screen(self) -> tuple[int, ...]:
+        """Every human chair: they share this screen (hot-seat when there are several)."""
+        return tuple(self.settings.humans)
+
     def to_act(self) -> list[int]:
         return list(self.game.to_act())
 
@@ -87,6 +69,9 @@ class TableSession:
 
     def observation(self, chair: int) -> Observation:
         return self.game.observation(chair)
+
+    def events(self, chair: int) -> Sequence[Event]:
+        return [event.seen_by(chair) for event in self.game.events]
 
     @property
     def result(self) -> HandResult | None:
@@ -110,6 +95,13 @@ class TableSession:
     def throws_flowers(self, chair: int) -> bool:
         """CX-11 抛花: the seat's hand is won by any tile it draws (shown at its seat)."""
         return self.game.seats[chair].any_tile_wins
+
+    def shown_hand(self, chair: int) -> tuple[int, ...] | None:
+        """Practice with the bots' hands shown: a bot's concealed tiles."""
+        settings = self.settings
+        if not (settings.practice and settings.show_bot_hands) or settings.is_human(chair):
+            return None
+        return tuple(self.observation(chair).concealed)
 
     def revealed_hands(self) -> list[tuple[int, ...]]:
         """Every chair's concealed tiles, for the result screen once the hand is over."""
@@ -165,25 +157,71 @@ class TableSession:
         """Why the seat's complete hand (drawn tile, or the discard on offer) is not a legal win."""
         return self.game.why_not_win(chair)
 
-    def why_not_before(self, chair: int, action: Action) -> str | None:
+    def why_not_before(self, chair: int, action: Action) -> NotTaken | None:
         """Asked before another seat's discard is applied: why ``chair`` cannot win on it or claim it."""
         if (action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK) or action.chair == chair
                 or action.tile is None):
             return None
-        offered = (action.tile, action.chair)
-        return (self.game.why_not_win(chair, offered)
-                or self.game.why_not_claim(chair, action.tile, action.chair))
+        no_win = self.game.why_not_win(chair, (action.tile, action.chair))
+        if no_win is not None:
+            return NotTaken(no_win, win=True)
+        no_claim = self.game.why_not_claim(chair, action.tile, action.chair)
+        return NotTaken(no_claim, win=False) if no_claim is not None else None
 
-    # --- what the screen does -------------------------------------------------------------------
+    # --- whose move, and moves --------------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        self.match.apply(action)
-        self.looks.after(action)  # saved with the action: a resumed match asks the same looks
-        self.save()
+    def next_question(self) -> Question:
+        """Who must act next; a human whose only answer is a pass (or who chose not to be asked) is
+        answered here, as the settings say."""
+        while self.result is None:
+            look = self.next_look()
+            if look is not None:
+                return look
+            chairs = self.to_act()
+            if not chairs:
+                return Waiting()
+            bots = [c for c in chairs if not self.settings.is_human(c)]
+            if bots:
+                chair = bots[0]
+                return BotTurn(chair, self.observation(chair), self.bot_for(chair), self.settings.bot_delay)
+            chair = chairs[0]
+            legal = self.legal_actions(chair)
+            auto = self.auto_pass(chair, legal)
+            if auto is None:
+                return Ask(chair, tuple(legal), self.tries_open(chair))
+            self.apply(auto)
+        return Ended()
+
+    def next_look(self) -> Ask | None:
+        """A question asked before the engine's (hot-seat looks, :class:`TableSession`); None here."""
+        return None
+
+    def tries_open(self, chair: int) -> bool:
+        """Whether moves the table does not offer are sent to :meth:`apply` anyway (a lesson's stop)."""
+        return False
+
+    def apply(self, action: Action) -> Refused | None:
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:
+            return Refused(action, str(exc))
+        self.applied(action)
+        return None
+
+    def applied(self, action: Action) -> None:
+        """After an action is applied: what the session keeps of it (a save, the hot-seat looks)."""
+
+    def connect(self, wake: Callable[[], None]) -> None:
+        """A local match changes only by the screen's doing: nothing to call back."""
 
     def next_hand(self) -> None:
         self.match.next_hand()
-        self.save()
+
+    def finish(self) -> None:
+        """Nothing kept, nothing to clear."""
+
+    def take_back(self) -> bool:
+        return self.match.undo_last(self.settings.humans)
 
     def bot_for(self, chair: int) -> Any:
         """A fresh bot for one decision; its generator depends only on the seed and the position, so a
@@ -206,14 +244,124 @@ class TableSession:
             return passes[0]
         return None
 
+
+class TableSession(LocalSession):
+    """The match of ``play`` (solo, hot-seat, watch mode): saved after every action in its own file, and
+    in hot-seat each other human asked about every claimable discard (``claim_looks``)."""
+
+    resumable = True  # ``play --resume`` continues it (a lesson is started again instead)
+
+    def __init__(self, settings: GameSettings, match: Match, store: SaveStore) -> None:
+        super().__init__(settings, match)
+        self.store = store
+        self.stopped_at: int | None = None  # the step an unexpected fault stopped the app at (crash.py)
+        self.looks = ClaimLooks(self)  # pass-and-play: the humans still to be asked about a discard
+
+    @classmethod
+    def new(cls, settings: GameSettings, store: SaveStore,
+            stacked_wall: Sequence[int] | None = None) -> TableSession:
+        match = Match(settings.variant, settings.seed, settings.options, settings.seats,
+                      first_wall=stacked_wall)
+        session = cls(settings.with_(options=dict(match.options)), match, store)
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, store: SaveStore) -> TableSession | None:
+        """The saved match, or None; :class:`DamagedSave` (file set aside) when it cannot be replayed."""
+        data = store.read()
+        if data is None:
+            return None
+        try:
+            settings = GameSettings.from_json(data["settings"])
+            record = MatchRecord.from_json(data["match"])
+            options = saved_options(record.variant, record.options, data["settings"])
+            wall = data.get("first_wall")
+            match = Match.from_record(record, first_wall=[int(k) for k in wall] if wall is not None else None)
+            session = cls(settings.with_(options=options), match, store)
+            session.looks.load(data.get("looks"))  # a save of format 1 has none: resumed without them
+            session.stopped_at = _step_or_none(data.get("stopped_at"), "stopped_at")
+        except Exception as exc:  # any field the app cannot use (issue 15): set aside, never tried again
+            raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
+        return session
+
+    def save_after_fault(self) -> Path | None:
+        """The last resort's save (mahjong_tui/crash.py): saved with the step the fault came at, then read
+        back and replayed as ``play --resume`` does and asked what the table asks first. None when
+        ``--resume`` continues the match. Else the save is set aside and this says where: it cannot be
+        replayed, or the app already stopped at this very step once: resuming would meet the fault again."""
+        again = self.stopped_at == self.step
+        self.stopped_at = self.step
+        self.save()
+        if self.store.saving_off is not None:
+            return None  # nothing new on disk to check: the notice says saving is off
+        try:
+            if again:
+                raise self.store.set_aside(f"the game stopped twice at step {self.step} of this match")
+            resumed = TableSession.resume(SaveStore(self.store.directory, self.store.name))
+            if resumed is not None:
+                for chair in resumed.to_act():
+                    resumed.observation(chair)  # its legal actions and the rest the table shows first
+        except DamagedSave as damaged:
+            return damaged.kept_as or damaged.path
+        except Exception as exc:  # noqa: BLE001 — whatever the table meets first, the resumed match meets too
+            set_aside = self.store.set_aside(f"cannot go on: {exc}")
+            return set_aside.kept_as or set_aside.path
+        return None
+
+    def next_look(self) -> Ask | None:
+        look = self.looks.next_look()
+        return Ask(look, tuple(self.looks.legal_for(look))) if look is not None else None
+
+    def apply(self, action: Action) -> Refused | None:
+        if self.is_empty_look(action):  # a look with only Pass, answered: the engine awaits nothing from it
+            self.looks.answer_nothing(action.chair)
+            return None
+        return super().apply(action)
+
+    def is_empty_look(self, action: Action) -> bool:
+        looks = self.looks
+        return (action.kind is ActionKind.PASS and looks.queue[:1] == [action.chair]
+                and action not in self.looks.in_window(action.chair))
+
+    def applied(self, action: Action) -> None:
+        self.looks.after(action)  # saved with the action: a resumed match asks the same looks
+        self.save()
+
+    def next_hand(self) -> None:
+        super().next_hand()
+        self.save()
+
+    def take_back(self) -> bool:
+        if not super().take_back():
+            return False
+        self.save()
+        return True
+
     def save(self) -> None:
+        self.store.write(self.payload())
+
+    def payload(self) -> dict[str, Any]:
+        """What a save holds: the settings, the match record, the first wall, the pending looks (and the step
+        a fault stopped the app at). The options are held once, in the match record, which is what the game
+        replays and plays with (issue 26): the settings leave their copy out."""
+        settings = self.settings.to_json()
+        del settings["options"]
         wall = self.match.first_wall
-        self.store.write({"settings": self.settings.to_json(), "match": self.match.to_record().to_json(),
-                          "first_wall": list(wall) if wall is not None else None,
-                          "looks": self.looks.to_json()})
+        payload: dict[str, Any] = {"settings": settings, "match": self.match.to_record().to_json(),
+                   "first_wall": list(wall) if wall is not None else None, "looks": self.looks.to_json()}
+        if self.stopped_at is not None:
+            payload["stopped_at"] = self.stopped_at
+        return payload
 
     def finish(self) -> None:
         self.store.clear()
 
 
-__all__ = ["DamagedSave", "TableSession"]
+def _step_or_none(value: Any, name: str) -> int | None:
+    if value is not None and (type(value) is not int or value < 0):
+        raise ValueError(f"{name}: expected a step of the match")
+    return value
+
+
+__all__ = ["DamagedSave", "LocalSession", "TableSession"]

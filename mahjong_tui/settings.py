@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -86,7 +86,6 @@ class GameSettings:
 
 
 MAX_HANDS = 999
-MAX_OPTION = 1_000_000
 
 
 def _one_of(field_name: str, value: Any, allowed: Sequence[str]) -> str:
@@ -114,20 +113,30 @@ def _flag(field_name: str, value: Any) -> bool:
     return value
 
 
-def _options(variant: str, given: Any) -> dict[str, Any]:
-    """The variant's own options only, each of its default's type (None-default options take a number)."""
+def saved_options(variant: str, played: Mapping[str, Any], settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a saved match plays with: its match record's, the one copy (issue 26), checked by the
+    variant's schema and named ``match.options``. A save of an earlier version held the options in its
+    settings as well; that copy (checked by :meth:`GameSettings.from_json`) must say the same."""
     from rules.variants import get_variant
+    from rules.variants.options import shown
+
+    rules = get_variant(variant)
+    options = rules.options(played, where="match.options")
+    if "options" in settings and rules.options(settings["options"], where="settings.options") != options:
+        raise BadSetting(f"settings.options: {shown(settings['options'])} differ from match.options "
+                         f"{shown(options)}")
+    return options
+
+
+def _options(variant: str, given: Any) -> dict[str, Any]:
+    """The options given, each checked by the variant's schema (rules/variants/options.py)."""
+    from rules.variants import get_variant
+    from rules.variants.options import OptionError
 
     if not isinstance(given, dict):
         raise BadSetting("settings.options: not an object")
-    defaults = get_variant(variant).table_rules.option_defaults
-    for name, value in given.items():
-        where = f"settings.options.{name}"
-        if name not in defaults:
-            raise BadSetting(f"{where}: not an option of {variant}")
-        default = defaults[name]
-        if isinstance(default, bool):
-            _flag(where, value)
-        elif value is not None or default is not None:
-            _whole(where, value, 0, MAX_OPTION)
-    return dict(given)
+    try:
+        checked = get_variant(variant).options(given, where="settings.options")
+    except OptionError as exc:
+        raise BadSetting(str(exc)) from exc
+    return {name: checked[name] for name in given}

@@ -171,6 +171,12 @@ class SaveStore:
         global _newest_write
         self._last = _newest_write = _WRITER.submit(write_or_say_why, self.path, record)
 
+    @property
+    def write_under_way(self) -> Future[str | None] | None:
+        """The newest write handed to the writer thread, None when none is behind: a host awaits it before
+        telling its players of a move, so the disk always holds what they were shown (issue 30)."""
+        return self._last
+
     def flush(self) -> None:
         """Wait for the writes under way, then say whether saving is off; a fault (not a refusing disk) in
         one of them is raised here."""
@@ -305,10 +311,11 @@ class Saves:
 
 def describe(store: SaveStore, data: Mapping[str, Any], finished: bool = False) -> SavedMatch:
     """What a save's settings and record say about it; :class:`DamagedSave` when they cannot be read."""
-    from mahjong_tui.settings import GameSettings
+    from mahjong_tui.settings import GameSettings, saved_options
 
     try:
         settings = GameSettings.from_json(data["settings"])
+        saved_options(settings.variant, data["match"].get("options", {}), data["settings"])  # issue 26
         played = data["match"].get("hands", [])
         if not isinstance(played, list):
             raise UnusableFile("match.hands is not a list")

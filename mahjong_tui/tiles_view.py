@@ -14,7 +14,7 @@ faces (zh-Hant and English keep them).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
@@ -23,6 +23,7 @@ from rich.style import Style
 from rich.text import Text
 
 from mahjong_tui.script import to_script
+from mahjong_tui.theme import TilePalette, palette_of
 from rules.tiles import FLOWER, HONOR, WINDS, name_zh, rank_of, tile_text
 
 
@@ -32,12 +33,10 @@ class TileStyle(StrEnum):
     GLYPH = "glyph"
 
 
-# Colour per suit: 萬 red, 筒 blue, 條 green; winds bright, dragons in their own colour, flowers magenta.
-_SUIT_COLOURS = ("#e05050", "#4a90e2", "#3cb371")
-_DRAGON_COLOURS = {31: "#d0d0d0", 32: "#3cb371", 33: "#e05050"}
-_WIND_COLOUR = "#f0c040"
-_FLOWER_COLOUR = "#d070d0"
-WILD_STYLE = Style(color="black", bgcolor="#f0c040", bold=True)
+_NUMERALS = "一二三四五六七八九"
+_WIDE_DIGITS = "１２３４５６７８９"  # two cells each, as a CJK character is
+_SUIT_CHARS = "萬筒條"
+WILD_STYLE = palette_of().wild  # a wild's face in the theme file's colours (an app's own: Faces.palette)
 SELECTED_STYLE = Style(reverse=True, bold=True)
 DIM_STYLE = Style(dim=True)
 LAST_DISCARD_STYLE = Style(underline=True, bold=True)
@@ -54,10 +53,16 @@ class Faces:
 
     style: TileStyle = TileStyle.CJK
     simplified: bool = False
+    palette: TilePalette = field(default_factory=palette_of)  # the colours, from the app's theme
 
     def written(self, text: str) -> str:
         """A CJK face in this set's script (to_script remembers each face: a paint converts nothing twice)."""
         return to_script(text, "zh-Hans") if self.simplified else text
+
+    def name(self, kind: int) -> str:
+        """The one name of a tile on a screen drawn with these faces (issue 27: the hand, the rivers, the
+        melds, the hint and the centre all write 五萬, never 5萬 beside it)."""
+        return face(kind, self)
 
 
 FaceStyle = TileStyle | Faces  # what the drawing functions take: a bare style draws the traditional faces
@@ -67,14 +72,17 @@ def faces_of(style: FaceStyle) -> Faces:
     return style if isinstance(style, Faces) else Faces(style)
 
 
-def colour_of(kind: int) -> str:
+def colour_of(kind: int, style: FaceStyle = TileStyle.CJK) -> Style:
+    """A face's colour: 萬 red, 筒 blue, 條 green, winds gold, each dragon its own, flowers magenta (the
+    theme's ``suit-*``, ``wind-tile``, ``dragon-*``, ``flower-tile``)."""
+    palette = faces_of(style).palette
     if kind < HONOR:
-        return _SUIT_COLOURS[kind // 9]
+        return (palette.characters, palette.dots, palette.bamboo)[kind // 9]
     if kind in WINDS:
-        return _WIND_COLOUR
+        return palette.wind
     if kind < FLOWER:
-        return _DRAGON_COLOURS[kind]
-    return _FLOWER_COLOUR
+        return {31: palette.white, 32: palette.green, 33: palette.red}[kind]
+    return palette.flower
 
 
 def glyph_of(kind: int) -> str:
@@ -94,7 +102,9 @@ def glyph_of(kind: int) -> str:
 
 
 def face(kind: int, style: FaceStyle, *, compact: bool = False) -> str:
-    """The unpadded face: ``一萬``/``5萬`` (compact), ``5m`` or the glyph."""
+    """The unpadded face as the spec writes it (C-1): ``一萬`` ``5筒`` ``5條`` ``東``; ``5萬`` in the compact
+    form other screens use where room is short; ``5m`` or the glyph. The table draws every tile with the
+    full face, and its framed tiles write the same (五 over 萬, ５ over 筒)."""
     faces = faces_of(style)
     if faces.style is TileStyle.ASCII:
         return tile_text(kind)
@@ -125,9 +135,9 @@ def tile_text_of(
     """One tile as rich Text, padded to :func:`face_width` cells."""
     raw = face(kind, style, compact=compact)
     pad = max(0, face_width(style, compact=compact) - cell_len(raw))
-    text = Text(raw + " " * pad, style=Style(color=colour_of(kind), bold=True))
+    text = Text(raw + " " * pad, style=colour_of(kind, style))
     if wild:
-        text.stylize(WILD_STYLE)
+        text.stylize(faces_of(style).palette.wild)
     if dim:
         text.stylize(DIM_STYLE)
     if last:
@@ -138,11 +148,16 @@ def tile_text_of(
 
 
 def tiles_text(
-    kinds: Iterable[int], style: FaceStyle, *, compact: bool = False, wilds: Iterable[int] = ()
+    kinds: Iterable[int], style: FaceStyle, *, compact: bool = False, wilds: Iterable[int] = (),
+    tight: bool = False,
 ) -> Text:
-    """Several tiles separated by one space (melds, flowers, result hands)."""
+    """Several tiles separated by one space (melds, flowers, result hands); ``tight``: each face without
+    its cell's padding (東 西, not 東   西), where the tiles are not in a grid."""
     wild_kinds = set(wilds)
     parts = [tile_text_of(k, style, compact=compact, wild=k in wild_kinds) for k in kinds]
+    if tight:
+        for part in parts:
+            part.rstrip()
     return Text(" ").join(parts)
 
 
@@ -153,10 +168,7 @@ def plain_name(kind: int, style: FaceStyle) -> str:
 
 # --- tiles drawn as tiles (issue 16): a box-drawn block per tile, the face inside ---------------------------
 
-_NUMERALS = "一二三四五六七八九"
-_SUIT_CHARS = "萬筒條"
 _HONOR_SECOND = {27: "風", 28: "風", 29: "風", 30: "風"}  # 東南西北 read 東風 … on two lines
-TILE_BACK_STYLE = Style(color="#2f7a4f", bgcolor="#1d5c3a")
 
 
 class TileSize(StrEnum):
@@ -179,14 +191,15 @@ def block_height(size: TileSize) -> int:
 
 
 def face_rows(kind: int, style: FaceStyle) -> tuple[str, str]:
-    """The two short face rows inside a framed tile, each 2 cells: 一/萬, 東/風, 中/blank, 5m/blank."""
+    """The two short face rows inside a framed tile, each 2 cells: 一/萬, ５/筒, 東/風, 中/blank, 5m/blank."""
     faces = faces_of(style)
     if faces.style is TileStyle.ASCII:
         return tile_text(kind), "  "
     if faces.style is TileStyle.GLYPH:
         return glyph_of(kind) + " ", "  "
-    if kind < HONOR:
-        return _NUMERALS[kind % 9], faces.written(_SUIT_CHARS[kind // 9])
+    if kind < HONOR:  # 五 over 萬, and a wide digit over 筒 and 條: the tile's name as its face writes it
+        rank = _NUMERALS[kind % 9] if kind < 9 else _WIDE_DIGITS[kind % 9]
+        return rank, faces.written(_SUIT_CHARS[kind // 9])
     top = name_zh(kind)
     second = _HONOR_SECOND.get(kind, "花" if kind >= FLOWER else "  ")
     return faces.written(top), faces.written(second)
@@ -202,19 +215,24 @@ def tile_block(
     dim: bool = False,
     selected: bool = False,
     marked: bool = False,
+    lit: bool = False,
 ) -> tuple[Text, ...]:
     """One tile as rows of rich Text, all :func:`block_width` cells wide: a face-up block, or (``kind``
-    None) a tile back. A wild has a double border and ★ in its foot; a tile marked to swap (SH-18) ✕.
+    None) a tile back. A wild has a double border and ★ in its foot; a tile marked to swap (SH-18) ✕; the
+    latest discard in a river (``lit``) a heavy ring in the theme's ``lit-discard``.
     Remembered (a hand is redrawn on every selection move): the rows must not be changed by the caller."""
     inner = block_width(size, style) - 2
     if kind is None:
-        back = Text("▕" + "▒" * inner + "▏", style=TILE_BACK_STYLE)
+        back = Text("▕" + "▒" * inner + "▏", style=faces_of(style).palette.back)
         return tuple(back.copy() for _ in range(block_height(size)))
-    frame = Style(color="#f0c040", bold=True) if wild else Style(color="#d8d4c0")
+    palette = faces_of(style).palette
+    frame = palette.edge_wild if wild else palette.edge
     if selected:
-        frame = Style(color="#ffffff", bold=True)
-    face_style = Style(color=colour_of(kind), bold=True)
-    corner_l, line, corner_r, foot_l, foot_r, side = "╔═╗╚╝║" if wild else "┌─┐└┘│"
+        frame = palette.edge_selected
+    face_style = colour_of(kind, style)
+    if lit:
+        frame = Style(color=palette.lit.bgcolor, bold=True)
+    corner_l, line, corner_r, foot_l, foot_r, side = "┏━┓┗┛┃" if lit else "╔═╗╚╝║" if wild else "┌─┐└┘│"
     mark = "✕" if marked else "★" if wild else ""
     rows = [Text(corner_l + line * inner + corner_r, style=frame)]
     padded = [f"{row}{' ' * max(0, 2 - cell_len(row))}" for row in face_rows(kind, style)]
@@ -222,7 +240,7 @@ def tile_block(
         padded = [f" {padded[0]} ", " " * inner, f" {padded[1]} "]
     for face_row in padded:
         rows.append(Text.assemble((side, frame), (face_row, face_style), (side, frame)))
-    mark_style = Style(color="#f0c040", bold=True) if mark else frame
+    mark_style = palette.edge_wild if mark else frame
     bottom = Text.assemble((foot_l, frame), (mark, mark_style), (line * (inner - cell_len(mark)), frame),
                            (foot_r, frame))
     rows.append(bottom)
@@ -237,4 +255,44 @@ def tile_block(
 
 def tile_back_text(count: int, style: FaceStyle = TileStyle.CJK) -> Text:
     """An opponent's concealed tiles as a row of small backs."""
-    return Text("▆" * count, style=Style(color="#3a9a66"))
+    return Text("▆" * count, style=faces_of(style).palette.backs)
+
+
+# --- a river's tiles (issue 27): each discard a small tile in the hand's style ---------------------------
+
+
+class RiverForm(StrEnum):
+    """How big a river's tiles are drawn: the largest form its panel holds (widgets.river.RiverView)."""
+
+    ONE_ROW = "one_row"  # the face on one row (五萬), on the tile's own bed: 80×24 and the wide rivers
+    MINI = "mini"  # the framed tile's two face rows (五 over 萬) without its frame: narrow side rivers
+    FRAMED = "framed"  # the hand's framed tile: big terminals (200×60)
+
+
+RIVER_FORM_SIZE = {RiverForm.FRAMED: (4, 4), RiverForm.MINI: (2, 2), RiverForm.ONE_ROW: (4, 1)}  # cells, rows
+
+
+def river_tile_size(form: RiverForm, style: FaceStyle) -> tuple[int, int]:
+    """Cells wide and rows high of one river tile in ``form`` (ASCII and glyph faces are two cells)."""
+    width, height = RIVER_FORM_SIZE[form]
+    if form is RiverForm.ONE_ROW:
+        width = face_width(style)
+    return width, height
+
+
+def river_tile(kind: int, style: FaceStyle, form: RiverForm, *, lit: bool = False,
+               claimed: bool = False) -> tuple[Text, ...]:
+    """One discard as rows of rich Text: its face as the hand writes it, on a bed of its own; the latest
+    discard lit (``lit-discard``) or ringed (framed), a discard another seat claimed struck and dim."""
+    palette = faces_of(style).palette
+    if form is RiverForm.FRAMED:
+        return tile_block(kind, style, TileSize.FRAMED, dim=claimed, lit=lit)
+    if form is RiverForm.ONE_ROW:
+        rows = [tile_text_of(kind, style)]
+    else:
+        rows = [Text(f"{row}{' ' * max(0, 2 - cell_len(row))}", style=colour_of(kind, style))
+                for row in face_rows(kind, style)]
+    bed = palette.lit if lit else palette.claimed + palette.river_bed if claimed else palette.river_bed
+    for row in rows:
+        row.stylize(bed)
+    return tuple(rows)

@@ -6,19 +6,14 @@ This is the only module that reads observation fields; widgets get small frozen 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
-
-from rich.text import Text
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.reason_text import hint_reason, why_text
 from mahjong_tui.settings import GameSettings
-from mahjong_tui.tiles_view import FaceStyle, tile_text_of
 from mahjong_tui.waits_line import verdict_text
-from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.hand import HandLayout
-from mahjong_tui.widgets.seat import MeldView, SeatView
+from mahjong_tui.widgets.seat import MeldView
 from mahjong_tui.widgets.status import HintRow, HintView, WaitView
 from rules.engine import Action, ActionKind, Observation
 from rules.hand import Meld
@@ -27,7 +22,7 @@ from rules.variants import get_variant
 
 if TYPE_CHECKING:
     from mahjong_tui.screens.result import ResultView
-    from mahjong_tui.session import TableSession
+    from mahjong_tui.table_protocol import Session
 
 
 def player_name(settings: GameSettings, chair: int, strings: Strings) -> str:
@@ -78,146 +73,10 @@ def meld_views(obs: Observation, melds: tuple[Meld, ...] | list[Meld],
     )
 
 
-DEALT = 4 * 13 + 1  # tiles taken from the break by the deal
-
-
-@dataclass(frozen=True)
-class TableView:
-    seats: tuple[SeatView, SeatView, SeatView, SeatView]
-    centre: CentreView
-
-    @classmethod
-    def build(cls, obs: Observation, session: TableSession, strings: Strings, viewer: int,
-              *, bots_face_up: bool = False) -> TableView:
-        scores = session.scores()
-        last = obs.last_discard[0] if obs.last_discard is not None else None
-        to_act = session.to_act()
-        stacks = session.stacks()
-        river_row = get_variant(obs.variant).table_rules.river_row  # CX-17: how long a river row is
-        seats = []
-        for chair in range(4):
-            shown = None
-            if bots_face_up and chair != viewer and not session.settings.is_human(chair):
-                shown = tuple(sorted_hand(session.observation(chair).concealed, obs.wild_kinds))
-            seats.append(SeatView(
-                name=player_name(session.settings, chair, strings),
-                wind=strings.wind(wind_of(obs, chair)),
-                dealer=chair == obs.dealer,
-                chips=scores[chair],
-                flowers=obs.flowers[chair],
-                melds=meld_views(obs, obs.melds[chair], strings),
-                discards=obs.discards[chair],
-                claimed=obs.claimed[chair],
-                last_discard=last == chair and obs.phase in ("claim", "turn"),
-                concealed=0 if chair == viewer else obs.hand_sizes[chair],
-                knocked=obs.knocked[chair],
-                # in a claim window only the viewer's own question shows: who else may claim is not public
-                to_move=chair in to_act and (obs.phase not in ("claim", "rob") or chair == viewer),
-                labels=tuple(seat_labels(obs, session, strings, chair)),
-                stack=say(strings, "stack", n=stacks[chair]) if stacks is not None else "",
-                shown_hand=shown,
-                wilds=frozenset(obs.wild_kinds),
-                river_row=river_row,
-                flower_word=strings.pick(strings("flowers"), "✿"),
-            ))
-        return cls((seats[0], seats[1], seats[2], seats[3]), centre_view(obs, session, strings))
-
-
-def seat_labels(obs: Observation, session: TableSession, strings: Strings, chair: int) -> list[str]:
-    """The marks beside a seat's name: 莊 (dealer), 敲 (SH-6 knocked), 抛花 (CX-11), 承包 (JH-8)."""
-    labels = [strings("dealer")] if chair == obs.dealer else []
-    if obs.knocked[chair]:
-        labels.append(strings("knocked"))
-    if session.throws_flowers(chair):
-        labels.append(say(strings, "paohua"))
-    liable_after = get_variant(obs.variant).table_rules.liable_after_claims
-    if liable_after is not None:
-        sources = [m.source for m in obs.melds[chair] if m.source is not None and m.source != chair]
-        for source in sorted(set(sources)):
-            if sources.count(source) >= liable_after:
-                labels.append(say(strings, "liable", who=strings.wind(wind_of(obs, source))))
-    return labels
-
-
-def centre_view(obs: Observation, session: TableSession, strings: Strings) -> CentreView:
-    variant = get_variant(session.settings.variant)
-    style = strings.faces(session.settings.tile_style)
-    title = strings.script(variant.name_zh) if strings.is_zh else f"{variant.name_zh} {variant.name_en}"
-    dice = f" · {strings('dice', a=obs.dice[0], b=obs.dice[1])}" if obs.dice else ""
-    lines = [strings("hand_no", n=session.hand_number) + dice, wall_words(obs, strings)]
-    ante = session.settings.options.get("ante")
-    if ante is not None:
-        lines.append(strings("ante", n=ante))
-    lines.extend(table_state_lines(obs, session, strings))
-    wild = wild_line(obs, strings, style)
-    return CentreView(title=title, lines=tuple(lines), wild=wild, status=status_line(obs, session, strings),
-                      wall=wall_view(obs))
-
-
-def wall_words(obs: Observation, strings: Strings) -> str:
-    """Tiles left until the hand ends; where the variant keeps tiles back, how many (CX-4: 34)."""
-    kept = obs.wall_tiles - obs.wall_count
-    if kept:
-        return say(strings, "wall_kept", n=obs.wall_count, kept=kept)
-    return say(strings, "wall_left", n=obs.wall_count)
-
-
-def wall_view(obs: Observation) -> WallView:
-    """The wall as stacks around the table (widgets.centre.wall_ring): drawn tiles counted from the break,
-    replacements (one per flower set aside and per kong) from the other end."""
-    total = 144 if get_variant(obs.variant).table_rules.with_flowers else 136
-    back = sum(len(f) for f in obs.flowers) + sum(m.is_kong for melds in obs.melds for m in melds)
-    front = max(0, total - obs.wall_tiles - back)
-    dice = sum(obs.dice) if obs.dice else 1
-    break_chair = (obs.dealer + dice - 1) % 4  # counted round from the dealer, as the dice are read
-    break_side = (break_chair - obs.chair) % 4
-    # JH-2, CX-1: the indicator is the tile drawn after the deal (13 each and the dealer's 14th)
-    indicator = DEALT if obs.indicator is not None else None
-    return wall_ring(total, front, back, obs.wall_tiles - obs.wall_count, break_side, dice, indicator)
-
-
-def table_state_lines(obs: Observation, session: TableSession, strings: Strings) -> list[str]:
-    """荒番 / 開寶 / draws before as the variant marks them (SH-15, SH-16, JH-6), and 連莊 from the match."""
-    lines = []
-    for key, value in session.table_marks().items():
-        if key == "kaibao":
-            if value:
-                lines.append(strings("kaibao"))
-        elif key == "huangfan":
-            lines.append(strings("huangfan", n=value))
-        elif value:
-            lines.append(say(strings, key, n=value) if key in _TEXT else f"{key} {value}")
-    streak = session.dealer_streak()
-    if streak:
-        lines.append(strings("streak", n=streak))
-    return lines
-
-
-def wild_line(obs: Observation, strings: Strings, style: FaceStyle) -> Text | None:
-    """The wild kinds (百搭 梅蘭竹菊, 財神 5萬 …) and the turned indicator they come from (JH-2, CX-1)."""
-    wilds = sorted(obs.wild_kinds)
-    if not wilds:
-        return None
-    text = Text(wild_word(obs, strings) + " ")
-    text.append_text(Text("").join(tile_text_of(k, style, compact=True, wild=True) for k in wilds[:4]))
-    if obs.indicator is not None:
-        text.append(f" {strings.pick('翻', '←')} ")
-        text.append_text(tile_text_of(obs.indicator, style, compact=True))
-    return text
-
-
 def wild_word(obs: Observation, strings: Strings) -> str:
     """The players' word for the wild, short: 百搭 / 財神 / 龍, in English Baida / Caishen / Long."""
     return strings.wild_name(obs.variant).split(" ")[0]
 
-
-def status_line(obs: Observation, session: TableSession, strings: Strings) -> str:
-    """Whose move it is, by wind and name: "South hard 4" (the centre lights it)."""
-    acting = session.to_act()
-    if not acting:
-        return ""
-    chair = acting[0]
-    return f"{strings.wind(wind_of(obs, chair))} {player_name(session.settings, chair, strings)}"
 
 
 def claim_subject(obs: Observation, legal: list[Action], strings: Strings) -> tuple[int, str]:
@@ -240,11 +99,12 @@ _TEXT: dict[str, tuple[str, str]] = {
     "dead": ("絕張", "none left"),
     "all_dead": ("所聽全絕", "none of the waits is left"),
     "hint_title": ("提示（電腦也會這樣打）：", "Hint (the bot would play the same):"),
-    "hint_expert": ("高手電腦會改打", "the expert bot would discard"),
+    "hint_expert": ("高手電腦會改打", "the hard bot would discard"),  # hard: "expert" is the level above
     "shanten": ("向聽", "tiles from ready"),
     "live": ("進張", "tiles that help"),
     "leaves": ("聽", "waits"),
     "why_not": ("不能胡：{why}", "No win: {why}"),
+    "why_no_claim": ("不能吃碰：{why}", "No claim: {why}"),
     "draws_before": ("前流局 {n}", "Draws before {n}"),
     "stack": ("逛花園 {n}", "stack {n}"),  # SH-20
     "clock": ("⏱ {n} 秒", "⏱ {n} sec"),  # SH-19
@@ -284,6 +144,10 @@ _TEXT: dict[str, tuple[str, str]] = {
 _WILD_DISCARD_RULE = {"last": "JS-3", "never": "CX-2"}
 
 
+def has_words(key: str) -> bool:
+    return key in _TEXT
+
+
 def say(strings: Strings, key: str, **values: object) -> str:
     zh, en = _TEXT[key]
     return strings.pick(zh, en).format(**values)
@@ -292,6 +156,17 @@ def say(strings: Strings, key: str, **values: object) -> str:
 def why_not_note(strings: Strings, why: str) -> str:
     """The table's note when the viewer cannot win or claim, in the app's language."""
     return say(strings, "why_not", why=why_text(why, strings))
+
+
+def note_before(session: Session, chair: int, action: Action, strings: Strings) -> str | None:
+    """Why ``chair`` could not win on, or claim, a discard about to be played: "No win: …", or "No claim:
+    …" when only a claim is refused (CX-5's third claim read "No win: CX-5 …")."""
+    why = session.why_not_before(chair, action)
+    if why is None:
+        return None
+    if not why.win:
+        return say(strings, "why_no_claim", why=why_text(why.reason, strings))
+    return why_not_note(strings, why.reason)
 
 
 def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: bool) -> str:
@@ -311,7 +186,7 @@ def why_not_discard(obs: Observation, tile: int, strings: Strings, *, knock: boo
     return say(strings, "not_discardable", tile=name)
 
 
-def why_no_key(session: TableSession, chair: int, what: str, strings: Strings) -> str:
+def why_no_key(session: Session, chair: int, what: str, strings: Strings) -> str:
     """``w``, ``k`` or ``r`` pressed when it cannot be done: the reason, never silence (issue 16)."""
     if what == "win":
         why = session.why_not_now(chair)
@@ -330,9 +205,13 @@ def wait_views(waits: tuple[tuple[int, int], ...], verdicts: dict[int, str],
     return tuple(WaitView(kind, live, verdict_text(verdicts.get(kind, ""), strings)) for kind, live in waits)
 
 
-def status_text(session: TableSession, chair: int, strings: Strings) -> str:
+def status_text(session: Session, chair: int, strings: Strings) -> str:
     """The human seat's status line: distance to ready, the plan, the knock, what the waits would score."""
     status, verdicts = session.hand_status(chair)
+    if status.dead:  # SH-9: no distance, no plan, no knock — nothing is left to aim at (issue 27)
+        from mahjong_tui.no_win_left import dead_status
+
+        return f"{say(strings, 'you')}: {dead_status(status.dead, strings)}"
     if status.shanten <= 0:
         distance = say(strings, "ready")
     else:  # "1 tile from ready", not "1 tiles"
@@ -356,12 +235,17 @@ def status_text(session: TableSession, chair: int, strings: Strings) -> str:
     return " · ".join(parts)
 
 
-def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
+def hint_view(session: Session, chair: int, strings: Strings) -> HintView:
     """The best three discards as the ``normal`` bot ranks them (bots.advice), for the hint panel, and the
     tile ``hard`` would let go instead where it reasons otherwise (issue 20)."""
-    from bots.advice import expert_discard, rank_discards
+    from bots.advice import expert_discard, no_win_left, rank_discards
 
     obs = session.observation(chair)
+    dead = no_win_left(obs)
+    if dead is not None:  # no ranking toward a hand that cannot be made: why, and the safest tiles (issue 27)
+        from mahjong_tui.no_win_left import dead_hint
+
+        return dead_hint(obs, dead, strings)
     rows = []
     for candidate in rank_discards(obs, limit=3):
         verdicts = session.wait_verdicts(chair, candidate.tile) if candidate.waits else {}
@@ -375,57 +259,8 @@ def hint_view(session: TableSession, chair: int, strings: Strings) -> HintView:
     return HintView(say(strings, "hint_title"), tuple(rows), labels, say(strings, "hint_expert"), expert)
 
 
-def result_view(session: TableSession, strings: Strings) -> ResultView:
-    from mahjong_tui.result_words import WinningSet, winning_sets
-    from mahjong_tui.screens.result import ResultView, RevealedHand
+def result_view(session: Session, strings: Strings) -> ResultView:
+    """The result screen's view of the hand just over (built in :mod:`mahjong_tui.result_view`)."""
+    from mahjong_tui.result_view import hand_result_view
 
-    result = session.result
-    assert result is not None
-    obs = session.observation(session.settings.humans[0] if session.settings.humans else 0)
-    reveal = session.revealed_hands()
-    wilds = frozenset(obs.wild_kinds)
-    labels_by_wind = ["", "", "", ""]
-    hands = []
-    win_tile = session.win_tile()
-    for chair in range(4):
-        # "East (normal 3)": the brackets keep a name's chair number apart from the tiles and amounts after it
-        label = f"{strings.wind(wind_of(obs, chair))} ({player_name(session.settings, chair, strings)})"
-        labels_by_wind[wind_of(obs, chair)] = label
-        concealed = list(reveal[chair])
-        shown_apart = win_tile if chair in result.winners else None
-        if shown_apart is not None and result.self_drawn and shown_apart in concealed:
-            concealed.remove(shown_apart)  # the winning tile stands apart in the winner's row
-        score = result.scores.get(chair)
-        sets: tuple[WinningSet, ...] = ()
-        if score is not None and score.reading and chair in result.winners:
-            won_on = [win_tile] if win_tile is not None and not result.self_drawn else []
-            held = list(reveal[chair]) + won_on
-            sets = winning_sets(score.reading, held, wilds)
-        hands.append(RevealedHand(
-            label=label,
-            concealed=tuple(sorted_hand(concealed, wilds)),
-            melds=meld_views(obs, obs.melds[chair], strings),
-            flowers=obs.flowers[chair],
-            wilds=wilds,
-            win_tile=shown_apart,
-            sets=sets,
-        ))
-    if result.winners:
-        names = ", ".join(labels_by_wind[wind_of(obs, w)] for w in result.winners)
-        discarder = labels_by_wind[wind_of(obs, result.discarder)] if result.discarder is not None else ""
-        headline = strings.win_headline(names, result.how, discarder)
-    else:
-        headline = strings("draw_hand")
-    scores = session.scores()
-    chips = tuple((hands[c].label, result.net[c], scores[c]) for c in range(4))
-    return ResultView(
-        title=strings("result_title", n=session.hand_number),
-        headline=headline,
-        hands=tuple(hands),
-        scores=tuple(result.scores[w] for w in result.winners if w in result.scores),
-        seat_labels=(labels_by_wind[0], labels_by_wind[1], labels_by_wind[2], labels_by_wind[3]),
-        chips=chips,
-        stacks=session.stacks(),
-        banner=headline,
-        chair_winds=tuple(wind_of(obs, chair) for chair in range(4)),
-    )
+    return hand_result_view(session, strings)

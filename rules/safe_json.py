@@ -27,10 +27,11 @@ class LongNumber:
     """An integer written with more than :data:`MAX_DIGITS` digits: kept, not converted, so that the
     field's reader refuses it by name. It is no ``int``: every ``isinstance(value, int)`` check fails."""
 
-    __slots__ = ("digits",)
+    __slots__ = ("digits", "negative")
 
     def __init__(self, text: str) -> None:
         self.digits = len(text.lstrip("-"))
+        self.negative = text.startswith("-")
 
     def __repr__(self) -> str:
         return f"a {self.digits}-digit number"

@@ -138,6 +138,8 @@ def _win_flags(win: Mapping[str, Any], winner: int, path: str) -> dict[str, Any]
     for self_draw_only in ("after_kong", "last_tile"):
         if flags[self_draw_only] and discarder is not None:
             raise ScenarioError(f"{path}.{self_draw_only}", "is a self-drawn win: win.from must be absent")
+    if flags["last_tile"] and flags["after_kong"]:  # cli.md: a replacement is not the last live tile (JH-26)
+        raise ScenarioError(f"{path}.last_tile", "a kong or flower replacement is not the last live tile")
     flags["discarder"] = discarder
     return flags
 

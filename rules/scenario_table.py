@@ -21,11 +21,11 @@ from rules.scenario_values import (
     read_one_tile,
     read_tiles,
     read_wind,
-    shown,
 )
 from rules.scoring import WIND_LETTERS, SeatHand
 from rules.tiles import N_ALL_KINDS, is_flower, is_suited, tile_text
 from rules.variants.base import Variant
+from rules.variants.options import shown
 
 HAND_KEYS = frozenset({"concealed", "melds", "flowers"})
 MELD_KEYS = frozenset({"type", "tiles", "from"})

@@ -8,15 +8,14 @@ checked by :mod:`rules.scenario_table`; :mod:`rules.scenario` puts the two toget
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
-from rules.safe_json import LongNumber
 from rules.scoring import WIND_LETTERS
 from rules.tiles import TileError, is_flower, parse_tiles, tile_text
 from rules.variants.base import Variant
+from rules.variants.options import OptionError, shown  # a value quoted: JSON, cut short
 
 
 class ScenarioError(ValueError):
@@ -33,14 +32,6 @@ EXACT_LETTERS = tuple(WIND_LETTERS)  # exact letters: "ES" or "" is no wind
 MAX_COUNT = 1_000_000  # the largest count any scenario field may carry (a stack of points)
 MAX_TILE_TEXT = 100  # characters of one tile string: a hand of 14 in full notation is 28
 DRAWS_BEFORE_MAX = 32  # JH-6: ×2 per drawn hand before this one; 2**32 is far past any real table's run
-
-
-def shown(value: object) -> str:
-    """A value as the message quotes it: JSON, cut short (a 50 MB string is not echoed back)."""
-    if isinstance(value, LongNumber):
-        return repr(value)
-    text = json.dumps(value, ensure_ascii=False, default=repr)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def read_object(value: object, path: str) -> dict[str, Any]:
@@ -167,23 +158,9 @@ def read_context(variant: Variant, value: object, path: str) -> dict[str, Any]:
 
 
 def read_options(variant: Variant, value: object, path: str) -> dict[str, Any]:
-    """The variant's defaults overridden by ``value``; each option is read as its default is typed and
-    bounded by the variant's own ``option_limits`` (e.g. JH-29 ante from 1)."""
-    raw = read_object(value, path)
-    out = dict(variant.table_rules.option_defaults)
-    for key, item in raw.items():
-        out[key] = read_option(variant, key, item, f"{path}.{key}")
-    return out
-
-
-def read_option(variant: Variant, key: str, item: object, path: str) -> Any:
-    if key not in variant.table_rules.option_defaults:
-        known = ", ".join(sorted(variant.table_rules.option_defaults)) or "none"
-        raise ScenarioError(path, f"{variant.id} has no such option (options: {known})")
-    default = variant.table_rules.option_defaults[key]
-    if isinstance(default, bool):
-        return read_bool(item, path)
-    if item is None and default is None:
-        return None
-    least, most = variant.table_rules.option_limits.get(key, (0, MAX_COUNT))
-    return read_count(item, path, least, most)
+    """The variant's defaults overridden by ``value``, each option checked by the variant's own schema
+    (rules/variants/options.py: e.g. JH-29 ante from 1)."""
+    try:
+        return variant.options(read_object(value, path), where=path)
+    except OptionError as exc:
+        raise ScenarioError(exc.field, exc.what) from None

@@ -6,6 +6,7 @@ import os
 
 import click
 
+from mahjong_tui.cli import check_home
 from mahjong_tui.i18n import LANG_CHOICES, detect_lang
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
@@ -26,6 +27,7 @@ def learn(variant: str, lang: str | None, tile_style: str, bot_delay: float) -> 
     from mahjong_tui.app import make_app
     from mahjong_tui.screens.lessons import open_course
 
+    check_home()
     settings = GameSettings(variant=variant, lang=detect_lang(os.environ, lang),
                             tile_style=TileStyle(tile_style),
                             bot_delay=bot_delay)

@@ -12,7 +12,8 @@ import sys
 
 import click
 
-from mahjong_tui.cli import UserError
+from mahjong_tui.cli import UserError, check_home
+from mahjong_tui.commands.options import parse_option_pairs
 from mahjong_tui.i18n import LANG_CHOICES, detect_lang
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
@@ -37,6 +38,17 @@ def parse_seats(text: str) -> tuple[str, str, str, str]:
     return (seats[0], seats[1], seats[2], seats[3])
 
 
+def house_rules(variant: str | None, resume: bool, given: tuple[str, ...]) -> dict[str, object]:
+    """``--option`` values, checked as ``simulate --option`` checks them, before the app starts."""
+    if not given:
+        return {}
+    if resume:
+        raise UserError("--option: a resumed match keeps the options it was started with")
+    if variant is None:
+        raise UserError("--option: name the game with --variant (its options differ)")
+    return parse_option_pairs(variant, given)
+
+
 @click.command()
 @click.option("--variant", type=click.Choice(VARIANTS), default=None, help="Start this variant directly.")
 @click.option("--seats", default="human,bot,bot,bot", show_default=True,
@@ -53,6 +65,8 @@ def parse_seats(text: str) -> tuple[str, str, str, str]:
               show_default=True)
 @click.option("--auto-pass", type=click.Choice(AUTO_PASS_CHOICES), default="none", show_default=True,
               help="Auto-pass chi prompts, or every claim but a win.")
+@click.option("--option", "given_options", multiple=True,
+              help="A house rule of the variant, NAME=VALUE (repeatable), e.g. ante=2.")
 def play(
     variant: str | None,
     seats: str,
@@ -63,14 +77,17 @@ def play(
     hands: int,
     tile_style: str,
     auto_pass: str,
+    given_options: tuple[str, ...],
 ) -> None:
     """Play a match against bots, or pass-and-play with several humans."""
     from mahjong_tui.app import make_app
 
+    check_home()
     if bot_delay < 0:
         raise UserError("--bot-delay must be 0 or more seconds")
     if hands < 0:
         raise UserError("--hands must be 0 (open-ended) or more")
+    options = house_rules(variant, resume, given_options)
     settings = GameSettings(
         variant=variant or "jinshan",
         seats=parse_seats(seats),
@@ -80,6 +97,7 @@ def play(
         tile_style=TileStyle(tile_style),
         bot_delay=bot_delay,
         auto_pass=auto_pass,
+        options=options,
     )
     app = make_app(settings, resume=resume, show_menu=variant is None and not resume)
     app.lang_chosen = lang is not None

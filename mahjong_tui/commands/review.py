@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import textwrap
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -20,6 +21,8 @@ import click
 from mahjong_tui.cli import UserError
 
 HUMAN = "human"
+WIDTH = 80  # the table's lines: a decision's three, the summary's
+INDENT = " " * 9  # a decision's values and reason, under its first line
 
 
 @click.command("review")
@@ -143,12 +146,19 @@ def _print_review(variant: str, chair: int, player: str, hands: Any, decisions: 
                        f"best {_code(d.best):9} #{d.rank} of {d.of}  loss {d.loss:.2f}  "
                        f"{verdict_text(d.verdict, 'en')}")
             values = (f"{c.code} {c.value:+.1f}±{_se_text(c.se)}" for c in d.candidates[:3])
-            click.echo("         " + " · ".join(values))
-            click.echo("         " + reason_text(d.reason.key, dict(d.reason.params), "en"))
+            _echo_wrapped(" · ".join(values), INDENT)
+            _echo_wrapped(reason_text(d.reason.key, dict(d.reason.params), "en"), INDENT)
     share = overall.agree / overall.decisions if overall.decisions else 0.0
     click.echo(f"\nsummary: {overall.decisions} decisions, agree {overall.agree} ({share:.0%}), "
-               f"mistakes {overall.mistakes}, blunders {overall.blunders}, "
-               f"chips lost a decision {overall.loss_per_decision:.2f}, {overall.seconds:.1f} s")
+               f"mistakes {overall.mistakes}, blunders {overall.blunders}")
+    click.echo(f"{INDENT}chips lost a decision {overall.loss_per_decision:.2f}, {overall.seconds:.1f} s")
+
+
+def _echo_wrapped(text: str, indent: str) -> None:
+    """``text`` in lines of at most :data:`WIDTH` columns (a terminal of 80 wraps nothing), each indented."""
+    lines = textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=indent,
+                          break_on_hyphens=False)
+    click.echo("\n".join(lines))
 
 
 def _se_text(se: float) -> str:

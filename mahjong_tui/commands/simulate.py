@@ -23,12 +23,11 @@ import click
 from bots import BOTS, Bot, get_bot
 from mahjong_tui.cli import UserError
 from mahjong_tui.commands.decision_times import DecisionTimes
-from rules import safe_json
+from mahjong_tui.commands.options import parse_option_pairs
 from rules.engine import Action, Game, IllegalAction, Match, hand_record
 from rules.engine.observation import observe
 from rules.records import write_json_atomic
-from rules.scenario_values import ScenarioError, read_option, shown
-from rules.variants import VARIANT_IDS, get_variant
+from rules.variants import VARIANT_IDS
 
 MAX_HANDS = 10_000_000  # about four hours of play at today's speed: past it is a typo
 SEED_LIMIT = 2**63 - 1  # a seed fits in 64 bits, as every hand's seed does
@@ -248,26 +247,6 @@ def _parse_bots(text: str) -> list[str]:
     return names
 
 
-def _parse_options(variant: str, pairs: Sequence[str]) -> dict[str, Any]:
-    """``KEY=VALUE`` pairs read as JSON values (``ante=2``, ``swap_tiles=true``, ``stack=null``) and checked
-    up front by the variant's own option rules, as a scenario's ``options`` are: one line, exit 2."""
-    rules = get_variant(variant)
-    options: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, text = pair.partition("=")
-        if not sep:
-            raise UserError(f"--option: expected KEY=VALUE, got {shown(pair)}")
-        try:
-            value: Any = safe_json.loads(text)
-        except safe_json.JSONRefused:
-            value = text  # a bare word: refused below with the option's own expectation
-        try:
-            options[key] = read_option(rules, key, value, f"--option {key}")
-        except ScenarioError as exc:
-            raise UserError(str(exc)) from None
-    return options
-
-
 @click.command("simulate")
 @click.option("--variant", required=True, type=click.Choice(VARIANT_IDS), help="Which game to play.")
 @click.option("--hands", default=100, show_default=True, type=click.IntRange(1, MAX_HANDS),
@@ -278,17 +257,17 @@ def _parse_options(variant: str, pairs: Sequence[str]) -> dict[str, Any]:
               help="One or four bot names, comma-separated.")
 @click.option("--duplicate", is_flag=True,
               help="Play every deal four times, rotating the bots through the seats.")
-@click.option("--option", "option_pairs", multiple=True, help="A variant option, KEY=VALUE (repeatable).")
+@click.option("--option", "given_options", multiple=True, help="A house rule, NAME=VALUE (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @click.option("--record", "record_dir", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="Write every simulated match as a record file in this directory (replay and review "
                    "read it).")
 def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: bool,
-             option_pairs: tuple[str, ...],
+             given_options: tuple[str, ...],
              as_json: bool, record_dir: Path | None) -> None:
     """Bots play complete hands with rule checks; prints counts, speed and check results."""
     names = _parse_bots(bots_text)
-    options = _parse_options(variant, option_pairs)
+    options = parse_option_pairs(variant, given_options)
     if record_dir is not None:
         try:
             record_dir.mkdir(parents=True, exist_ok=True)

@@ -108,7 +108,9 @@ class CalculatorScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         t = self.strings
         winds = [(t.wind(n), WIND_LETTERS[n]) for n in range(4)]
-        with VerticalScroll(id="calculator"):
+        page = VerticalScroll(id="calculator")
+        page.can_focus = False  # Tab walks the fields; a focused page took typed tiles nowhere (issue 27)
+        with page:
             yield Static(say(t, "calc_title"), classes="dialog-title")
             yield Static(text(t, "example"), classes="dim")
             with Grid(id="calculator-grid"):
@@ -137,7 +139,8 @@ class CalculatorScreen(Screen[None]):
         for name in ("context", "options"):
             self.show_section(name)
         self.fill_example(self.variant)
-        self.query_one("#calc-score", Button).focus()  # Enter scores the example at once
+        # typing goes into the hand; Enter there scores the example at once (on_input_submitted)
+        self.query_one("#calc-hand", Input).focus()
 
     def fields(self, winds: list[tuple[str, str]]) -> list[tuple[str, Input | Select[str]]]:
         t = self.strings
@@ -289,7 +292,7 @@ class CalculatorScreen(Screen[None]):
                 win[flag] = True
         return {"variant": str(value("#calc-variant", Select).value), "hands": {winner: hand}, "win": win,
                 "context": self.context(),
-                "options": read_option_fields(self, self.variant, keep_typed=True)}
+                "options": read_option_fields(self, self.variant)}
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "calc-score":

@@ -27,6 +27,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.profile import ProfileStore
+from mahjong_tui.theme import colour
 from mahjong_tui.tile_input import NotATile, problem_text, read_tile
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of, tiles_text
 from mahjong_tui.views import sorted_hand
@@ -69,7 +70,7 @@ def helps_text(option: DiscardOption, style: FaceStyle, strings: Strings, wilds:
         face = tile_text_of(kind, style, compact=True, wild=kind in wilds)
         face.rstrip()
         out.append_text(face)
-        out.append(f"×{live}", style="dim" if live else "bold #e05050")
+        out.append(f"×{live}", style="dim" if live else f"bold {colour('suit-characters')}")
     return out
 
 
@@ -181,7 +182,7 @@ class DrillScreen(Screen[None]):
         if drill.wilds:
             wilds.append(say(self.strings, "wild_note", wild=self.strings.wild_name(self.variant.id),
                              tiles=""),
-                         style="bold #f0c040")
+                         style=f"bold {colour('gold')}")
             wilds.append_text(tiles_text(sorted(drill.wilds), style, wilds=drill.wilds))
             if drill.indicator is not None:
                 wilds.append(f"  ({self.strings.pick('翻', 'turned')} ")

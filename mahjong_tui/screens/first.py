@@ -16,6 +16,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from mahjong_tui.catalog import variant_choices
+from mahjong_tui.focus_moves import DIRECTIONS, move_focus
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.menu_text import menu_say
@@ -76,7 +77,10 @@ class FirstScreen(Screen[None]):
     }
     FirstScreen #resume-row { height: auto; }
     FirstScreen Button { min-width: 0; }
-    FirstScreen Button:focus { text-style: bold reverse; }
+    FirstScreen #first Button:focus { background: $warning; color: $background; text-style: bold; }
+    FirstScreen #variants:focus > .option-list--option-highlighted {
+        background: $warning; color: $background; text-style: bold;
+    }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -84,6 +88,8 @@ class FirstScreen(Screen[None]):
         Binding("s", "saved", "Saved", id="first.saved"),
         Binding("n", "new_game", "New game", id="first.new_game"),
         Binding("f1", "help", "Help", id="first.help"),
+        # the arrows walk the screen (a list's cursor first): before the scroll takes them (issue 27)
+        *(Binding(key, f"arrow('{key}')", "", show=False, priority=True) for key in DIRECTIONS),
         # the tools' buttons name their keys (Replay (F5) …): off the footer, which ran past 80 columns
         Binding("f2", "rules", "Rules", id="first.rules", show=False),
         *(Binding(key, f"tool('{method}')", method.removeprefix("open_").capitalize(),
@@ -139,7 +145,7 @@ class FirstScreen(Screen[None]):
         variants = self.query_one("#variants", OptionList)
         ids = [vid for _, vid in variant_choices(self.strings.lang)]
         variants.highlighted = ids.index(self.variant) if self.variant in ids else 0
-        self.query_one("#resume" if self.saved else "#quick-solo-1", Button).focus()
+        variants.focus()  # the first choice is the game; Resume is r (it was focused: resumed by accident)
         for bad in self.damaged:
             self.notify(self.game_app.damaged_notice(bad), severity="warning", timeout=10)
 
@@ -163,6 +169,9 @@ class FirstScreen(Screen[None]):
             self.action_tool(button.removeprefix("tool-"))
         elif button in ("resume", "saved", "custom", "rules"):
             getattr(self, f"action_{'new_game' if button == 'custom' else button}")()
+
+    def action_arrow(self, direction: str) -> None:
+        move_focus(self.focused, self.focus_chain, direction)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Resume is offered (and in the footer) only when there is a match to resume."""

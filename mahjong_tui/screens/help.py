@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
+from mahjong_tui.theme import colour
 
 
 class HelpScreen(ModalScreen[None]):
@@ -24,7 +25,7 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         table = Table(box=None, show_header=False, padding=(0, 2))
-        table.add_column(style="bold #f0c040", no_wrap=True)
+        table.add_column(style=f"bold {colour('gold')}", no_wrap=True)
         table.add_column()
         for keys, meaning in self.strings.help_rows():
             table.add_row(keys, meaning)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, VerticalScroll
@@ -15,11 +16,14 @@ from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.menu_text import menu_say
-from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields
+from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields, variant_options
+from mahjong_tui.option_text import option_help, refusal_text
 from mahjong_tui.review_text import say as review_say
 from mahjong_tui.settings import AUTO_PASS_CHOICES, DEFAULT_BOT, HUMAN, GameSettings
 from mahjong_tui.tiles_view import TileStyle
 from mahjong_tui.words import LANG_LABELS, canonical_lang
+from rules.variants import get_variant
+from rules.variants.options import OptionError
 
 if TYPE_CHECKING:
     from mahjong_tui.app import MahjongApp
@@ -31,7 +35,7 @@ MENU = (("f5", "replay", "menu_replay"), ("f6", "calculator", "menu_calculator")
 
 
 # the bots in the seat list, weakest first; random plays any legal move and is there for testing
-BOT_LEVELS = ("easy", "normal", "hard", "random")
+BOT_LEVELS = ("easy", "normal", "hard", "expert", "random")
 SAME_BOT = {DEFAULT_BOT: "normal", "heuristic": "normal"}  # other names of the normal bot
 
 
@@ -61,6 +65,8 @@ class NewGameScreen(Screen[GameSettings | None]):
         grid-size: 2; grid-columns: 1fr 1fr; grid-rows: 1; grid-gutter: 0 2; height: auto; max-width: 96;
     }
     NewGameScreen #learn-buttons Button { min-width: 0; }
+    NewGameScreen #option-help { color: $text-muted; height: auto; margin-top: 1; }
+    NewGameScreen #form-problem { color: $error; text-style: bold; height: auto; margin: 1 0; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -116,6 +122,9 @@ class NewGameScreen(Screen[GameSettings | None]):
                              id="confirm-blunders")
             yield Static(t("options"), classes="section-title", id="options-title")
             yield Grid(id="options-grid")
+            # under the options (issue 26): the focused option's range and what it does; a refused one, named
+            yield Static("", id="option-help")
+            yield Static("", id="form-problem")
             # the menu of the learning screens (issue 10), two to a row: in one row it was cut at 100 columns
             with Grid(id="learn-buttons"):
                 for key, _, label in MENU:
@@ -141,6 +150,27 @@ class NewGameScreen(Screen[GameSettings | None]):
         widgets = option_rows(self.strings, variant, given)
         await grid.mount_all(widgets)
         self.query_one("#options-title").display = grid.display = bool(widgets)  # no empty heading
+        self.say_option_help(None)
+        self.say_refusal("")
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The focused option's range and help under the options (nothing when another field has focus)."""
+        name = (event.widget.id or "").removeprefix("opt-") if "option" in event.widget.classes else None
+        self.say_option_help(name)
+        if name is not None:  # the field and its help line in sight
+            self.call_after_refresh(self.query_one("#option-help").scroll_visible, animate=False)
+
+    def say_option_help(self, name: str | None) -> None:
+        variant = str(self.query_one("#variant", Select).value)
+        option = next((o for o in variant_options(variant) if o.name == name), None)
+        help_line = self.query_one("#option-help", Static)
+        help_line.update(option_help(self.strings, option) if option is not None else "")
+        help_line.display = option is not None
+
+    def say_refusal(self, text: str) -> None:
+        problem = self.query_one("#form-problem", Static)
+        problem.update(text)
+        problem.display = bool(text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -175,7 +205,18 @@ class NewGameScreen(Screen[GameSettings | None]):
         return self.app
 
     def action_start(self) -> None:
-        self.dismiss(self.chosen())
+        """Start with what the form says, once the variant's schema takes every option (issue 26): a value it
+        refuses is said here, naming the field, the field gets the focus and no match starts."""
+        variant = str(self.query_one("#variant", Select).value)
+        try:
+            options = get_variant(variant).options(read_option_fields(self, variant))
+        except OptionError as refused:
+            option = next((o for o in variant_options(variant) if o.name == refused.name), None)
+            self.say_refusal(refusal_text(self.strings, refused, option))
+            self.query_one(f"#opt-{refused.name}").focus()
+            self.call_after_refresh(self.query_one("#form-problem").scroll_visible, animate=False)
+            return
+        self.dismiss(self.chosen(options))
 
     def action_back(self) -> None:
         self.dismiss(None)
@@ -190,7 +231,7 @@ class NewGameScreen(Screen[GameSettings | None]):
 
         self.app.push_screen(HelpScreen(self.strings))
 
-    def chosen(self) -> GameSettings:
+    def chosen(self, options: dict[str, Any]) -> GameSettings:
         seats = tuple(str(self.query_one(f"#seat-{c}", Select).value) for c in range(4))
         seed_text = self.query_one("#seed", Input).value.strip()
         hands_text = self.query_one("#hands", Input).value.strip()
@@ -203,11 +244,8 @@ class NewGameScreen(Screen[GameSettings | None]):
             lang=str(self.query_one("#lang", Select).value),
             tile_style=TileStyle(str(self.query_one("#tile-style", Select).value)),
             auto_pass=str(self.query_one("#auto-pass", Select).value),
-            options=self.chosen_options(variant),
+            options=options,
             practice=bool(self.query_one("#practice", Select).value),
             show_bot_hands=bool(self.query_one("#show-bot-hands", Select).value),
             confirm_blunders=bool(self.query_one("#confirm-blunders", Select).value),
         )
-
-    def chosen_options(self, variant: str) -> dict[str, Any]:
-        return read_option_fields(self, variant)

@@ -21,6 +21,7 @@ from mahjong_tui.learn_text import say
 from mahjong_tui.profile import Profile, ProfileStore, VariantTally
 from mahjong_tui.review_text import say as review_say
 from mahjong_tui.script import to_script
+from mahjong_tui.theme import colour
 
 # (zh, en) column heads of the table per variant, short so that a variant's name fits at 80 columns:
 # hands played and won, lifetime chips, the drills tried and the share answered right
@@ -48,7 +49,7 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
         rows.insert(5, (say(t, "profile_next_title"),
                         say(t, "profile_next_at", title=title_words(t, zh, en), chips=chips)))
     summary = Table(show_header=False, expand=False, box=None)
-    summary.add_column(style="bold #f0c040")
+    summary.add_column(style=f"bold {colour('gold')}")
     summary.add_column()
     for label, value in rows:
         summary.add_row(label, value)
@@ -83,7 +84,7 @@ def title_words(t: Strings, zh: str, en: str) -> str:
 def variant_table(t: Strings, profile: Profile) -> Table:
     """One row per variant played or drilled: hands, wins, chips, and the drills tried with the share
     answered right."""
-    table = Table(title=say(t, "profile_by_variant"), expand=False, header_style="bold #f0c040")
+    table = Table(title=say(t, "profile_by_variant"), expand=False, header_style=f"bold {colour('gold')}")
     table.add_column(t("variant"), no_wrap=True)  # a name is never split over two rows
     for column in (HANDS, WINS, CHIPS, DRILLS_TRIED, DRILLS_RIGHT):
         table.add_column(t.pick(*column), justify="right")

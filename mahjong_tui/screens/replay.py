@@ -25,8 +25,10 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.replay import MatchReplay, read_replay
+from mahjong_tui.table_view import wild_line
+from mahjong_tui.theme import colour
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, tiles_text
-from mahjong_tui.views import meld_views, player_label, sorted_hand, wild_line
+from mahjong_tui.views import meld_views, player_label, sorted_hand
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Action, ActionKind, Game, Observation
 from rules.records import RecordError
@@ -101,7 +103,7 @@ def seat_text(strings: Strings, obs: Observation, chair: int, style: FaceStyle, 
     """One chair at this position: wind, concealed tiles, melds, flowers, then the river."""
     pad = " " * rows.label_width
     text = Text(label.ljust(rows.label_width - (cell_len(label) - len(label))),
-                style="bold #f0c040" if chair == obs.turn else "bold")
+                style=f"bold {colour('gold')}" if chair == obs.turn else "bold")
     text.append_text(concealed_text(obs, chair, style, compact=rows.compact))
     for meld in meld_views(obs, obs.melds[chair], strings):
         text.append("  ")

@@ -29,6 +29,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.learn_text import say
 from mahjong_tui.rules_text import MODES, Block, block_renderable, caption_in, page_blocks
+from mahjong_tui.theme import colour
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of, tiles_text
 from mahjong_tui.words import name_codes
 from rules.tiles import TileError, parse_tiles
@@ -82,12 +83,12 @@ def example_text(line: str, style: FaceStyle, wilds: frozenset[int] = frozenset(
             row.append_text(tiles_text(group.kinds, style, compact=compact))
             row.append("]")
         elif group.role == "label":
-            row.append(f"{group.label} ", style="bold #f0c040")
+            row.append(f"{group.label} ", style=f"bold {colour('gold')}")
             row.append_text(tiles_text(group.kinds, style, compact=True))
         else:
             row.append_text(tiles_text(group.kinds, style, wilds=wilds, compact=compact))
     if caption:
-        notes.append(f"{'   ' if notes else ''}{caption}", style="italic #b0b0b0")
+        notes.append(f"{'   ' if notes else ''}{caption}", style=f"italic {colour('muted-text')}")
     return Text("\n").join(row for row in (hand, notes) if row)
 
 
@@ -205,7 +206,7 @@ class RulesPageScreen(Screen[None]):
     def block_renderable(self, block: Block) -> RenderableType:
         if block.kind == "tiles":
             lines = [caption_in(line, self.mode) for line in block.text.splitlines() if line.strip()]
-            return Padding(ExampleHands(lines, self.tile_style), (0, 2), style="on #082818")
+            return Padding(ExampleHands(lines, self.tile_style), (0, 2), style=f"on {colour('felt-dark')}")
         return block_renderable(block)
 
     def language_line(self) -> Text:

@@ -16,6 +16,7 @@ from textual.widgets import Button, Static
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.menu_text import menu_say
+from mahjong_tui.theme import colour
 
 
 class SummaryScreen(Screen[None]):
@@ -38,14 +39,14 @@ class SummaryScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         t = self.strings
-        table = Table(header_style="bold #f0c040")
+        table = Table(header_style=f"bold {colour('gold')}")
         for column in (t("rank"), t("player"), t("total")):
             table.add_column(column)
         ranked = sorted(self.totals, key=lambda row: -row[1])
         for rank, (label, chips) in enumerate(ranked, 1):
             table.add_row(str(rank), label, f"{chips:+d}")
         with VerticalScroll(id="summary-scroll"):
-            yield Static(Text(t("match_over"), style="bold #f0c040"), classes="dialog-title")
+            yield Static(Text(t("match_over"), style=f"bold {colour('gold')}"), classes="dialog-title")
             yield Static(t("hands_played", n=self.hands_played))
             yield Static(table, id="summary-table")
             with Horizontal(id="summary-buttons"):

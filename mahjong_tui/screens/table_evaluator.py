@@ -18,17 +18,23 @@ second); the hand's keys are off meanwhile (nobody is ``acting``), so no second 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.message import Message
+from textual.screen import Screen
 
 from bots.evaluate import Budget, Position, evaluate
 from bots.evaluate.reasons import verdict
+from mahjong_tui.i18n import Strings
 from mahjong_tui.review_text import action_words, say
-from mahjong_tui.screens.table_options import TableOptions
 from mahjong_tui.widgets.status import HintPanel
 from rules.engine import Action, ActionKind
+
+if TYPE_CHECKING:
+    from mahjong_tui.table_protocol import Session
 
 BLUNDER_BUDGET = Budget(samples=12, playouts=60, first=4, step=4, z=2.0, drop_z=1.5)
 HINT_SECONDS = 0.3  # a player does not wait for it: the counting hint is up meanwhile
@@ -47,22 +53,47 @@ class HintDeepened(Message):
         self.step, self.values, self.seconds = step, values, seconds
 
 
-class TableEvaluator(TableOptions):
-    """The hint's play-outs and the check between a key and the move; the table supplies ``apply``,
-    ``acting`` and the hint panel."""
+class TableEvaluator(Screen[None]):
+    """The hint's play-outs, the check between a key and the move, and the review of the hand just played;
+    a base of :class:`~mahjong_tui.screens.table.TableScreen`, which supplies what is declared here."""
 
+    session: Session
+    strings: Strings
+    viewer: int
+    acting: int | None
     hint_step: int | None
+
+    if TYPE_CHECKING:  # the table screen's own methods
+        def apply(self, action: Action | None) -> None: ...
+        def say(self, text: str) -> None: ...
+        def refresh_table(self) -> None: ...
+
+    def review_of_hand(self) -> Callable[[], None] | None:
+        """The result screen's "Review this hand" (issue 29): a match played here, with a player at the
+        screen (a joined table's match is the host's, not in this app's saves)."""
+        from mahjong_tui.session import TableSession
+
+        session = self.session
+        if not isinstance(session, TableSession) or not session.at_screen:
+            return None
+
+        def review() -> None:
+            from mahjong_tui.review_host import ReviewHost
+
+            assert isinstance(self.app, ReviewHost), "the table lives in the game app"
+            self.app.review_match(session.match, self.viewer)
+
+        return review
 
     def deepen_hint(self, tiles: list[int]) -> None:
         """Value the hint's discards by playing them out, behind the panel already shown."""
         chair = self.acting
         if chair is None:
             return
-        wanted = [a for a in self.session.legal_actions(chair)
-                  if a.kind is ActionKind.DISCARD and a.tile in tiles]
+        obs = self.session.observation(chair)
+        wanted = [a for a in obs.legal_actions if a.kind is ActionKind.DISCARD and a.tile in tiles]
         if len(wanted) > 1:
-            position = Position.from_game(self.session.game, chair)
-            self.play_out_hint(position, wanted, self.session.step)
+            self.play_out_hint(Position.from_observation(obs), wanted, self.session.step)
 
     @work(thread=True, exclusive=True, group="hint")
     def play_out_hint(self, position: Position, candidates: list[Action], step: int) -> None:
@@ -83,7 +114,7 @@ class TableEvaluator(TableOptions):
     def wants_check(self, action: Action) -> bool:
         settings = self.session.settings
         return (settings.practice and settings.confirm_blunders and settings.is_human(action.chair)
-                and len(self.session.legal_actions(action.chair)) > 1
+                and len(self.session.observation(action.chair).legal_actions) > 1
                 and self.confirmed != (self.session.step, action))
 
     def play_own(self, action: Action | None) -> None:
@@ -91,9 +122,9 @@ class TableEvaluator(TableOptions):
         if action is None or not self.wants_check(action):
             self.apply(action)
             return
-        position = Position.from_game(self.session.game, action.chair)  # on this thread: the table moves on
+        position = Position.from_observation(self.session.observation(action.chair))  # the player's view
         self.acting = None  # no second move while the evaluator looks
-        self.refresh_bindings()
+        self.refresh_table()
         self.check_blunder(position, action, self.session.step)
 
     @work(thread=True, exclusive=True, group="blunder")
@@ -111,6 +142,6 @@ class TableEvaluator(TableOptions):
             self.apply(message.action)
             return
         self.confirmed = (message.step, message.action)
-        self.refresh_bindings()
+        self.refresh_table()
         self.say(say(self.strings, "blunder_ask", chosen=action_words(self.strings, message.action),
                      loss=f"{message.loss:.1f}", best=action_words(self.strings, message.best)))

@@ -14,9 +14,12 @@ from enum import IntEnum
 from itertools import groupby
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.reactive import reactive
 
+from mahjong_tui.table_log import Latest
+from mahjong_tui.tiles_view import FaceStyle, RiverForm, TileStyle, river_tile
 from mahjong_tui.widgets.lines import LinesWidget
 
 
@@ -77,6 +80,7 @@ class CentreView:
     wild: Text | None = None
     status: str = ""
     wall: WallView = WallView()
+    latest: Latest | None = None
 
 
 _GLYPHS = {Stack.GONE: "·", Stack.ONE: "▄", Stack.TWO: "█", Stack.KEPT_ONE: "▖", Stack.KEPT_TWO: "▒"}
@@ -84,18 +88,21 @@ _GLYPHS = {Stack.GONE: "·", Stack.ONE: "▄", Stack.TWO: "█", Stack.KEPT_ONE:
 
 class CentrePanel(LinesWidget):
     COMPONENT_CLASSES: ClassVar[set[str]] = {"centre--title", "centre--wall", "centre--kept", "centre--draw",
-                                             "centre--replace", "centre--turn", "centre--indicator"}
+                                             "centre--replace", "centre--turn", "centre--indicator",
+                                             "centre--latest"}
     DEFAULT_CSS = """
     CentrePanel > .centre--title { color: $warning; text-style: bold; }
-    CentrePanel > .centre--wall { color: #d8d4c0; }
+    CentrePanel > .centre--wall { color: $foreground; }
     CentrePanel > .centre--kept { color: $text-muted; }
     CentrePanel > .centre--draw { color: $success; text-style: bold; }
     CentrePanel > .centre--replace { color: $error; text-style: bold; }
     CentrePanel > .centre--turn { color: $background; background: $warning; text-style: bold; }
+    CentrePanel > .centre--latest { color: $warning; text-style: bold; }
     CentrePanel > .centre--indicator { color: $accent; text-style: bold; }
     """
 
     view: reactive[CentreView] = reactive(CentreView)
+    tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def stack_glyph(self, index: int) -> tuple[str, str]:
         """The glyph of one stack and the component class it is drawn in."""
@@ -132,27 +139,66 @@ class CentrePanel(LinesWidget):
         return [self.stack_text(max(share, key=lambda i: self.view.wall.stacks[i])) if share else Text(" ")
                 for share in rows]
 
-    def info_lines(self) -> list[Text]:
+    def info_lines(self, width: int, height: int) -> list[Text]:
+        """The table's facts, the latest move and whose move it is, fitted to ``width``: a line too wide
+        goes on two ("上海敲麻" / "Shanghai knock", a 荒番 line with its gloss) instead of being cut;
+        where the rows allow, the latest tile is drawn as a tile, ringed."""
         view = self.view
-        lines = [Text(view.title, style=self.get_component_rich_style("centre--title"))]
-        lines += [Text(line) for line in view.lines]
-        if view.wild is not None:
-            lines.append(view.wild)
+        title = [view.title]
+        if width and cell_len(view.title) > width and " " in view.title:  # 上海敲麻 / Shanghai knock
+            title = view.title.split(" ", 1)
+        title_style = self.get_component_rich_style("centre--title")
+        lines = self.wrapped([Text(part, style=title_style) for part in title], width)
+        lines += self.wrapped([Text(line) for line in view.lines] + ([view.wild] if view.wild else []), width)
+        lines += self.latest_lines(height - len(lines) - (1 if view.status else 0))
         if view.status:
             lines.append(Text(f" ▶ {view.status} ", style=self.get_component_rich_style("centre--turn")))
         return lines
+
+    def facts_alone(self, width: int, height: int) -> list[Text]:
+        """Too small for the ring: the facts alone, centred in the panel."""
+        lines = [line.copy() for line in self.info_lines(width, height)]  # framed tiles are shared
+        if len(lines) > height and self.view.status:
+            lines = lines[:height - 1] + lines[-1:]
+        for line in lines:
+            line.align("center", width)
+        return [Text("")] * max(0, (height - len(lines)) // 2) + lines
+
+    def wrapped(self, lines: list[Text], width: int) -> list[Text]:
+        if not width:
+            return lines
+        out: list[Text] = []
+        for line in lines:
+            out.extend(line.wrap(self.app.console, width) if line.cell_len > width else [line])
+        return out
+
+    def latest_lines(self, room: int) -> list[Text]:
+        """"東 打 五萬" with the tile lit; drawn as the hand's framed tile, ringed, when ``room`` allows."""
+        latest = self.view.latest
+        if latest is None:
+            return []
+        words = Text(latest.words + (" " if latest.tile is not None else ""),
+                     style=self.get_component_rich_style("centre--latest"))
+        if latest.tile is None:
+            return [words]
+        if room >= 5:
+            return [words, *river_tile(latest.tile, self.tile_style, RiverForm.FRAMED, lit=True)]
+        words.append_text(river_tile(latest.tile, self.tile_style, RiverForm.ONE_ROW, lit=True)[0])
+        return [words]
 
     def render_rows(self) -> list[Text]:
         """The ring of the wall as one block centred in the panel, the table's facts inside it."""
         width, height = self.content_size.width, self.content_size.height
         stacks = self.view.wall.stacks
-        info = self.info_lines()
+        info = self.info_lines(width - 4, height - 2)
         if not stacks or width < 12 or height < len(info) + 2:
-            return info  # too small for the ring: the facts alone
+            return self.facts_alone(width, height)
         side = len(stacks) // 4
         gap = " " if 2 * side - 1 <= width - 4 else ""
         inner_width = min(width - 4, 2 * side - 1) if gap else width - 4  # a stack a cell: the panel's width
         inner_height = min(height - 2, max(side, len(info)))
+        if len(info) > inner_height and self.view.status:  # whose move stays in sight, whatever gives way
+            info = info[:inner_height - 1] + info[-1:]
         bottom = list(range(side))[::-1]  # ring order runs right→left along the bottom
         left = list(range(side, 2 * side))[::-1]  # …and up the left side: drawn top→bottom
         top = list(range(2 * side, 3 * side))

@@ -1,10 +1,9 @@
-"""The player's own concealed tiles at the bottom of the table.
+"""A hand of tiles drawn as tiles: the player's own concealed tiles at the bottom of the table (with its
+keys in :mod:`mahjong_tui.widgets.player_hand`), and the hands of drills.
 
 Tiles come already sorted (wilds far left, then 萬 條 筒 and honors, ``rules.tiles.display_key``) with the
 tile just drawn set a little apart on the right. Wilds are marked, tiles that may not be discarded are dimmed,
 the selected tile is shown reversed with a ▲ under it, tiles marked for 換牌 (SH-18) dimmed with a ✕.
-A click posts :class:`HandView.TileClicked`; the screen decides what it means (select, or discard when
-already selected).
 """
 
 from __future__ import annotations
@@ -49,9 +48,10 @@ class HandLayout:
 
 
 class HandView(LinesWidget):
-    """The own hand. Its form follows the room tcss gives it (app.tcss breakpoints): framed blocks 5 rows
+    """A hand of tiles. Its form follows the room tcss gives it (app.tcss breakpoints): framed blocks 5 rows
     high (6 for large blocks), the selected tile lifted by one row; one row of text and a marker row below
-    100 columns (``-narrow``). Drawn through the line API from each tile's remembered segments."""
+    100 columns (``-narrow``). Drawn through the line API from each tile's remembered segments. A click
+    posts :class:`HandView.TileClicked`; the table's own hand plays it (``widgets.player_hand``)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"hand--mark"}
     DEFAULT_CSS = "HandView > .hand--mark { color: $warning; text-style: bold; }"

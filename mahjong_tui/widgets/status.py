@@ -9,10 +9,12 @@ from typing import ClassVar
 from rich.console import RenderableType
 from rich.style import Style
 from rich.text import Text
+from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of
+from mahjong_tui.turn_clock import TurnClock
 
 
 @dataclass(frozen=True)
@@ -38,8 +40,9 @@ class HintView:
     title: str = ""
     rows: tuple[HintRow, ...] = ()
     labels: tuple[str, str, str] = ("shanten", "live", "waits")
-    expert_words: str = ""  # "the expert bot would discard", when ``hard`` lets another tile go
+    expert_words: str = ""  # "the hard bot would discard", when ``hard`` lets another tile go
     expert_tile: int | None = None
+    safe_tiles: tuple[int, ...] = ()  # a hand that can no longer win: the safest discards, after the title
     deeper_words: str = ""  # "Played out for 0.3 s:" once the evaluator has answered (issue 29)
     deeper: tuple[tuple[int, float], ...] = ()  # (tile, chips after discarding it), best first
 
@@ -61,12 +64,54 @@ class LearningLine(Widget):
 
 
 class StatusLine(LearningLine):
-    """Distance to ready, the waits when ready, progress toward what the variant lets win."""
+    """Distance to ready, the waits when ready, progress toward what the variant lets win; and the SH-19
+    countdown of the decision asked at the screen, which it keeps itself: started and stopped by the
+    screen, ticked once a second, it posts :class:`StatusLine.TimeUp` when the time has run out."""
 
-    DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: #082818; }"
+    DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: $panel; }"
 
     text: reactive[str] = reactive("")
     clock: reactive[str] = reactive("")  # SH-19 計時: the seconds left, when a timer runs
+
+    class TimeUp(Message):
+        """SH-19: ``chair``'s time for the decision is up; the table plays for it."""
+
+        def __init__(self, chair: int) -> None:
+            super().__init__()
+            self.chair = chair
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.timer = TurnClock(None)
+        self.clock_words = "{n}"  # "⏱ {n} sec": how the seconds left are written
+
+    def start_timer(self, seconds: int | None, words: str, tick: float | None) -> None:
+        """The variant's time a decision (None: no timer), ticking every ``tick`` seconds (None: tests
+        call :meth:`tick`)."""
+        self.timer, self.clock_words = TurnClock(seconds), words
+        if seconds is not None and tick:
+            self.set_interval(tick, lambda: self.tick(None))
+
+    def start_clock(self, chair: int, step: int) -> None:
+        self.timer.start(chair, step)
+        self.show_clock()
+
+    def stop_clock(self) -> None:
+        self.timer.stop()
+        self.show_clock()
+
+    def tick(self, step: int | None) -> None:
+        """One second of the decision's time (``step``: the table's now; None: the decision's own)."""
+        timer = self.timer
+        chair, now = timer.chair, timer.step if step is None else step
+        if now is not None and timer.tick(now) and chair is not None:
+            timer.stop()
+            self.post_message(self.TimeUp(chair))
+        self.show_clock()
+
+    def show_clock(self) -> None:
+        left = self.timer.left
+        self.clock = "" if left is None else self.clock_words.format(n=left)
 
     def render(self) -> RenderableType:
         line = Text()
@@ -75,6 +120,13 @@ class StatusLine(LearningLine):
             line.append(" ")
         line.append(self.text)
         return one_line(line, self.content_size.width)
+
+
+def face_in_words(kind: int, style: FaceStyle) -> Text:
+    """A tile in a line of words: the hand's own face (五萬, not 5萬), without the padding of a cell."""
+    face = tile_text_of(kind, style)
+    face.rstrip()
+    return face
 
 
 def one_line(text: Text, width: int) -> Text:
@@ -95,7 +147,7 @@ def waits_text(waits: tuple[WaitView, ...], style: FaceStyle, dead_word: str, ac
     for i, wait in enumerate(waits):
         if i:
             out.append("  ")
-        out.append_text(tile_text_of(wait.kind, style, compact=True))
+        out.append_text(face_in_words(wait.kind, style))
         if wait.live == 0:
             out.append(f"×0 {dead_word}", style=dead)
         else:
@@ -110,7 +162,7 @@ def waits_text(waits: tuple[WaitView, ...], style: FaceStyle, dead_word: str, ac
 class WaitsPanel(LearningLine):
     """Shown when the hand is ready: every waiting tile with its live count, dead waits flagged."""
 
-    DEFAULT_CSS = "WaitsPanel { height: 1; padding: 0 1; background: #082818; }"
+    DEFAULT_CSS = "WaitsPanel { height: 1; padding: 0 1; background: $panel; }"
 
     waits: reactive[tuple[WaitView, ...]] = reactive(tuple)
     title: reactive[str] = reactive("")
@@ -126,7 +178,7 @@ class WaitsPanel(LearningLine):
 class HintPanel(LearningLine):
     """The best three discards, each with shanten, live ukeire, the waits it leaves and why."""
 
-    DEFAULT_CSS = "HintPanel { height: auto; max-height: 5; padding: 0 1; background: #163a28; }"
+    DEFAULT_CSS = "HintPanel { height: auto; max-height: 5; padding: 0 1; background: $panel-lighten-1; }"
 
     view: reactive[HintView] = reactive(HintView)
     tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
@@ -134,14 +186,17 @@ class HintPanel(LearningLine):
     def render(self) -> RenderableType:
         view = self.view
         title = Text(view.title, style=self.accent())
+        for kind in view.safe_tiles:  # drawn as the hand draws them (one name per tile), not in words
+            title.append(" ")
+            title.append_text(face_in_words(kind, self.tile_style))
         if view.expert_tile is not None:
             title.append(f"   {view.expert_words} ", style="dim")
-            title.append_text(tile_text_of(view.expert_tile, self.tile_style, compact=True))
+            title.append_text(face_in_words(view.expert_tile, self.tile_style))
         lines = [title]
         shanten, live, waits = view.labels
         for rank, row in enumerate(view.rows, 1):
             line = Text(f"{rank}. ")
-            line.append_text(tile_text_of(row.tile, self.tile_style, compact=True))
+            line.append_text(tile_text_of(row.tile, self.tile_style))
             line.append(f"  {shanten} {row.shanten}  {live} {row.ukeire}  ")
             if row.waits:
                 line.append(f"{waits} ")

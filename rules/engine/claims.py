@@ -98,8 +98,8 @@ def claim(table: Table, action: Action, discarder: int, tile: int) -> None:
     if action.kind is ActionKind.KONG:
         draws.after_kong(table, chair)
         return
-    if table.variant.table_rules.no_same_kind_after_claim:
-        seat.banned_kind = tile  # JS-7
+    if table.variant.table_rules.no_same_kind_after_claim and seat.held != 2:
+        seat.banned_kind = tile  # JS-7, but for a claim that leaves two tiles in hand (最後剩餘2張時除外)
     table.phase, table.turn, table.drawn = "turn", chair, None
     table.last_discard, table.after_kong = None, False
 

@@ -25,7 +25,7 @@ def discardable(counts: Sequence[int], banned: int | None, kept_wilds: Sequence[
     """The held ``counts`` with every kind that may not be discarded now at 0. ``kept_wilds``: the wild
     kinds the variant keeps back while another kind is held (JS-3 百搭 only as a last resort, CX-2 龍
     never; none where wilds go freely); ``banned``: JS-7's kind just claimed, not to be discarded at once
-    unless nothing else may go."""
+    (no ban is set when the claim left two tiles in hand, ``claims.claim``) unless nothing else may go."""
     allowed = counts
     wild_tiles = sum(counts[kind] for kind in kept_wilds)
     if wild_tiles and wild_tiles < sum(counts):  # plain tiles held: the wilds stay

@@ -74,6 +74,12 @@ class PublicTable:
             derived = self._derived = {}
         return derived
 
+    @property
+    def moment(self) -> Moment:
+        """The captured values themselves: what a network host sends, and a client rebuilds an observation
+        from (:meth:`Observation.of`)."""
+        return self._values
+
     # --- the table, fixed for the hand ---
     @property
     def variant(self) -> str:
@@ -247,6 +253,16 @@ class Observation(PublicTable):
     __slots__ = ("_legal_actions",)
 
     _legal_actions: tuple[Action, ...]  # made by ``observe`` (no __init__: the class call stays in C)
+
+    @classmethod
+    def of(cls, moment: Moment, legal: Sequence[Action] = ()) -> Observation:
+        """The observation of a captured ``moment`` with ``legal`` as its legal actions (a network client
+        rebuilding the host's observation; ``observe`` makes the table's own, faster)."""
+        obs = cls()
+        obs._values = moment
+        obs._legal_actions = tuple(legal)
+        obs._derived = None
+        return obs
 
     # --- this chair ---
     @property

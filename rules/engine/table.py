@@ -122,8 +122,16 @@ class Table:
 
     # --- what the scorer reads of the table ---
     def first_turn(self, chair: int) -> bool:
-        """No claim or kong yet and the player has not discarded: 天胡/地胡/人胡 (cli.md ``first_turn``)."""
+        """No claim or kong yet and the player has not discarded: its first turn."""
         return self.claims_made == 0 and self.kongs == 0 and not self.seats[chair].discards
+
+    def opening_win(self, chair: int) -> bool:
+        """A win by ``chair`` now falls in the opening its variant rewards (cli.md ``first_turn``, 天胡/地胡/
+        人胡): no claim or kong yet, and the winner's first turn — or, for a non-dealer where the variant
+        rewards the whole first go-around (JS-15 地胡), the dealer has not discarded twice."""
+        if chair != self.dealer and self.variant.table_rules.opening_go_around:
+            return self.claims_made == 0 and self.kongs == 0 and len(self.seats[self.dealer].discards) < 2
+        return self.first_turn(chair)
 
     def scorer_context(self, chair: int | None = None) -> dict[str, Any]:
         """Everything a scorer might read (the variant keeps its own keys): cli.md context values."""

@@ -196,8 +196,10 @@ def finished_hand(table: Table, chair: int, tile: int, discarder: int | None, *,
         discarder=None if discarder is None else table.wind_of(discarder),
         robbed_kong=robbed,
         after_kong=table.after_kong and discarder is None,
-        last_tile=discarder is None and table.wall_exhausted(),
-        first_turn=table.first_turn(chair),
+        # cli.md: the self-draw of the last live tile; a kong or flower replacement (drawn from the tail, also
+        # after the last live tile) is not one (JH-26)
+        last_tile=discarder is None and not table.after_kong and table.wall_exhausted(),
+        first_turn=table.opening_win(chair),
         context=context,
         options=dict(table.options),
     )

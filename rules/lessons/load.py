@@ -13,6 +13,7 @@ from rules.lessons.run import Chooser, check_playable, lesson_match
 from rules.safe_file import ReadRefused, read_text
 from rules.tiles import TileError, full_set, parse_tiles
 from rules.variants import VARIANT_IDS, get_variant
+from rules.variants.options import OptionError
 
 VARIANTS_DIR = Path(__file__).resolve().parent.parent / "variants"
 LESSON_BYTES = 64 * 1024  # a lesson file is a few kB
@@ -182,12 +183,12 @@ class _Reader:
         )
 
     def options(self, given: Mapping[str, Any], variant: str) -> dict[str, Any]:
-        """The lesson's options as given, once the variant has taken them (its option schema)."""
+        """The lesson's house rules, checked by the variant's option schema as every other way in is (the
+        refusal names its field: ``options.ante``)."""
         try:
-            get_variant(variant).options(given)
-        except ValueError as exc:
-            raise self.fail("options", str(exc)) from exc
-        return dict(given)
+            return get_variant(variant).options(given)
+        except OptionError as exc:
+            raise LessonError(f"{self.name}: {exc}") from exc
 
     def indicator(self, value: Any, variant: str) -> str:
         """The turned tile: one tile of the variant's set, for a variant that turns one."""

@@ -133,6 +133,7 @@ class LessonTrace:
     """What a headless play of a lesson met: each stop reached, each refusal, how it ended."""
 
     stops: list[Stop] = field(default_factory=list)
+    wins_offered: list[bool] = field(default_factory=list)  # at each stop: whether the table offered a win
     refusals: list[Refusal] = field(default_factory=list)
     winners: tuple[int, ...] = ()
     ended: bool = False
@@ -193,6 +194,7 @@ def _next_action(run: LessonRun, bot: Chooser, trace: LessonTrace, wrong_first: 
     if stop is None:
         return bot(game, chair)
     trace.stops.append(stop)
+    trace.wins_offered.append(any(a.kind is ActionKind.WIN for a in game.legal_actions(PLAYER)))
     if wrong_first:
         refusal = run.refusal(Action.parse(stop.wrong))
         if refusal is None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.variants.accelerators import Accelerators
 from rules.variants.hooks import Carry, HandOutcome, TableHooks, TableWin
+from rules.variants.options import check_options
 from rules.variants.scorer import Scorer
 from rules.variants.table_rules import TableRules, WinnersRule
 from rules.variants.words import Words
@@ -35,15 +36,11 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
 
     table_rules: TableRules = TableRules()
 
-    def options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """The option values for a game: defaults overridden by ``given``; an unknown option is an error."""
-        values = dict(self.table_rules.option_defaults)
-        for key, value in (given or {}).items():
-            if key not in values:
-                known = ", ".join(sorted(values)) or "none"
-                raise ValueError(f"unknown option {key!r} for {self.id} (known: {known})")
-            values[key] = value
-        return values
+    def options(self, given: Mapping[str, Any] | None = None, where: str = "options") -> dict[str, Any]:
+        """The option values for a game: the defaults, overridden by ``given`` once each value is checked
+        against the variant's schema (:func:`rules.variants.options.check_options`; :class:`OptionError`
+        names ``where.<name>``)."""
+        return check_options(self.id, self.table_rules.options, given, where)
 
     # Table hooks (phases) ---------------------------------------------------------------------------------
     # The phases of rules/engine/phases.py ask these as a hand goes on; each default is the common rules.
@@ -52,7 +49,8 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
     # (:meth:`phase_hooks`): every draw and discard of every hand would otherwise pay a call for nothing.
     def opening_phase(self, table: Any, turn: Any) -> Any:
         """The phase between the deal and the dealer's first ``turn`` (a rules.engine.phases.Phase), or None
-        to begin with that turn. SH-18 換牌: the players' swaps with the wall."""
+        to begin with that turn. SH-18 換牌: the players' swaps with the wall. Asked once after the deal, it
+        is also where a variant looks at the dealt hands (CX-11: a hand dealt in 抛花)."""
         return None
 
     def after_draw(self, table: Any, chair: int) -> TableWin | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rules.hand import Meld
 from rules.scoring import FinishedHand, Payment, ScoreResult
 
 
@@ -20,6 +21,13 @@ class Scorer:
     def score(self, hand: FinishedHand) -> ScoreResult:
         """Score a finished hand: validity (minimum, allowed hands, knock), items, totals, payments."""
         raise NotImplementedError
+
+    def no_win_left(self, melds: Sequence[Meld]) -> str | None:
+        """Why no hand this variant lets win can be made any more with ``melds`` on the table (they stay
+        for the hand; concealed tiles may still change), in English with the rule id; None while one can.
+        The status line, the hint and the claim prompt ask it (issue 27): a hand that cannot win is told
+        so, never steered toward a goal it cannot reach. By default any complete shape wins: None."""
+        return None
 
     def table_context(self, context: Mapping[str, Any], carry: Mapping[str, int]) -> dict[str, Any]:
         """The FinishedHand context for this variant's scorer: the keys it reads (cli.md) of the table's

@@ -7,18 +7,13 @@ The engine, the bots and the app read them; behaviour that needs code is a hook 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from types import MappingProxyType
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Literal
+
+from rules.variants.options import Option
 
 WinnersRule = Literal["all", "nearest", "best"]
 WildDiscard = Literal["free", "last", "never"]
-
-
-
-def _no_options() -> Mapping[str, Any]:
-    return MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,14 +33,16 @@ class TableRules:
     no_same_kind_after_claim: bool = False  # JS-7
     wild_discard: WildDiscard = "free"  # JS-3 last resort, CX-2 never
     four_wilds_win: bool = False  # CX-7 四龍
+    # the opening a non-dealer's win is rewarded in (cli.md ``first_turn``): its own first turn, or
+    # (JS-15 地胡) the whole first go-around, up to the dealer's second discard
+    opening_go_around: bool = False
     any_tile_auto_win: bool = False  # CX-11 抛花: wins automatically on the draw, never on a discard
     liable_after_claims: int | None = None  # claims on one supplier that make it liable (JH-8 承包: three)
+    bound_both_ways: bool = False  # 承包 binds both players (SH-14), not the supplier alone (JH-8)
 
     # --- how the table lies ---
     river_row: int = 6  # discards per river row (CX-17: ten)
 
-    # --- options a game is started with (cli.md --option) ---
-    option_defaults: Mapping[str, Any] = field(default_factory=_no_options)
-    # a whole-number option's least and most values
-    option_limits: Mapping[str, tuple[int, int]] = field(default_factory=_no_options)
+    # --- the house rules a game is started with (cli.md --option): the variant's options.py ---
+    options: tuple[Option, ...] = ()
 

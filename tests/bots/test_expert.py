@@ -3,8 +3,10 @@ finds a better one twice — on the first deals and again on fresh ones."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -39,8 +41,9 @@ def test_it_plays_a_whole_hand_legally_and_the_same_from_the_same_seed() -> None
     assert first and first == _hand(11)
 
 
-def _observations(variant: str, seed: int) -> list[Observation]:
-    game = Game(variant, seed, 0)
+def hand_seen(variant: str, seed: int, **fields: Any) -> list[Observation]:
+    """Every observation of a hand played by four hard bots, in order (``fields``: Game's, e.g. carry)."""
+    game = Game(variant, seed, 0, **fields)
     players = [HardBot(random.Random(c)) for c in range(4)]
     seen = []
     while game.result is None:
@@ -51,7 +54,7 @@ def _observations(variant: str, seed: int) -> list[Observation]:
 
 
 def test_a_discard_far_from_ready_with_nobody_threatening_is_hards() -> None:
-    first_turn = next(o for o in _observations("jinshan", 5) if o.phase == "turn" and len(o.legal_actions) > 1
+    first_turn = next(o for o in hand_seen("jinshan", 5) if o.phase == "turn" and len(o.legal_actions) > 1
                       and rank_discards(o, 1)[0].shanten > expert.LOOK_SHANTEN)
     default = HardBot(random.Random(0)).choose(first_turn)
     candidates = proposals(first_turn, default)
@@ -60,7 +63,7 @@ def test_a_discard_far_from_ready_with_nobody_threatening_is_hards() -> None:
 
 
 def test_a_claim_window_is_looked_at_with_every_answer_where_hard_claims_or_may_win() -> None:
-    windows = [o for o in _observations("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1]
+    windows = [o for o in hand_seen("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1]
     hard = HardBot(random.Random(0))
     for window in windows:
         default = hard.choose(window)
@@ -85,7 +88,7 @@ def _valued(actions: Sequence[Action], better: Action, by: float, spread: float 
 @pytest.mark.parametrize(("first", "again", "switched"), [(5, 5, True), (5, 0, False), (0, 5, False)])
 def test_another_answer_replaces_hards_only_when_better_twice(monkeypatch: pytest.MonkeyPatch, first: int,
                                                                  again: int, switched: bool) -> None:
-    window = next(o for o in _observations("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1)
+    window = next(o for o in hand_seen("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1)
     bot = ExpertBot(random.Random(1), QUICK)
     default = bot.hard.choose(window)
     other = next(a for a in window.legal_actions if a != default)
@@ -99,7 +102,7 @@ def test_another_answer_replaces_hards_only_when_better_twice(monkeypatch: pytes
 
 
 def test_a_bot_never_acts_out_of_turn() -> None:
-    obs = next(o for o in _observations("jinhua", 8) if o.phase == "turn")
+    obs = next(o for o in hand_seen("jinhua", 8) if o.phase == "turn")
     action = ExpertBot(random.Random(2), QUICK).choose(obs)
     assert action in obs.legal_actions and action.chair == obs.chair and action.kind is not ActionKind.PASS
 
@@ -107,7 +110,7 @@ def test_a_bot_never_acts_out_of_turn() -> None:
 def test_a_win_on_offer_is_let_go_only_on_overwhelming_evidence(monkeypatch: pytest.MonkeyPatch) -> None:
     """A difference of 2.6 standard errors replaces hard's discard by another, never hard's win
     (DECLINE_Z)."""
-    turn = next(o for seed in range(20, 40) for o in _observations("jinhua", seed)
+    turn = next(o for seed in range(20, 40) for o in hand_seen("jinhua", seed)
                 if o.phase == "turn" and any(a.kind is ActionKind.WIN for a in o.legal_actions))
     win = next(a for a in turn.legal_actions if a.kind is ActionKind.WIN)
     kept, other = [a for a in turn.legal_actions if a.kind is ActionKind.DISCARD][:2]
@@ -119,3 +122,20 @@ def test_a_win_on_offer_is_let_go_only_on_overwhelming_evidence(monkeypatch: pyt
         monkeypatch.setattr(bot.hard, "choose", lambda obs, default=default: default)
         monkeypatch.setattr(expert, "proposals", lambda obs, default: [default, other])
         assert bot.choose(turn) == answer
+
+
+def test_play_and_simulate_seat_the_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 29: the level is offered wherever a bot is named (the new-game form: tests/tui/test_entry.py)
+    from click.testing import CliRunner
+
+    from mahjong_tui.cli import cli
+    from mahjong_tui.commands.play import parse_seats
+
+    assert parse_seats("human,expert,hard,Expert") == ("human", "expert", "hard", "expert")
+    monkeypatch.setattr(expert, "EXPERT_BUDGET", QUICK)
+    monkeypatch.setattr(expert, "PROCESSES", 1)
+    result = CliRunner().invoke(cli, ["simulate", "--variant", "jinhua", "--hands", "1", "--seed", "2",
+                                      "--bots", "expert,hard,hard,hard", "--json"])
+    assert result.exit_code == 0, result.output
+    bots = [p["bot"] for p in json.loads(result.stdout)["players"]]
+    assert bots == ["expert", "hard", "hard", "hard"]

@@ -95,8 +95,8 @@ def test_4_context_numbers_are_bounded(field: str, value: Any, where: str) -> No
 
 
 @pytest.mark.parametrize(("options", "where"), [
-    ({"ante": 0}, "options.ante: expected a whole number from 1 to 1000"),
-    ({"ante": 10**12}, "options.ante: expected a whole number from 1 to 1000"),
+    ({"ante": 0}, "options.ante: 0 is below 1 (JH-29)"),
+    ({"ante": 10**12}, "options.ante: 1000000000000 is above 1000 (JH-29)"),
 ])
 def test_4_options_are_bounded_by_the_variants_own_limits(options: dict[str, Any], where: str) -> None:
     one_error(score({**JINHUA, "options": options}), where)
@@ -187,14 +187,14 @@ def test_7_batch_not_utf8_names_file_and_line(tmp_path: Path) -> None:
 # --- 8. simulate options through the variant's own rules ------------------------------------------------
 
 @pytest.mark.parametrize(("variant", "option", "expected"), [
-    ("cixi", "ante=abc", '--option ante: expected a whole number from 1 to 1000, got "abc"'),
-    ("cixi", "ante=-1", "--option ante: expected a whole number from 1 to 1000, got -1"),
-    ("cixi", "ante=0", "--option ante: expected a whole number from 1 to 1000, got 0"),
-    ("jinhua", "ante=1.5", "--option ante: expected a whole number from 1 to 1000, got 1.5"),
-    ("jinhua", "ante=nan", '--option ante: expected a whole number from 1 to 1000, got "nan"'),
-    ("shanghai", "stack=-5", "--option stack: expected a whole number from 0 to 1000000, got -5"),
-    ("shanghai", "max_loss_lezi=-5", "--option max_loss_lezi: expected a whole number from 0 to 100, got -5"),
-    ("shanghai", "swap_tiles=maybe", "--option swap_tiles: expected true or false, got a string"),
+    ("cixi", "ante=abc", '--option ante: "abc" is not a number (CX-16)'),
+    ("cixi", "ante=-1", "--option ante: -1 is below 1 (CX-16)"),
+    ("cixi", "ante=0", "--option ante: 0 is below 1 (CX-16)"),
+    ("jinhua", "ante=1.5", "--option ante: 1.5 is not a whole number (JH-29)"),
+    ("jinhua", "ante=nan", '--option ante: "nan" is not a number (JH-29)'),
+    ("shanghai", "stack=-5", "--option stack: -5 is below 0 (SH-20)"),
+    ("shanghai", "max_loss_lezi=-5", "--option max_loss_lezi: -5 is below 0 (SH-17)"),
+    ("shanghai", "swap_tiles=maybe", '--option swap_tiles: "maybe" is not true or false (SH-18)'),
     ("jinshan", "ante=2", "--option ante: jinshan has no such option (options: none)"),
 ])
 def test_8_simulate_options_are_checked_up_front(variant: str, option: str, expected: str) -> None:
@@ -219,3 +219,18 @@ def test_8_usage_errors_are_one_line(argv: list[str], capsys: pytest.CaptureFixt
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and err.startswith("error: "), err
     assert len(err) < 200  # a 5,000-digit value is not echoed back whole
+
+
+@pytest.mark.parametrize("argv", [[], ["play", "--variant", "jinshan"], ["learn"], ["--lang", "zh"]])
+def test_9_a_home_that_is_a_file_is_said_in_one_line(argv: list[str], tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 27: MAHJONG_TUI_HOME naming a file started the game and said "File exists" on every save."""
+    home = tmp_path / "not-a-folder"
+    home.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("MAHJONG_TUI_HOME", str(home))
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert err == f"error: MAHJONG_TUI_HOME={home} is not a folder\n"

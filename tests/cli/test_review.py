@@ -83,7 +83,7 @@ def test_a_recorded_hand_is_reviewed_end_to_end(recorded: Path) -> None:
 def test_the_table_says_each_decision_and_a_summary(recorded: Path) -> None:
     code, out, _ = _run("review", str(recorded), "--hand", "2", *FEW)
     assert code == 0 and "hand 2:" in out and "summary:" in out and "chose" in out
-    assert max(len(line) for line in out.splitlines()) <= 100
+    assert max(len(line) for line in out.splitlines()) <= 80  # a terminal of 80 columns wraps nothing
 
 
 @pytest.mark.parametrize("args", [["--seat", "4"], ["--hand", "3"], ["--hand", "0"], ["--samples", "1"]])
@@ -110,3 +110,46 @@ def test_simulate_record_into_a_file_is_refused(tmp_path: Path, capsys: pytest.C
     path.write_text("", encoding="utf-8")
     code, err = _main(capsys, "simulate", "--variant", "cixi", "--hands", "1", "--record", str(path))
     assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
+
+
+def _damaged(recorded: Path) -> dict[str, str]:
+    """A recorded match damaged in the ways a file on disk gets damaged: cut short, a field of the wrong
+    kind, a move the table never offered, hands that are not a list, a seed that is not a number."""
+    text = recorded.read_text(encoding="utf-8")
+    data = json.loads(text)
+    illegal = json.loads(text)
+    illegal["hands"][0]["actions"][0] = "E discard 1z 1z"
+    moves = json.loads(text)
+    moves["hands"][0]["actions"] = moves["hands"][0]["actions"][:3] + ["S win"]
+    return {
+        "cut.json": text[: len(text) // 2],
+        "players.json": json.dumps({**data, "players": 7}),
+        "illegal.json": json.dumps(illegal),
+        "moves.json": json.dumps(moves),
+        "hands.json": json.dumps({**data, "hands": "all of them"}),
+        "seed.json": json.dumps({**data, "hands": [{**data["hands"][0], "seed": "five"}]}),
+        "nested.json": "[" * 5000 + "]" * 5000,
+    }
+
+
+def test_a_damaged_record_is_one_line_exit_2(recorded: Path, tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    for name, text in _damaged(recorded).items():
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        code, err = _main(capsys, "review", str(path), *FEW)
+        assert code == 2 and err.startswith("error: ") and err.count("\n") == 1, (name, err)
+        assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("args", [["--seat", "9"], ["--hand", "99"], ["--seat", "x"]])
+def test_a_seat_or_hand_out_of_the_record_is_one_line_exit_2(recorded: Path, args: list[str],
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    code, err = _main(capsys, "review", str(recorded), *args, *FEW)
+    assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
+    assert args[1] in err  # the line names the value refused
+
+
+def test_a_missing_file_is_one_line_naming_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, err = _main(capsys, "review", str(tmp_path / "gone.json"))
+    assert code == 2 and err.count("\n") == 1 and "gone.json" in err and err.startswith("error: ")

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rules.tiles import kind_of
-from rules.variants.cixi.scoring import CixiInputError, basic_score, score
+from rules.variants import get_variant
+from rules.variants.cixi.scoring import basic_score, score
 from tests.rules.cixi_fixtures import FOUR_MELDS, finished, items_of, net_of, seat_hand
 
 # --- CX-12 單吊 penalty --------------------------------------------------------------------------------
@@ -134,8 +135,8 @@ def test_ante_multiplies_every_amount() -> None:
     result = score(finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N", options={"ante": 5}))
     assert result.totals["basic"] == 7
     assert net_of(result) == {"E": -35, "S": 140, "W": -35, "N": -70}
-    with pytest.raises(CixiInputError, match="ante"):
-        score(finished("123m456p789m11z4s9s", "5s", indicator="8s", frm="N", options={"ante": 0}))
+    with pytest.raises(ValueError, match=r"options\.ante: 0 is below 1 \(CX-16\)"):  # checked where it enters
+        get_variant("cixi").options({"ante": 0})
 
 
 def test_basic_score_ranks_winners_on_one_discard() -> None:

@@ -25,7 +25,9 @@ def test_shared_example_plain_hand_with_one_long_on_a_discard() -> None:
     assert items_of(result) == [("CX-8", "胡牌", 6), ("CX-9", "龍數", 1)]
     assert {k: result.totals[k] for k in ("points", "long", "basic")} == data["expect"]["totals"]
     assert net_of(result) == data["expect"]["net"]
-    assert [(p.why, p.amount) for p in result.payments] == [("打胡", 7), ("打胡", 7), ("放沖", 14)]
+    # the two who did not discard pay 1× as 陪付, as Jinshan and Jinhua say it: 打胡 is the discard win
+    # itself (CX-10 "打胡：放沖者付 2S …"), not what the bystanders pay (issue 27)
+    assert [(p.why, p.amount) for p in result.payments] == [("陪付", 7), ("陪付", 7), ("放沖", 14)]
 
 
 def test_no_long_held_counts_as_two_and_self_draw_pays_double() -> None:

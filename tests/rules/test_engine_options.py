@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rules.engine import Action, ActionKind, Game, Match, hand_record, replay_hand
 from rules.scoring import Payment, ScoreResult
 from rules.tiles import format_tiles, kind_of
@@ -131,7 +133,8 @@ def test_sh19_timer_option_and_the_default_action_on_timeout() -> None:
     assert Game("shanghai", 1).turn_seconds is None
     game = stacked_game("shanghai", KNOCK_HANDS, draws=KNOCK_DRAWS, options={"turn_timer": True})
     assert game.turn_seconds == 20
-    assert stacked_game("shanghai", KNOCK_HANDS, options={"turn_timer": 30}).turn_seconds == 30
+    with pytest.raises(ValueError, match=r"options\.turn_timer: 30 is not true or false \(SH-19\)"):
+        stacked_game("shanghai", KNOCK_HANDS, options={"turn_timer": 30})  # SH-19: on or off, 20 s
     assert game.timeout_action(0) == Action(0, ActionKind.DISCARD, game.drawn)  # the drawn tile goes
     assert game.timeout_action(1) is None  # not S's move
     act(game, "E discard 9p")

@@ -88,11 +88,15 @@ class ShanghaiWithoutKnocking(ShanghaiVariant):
 
 
 class CixiWithoutPaohua(CixiVariant):
-    """Cixi with the common rules on a draw, a discard and a win: no CX-11 抛花 (nor CX-13)."""
+    """Cixi with the common rules at the deal, a draw, a turn, a discard and a win: no CX-11 抛花 (nor
+    CX-13, CX-15)."""
 
+    opening_phase = Variant.opening_phase
     after_draw = Variant.after_draw
     after_discard = Variant.after_discard
+    turn_actions = Variant.turn_actions
     win_refusal = Variant.win_refusal
+    phase_hooks = Variant.phase_hooks  # Cixi's binds paohua.py's functions themselves
 
 
 def test_the_table_binds_only_the_hooks_a_variant_overrides() -> None:
@@ -103,8 +107,9 @@ def test_the_table_binds_only_the_hooks_a_variant_overrides() -> None:
     knocking = (shanghai.after_discard, shanghai.turn_actions, shanghai.claim_actions, shanghai.win_refusal)
     assert None not in knocking
     cixi = get_variant("cixi").phase_hooks()
-    assert cixi.turn_actions is None and cixi.claim_actions is None
-    assert None not in (cixi.after_draw, cixi.after_discard, cixi.win_on_unclaimed_discard, cixi.win_refusal)
+    assert cixi.claim_actions is None
+    assert None not in (cixi.after_draw, cixi.after_discard, cixi.win_on_unclaimed_discard, cixi.turn_actions,
+                        cixi.win_refusal)
     assert ShanghaiWithoutKnocking().phase_hooks() == PhaseHooks(None, None, None, None, None, None)
 
 
@@ -139,16 +144,19 @@ def test_sh18_without_the_opening_phase_the_dealer_simply_begins() -> None:
     assert plain.phase == "turn" and plain.to_act() == [plain.dealer]
 
 
-# 龍 = 8s (indicator 7s); N goes down to four melds' worth and a lone 龍 (test_why_not.py: test_cx11_...)
-PAOHUA_HANDS = ["147p258p369s1234z5z", "258m369p147s5566z", "369m258p2359s77z1z", "123m456m789m111p8s"]
+# 龍 = 8s (indicator 7s); N draws 1p and throws 9p: four melds' worth and a lone 龍 (test_why_not.py:
+# test_cx11_...)
+PAOHUA_HANDS = ["147p258p369s1234z5z", "258m369p147s5566z", "369m258p2359s77z1z", "123m456m789m11p9p8s"]
 
 
 def _to_paohua(variant: Variant) -> Game:
-    game = stacked_game(variant, PAOHUA_HANDS, indicator="7s", draws="6z7z4z1m")
+    game = stacked_game(variant, PAOHUA_HANDS, indicator="7s", draws="6z7z1p1m")
     act(game, "E discard 1z")
-    for chair in (1, 2, 3):
+    for chair in (1, 2):
         pass_all(game)
         act(game, f"{'ESWN'[chair]} discard {format_tiles([game.drawn])}")
+    pass_all(game)
+    act(game, "N discard 9p")
     pass_all(game)
     return game
 

@@ -39,10 +39,11 @@ def test_jh4_hand_drawn_with_the_14_tile_tail_left() -> None:
 
 def test_cx4_drawn_at_34_left_or_at_the_empty_wall_with_play_to_end() -> None:
     hands = ["123456789m1234z5z", "123456789p1234z", "123456789s1234z", "1199m1199p1199s5z"]
-    game = stacked_game("cixi", hands, indicator="6z")
+    # 龍 = 2z: with 5z the 龍, N's six pairs and a 龍 would be dealt in 抛花 and won on its first draw (CX-11)
+    game = stacked_game("cixi", hands, indicator="1z")
     _pass_to_end(game)
     assert game.result is not None and game.result.exhausted and len(game.wall) == 34
-    game = stacked_game("cixi", hands, indicator="6z", options={"play_to_end": True})
+    game = stacked_game("cixi", hands, indicator="1z", options={"play_to_end": True})
     _pass_to_end(game)
     assert game.result is not None and game.result.exhausted and len(game.wall) == 0
 
@@ -143,3 +144,22 @@ def test_sh7_knocked_kong_only_when_the_waits_stay_the_same() -> None:
     pass_all(game)
     assert game.turn == 0 and game.drawn == kind_of("1m")
     assert ActionKind.WIN in kinds(game, 0) and ActionKind.CONCEALED_KONG not in kinds(game, 0)
+
+
+def test_js7_a_claim_that_leaves_two_tiles_lifts_the_ban() -> None:
+    """JS-7 (the seed's 最後剩餘2張時除外, read literally): S pengs 1m, 2p and 3s, then 6z with 666z 9s in
+    hand; the claim leaves 6z 9s, and either may go."""
+    hands = ["1m147p258s369m1234z", "11m22p33s666z9s5z7z8p", "2p3s6z147m258m369p1z", "147s258p369s2345z"]
+    game = stacked_game("jinshan", hands, draws="9m9m9m")
+    act(game, "E discard 1m")
+    for claimed, then, west_throws in (("1m", "5z", "2p"), ("2p", "7z", "3s"), ("3s", "8p", "6z")):
+        act(game, f"S peng {claimed}")
+        pass_all(game)
+        act(game, f"S discard {then}")
+        pass_all(game)
+        act(game, f"W discard {west_throws}")
+    act(game, "S peng 6z")
+    pass_all(game)
+    assert sorted(game.seats[1].concealed()) == sorted([kind_of("9s"), kind_of("6z")])
+    assert set(game.allowed_discards(1)) == {kind_of("6z"), kind_of("9s")}
+    assert game.observation(1).banned_kind is None

@@ -329,8 +329,8 @@ def test_missing_indicator_and_bad_ante_are_input_errors() -> None:
     hand = finished("123m456m789s234p5z", "5z", discarder=W)
     with pytest.raises(JinhuaInputError, match="indicator"):
         score(FinishedHand(hand.winner, hand.win_tile, hand.hands, hand.discarder, context={}))
-    with pytest.raises(JinhuaInputError, match="ante"):
-        score(finished("123m456m789s234p5z", "5z", discarder=W, ante=0))
+    with pytest.raises(ValueError, match=r"options\.ante: 0 is below 1 \(JH-29\)"):  # checked where it enters
+        get_variant("jinhua").options({"ante": 0})
 
 
 def test_variant_dispatch_and_hint_multiplier() -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from rules.engine import Action, ActionKind
 from rules.lessons import PLAYER, LessonError, course, load_lesson, play_lesson
 from rules.variants import VARIANT_IDS
 from tests.rules.lesson_trace import ordinary_bot
@@ -39,6 +40,17 @@ def test_every_stop_refuses_a_wrong_action_and_then_takes_the_taught_one(lesson)
         assert refusal.stop.why.en and refusal.stop.why.zh_hans and refusal.stop.why.zh_hant
     if lesson.winner is not None:
         assert trace.winners == (lesson.winner,)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)
+def test_no_stop_holds_back_a_win_it_does_not_teach_against(lesson) -> None:  # type: ignore[no-untyped-def]
+    """Issue 27: Jinshan lesson 4 and Jinhua lesson 2 dealt the player a heavenly hand (天胡, the cap or ×4)
+    and then refused the w the table offered in favour of a smaller win later. A stop may hold a win back
+    only when the lesson says why: its wrong move is that win."""
+    trace = play_lesson(lesson, ordinary_bot(lesson))  # type: ignore[arg-type]
+    for stop, offered in zip(trace.stops, trace.wins_offered, strict=True):
+        taught = "win" in stop.expect or Action.parse(stop.wrong).kind is ActionKind.WIN
+        assert taught or not offered, f"{lesson.key}: a win is offered at {stop.expect!r} and refused"
 
 
 def test_lessons_teach_rules_of_their_own_variant() -> None:

@@ -222,7 +222,7 @@ def test_context_and_options_are_parsed_for_the_variant() -> None:
     assert "context.knocked: expected a list of seats" in refusal(data)
     data["context"] = {}
     data["options"] = {"max_loss_lezi": "5"}
-    assert "options.max_loss_lezi: expected a whole number" in refusal(data)
+    assert 'options.max_loss_lezi: "5" is not a number (SH-17)' in refusal(data)
 
 
 JSON_VALUES = st.recursive(

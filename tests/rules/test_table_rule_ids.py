@@ -175,7 +175,8 @@ def _drawn(variant: str, dealer: int, **kw: Any) -> Game:
     return game
 
 
-@pytest.mark.parametrize("variant, indicator", [("cixi", "9s"), ("jinhua", "9s")])
+# Cixi's 龍 is 2z, not 1s: N's 1199m1199p1199s5z with two 1s 龍 is dealt in 抛花 (CX-11), won at its draw
+@pytest.mark.parametrize("variant, indicator", [("cixi", "1z"), ("jinhua", "9s")])
 def test_cx3_jh5_dealer_stays_on_own_win_or_a_draw_and_passes_on_another_win(variant: str,
                                                                              indicator: str) -> None:
     for dealer in (0, 3):

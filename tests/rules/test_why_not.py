@@ -61,12 +61,14 @@ def test_js8_louhu_passed_this_tile() -> None:
 
 
 def test_cx11_paohua_only_wins_by_self_draw() -> None:
-    # 龍 = 8s (indicator 7s); N holds four melds' worth and a lone 龍: any tile completes it
-    hands = ["147p258p369s1234z5z", "258m369p147s5566z", "369m258p2359s77z1z", "123m456m789m111p8s"]
-    game = stacked_game("cixi", hands, indicator="7s", draws="6z7z4z1m")
+    # 龍 = 8s (indicator 7s); N draws 1p and throws 9p: four melds' worth and a lone 龍, any tile completes it
+    hands = ["147p258p369s1234z5z", "258m369p147s5566z", "369m258p2359s77z1z", "123m456m789m11p9p8s"]
+    game = stacked_game("cixi", hands, indicator="7s", draws="6z7z1p1m")
     act(game, "E discard 1z")
-    for chair in (1, 2, 3):
+    for chair in (1, 2):
         _throw_drawn(game, chair)
+    pass_all(game)
+    act(game, "N discard 9p")
     pass_all(game)
     assert game.seats[3].any_tile_wins and game.turn == 0
     assert game.why_not_win(3, (kind_of("5z"), 0)) == "CX-11: 抛花 only wins by self-draw"

@@ -117,16 +117,15 @@ async def own_turn(pilot: Pilot[None], screen: object, knock: bool = False) -> S
     """Win if offered (knock first when asked to), else discard: the drawn tile, or the next one allowed.
     Returns the screen on top once a human is asked again."""
     from mahjong_tui.screens.table import TableScreen
-    from mahjong_tui.widgets.hand import HandView
     from rules.engine import ActionKind
 
     assert isinstance(screen, TableScreen)
-    if screen.check_action("win", ()):
+    hand = screen.hand
+    if hand.check_action("win", ()):
         return await act(pilot, "w")
-    kinds = (ActionKind.KNOCK,) if knock and screen.check_action("knock", ()) else (ActionKind.DISCARD,)
-    hand = screen.query_one(HandView)
+    kinds = (ActionKind.KNOCK,) if knock and hand.check_action("knock", ()) else (ActionKind.DISCARD,)
     for _ in range(20):
-        if screen.own_action(kinds) is not None:
+        if hand.own_action(kinds) is not None:
             break
         await send_key(pilot, "left", lambda: hand.selected)
     return await act(pilot, "r" if kinds == (ActionKind.KNOCK,) else "enter")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 from textual.app import App
-from textual.widgets import Checkbox, Input, Select, Static
+from textual.widgets import Button, Checkbox, Input, Select, Static
 
 from mahjong_tui.calculator_examples import EXAMPLES as CALC_EXAMPLES
 from mahjong_tui.calculator_fields import add_tile, as_codes, remove_last_tile, shown_melds
@@ -385,3 +385,26 @@ async def test_cixi_yes_no_facts_are_checkboxes_and_reach_the_scenario() -> None
         assert built["context"] == {"indicator": "8s", "single_wait_discard": "9s", "after_own_kong": True}
         variant, hand = scenario_from_json(json.loads(json.dumps(built)))
         assert app.calc.result == variant.score(hand)
+
+
+async def test_the_keyboard_starts_in_the_hand_and_tab_never_lands_where_typing_is_lost() -> None:
+    """Issue 27 bug 5: the focus sat on Score and the first Tab went to the page's scroll, where typed tiles
+    went nowhere. The hand's field has the focus (Enter there scores the example at once) and Tab walks the
+    fields only."""
+    app = CalcApp("jinshan")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        hand = app.calc.query_one("#calc-hand", Input)
+        assert app.focused is hand
+        await pilot.press("enter")  # the example scores at once
+        assert app.calc.result is not None and app.calc.result.valid
+        chain = app.calc.focus_chain
+        assert all(isinstance(w, Input | Select | Checkbox | Button) for w in chain), chain
+        for _ in range(len(chain)):  # every stop of the Tab order takes keys
+            await pilot.press("tab")
+            assert isinstance(app.focused, Input | Select | Checkbox | Button), app.focused
+        await pilot.press("tab")
+        hand.value = ""
+        app.calc.query_one("#calc-hand", Input).focus()
+        await pilot.press(*"123m")
+        assert hand.value == "123m"

@@ -55,7 +55,7 @@ async def test_the_prompt_shows_the_stand_in_peng_and_p_places_it(home: Path) ->
         assert isinstance(table, TableScreen)
         melds = table.session.observation(0).melds[0]
         assert [(m.tiles, m.source) for m in melds] == [(offered.meld, 3)]
-        assert table.check_action("discard", ())
+        assert table.hand.check_action("discard", ())
 
 
 def test_a_plain_peng_shows_no_tiles() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.app import make_app
+from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.crash import last_resort, write_crash_log
 from mahjong_tui.i18n import Strings
 from mahjong_tui.settings import GameSettings
@@ -18,13 +18,9 @@ class Boom(RuntimeError):
     pass
 
 
-async def crash_during_play(tmp_path: Path, lang: str, *, enabled: bool = True, home: Path | None = None,
-                            show_menu: bool = False) -> tuple[object, list[Path]]:
-    settings = GameSettings(variant="cixi", lang=lang, seed=5, bot_delay=0.0,
-                            seats=("human", "bot", "bot", "bot"))
-    app = make_app(settings, home=home or tmp_path, show_menu=show_menu)
-    app.last_resort = enabled
-    notices: list[str] = []  # the message given to App.exit, as text
+def exit_notices(app: MahjongApp) -> list[str]:
+    """The messages the app gives App.exit, as text, as they come."""
+    notices: list[str] = []
     real_exit = app.exit
 
     def exit_seen(*args: object, **kwargs: object) -> None:
@@ -33,6 +29,16 @@ async def crash_during_play(tmp_path: Path, lang: str, *, enabled: bool = True, 
         real_exit(*args, **kwargs)  # type: ignore[arg-type]
 
     app.exit = exit_seen  # type: ignore[method-assign]
+    return notices
+
+
+async def crash_during_play(tmp_path: Path, lang: str, *, enabled: bool = True, home: Path | None = None,
+                            show_menu: bool = False) -> tuple[object, list[Path]]:
+    settings = GameSettings(variant="cixi", lang=lang, seed=5, bot_delay=0.0,
+                            seats=("human", "bot", "bot", "bot"))
+    app = make_app(settings, home=home or tmp_path, show_menu=show_menu)
+    app.last_resort = enabled
+    notices = exit_notices(app)
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.pause()
 
@@ -81,7 +87,7 @@ class Store:
 class RefusingSave:
     store = Store()
 
-    def save(self) -> None:
+    def save_after_fault(self) -> Path | None:
         raise PermissionError(13, "Permission denied", "match.json")
 
 
@@ -90,8 +96,8 @@ class SavingOff:
 
     store = Store("cannot write match.json: [Errno 28] No space left on device")  # as storage.py words it
 
-    def save(self) -> None:
-        pass
+    def save_after_fault(self) -> Path | None:
+        return None
 
 
 def test_a_save_that_fails_too_is_said_and_logged(tmp_path: Path) -> None:

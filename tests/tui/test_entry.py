@@ -94,7 +94,7 @@ async def test_two_matches_are_kept_and_each_resumes_from_the_menu(home: Path,
         async with app.run_test(size=(120, 36)) as pilot:
             await pilot.pause()
             first = app.screen
-            assert isinstance(first, FirstScreen) and app.focused is first.query_one("#resume", Button)
+            assert isinstance(first, FirstScreen) and app.focused is first.query_one("#variants", OptionList)
             assert "Shanghai" in str(first.query_one("#resume", Button).label)  # the latest is offered
             await pilot.press("s")
             saved = app.screen
@@ -117,7 +117,7 @@ async def test_quick_starts_seat_the_humans_and_the_tour_shows_once(home: Path) 
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.pause()
         first = app.screen
-        assert isinstance(first, FirstScreen) and app.focused is first.query_one("#quick-solo-1", Button)
+        assert isinstance(first, FirstScreen) and app.focused is first.query_one("#variants", OptionList)
         variants = first.query_one("#variants", OptionList)
         text = " ".join(str(variants.get_option_at_index(i).prompt) for i in range(variants.option_count))
         assert all(word in text for word in ("百搭", "knock", "財神", "龍"))  # what makes each game special

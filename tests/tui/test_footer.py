@@ -61,7 +61,7 @@ async def test_the_tables_footer_shows_the_move_on_offer_and_hint_rules_help(hom
     async with app.run_test(size=size) as pilot:  # type: ignore[attr-defined]
         table = await settle(pilot)
         assert isinstance(table, TableScreen)
-        assert table.check_action("win", ()) and table.check_action("kong", ())
+        assert table.hand.check_action("win", ()) and table.hand.check_action("kong", ())
         bar = table.query_one(KeysBar)
         shown = shown_ids(bar)
         wanted = {"table.discard", "table.select_left", "table.select_right", "table.win", "table.kong",

@@ -85,8 +85,8 @@ def test_looks_end_with_the_hand_or_when_the_table_is_taken_back(tmp_path: Path)
 def test_in_a_claim_window_no_other_seat_lights_up(tmp_path: Path) -> None:
     """The seat heads lit every chair with a pending claim: the human saw which bots could peng or chi.
     Seed 1: South (chair 1) deals and lets 5筒 go; chair 0 may peng it, chair 2 (the next player) chi it."""
-    from mahjong_tui import views
     from mahjong_tui.i18n import Strings
+    from mahjong_tui.table_view import TableView
     from rules.tiles import kind_of
 
     assert first_dealer("shanghai", 1) == 1
@@ -95,7 +95,7 @@ def test_in_a_claim_window_no_other_seat_lights_up(tmp_path: Path) -> None:
     session = TableSession.new(settings, SaveStore(tmp_path), stacked_wall=wall)
     session.apply(Action(1, ActionKind.DISCARD, kind_of("5p")))
     assert set(session.to_act()) == {0, 2}
-    seats = views.TableView.build(session.observation(0), session, Strings("en"), 0).seats
+    seats = TableView.build(session.observation(0), session, Strings("en"), 0).seats
     assert seats[0].to_move and not seats[2].to_move
 
 
@@ -179,7 +179,7 @@ async def test_a_match_quit_during_a_look_resumes_with_that_look(home: Path) -> 
             table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
             if isinstance(screen, ClaimPrompt):
                 looks_seen += 1
-                if looks_seen == 2 and len(table.looks.queue) == 2:
+                if looks_seen == 2 and len(table.session.looks.queue) == 2:
                     break  # the first of two looks at this discard is up
                 await pilot.press("escape")
             elif isinstance(screen, PrivacyScreen):
@@ -188,7 +188,8 @@ async def test_a_match_quit_during_a_look_resumes_with_that_look(home: Path) -> 
                 await own_turn(pilot, screen)
         else:
             raise AssertionError("no discard with two looks")
-        asked, pending, discards = table.viewer, list(table.looks.queue), len(table.session.game.actions)
+        session = table.session
+        asked, pending, discards = table.viewer, list(session.looks.queue), len(session.game.actions)
     assert asked == pending[0]
     resumed = make_app(GameSettings(bot_delay=0.0, lang="en"), resume=True, home=home)
     async with resumed.run_test(size=(120, 40)) as pilot:

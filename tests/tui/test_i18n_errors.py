@@ -53,7 +53,7 @@ ZH = Strings("zh")
 TYPED_WORDS = frozenset(part for name in (
     *TOP_KEYS, *WIN_KEYS, *HAND_KEYS, *MELD_KEYS, *scenario_values.CONTEXT_READERS, *VARIANT_IDS,
     *(t.value for t in MeldType),
-    *(k for v in VARIANT_IDS for k in get_variant(v).table_rules.option_defaults),
+    *(option.name for v in VARIANT_IDS for option in get_variant(v).table_rules.options),
     "true", "false", "null", "JSON",  # JSON's literals, and the calculator's field says JSON
 ) for part in name.split("_"))
 
@@ -92,6 +92,7 @@ REFUSED: dict[str, str | dict[str, Any]] = {
     "own discard": bad(win={"seat": "E", "tile": "5m", "from": "E"}),
     "robbed kong without from": bad(win={"seat": "E", "tile": "5m", "robbed_kong": True}),
     "after kong on a discard": bad(win={"seat": "E", "tile": "5m", "from": "S", "after_kong": True}),
+    "last tile by a replacement": bad(win={"seat": "E", "tile": "5m", "last_tile": True, "after_kong": True}),
     "no flowers in jinhua": bad("jinhua", hand(flowers="1f"), context={"indicator": "1z"}),
     "winner without concealed": bad(hand={}),
     "flower among the concealed": bad(hand={"concealed": "123m456p789s23s1f"}),

@@ -192,9 +192,12 @@ def test_a_hand_at_the_table_says_nothing_in_english(variant: str, tmp_path: Pat
             hint = views.hint_view(session, 0, ZH)
             shown += [row.reason for row in hint.rows] + [w.verdict for row in hint.rows for w in row.waits]
         action = bots[chair].choose(session.observation(chair))
-        why = session.why_not_now(0) if chair == 0 else session.why_not_before(0, action)
-        if why:
-            shown.append(views.why_not_note(ZH, why))
+        if chair == 0:
+            why = session.why_not_now(0)
+            if why:
+                shown.append(views.why_not_note(ZH, why))
+        else:
+            shown.append(views.note_before(session, 0, action, ZH) or "")
         session.apply(action)
     shown += [shown_score(score) for score in session.result.scores.values()]
     leaks = [text for text in shown if english(text)]

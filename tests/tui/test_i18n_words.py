@@ -122,3 +122,38 @@ def test_traditional_chinese_keeps_the_words_the_tables_write() -> None:
     assert to_script("慈溪麻將 吃 台 日進斗金 牌墙 十三幺 幺九 胡同樣", "zh-Hant") == (
         "慈溪麻將 吃 台 日進斗金 牌牆 十三幺 幺九 胡同樣")
     assert to_script("慈溪麻將 吃 台 日進斗金 牌牆", "zh-Hans") == "慈溪麻将 吃 台 日进斗金 牌墙"
+
+
+@pytest.mark.parametrize(("written", "mainland"), [
+    ("自訂新遊戲…", "自定义新游戏…"), ("個人紀錄", "个人记录"), ("搜尋指令…", "搜索命令…"), ("選單", "菜单"),
+    ("沒有這個檔案：{path}", "没有这个文件：{path}"), ("字串裡有控制字元", "字符串里有控制字符"),
+    ("不正確的跳脫字元", "不正确的转义字符"), ("要一個物件", "要一个对象"), ("終端機太小", "终端太小"),
+    ("範例已填好", "示例已填好"), ("不是紀錄檔", "不是记录文件"),
+])
+def test_simplified_chinese_says_it_the_mainland_way(written: str, mainland: str) -> None:
+    """Issue 27: the traditional source went through OpenCC's character converter alone, so Taiwan's
+    words came out in simplified characters (自订, 纪录, 搜寻, 档案 …) where the mainland says 自定义…"""
+    assert to_script(written, "zh-Hans") == mainland
+
+
+_TAIWAN_WORDS = ("自订", "纪录", "搜寻", "档案", "字串", "字元", "物件", "跳脱", "选单", "终端机", "范例",
+                 "萤幕", "资料夹", "讯息", "网路", "预设", "程式", "软体", "滑鼠", "视窗")
+
+
+def test_no_simplified_screen_text_keeps_a_taiwan_word() -> None:
+    """Every Chinese string the app writes, as a zh-Hans reader gets it, and every lesson's zh-Hans text."""
+    import io
+    import re
+    import tokenize
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    texts = []
+    for path in (root / "mahjong_tui").rglob("*.py"):
+        for token in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
+            if token.type == tokenize.STRING and re.search(r"[\u4e00-\u9fff]", token.string):
+                texts.append((path.name, to_script(token.string, "zh-Hans")))
+    for path in (root / "rules" / "variants").rglob("*.toml"):
+        texts += [(path.name, found) for found in re.findall(r'zh-Hans = "([^"]*)"', path.read_text("utf-8"))]
+    leaks = [(name, word, text) for name, text in texts for word in _TAIWAN_WORDS if word in text]
+    assert leaks == []

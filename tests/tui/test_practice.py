@@ -73,6 +73,6 @@ async def test_the_new_game_screen_offers_practice(home: Path) -> None:
         assert isinstance(screen, NewGameScreen)
         screen.query_one("#practice", Select).value = True
         screen.query_one("#show-bot-hands", Select).value = True
-        chosen = screen.chosen()
+        chosen = screen.chosen({})  # Jinshan has no house rules
         assert chosen.practice and chosen.show_bot_hands
         assert GameSettings.from_json(chosen.to_json()) == chosen

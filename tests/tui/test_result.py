@@ -19,6 +19,8 @@ from rules.scenario import load_scenario
 from rules.scoring import ScoreResult
 from tests.tui.conftest import settle
 from tests.tui.rendered import plain
+from tests.tui.result_apps import ResultApp as PlayedResultApp
+from tests.tui.result_apps import played_hand
 from tests.tui.test_snapshots import winning_app
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
@@ -62,7 +64,7 @@ def test_rule_ids_become_links_also_inside_the_formula() -> None:
 class ResultApp(App[None]):
     def __init__(self, score: ScoreResult) -> None:
         super().__init__()
-        hand = RevealedHand("南 S", (0, 1, 2), (), ())
+        hand = RevealedHand("南 S", (0, 1, 2), (), (), wind=1)
         view = ResultView("Result", "S wins", (hand,), (score,), LABELS, (("S", 81, 81),))
         self.result = ResultScreen(Strings("en"), view, TileStyle.ASCII)
 
@@ -73,6 +75,8 @@ class ResultApp(App[None]):
 async def test_clicking_a_rule_id_opens_the_rules_page_at_it() -> None:
     app = ResultApp(scored("jinshan-selfdraw-30hu-2tai.json"))
     async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.pause()
+        await pilot.press("d")  # the derivation is folded until asked for
         await pilot.pause()
         explained = app.result.query_one("#explained-0", Static)
         lines = str(explained.render()).splitlines()
@@ -108,25 +112,21 @@ async def test_the_result_screen_in_words(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await win_now(pilot)
         hands = plain(screen.query_one("#result-hands", Static).content, width=118).splitlines()
-        assert len(hands) == 4
+        assert len(hands) == 3  # the other three; the winner's hand is drawn above its items
         for line in hands:
-            assert re.match(r"^\S+ \([^)]*\d\)  ", line), line  # "East (Human 1)  " then the tiles
-        explained = str(screen.query_one("#explained-0", Static).content)
+            assert re.match(r"^\S+ \([^)]*\d\)  ", line), line  # "South (Bot 2)  " then the tiles
+        await pilot.press("d")
+        explained = plain(screen.query_one("#explained-0", Static).render(), width=200)
         payments = [line for line in explained.splitlines() if re.match(r"^\d+\. \S+ \(.* pays ", line)]
         assert payments and all(re.search(r"\) pays \S+ \([^)]*\) \d", line) for line in payments), payments
-        # the banner says how; the hand is split into sets with the wild shown as what it stood for; no
-        # internal total names; the losers' settlement (JS-21) is its own section
+        assert "South (Bot 2) pays East (Human 1) 50 (自摸) (JS-15)" in explained
+        assert "South (Bot 2) 胡: " in explained  # the losers' settlement (JS-21): each loser's own count
+        # the banner says how; no internal total names
         assert "East (Human 1) wins self-drawn" in plain(screen.query_one("#result-headline", Static).content)
-        winner = plain(screen.query_one("#result-hands", Static).content, width=118).splitlines()[0]
-        assert "[東  梅→東 ]" in winner and "[白  白  白 ]" in winner
         score = plain(screen.query_one(".result-score", Static).content, width=118)
         for internal in ("loser_S", "winner_take", " a 40", "hu 20", "tai 1"):
             assert internal not in score
-        assert "胡 points 20" in score and "台 doublings 1" in score
-        winners_part, losers_part = score.split("Losers' settlement")
-        assert "South (Bot 2)  →  East (Human 1)  50  自摸 (JS-15)" in winners_part
-        assert "JS-22" not in winners_part and "JS-21" not in winners_part
-        assert "South (Bot 2): 1 Character" in losers_part and "輸家結算 (JS-21)" in losers_part
+        assert "Score: 20 胡 × 2^1 台 = 40" in score
 
 
 def test_winning_sets_pair_each_wild_with_the_face_it_stood_for() -> None:
@@ -138,33 +138,6 @@ def test_winning_sets_pair_each_wild_with_the_face_it_stood_for() -> None:
     sets = winning_sets("pair:11z seq:123m seq:789m seq:456p seq:345s*", tiles, frozenset({orchid}))
     assert sets[-1] == ((kind_of("3s"), None), (kind_of("4s"), None), (kind_of("5s"), orchid))
     assert winning_sets("seq:999m", tiles, frozenset({orchid})) == ()  # a reading that does not fit: no split
-
-
-async def test_at_80x24_who_pays_whom_and_the_chips_stay_on_screen(tmp_path: Path) -> None:
-    """Issue 16: at 80×24 the payments and chips are pinned under the scrolling details, every row on
-    screen; a tall terminal shows them in the flow of the result instead."""
-    app = winning_app(tmp_path, "en")
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await win_now(pilot)
-        money = screen.query_one("#result-money", Static)
-        assert money.display and not screen.query_one("#result-chips", Static).display
-        lines = plain(money.content, width=78).splitlines()
-        assert money.region.bottom <= 23 and money.region.height >= len(lines)  # above the footer, uncut
-        score = screen.view.scores[0]
-        winds = [screen.strings.wind(w) for w in range(4)]  # pinned, seats go by wind: names ran past 80
-        for pay in score.payments:  # the winner's and the losers' settlement, each on screen
-            payer, payee = (re.escape(winds[chair]) for chair in (pay.payer, pay.payee))
-            row = re.compile(rf"{payer} +→ +{payee} +{pay.amount}\b")
-            assert any(row.search(line) for line in lines), (pay, lines)
-        assert "Losers' settlement" in "\n".join(lines)
-        for chair, (_, delta, total) in enumerate(screen.view.chips):
-            wind = winds[screen.view.chair_winds[chair]]
-            row = re.compile(rf"{wind} +{re.escape(f'{delta:+d}')} +{re.escape(f'{total:+d}')}")
-            assert any(row.search(line) for line in lines), (wind, lines)
-        assert "…" not in "".join(lines) and "(Normal bot" not in "".join(lines), lines  # nothing cut
-        await pilot.resize_terminal(120, 40)
-        await pilot.pause()
-        assert not money.display and screen.query_one("#result-chips", Static).display
 
 
 def test_js23_each_losers_own_count_is_its_own_step() -> None:
@@ -180,3 +153,132 @@ def test_js23_each_losers_own_count_is_its_own_step() -> None:
     losers = [step for step in steps if "JS-22" in step]
     assert losers == ["E 胡: 花 flower 秋 10 (JS-22) = 10", "W 胡: 花 flower 冬 10 (JS-22) = 10"]
     assert [i.of_wind for i in score.items if i.rule == "JS-22"] == [0, 2]
+
+
+# --- issue 27: a result a player reads at a glance --------------------------------------------------------
+
+
+def shown(static: Static, width: int = 116) -> str:
+    """What a Static shows as plain text: a rich renderable rendered at ``width``, or markup's plain text."""
+    content = static.content
+    if isinstance(content, str):
+        return str(static.render())
+    return plain(content, width=width)
+
+
+def seat_nets(screen: ResultScreen) -> dict[str, str]:
+    """Each seat's label and its "this hand" amount as the money grid shows them."""
+    lines = plain(screen.query_one("#result-money", Static).content, width=200).splitlines()
+    net_row = next(line for line in lines if line.startswith(("This hand", "本局")))
+    return dict(zip((label for label, _, _ in screen.view.chips), net_row.split()[-4:], strict=False))
+
+
+async def test_first_one_headline_who_won_how_and_what_each_seat_pays(tmp_path: Path) -> None:
+    app = winning_app(tmp_path, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await win_now(pilot)
+        shown = [w for w in screen.query("#result-scroll > Static") if w.display]
+        assert [w.id for w in shown[1:3]] == ["result-headline", "result-money"]  # under the title
+        assert plain(shown[1].content).strip() == "East (Human 1) wins self-drawn"
+        money = screen.query_one("#result-money", Static)
+        assert money.region.bottom <= 23  # on the first screen, even at 80×24
+        order = sorted(range(4), key=lambda chair: screen.view.chair_winds[chair])
+        header = plain(money.content, width=78).splitlines()[0]
+        labels = [screen.view.chips[chair][0] for chair in order]
+        assert [header.index(label) for label in labels] == sorted(header.index(label) for label in labels)
+        nets = {label: f"{delta:+d}" for label, delta, _ in screen.view.chips}
+        assert seat_nets(screen) == {label: nets[label] for label in labels}
+
+
+async def test_the_winning_hand_is_drawn_as_tiles_the_won_tile_and_wilds_marked(tmp_path: Path) -> None:
+    """123m 456p 789s 東 白白 + 梅 (百搭) with 白 drawn: framed tiles set by set, the 梅 drawn as the 東 it
+    stood for in a double frame with ★, ▲ under the 白 won on, and a legend saying both."""
+    app = winning_app(tmp_path, "en")
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await win_now(pilot)
+        drawn = plain(screen.query_one("#result-winner-0", Static).content, width=116).splitlines()
+        top, face, suit, foot, marks = drawn[:5]
+        assert top.count("┌──┐") == 13 and top.count("╔══╗") == 1  # 14 tiles, one of them the wild
+        starts = [found.start() for found in re.finditer("[┌╔]", top)]  # the box rows are one cell a char
+        faces, suits = (re.findall("[│║][^│║ ]+ *[│║]", row) for row in (face, suit))
+        wild = starts.index(top.index("╔══╗"))
+        assert (faces[wild], suits[wild]) == ("║東║", "║風║") and "╚★═╝" in foot
+        assert "[東" not in "".join(drawn) and "梅→" not in "".join(drawn)  # no longer the old text form
+        won = max(n for n, start in enumerate(starts) if start <= marks.index("▲"))
+        assert faces[won] == "│白│" and marks.count("▲") == 1
+        legend = drawn[-1]
+        assert "▲ won on 白" in legend and "★ 梅 stood for 東" in legend
+
+
+async def test_the_derivation_is_folded_until_d(tmp_path: Path) -> None:
+    """The steps from items to chips were open below every score: the items, the formula and each payment
+    read three times over two screens at 120×36. Folded, the result fits one screen; d opens and folds."""
+    app = winning_app(tmp_path, "en")
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await win_now(pilot)
+        details = screen.query_one("#result-details")
+        scroll = screen.query_one("#result-scroll")
+        assert not details.display and scroll.max_scroll_y == 0
+        title = shown(screen.query_one("#result-details-title", Static))
+        assert "How the score was made (press d)" in title
+        await pilot.press("d")
+        await pilot.pause()
+        assert details.display and "press d to fold" in plain(
+            screen.query_one("#result-details-title", Static).render())
+        assert scroll.scroll_y > 0  # brought into view
+        await pilot.press("d")
+        assert not details.display
+
+
+async def test_at_80x24_tiles_wrap_and_are_never_cut(tmp_path: Path) -> None:
+    """Issue 27: at 80×24 the hands were cut with "…"; each row now wraps set by set, every tile shown."""
+    session = played_hand(tmp_path, "shanghai", 57)  # two winners with melds and flowers: long rows
+    app = PlayedResultApp(session, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.result
+        for static in (*screen.query(".result-winning-hand"), screen.query_one("#result-hands", Static)):
+            text = shown(static, static.content_size.width)
+            assert "…" not in text and all(cell_len(line) <= 78 for line in text.splitlines()), text
+        others = shown(screen.query_one("#result-hands", Static), 78)
+        south = next(h for h in screen.view.hands if h.label.startswith("South"))
+        count = len(south.concealed) + sum(len(m.meld.tiles) for m in south.melds) + len(south.flowers)
+        faces = sum(others.count(face) for face in ("筒", "萬", "條", "中", "春", "竹", "菊"))
+        assert count > 14 and faces >= count
+        assert len(others.splitlines()) > 2  # wrapped rows
+
+
+async def test_a_drawn_hand_reads_as_drawn_and_says_what_it_carries(tmp_path: Path) -> None:
+    session = played_hand(tmp_path, "shanghai", 7)  # the wall runs out (SH-16 荒番 rises to 1)
+    assert session.result is not None and not session.result.winners
+    for lang, drawn, carried in (("en", "Drawn hand (荒): the wall ran out and nobody won",
+                                  "Next hand: 荒番 1: the next hand won scores double (SH-16)"),
+                                 ("zh-Hans", "荒牌：牌摸完了，没人胡",
+                                  "下一局：荒番 1：下一个胡牌的分数加倍（SH-16）")):
+        app = PlayedResultApp(session, lang)
+        async with app.run_test(size=(120, 36)) as pilot:
+            await pilot.pause()
+            screen = app.result
+            assert shown(screen.query_one("#result-headline", Static)).strip() == drawn
+            text = "\n".join(shown(w, 116) for w in screen.query(Static))
+            assert carried in text
+            assert len(shown(screen.query_one("#result-hands", Static), 116).splitlines()) >= 4
+            assert set(seat_nets(screen).values()) == {"+0"}
+            assert not screen.query("#result-details-title")
+            assert screen.check_action("toggle_details", ()) is False  # no d, no r: nothing to open
+
+
+async def test_several_winners_each_with_their_hand_and_items(tmp_path: Path) -> None:
+    session = played_hand(tmp_path, "shanghai", 57)  # SH-13: two players win on one discard
+    assert session.result is not None and len(session.result.winners) == 2
+    app = PlayedResultApp(session, "en")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        screen = app.result
+        headline = shown(screen.query_one("#result-headline", Static)).strip()
+        assert headline == "North (Bot 4) and East (Bot 1) win on West (Bot 3)'s discard"
+        titles = [shown(w).strip() for w in screen.query(".result-winner-title")]
+        assert titles == ["North (Bot 4) · 混一色 half flush", "East (Bot 1) · 混一色 half flush"]
+        assert len(screen.query(".result-winning-hand")) == 2 and len(screen.query(".result-explained")) == 2
+        assert seat_nets(screen) == {"East (Bot 1)": "+12", "South (Bot 2)": "+0", "West (Bot 3)": "-32",
+                                     "North (Bot 4)": "+20"}

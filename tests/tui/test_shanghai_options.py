@@ -9,8 +9,9 @@ import pytest
 from textual.widgets import Input, Select
 
 from mahjong_tui.app import make_app
+from mahjong_tui.i18n import Strings
 from mahjong_tui.screens.claim import ClaimPrompt
-from mahjong_tui.screens.result import ResultScreen
+from mahjong_tui.screens.result import ResultScreen, money_grid
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.widgets.hand import HandView
@@ -37,7 +38,7 @@ async def test_sh18_swap_marks_tiles_by_click_and_space_then_enter_swaps_them(ho
         table = await settle(pilot)
         assert isinstance(table, TableScreen) and table.session.game.phase == "swap"
         assert "mark up to 5 tiles" in str(table.query_one("#table-message").render())
-        assert not table.check_action("discard", ()) and table.check_action("swap_mark", ())
+        assert not table.hand.check_action("discard", ()) and table.hand.check_action("swap_mark", ())
         hand = table.query_one(HandView)
         tiles = hand.layout_data.tiles
         assert len(tiles) == 14  # the dealer swaps holding the 14th tile
@@ -69,25 +70,27 @@ async def test_sh18_escape_keeps_the_hand(home: Path) -> None:
 
 
 async def test_sh19_timer_counts_down_and_discards_the_drawn_tile(home: Path) -> None:
-    app = shanghai_app(home, seed=10, turn_timer=3)  # seed 10: the human deals, then is asked to claim
+    app = shanghai_app(home, seed=10, turn_timer=True)  # seed 10: the human deals, then is asked to claim
     async with app.run_test(size=(120, 40)) as pilot:
         table = await settle(pilot)
         assert isinstance(table, TableScreen)
         game = table.session.game
         drawn = game.drawn
         status = table.query_one(StatusLine)
-        assert status.clock == "⏱ 3 sec"
-        table.tick_clock()
-        table.tick_clock()
+        assert status.clock == "⏱ 20 sec"  # SH-19
+        for _ in range(19):
+            table.status.tick(table.session.step)
         assert status.clock == "⏱ 1 sec" and not game.seats[0].discards
-        table.tick_clock()  # time is up: the table throws the drawn tile (SH-19)
+        table.status.tick(table.session.step)  # time is up: the table throws the drawn tile (SH-19)
+        await pilot.pause()  # the status line says so (StatusLine.TimeUp), the table plays
         assert game.seats[0].discards[:1] == [drawn]
         assert "Time is up" in str(table.query_one("#table-message").render())
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
-        assert status.clock == "⏱ 3 sec"  # the next decision has its own full time
-        for _ in range(3):
-            table.tick_clock()
+        assert status.clock == "⏱ 20 sec"  # the next decision has its own full time
+        for _ in range(20):
+            table.status.tick(table.session.step)
+        await pilot.pause()
         assert app.screen is table  # the prompt went with the time, and the claim was passed
         assert [a.kind for a in game.actions if a.chair == 0][1] is ActionKind.PASS
 
@@ -108,8 +111,9 @@ async def test_sh20_each_seat_shows_its_stack_and_the_result_the_stacks_left(hom
         assert isinstance(result, ResultScreen)
         scores = table.session.scores()
         assert result.view.stacks == tuple(100 + score for score in scores)
-        rows = plain(result.chips_table()).splitlines()
-        assert "Stack" in rows[1] and all(str(100 + score) in "".join(rows) for score in scores)
+        rows = plain(money_grid(Strings("en"), result.view), width=80).splitlines()
+        stack_row = next(row for row in rows if row.startswith("Stack"))
+        assert all(str(100 + score) in stack_row for score in scores)
 
 
 async def test_new_game_screen_selects_the_three_shanghai_options(home: Path) -> None:

@@ -14,7 +14,8 @@ from textual.pilot import Pilot
 from mahjong_tui.app import MahjongApp, make_app
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.tiles_view import TileStyle
-from tests.tui.conftest import first_dealer, play_until_result, settle, stacked_wall
+from tests.tui.conftest import act, first_dealer, own_turn, play_until_result, settle, stacked_wall
+from tests.tui.result_apps import result_app
 
 BIG = (120, 40)
 SMALL = (80, 24)
@@ -34,6 +35,21 @@ def winning_app(home: Path, lang: str) -> MahjongApp:
 
 async def until_asked(pilot: Pilot[None]) -> None:
     await settle(pilot)
+
+
+async def nine_turns_in(pilot: Pilot[None]) -> None:
+    """The table a few go-arounds in (issue 27): rivers of two rows, a claim, the latest discard lit."""
+    from mahjong_tui.screens.claim import ClaimPrompt
+    from mahjong_tui.screens.table import TableScreen
+
+    screen = await settle(pilot)
+    for _ in range(9):
+        if isinstance(screen, ClaimPrompt):
+            screen = await act(pilot, "escape")
+        elif isinstance(screen, TableScreen):
+            screen = await own_turn(pilot, screen)
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, (TableScreen, ClaimPrompt)), "the hand ended: not the table's picture"
 
 
 async def win_now(pilot: Pilot[None]) -> None:
@@ -69,26 +85,28 @@ def test_claim_prompt_with_two_chi_choices_english(snap_compare, tmp_path: Path)
 def test_table_jinshan_own_turn(snap_compare, tmp_path: Path, size: tuple[int, int], lang: str) -> None:
     app = table_app(tmp_path, variant="jinshan", seed=7, lang=lang,
                     seats=("human", "normal", "normal", "hard"))
-    assert snap_compare(app, terminal_size=size, run_before=until_asked)
+    assert snap_compare(app, terminal_size=size, run_before=nine_turns_in)
 
 
 @pytest.mark.parametrize(("variant", "changes"), [
-    ("shanghai", {}), ("jinhua", {"tile_style": TileStyle.ASCII}), ("cixi", {"lang": "zh"})])
+    ("shanghai", {}), ("jinhua", {"tile_style": TileStyle.ASCII, "seed": 5}), ("cixi", {"lang": "zh"})])
 def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: dict[str, object]) -> None:
+    """Jinhua's seed 3 is won within nine turns (its picture was a result screen): seed 5 is still on."""
     assert snap_compare(table_app(tmp_path, variant=variant, **changes), terminal_size=(120, 36),
-                        run_before=until_asked)
+                        run_before=nine_turns_in)
 
 
 # the other variants at the small and the big size: every variant's table at each of the three sizes
-@pytest.mark.parametrize(("variant", "size", "lang"), [
-    ("shanghai", (80, 24), "en"), ("shanghai", (200, 60), "zh"), ("jinhua", (80, 24), "zh"),
-    ("jinhua", (200, 60), "en"), ("cixi", (80, 24), "en"), ("cixi", (200, 60), "zh-Hant")],
+@pytest.mark.parametrize(("variant", "size", "lang", "seed"), [
+    ("shanghai", (80, 24), "en", 3), ("shanghai", (200, 60), "zh", 3), ("jinhua", (80, 24), "zh", 5),
+    ("jinhua", (200, 60), "en", 5), ("cixi", (80, 24), "en", 3), ("cixi", (200, 60), "zh-Hant", 3)],
     ids=["shanghai-80x24-en", "shanghai-200x60-zh", "jinhua-80x24-zh", "jinhua-200x60-en", "cixi-80x24-en",
          "cixi-200x60-zh-Hant"])
 def test_table_small_and_big(snap_compare, tmp_path: Path, variant: str, size: tuple[int, int],
-                             lang: str) -> None:
-    assert snap_compare(table_app(tmp_path, variant=variant, lang=lang), terminal_size=size,
-                        run_before=until_asked)
+                             lang: str, seed: int) -> None:
+    """Seeds whose hand is still on after nine turns (Jinhua's seed 3 is won sooner)."""
+    assert snap_compare(table_app(tmp_path, variant=variant, lang=lang, seed=seed), terminal_size=size,
+                        run_before=nine_turns_in)
 
 
 def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
@@ -115,3 +133,16 @@ def test_result_screen_dealt_win(snap_compare, tmp_path: Path, variant: str, lan
     app = make_app(GameSettings(variant=variant, seed=seed, bot_delay=0.0, lang=lang), home=tmp_path)
     app.stacked_wall = stacked_wall(variant, 0, {0: "123m456p789s1112z"}, dealer_draw="2z")
     assert snap_compare(app, terminal_size=BIG, run_before=win_now)
+
+
+# issue 27: a result of every kind, played through by bots (no table on screen: only the result's own look):
+# a win per variant at the three sizes and in the three languages, a drawn hand, two winners on one discard
+@pytest.mark.parametrize(("variant", "seed", "lang", "size"), [
+    ("jinshan", 3, "en", (120, 36)), ("shanghai", 3, "zh-Hans", (80, 24)),
+    ("jinhua", 4, "zh-Hant", (120, 36)), ("cixi", 14, "en", (200, 60)), ("shanghai", 7, "zh-Hans", (120, 36)),
+    ("shanghai", 57, "en", (80, 24))],
+    ids=["jinshan-wild-120x36-en", "shanghai-80x24-zh", "jinhua-120x36-zh-Hant", "cixi-200x60-en",
+         "shanghai-drawn-120x36-zh", "shanghai-two-winners-80x24-en"])
+def test_result_of_every_kind(snap_compare, tmp_path: Path, variant: str, seed: int, lang: str,
+                              size: tuple[int, int]) -> None:
+    assert snap_compare(result_app(tmp_path, variant, seed, lang), terminal_size=size)

@@ -19,7 +19,6 @@ from rules.engine import ActionKind
 from rules.hand import MeldType
 from rules.tiles import kind_of
 from tests.tui.conftest import first_dealer, new_app, own_turn, play_until_result, settle, stacked_wall
-from tests.tui.rendered import plain
 
 SMALL = (80, 24)
 
@@ -54,13 +53,13 @@ async def test_claim_prompt_lists_each_chi_and_takes_the_chosen_one(home: Path) 
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         # the prompt asks, not the table: no table key acts until the answer is applied (a key sent between
         # the prompt's closing and its answer once moved the next turn's selection)
-        assert table.acting is None and not table.check_action("select", (-1,))
+        assert table.acting is None and not table.hand.check_action("select", (-1,))
         await pilot.press("2")
         table = await settle(pilot)
         assert isinstance(table, TableScreen)
         obs = table.session.observation(table.viewer)
         assert [m.tiles for m in obs.melds[table.viewer]] == [chis[1].meld]
-        assert table.check_action("discard", ()) and not table.check_action("win", ())
+        assert table.hand.check_action("discard", ()) and not table.hand.check_action("win", ())
 
 
 async def test_concealed_kong_by_key(home: Path) -> None:
@@ -71,7 +70,7 @@ async def test_concealed_kong_by_key(home: Path) -> None:
     app.stacked_wall = wall
     async with app.run_test(size=(120, 40)) as pilot:
         table = await settle(pilot)
-        while not (isinstance(table, TableScreen) and table.check_action("kong", ())):
+        while not (isinstance(table, TableScreen) and table.hand.check_action("kong", ())):
             assert not isinstance(table, ResultScreen), "no kong offered"
             if isinstance(table, ClaimPrompt):
                 await pilot.press("escape")
@@ -94,8 +93,8 @@ async def test_knock_in_shanghai_then_only_a_win_or_the_drawn_tile(home: Path) -
     async with app.run_test(size=(120, 40)) as pilot:
         table = await settle(pilot)
         assert isinstance(table, TableScreen)
-        assert table.selected_kind() == kind_of("9p")  # the drawn tile is selected at turn start
-        assert table.check_action("knock", ())
+        assert table.hand.selected_kind() == kind_of("9p")  # the drawn tile is selected at turn start
+        assert table.hand.check_action("knock", ())
         await pilot.press("r")
         await settle(pilot)
         obs = table.session.observation(0)
@@ -178,7 +177,7 @@ def test_seats_take_the_bot_registrys_names_and_bot_means_normal() -> None:
 
 async def first_turn_jinshan_seed_7(pilot: object, app: object) -> TableScreen:
     table = await settle(pilot)  # type: ignore[arg-type]
-    assert isinstance(table, TableScreen) and table.check_action("discard", ())
+    assert isinstance(table, TableScreen) and table.hand.check_action("discard", ())
     return table
 
 
@@ -240,14 +239,14 @@ async def test_the_claim_prompt_leaves_the_own_melds_in_sight_and_names_chis_by_
         assert not box.overlaps(own)
         footer = [b.binding.description for b in prompt.active_bindings.values() if b.binding.show]
         assert not any(d.startswith(("Chi 1", "Chi 2")) for d in footer), footer
-        choices = plain(prompt.query_one("#claim-choices", Static).content)
+        choices = prompt.choices_text().plain
         assert "三萬 四萬 五萬" in choices and "四萬 五萬 六萬" in choices
 
 
 def test_a_turn_starts_on_a_tile_that_may_go_out() -> None:
     """A drawn wild (JS-3) is not the tile selected at the start of the turn: Enter would only be refused."""
-    from mahjong_tui.screens.table_hand import first_choice
     from mahjong_tui.widgets.hand import HandLayout
+    from mahjong_tui.widgets.player_hand import first_choice
 
     drawn_wild = HandLayout(tiles=(0, 1, 2, 38), wild=(False, False, False, True),
                             dimmed=(False, False, False, True), drawn=3)

@@ -13,6 +13,7 @@ from mahjong_tui.session import TableSession
 from mahjong_tui.tiles_view import TileSize
 from mahjong_tui.widgets.centre import CentrePanel, Stack, wall_ring
 from mahjong_tui.widgets.hand import HandView
+from mahjong_tui.widgets.river import RiverView
 from mahjong_tui.widgets.seat import SeatPanel
 from tests.tui.conftest import new_app, own_turn, settle
 
@@ -93,8 +94,10 @@ async def test_rivers_melds_and_the_log_after_a_claim(home: Path) -> None:
         text = "".join(str(line.text) for line in log.lines)  # the log wraps long lines at its width
         assert text.startswith("— Hand 1 —")
         assert f"吃 3 Characters, 4 Characters, 5 Characters from {supplier}" in text, text
-        discarder = next(p for p in table.query(SeatPanel) if p.view is not None and p.view.wind == supplier)
-        assert discarder.view is not None and discarder.view.claimed[-1]  # the claimed discard is struck
+        position = next(p.id.removeprefix("seat-") for p in table.query(SeatPanel)
+                        if p.view is not None and p.view.wind == supplier)
+        river = table.query_one(f"#river-{position}", RiverView).river
+        assert river.claimed[-1]  # the claimed discard is struck
         await own_turn(pilot, table)
         await settle(pilot)
         mine = table.strings.wind(table.session.observation(0).winds[0])
@@ -152,40 +155,36 @@ def test_river_rows_are_what_the_variant_says(home: Path) -> None:
     """CX-17: Cixi's rivers sit in rows of ten, every other variant's in rows of six — asked of the
     variant."""
     from mahjong_tui.i18n import Strings
-    from mahjong_tui.views import TableView
+    from mahjong_tui.table_view import TableView
 
     rows = {}
     for variant in ("jinshan", "shanghai", "jinhua", "cixi"):
         session = _session(home / variant, variant)
         view = TableView.build(session.observation(0), session, Strings("en"), 0)
-        rows[variant] = {seat.river_row for seat in view.seats}
+        rows[variant] = {river.row for river in view.rivers}
     assert rows == {"jinshan": {6}, "shanghai": {6}, "jinhua": {6}, "cixi": {10}}
 
 
-def test_liable_mark_after_the_variants_number_of_claims_on_one_supplier(home: Path) -> None:
-    """JH-8 承包: a third claim on one supplier marks it liable in Jinhua; no other variant has the mark."""
+def test_binding_after_the_variants_number_of_claims_on_one_supplier() -> None:
+    """承包 as it happens, from the claims between two chairs: JH-8 makes the supplier liable at the third
+    claim; SH-14 binds both players whichever claimed; the other variants have none."""
     from mahjong_tui.i18n import Strings
-    from mahjong_tui.views import seat_labels
-    from rules.hand import Meld, MeldType
+    from mahjong_tui.table_log import Binding, bindings_after
+    from mahjong_tui.table_view import binding_marks, binding_rule
+    from rules.engine import Event
 
-    def labels(variant: str, claims: int) -> tuple[str, ...]:
-        session = _session(home / f"{variant}{claims}", variant)
-        melds = tuple(Meld(MeldType.PENG, (k, k, k), source=1, claimed=k) for k in range(claims))
-        obs = _WithMelds(session.observation(0), (melds, (), (), ()))
-        return tuple(seat_labels(obs, session, Strings("en"), 0))  # type: ignore[arg-type]
+    def claims(pairs: list[tuple[int, int]]) -> list[Event]:
+        return [Event("peng", claimer, 5, {"from": supplier}) for claimer, supplier in pairs]
 
-    liable = [label for label in labels("jinhua", 3) if "liable" in label]
-    assert len(liable) == 1
-    assert not [label for label in labels("jinhua", 2) if "liable" in label]
-    assert not [label for label in labels("jinshan", 3) if "liable" in label]
-
-
-class _WithMelds:
-    """An observation whose melds are replaced: what the seat's marks are read from."""
-
-    def __init__(self, obs: object, melds: tuple[tuple[object, ...], ...]) -> None:
-        self._obs = obs
-        self.melds = melds
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._obs, name)
+    jinhua = binding_rule("jinhua")
+    assert bindings_after(claims([(0, 1), (0, 1)]), jinhua) == []
+    assert bindings_after(claims([(0, 1), (0, 1), (2, 1), (0, 1)]), jinhua) == [(3, Binding(0, 1, False))]
+    shanghai = binding_rule("shanghai")  # SH-14: one way or the other, three claims bind the pair once
+    made = bindings_after(claims([(0, 1), (1, 0), (0, 1), (0, 1), (1, 0), (1, 0)]), shanghai)
+    assert made == [(3, Binding(0, 1, True))]
+    assert binding_rule("jinshan") is None and binding_rule("cixi") is None
+    en, winds = Strings("en"), (0, 1, 2, 3)
+    assert binding_marks([Binding(0, 1, False)], 0, en, winds) == ["South liable"]
+    assert binding_marks([Binding(0, 1, False)], 1, en, winds) == ["liable for East"]
+    assert binding_marks([Binding(0, 1, True)], 1, en, winds) == ["bound: East"]
+    assert binding_marks([Binding(0, 1, True)], 2, en, winds) == []

@@ -47,8 +47,8 @@ def test_every_face_is_padded_to_the_same_width(style: TileStyle) -> None:
 
 
 # (tile, zh-Hans face, compact, framed rows) — zh-Hant and English keep the traditional faces
-SIMPLIFIED_FACES = [("1m", "一万", "1万", ("一", "万")), ("2s", "2条", "2条", ("二", "条")),
-                    ("5p", "5筒", "5筒", ("五", "筒")), ("1z", "东", "东", ("东", "风")),
+SIMPLIFIED_FACES = [("1m", "一万", "1万", ("一", "万")), ("2s", "2条", "2条", ("２", "条")),
+                    ("5p", "5筒", "5筒", ("５", "筒")), ("1z", "东", "东", ("东", "风")),
                     ("6z", "发", "发", ("发", "  ")), ("6f", "兰", "兰", ("兰", "花"))]
 
 

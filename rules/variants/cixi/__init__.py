@@ -13,7 +13,7 @@ from rules.analysis.shape_rules import ShapeRules
 from rules.hand import WildRule
 from rules.scoring import FinishedHand, ScoreResult
 from rules.tiles import HONOR, N_KINDS, next_kind
-from rules.variants.base import TableWin, Variant
+from rules.variants.base import PhaseHooks, TableWin, Variant
 from rules.variants.cixi import paohua
 from rules.variants.cixi.shapes import CIXI_SHAPES
 from rules.variants.cixi.table_rules import TABLE_RULES, TEN_WINDS
@@ -58,7 +58,11 @@ class CixiVariant(Variant):
         best = max(float(result.totals.get("basic", 0)) for _, result in candidates)
         return next(chair for chair, result in candidates if float(result.totals.get("basic", 0)) == best)
 
-    # --- table hooks (phases): CX-11 抛花 and CX-13 單吊抛花, in paohua.py ---
+    # --- table hooks (phases): CX-11 抛花, CX-13 單吊抛花 and CX-15, in paohua.py ---
+    def opening_phase(self, table: Table, turn: Any) -> None:
+        """CX-11: a hand dealt in 抛花 is known from the deal."""
+        paohua.note_dealt_paohua(table)
+
     def after_draw(self, table: Table, chair: int) -> TableWin | None:
         return paohua.win_on_draw(table, chair)
 
@@ -75,8 +79,16 @@ class CixiVariant(Variant):
         if table.seats[chair].held % 3 == 1:
             paohua.update_any_tile_wins(table, chair)
 
+    def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
+        return paohua.kong_or_win(table, chair, actions)  # CX-15
+
     def win_refusal(self, table: Table, chair: int, *, self_drawn: bool, forced: bool) -> str | None:
         return paohua.win_refusal(table, chair, self_drawn=self_drawn, forced=forced)
+
+    def phase_hooks(self) -> PhaseHooks:
+        """The table asks paohua.py's functions themselves on every draw and turn: the method around each
+        cost ~0.5% of a hand apiece (instructions_per_hand.sh)."""
+        return super().phase_hooks()._replace(after_draw=paohua.win_on_draw, turn_actions=paohua.kong_or_win)
 
     # --- scorer ---
     context_keys = (

@@ -11,7 +11,13 @@ from dataclasses import dataclass
 
 from rules.scoring import FinishedHand, ScoreItem
 from rules.tiles import HONOR, format_tiles
-from rules.variants.cixi.hands import all_honors, seven_pairs_kind, standard_reading, thirteen_orphans_kind
+from rules.variants.cixi.hands import (
+    all_honors,
+    all_honors_reading,
+    seven_pairs_kind,
+    standard_reading,
+    thirteen_orphans_kind,
+)
 
 WIN_POINTS = 6
 LIMIT_POINTS = 50
@@ -47,6 +53,9 @@ def hand_points(hand: FinishedHand, long_kind: int) -> Points | None:
     limit = limit_hand(hand, naturals)
     if limit is not None:  # CX-8 limit hands: 50, nothing else added
         item = ScoreItem("CX-8", limit, LIMIT_EN[limit], "points", LIMIT_POINTS, "limit hand (CX-7)")
+        if limit == "全風向":  # each 龍 as the honor it stood for; 四龍 and 十連風 win whatever the tiles
+            melded = [t for m in melds for t in m.tiles]
+            shown = " ".join([all_honors_reading(tiles, melded, long_kind), *(str(m) for m in melds)])
         return Points(limit, (item,), shown)
     shape = best_shape(tiles, len(melds), long_kind)
     if shape is None:
@@ -80,7 +89,7 @@ def best_shape(tiles: list[int], n_melds: int, long_kind: int) -> tuple[str, str
     if n_melds == 0:
         for special in (seven_pairs_kind(tiles, long_kind), thirteen_orphans_kind(tiles, long_kind)):
             if special is not None:
-                found.append((special, format_tiles(tiles)))
+                found.append(special)
     if not found:
         return None
     return max(found, key=lambda shape: SHAPE_EXTRA.get(shape[0], 0))

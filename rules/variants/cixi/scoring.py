@@ -75,9 +75,8 @@ def long_of(context: Mapping[str, Any]) -> int:
 
 
 def ante_of(options: Mapping[str, Any]) -> int:
-    ante = options.get("ante", 1)
-    if isinstance(ante, bool) or not isinstance(ante, int) or ante < 1:
-        raise CixiInputError(f"options.ante: {ante!r} is not a positive whole number (CX-16)")
+    """CX-16 option ``ante``, default 1: checked where options enter (rules/variants/options.py)."""
+    ante: int = options.get("ante", 1)
     return ante
 
 
@@ -177,7 +176,7 @@ def settle(win: CixiWin, basic: int) -> tuple[Payment, ...]:
         return tuple(Payment(s, winner, 2 * share, "自摸", "CX-10") for s in others)
     return tuple(
         Payment(s, winner, 2 * share if s == hand.discarder else share,
-                "放沖" if s == hand.discarder else "打胡", "CX-10")
+                "放沖" if s == hand.discarder else "陪付", "CX-10")
         for s in others
     )
 

@@ -218,7 +218,7 @@ def last_tile_draw(reading: HandReading, win: WinCircumstances) -> ScoreItem | N
     """JH-26 海底撈月 ×2: self-draw of the last live tile."""
     if not (win.last_tile and win.self_drawn):
         return None
-    return times("JH-26", "海底撈月", "last live tile self-drawn", 2)
+    return times("JH-26", "海底撈月", "the last tile one may draw, self-drawn", 2)
 
 
 ItemRule = Callable[[HandReading, WinCircumstances], ScoreItem | None]

@@ -10,9 +10,8 @@ on a discard the discarder pays 2S and the others S; self-drawn, each pays 2S. A
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from itertools import product as cartesian
-from typing import Any
 
 from rules.hand import NATURAL, STAND_IN, Meld, MeldType, WildRule
 from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, wind_letter
@@ -46,21 +45,18 @@ def caishen_of(indicator: object) -> int:
     return face
 
 
-def _whole_number(values: Mapping[str, Any], key: str, where: str, default: int, least: int) -> int:
-    value = values.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise JinhuaInputError(f"{where}.{key}: expected a whole number ≥ {least}, got {value!r}")
-    return value
-
-
 def ante_of(hand: FinishedHand) -> int:
-    """JH-29 option ``ante`` (底注 X), default 1."""
-    return _whole_number(hand.options, "ante", "options", 1, 1)
+    """JH-29 option ``ante`` (底注 X), default 1: checked where options enter (rules/variants/options.py)."""
+    ante: int = hand.options.get("ante", 1)
+    return ante
 
 
 def draws_before_of(hand: FinishedHand) -> int:
     """JH-6 context ``draws_before``: consecutive drawn hands just before this one, default 0."""
-    return _whole_number(hand.context, "draws_before", "context", 0, 0)
+    value = hand.context.get("draws_before", 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise JinhuaInputError(f"context.draws_before: expected a whole number ≥ 0, got {value!r}")
+    return value
 
 
 def draw_factor_item(draws_before: int) -> ScoreItem | None:

@@ -11,6 +11,7 @@ TABLE_RULES = TableRules(
     wild_discard="last",  # JS-3 百搭 only when nothing else is held
     no_same_kind_after_claim=True,  # JS-7
     missed_win_binds_kind=True,  # JS-8 漏胡
+    opening_go_around=True,  # JS-15 地胡: any non-dealer win in the first go-around
     # JS-5 the wall ends empty and JS-6 one winner per discard: the common defaults
     # JS-10 no 承包: no liability payment is made anywhere in settlement.py
 )

@@ -57,20 +57,16 @@ class ShanghaiVariant(Variant):
 
     def starting_stack(self, options: Mapping[str, Any]) -> int | None:
         """SH-20 逛花園: option ``stack`` (None or 0 = off) is every player's starting points."""
-        stack = options.get("stack")
-        return stack if isinstance(stack, int) and not isinstance(stack, bool) and stack > 0 else None
+        stack: int | None = options.get("stack")
+        return stack or None
 
     def swap_limit(self, options: Mapping[str, Any]) -> int:
         """SH-18 換牌: with option ``swap_tiles`` each player may once exchange up to five tiles."""
         return SWAP_TILES if options.get("swap_tiles") else 0
 
     def turn_seconds(self, options: Mapping[str, Any]) -> int | None:
-        """SH-19 計時: option ``turn_timer`` true gives 20 s to discard or answer a claim (a number: that
-        many)."""
-        timer = options.get("turn_timer")
-        if timer is True:
-            return TURN_SECONDS
-        return timer if isinstance(timer, int) and not isinstance(timer, bool) and timer > 0 else None
+        """SH-19 計時: option ``turn_timer`` on gives 20 s to discard or answer a claim."""
+        return TURN_SECONDS if options.get("turn_timer") else None
 
     # --- table hooks (phases): SH-6/7 knocking in knocking.py, SH-18 換牌 in swap.py ---
     def opening_phase(self, table: Table, turn: Turn) -> Swap | None:
@@ -122,6 +118,12 @@ class ShanghaiVariant(Variant):
         from rules.variants.shanghai.payments import settle_multiple
 
         return settle_multiple(results, discarder, options, context)
+
+    def no_win_left(self, melds: Sequence[Meld]) -> str | None:
+        """SH-9: a chi and melds of two suits leave no hand that may win."""
+        from rules.variants.shanghai.scoring import no_allowed_hand_left
+
+        return no_allowed_hand_left(melds)
 
     # --- accelerators ---
     def shape_rules(self) -> ShapeRules:

@@ -15,7 +15,8 @@ from typing import Any
 
 from rules.hand import MeldType
 from rules.scoring import WIND_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand
-from rules.variants.shanghai.table_rules import BINDING_CLAIMS, DEFAULT_MAX_LOSS_LEZI
+from rules.variants.shanghai.options import DEFAULT_MAX_LOSS_LEZI
+from rules.variants.shanghai.table_rules import BINDING_CLAIMS
 
 LEZI = 10  # 1 勒子 = 10 花 (SH-12)
 CUT_MARK = " — "  # separates a payment's reason from the limit that cut it
@@ -97,8 +98,9 @@ def loss_limits(options: Mapping[str, Any], context: Mapping[str, Any]) -> LossL
     With ``stack`` on, context ``stacks`` holds each player's remaining points before this hand
     (absent: everyone still has ``stack``). A player at 0 pays nothing more.
     """
-    lezi = _count(options.get("max_loss_lezi", DEFAULT_MAX_LOSS_LEZI), "options.max_loss_lezi")
-    start = _count(options.get("stack"), "options.stack")
+    # both checked where options enter (rules/variants/options.py)
+    lezi: int = options.get("max_loss_lezi", DEFAULT_MAX_LOSS_LEZI)
+    start: int = options.get("stack") or 0
     if not start and context.get("stacks") is not None:
         raise ValueError("context.stacks: only with options.stack (逛花園, SH-20) above 0")
     stacks = _stacks(context.get("stacks"), start) if start else None

@@ -39,6 +39,7 @@ __all__ = [
     "flower_items",
     "huangfan_after",
     "is_allowed_win",
+    "no_allowed_hand_left",
     "score",
     "settle_multiple",
     "win_refusal",
@@ -135,6 +136,16 @@ def winning_tiles(concealed: Sequence[int], melds: Sequence[Meld]) -> frozenset[
             held[k] += 1
     candidates = sorted(near) + list(range(HONOR, HONOR + 7))
     return frozenset(k for k in candidates if held[k] < 4 and is_allowed_win(concealed, melds, k))
+
+
+def no_allowed_hand_left(melds: Sequence[Meld]) -> str | None:
+    """SH-9 from the melds alone: a chi rules out every all-pungs hand (碰碰胡 混碰 清碰 風碰) and 風一色,
+    and melds of two suits rule out both flushes, so the two together leave nothing that may win."""
+    chi = any(m.type is MeldType.CHI for m in melds)
+    suits = {m.kind // 9 for m in melds if m.kind < HONOR}
+    if chi and len(suits) > 1:
+        return "a chi rules out all pungs, two melded suits the flushes (SH-9)"
+    return None
 
 
 def win_refusal(

@@ -3,16 +3,14 @@ and the rule numbers its hooks, its scorer and its bots share."""
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from rules.tiles import PLANT_FLOWERS, SEASON_FLOWERS
+from rules.variants.shanghai.options import OPTIONS
 from rules.variants.table_rules import TableRules
 
 SWAP_TILES = 5  # SH-18 up to five tiles
 TURN_SECONDS = 20  # SH-19
 EIGHT_FLOWERS = 8  # SH-2 八花齊: all eight flowers set aside win at once
 BINDING_CLAIMS = 3  # SH-14 承包: three claims between two players bind them
-DEFAULT_MAX_LOSS_LEZI = 5  # SH-17 a loser pays at most 5 勒子 a hand (option ``max_loss_lezi``)
 
 TABLE_RULES = TableRules(
     with_flowers=True,
@@ -20,12 +18,8 @@ TABLE_RULES = TableRules(
     winners_on_discard="all",  # SH-5 一炮多響
     knocking=True,  # SH-6, SH-7
     missed_win_binds_kind=True,  # SH-8 漏胡 on one tile kind
+    liable_after_claims=BINDING_CLAIMS,  # SH-14 承包: three claims between two players bind them …
+    bound_both_ways=True,  # … whichever of the two claimed (shown at the table; payments.bound_players)
     # SH-4 the wall ends empty; SH-10 only an added kong may be robbed: the common rules (C-5)
-    option_defaults=MappingProxyType({
-        "max_loss_lezi": DEFAULT_MAX_LOSS_LEZI,  # SH-17
-        "swap_tiles": False,  # SH-18 換牌: after the deal, once, up to five tiles with the wall
-        "turn_timer": False,  # SH-19 計時: 20 s to act (the app times it; Game.timeout_action acts)
-        "stack": None,  # SH-20 逛花園: starting points; None = off
-    }),
-    option_limits=MappingProxyType({"max_loss_lezi": (0, 100), "stack": (0, 1_000_000)}),  # 0 = off
+    options=OPTIONS,  # SH-17 loss limit, SH-18 換牌, SH-19 計時, SH-20 逛花園
 )

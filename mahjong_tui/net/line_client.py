@@ -1,0 +1,342 @@
+"""``join`` in line mode, until the table screen drives a network session (issue 30, second step): the
+table's log in the player's language, the own hand numbered, what is offered with a key each, and the
+result — read from the headless client's views, answered by typing a number or a key.
+
+    [1]一万 [2]三万 … [14]白*          (* the tile just drawn)
+    1-14 打出 · w 胡 · k 槓 五万 · x 過  >
+
+Nothing here imports Textual: it runs in any terminal, and under tmux as the play tests drive it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from rich.cells import cell_len
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.learn_text import say as learn_say
+from mahjong_tui.net.client import TableClient
+from mahjong_tui.net.client_state import SeatView
+from mahjong_tui.option_text import option_name
+from mahjong_tui.result_words import is_loser_total, unit_words
+from mahjong_tui.table_log import hand_header, log_lines
+from mahjong_tui.tiles_view import TileStyle, face
+from rules.engine import Action, ActionKind
+from rules.tiles import display_key
+
+# the line client's own phrases (zh, en); the rest are the app's words (Strings)
+_WORDS: dict[str, tuple[str, str]] = {
+    "joined": ("已入座：房間 {code}，{variant}，{hands} 局；你是 {chair} 號座位",
+               "Seated: room {code}, {variant}, {hands} hands; you are seat {chair}"),
+    "rules": ("本桌規則：{rules}", "House rules: {rules}"),
+    "no_rules": ("本桌規則：預設", "House rules: the defaults"),
+    "players": ("座位：{seats}", "Seats: {seats}"),
+    "you": ("你", "you"),
+    "free": ("空位", "free seat"),
+    "hand": ("你的牌：", "Your hand: "),
+    "waiting": ("等待其他玩家入座…", "Waiting for the other players to sit down…"),
+    "choose": ("輸入編號或按鍵", "Type a number or a key"),
+    "unknown": ("看不懂「{text}」：{keys}", "Not understood: {text!r}. Keys: {keys}"),
+    "keys_off": ("座位密鑰沒能存下 ({why})：斷線後只有這個視窗能回到座位",
+                 "The seat's secret could not be kept ({why}): only this window can take the seat back"),
+    "not_asked": ("現在不用你出手", "Nothing to answer now"),
+    "refused": ("主機拒絕：{why}", "The host refused: {why}"),
+    "kept": ("括號裡的牌現在不能打：{keys}", "A tile in brackets cannot be discarded now. Keys: {keys}"),
+    "next": ("Enter：下一局", "Enter: next hand"),
+    "swap_ask": ("輸入要換的牌的編號 (空格分開，最多 {n} 張)",
+                 "Tile numbers to swap, space-separated (up to {n})"),
+    "dropped": ("{name} 斷線了，{n} 秒後由電腦代打", "{name} dropped; a bot plays for them in {n} s"),
+    "bot_plays": ("{name} 由電腦代打", "A bot plays for {name}"),
+    "back": ("{name} 回來了", "{name} is back"),
+    "seat_joined": ("{name} 入座", "{name} sat down"),
+    "net": ("本局：{net}", "This hand: {net}"),
+    "scores": ("總分：{scores}", "Scores: {scores}"),
+    "match_over": ("比賽結束", "The match is over"),
+    "ended": ("連線結束：{why}", "Connection ended: {why}"),
+    "left": ("你離開了牌桌；用同一個名字再加入就能回到座位",
+             "You left the table; join again with the same name to take your seat back"),
+    "swap": ("換牌", "Swap"),
+}
+
+Offer = tuple[str, str, Any]  # (key the player types, its label, the Action or "next_hand" or "swap")
+
+
+def fitted(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` terminal cells, broken between words (a CJK character takes
+    two cells: textwrap would count one)."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if line and cell_len(candidate) > width:
+            lines.append(line)
+            candidate = word
+        line = candidate
+    return [*lines, line]
+
+
+def say(strings: Strings, key: str, **values: object) -> str:
+    zh, en = _WORDS[key]
+    return strings.pick(zh, en).format(**values)
+
+
+def option_value(strings: Strings, value: object) -> str:
+    """A house rule's value as the new-game form words it: on / off, a number, or "—" when unset."""
+    if isinstance(value, bool):
+        return learn_say(strings, "on" if value else "off")
+    return "—" if value is None else str(value)
+
+
+class LineTable:
+    """Prints what a :class:`TableClient` sees and turns typed lines into its answers."""
+
+    def __init__(self, client: TableClient, strings: Strings, style: TileStyle = TileStyle.CJK,
+                 out: Callable[[str], None] = print) -> None:
+        self.client, self.strings, self.out = client, strings, out
+        self.faces = strings.faces(style)  # the hand as the table's tiles show it
+        self.logged = (0, 0)  # (hand, events) already printed
+        self.asked_step = -1  # the step whose question was printed
+        self.result_step = -1
+        self.answered_step = -1
+        self.said_waiting = False
+
+    def welcome(self) -> None:
+        room, s = self.client.room, self.strings
+        assert room is not None
+        from rules.variants import get_variant
+
+        variant = get_variant(room.variant)
+        name = s.script(variant.name_zh) if s.is_zh else f"{variant.name_zh} {variant.name_en}"
+        self.out(say(s, "joined", code=room.code, variant=name, hands=room.hands or "∞",
+                     chair=room.chair + 1))
+        keys = self.client.keys
+        if keys is not None and keys.saving_off:
+            self.out(say(s, "keys_off", why=keys.saving_off))
+        rules = "; ".join(f"{option_name(s, room.variant, k)}: {option_value(s, v)}"
+                          for k, v in room.options.items())
+        self.out(say(s, "rules", rules=rules) if rules else say(s, "no_rules"))
+
+    def seat_news(self, message: dict[str, Any]) -> None:
+        event = {"joined": "seat_joined"}.get(message.get("event", ""), message.get("event", ""))
+        if event in _WORDS:
+            grace = message.get("grace_seconds", 0)
+            self.out(say(self.strings, event, name=message.get("name"),
+                         n=f"{grace:g}" if isinstance(grace, (int, float)) else "?"))
+            view = self.client.view  # a question still open stays the last thing on screen
+            if view is not None and view.step == self.asked_step != self.answered_step:
+                self.ask(view)
+
+    def show(self, view: SeatView) -> None:
+        """Print the log since the last view, and — when something is offered — the hand and the keys."""
+        s, obs = self.strings, view.observation
+        hand, printed = self.logged
+        if hand != view.match.hand:
+            self.out(hand_header(s, view.match.hand))
+            self.out(self.seating(view))
+            if obs.wild_kinds:  # 百搭 / 財神 / 龍: which tiles stand for any tile this hand
+                wilds = " ".join(face(k, self.faces, compact=True) for k in sorted(obs.wild_kinds))
+                self.out(f"{s.wild_name(obs.variant)}: {wilds}")
+            printed = 0
+        for line in log_lines(view.events[printed:], obs.chair, s, obs.winds):
+            self.out(line)
+        self.logged = (view.match.hand, len(view.events))
+        if view.end is not None and view.step != self.result_step:
+            self.result_step = view.step
+            self.result(view)
+        if view.table == "waiting" and not self.said_waiting:
+            self.said_waiting = True
+            self.out(say(s, "waiting"))
+        if (view.offered or view.next_hand) and view.step != self.asked_step:
+            self.asked_step = view.step
+            self.ask(view)
+
+    def ask(self, view: SeatView) -> None:
+        """The own hand and the keys of what is offered, each key kept with its words on one line."""
+        for line in fitted(self.hand_line(view), self.width()) if view.offered else ():
+            self.out(line)
+        keys = " · ".join(f"{key}\u00a0{label}".strip().replace(" ", "\u00a0")
+                          for key, label, _ in self.offers(view))
+        for line in fitted(keys + "  >", self.width()):
+            self.out(line)
+
+    def tiles(self, view: SeatView) -> list[int]:
+        """The own hand in the table's order, the drawn tile last (as the table screen shows it)."""
+        obs = view.observation
+        tiles = list(obs.concealed)
+        drawn = obs.drawn if obs.drawn in tiles else None
+        if drawn is not None:
+            tiles.remove(drawn)
+        wilds = frozenset(obs.wild_kinds)  # wilds far left, then 萬 條 筒 and honors, as views.sorted_hand
+        tiles.sort(key=lambda k: (k not in wilds, display_key(k)))
+        return tiles + ([drawn] if drawn is not None else [])
+
+    @staticmethod
+    def width() -> int:
+        return shutil.get_terminal_size((80, 24)).columns
+
+    def seating(self, view: SeatView) -> str:
+        """Who sits at each wind this hand, East (the dealer) first: the log names seats by their winds."""
+        s, winds = self.strings, view.observation.winds
+        parts = []
+        for seat in sorted(view.seats, key=lambda seat: winds[seat.chair]):
+            if seat.player != "human":
+                who = s.bot_name(seat.player)
+            else:
+                who = seat.name or say(s, "free")
+            mine = f" ({say(s, 'you')})" if seat.chair == view.chair else ""
+            parts.append(f"{s.wind(winds[seat.chair])} {who}{mine}")
+        return " · ".join(parts)
+
+    def hand_line(self, view: SeatView) -> str:
+        tiles = self.tiles(view)
+        drawn = view.observation.drawn in tiles and view.observation.drawn is not None
+        allowed = {a.tile for a in view.offered if a.kind in (ActionKind.DISCARD, ActionKind.KNOCK)}
+        names = [f"[{i + 1}]{face(k, self.faces, compact=True)}" if k in allowed or not allowed
+                 else f"[{i + 1}]({face(k, self.faces, compact=True)})"  # not to be discarded now
+                 for i, k in enumerate(tiles)]
+        if drawn:
+            names[-1] += "*"
+        return say(self.strings, "hand") + " ".join(names)
+
+    def offers(self, view: SeatView) -> list[Offer]:
+        s = self.strings
+        if view.next_hand:
+            return [("", say(s, "next"), "next_hand")]
+        out: list[Offer] = []
+        tiles = self.tiles(view)
+        if any(a.kind is ActionKind.DISCARD for a in view.offered):
+            out.append((f"1-{len(tiles)}", s("discard"), None))
+        letters = {ActionKind.WIN: ("w", "win"), ActionKind.KONG: ("k", "kong"),
+                   ActionKind.CONCEALED_KONG: ("k", "kong"), ActionKind.ADDED_KONG: ("k", "kong"),
+                   ActionKind.PENG: ("p", "peng"), ActionKind.CHI: ("c", "chi"),
+                   ActionKind.PASS: ("x", "claim_pass")}
+        used: dict[str, int] = {}
+        for action in view.offered:
+            if action.kind in letters:
+                letter, word = letters[action.kind]
+                used[letter] = used.get(letter, 0) + 1
+                key = letter if used[letter] == 1 else f"{letter}{used[letter]}"
+                what = s.tiles(action.meld) if action.kind is ActionKind.CHI else (
+                    s.tile(action.tile) if action.tile is not None else "")
+                out.append((key, f"{s(word)} {what}".strip(), action))
+        if any(a.kind is ActionKind.KNOCK for a in view.offered):
+            out.append(("r1-", s("knock"), None))
+        if any(a.kind is ActionKind.SWAP for a in view.offered):
+            out.append(("s", say(s, "swap"), "swap"))
+        return out
+
+    def answer(self, view: SeatView, text: str) -> Action | str | None:
+        """The answer a typed line names, or None (then the keys are shown again)."""
+        text = text.strip().lower()
+        if view.next_hand:
+            return "next_hand"
+        tiles = self.tiles(view)
+        kind = ActionKind.DISCARD
+        if text.startswith("r") and text[1:].isdigit():
+            kind, text = ActionKind.KNOCK, text[1:]
+        if text.isdigit() and 1 <= int(text) <= len(tiles):
+            tile = tiles[int(text) - 1]
+            return next((a for a in view.offered if a.kind is kind and a.tile == tile), None)
+        for key, _, action in self.offers(view):
+            if key == text and isinstance(action, Action):  # the swap's key asks for its tiles first
+                return action
+        return None
+
+    def swap_answer(self, view: SeatView, text: str) -> Action | None:
+        tiles = self.tiles(view)
+        picked = [tiles[int(w) - 1] for w in text.split() if w.isdigit() and 1 <= int(w) <= len(tiles)]
+        return next((a for a in view.offered if a.kind is ActionKind.SWAP
+                     and sorted(a.meld) == sorted(picked)), None)
+
+    def result(self, view: SeatView) -> None:
+        """The hands laid down, each winner's hand and totals, the chips of the hand and of the match (the
+        log has just said who won and how)."""
+        assert view.end is not None
+        s, result, winds = self.strings, view.end.result, view.observation.winds
+        for chair in sorted(range(4), key=lambda c: winds[c]):
+            tiles = " ".join(face(k, self.faces, compact=True) for k in view.end.hands[chair])
+            for line in fitted(f"{s.wind(winds[chair])}: {tiles}", self.width()):
+                self.out(line)
+        for chair, score in sorted(result.scores.items()):
+            totals = " · ".join(f"{value} {unit_words(s, unit)}" for unit, value in score.totals.items()
+                                if not is_loser_total(unit))
+            self.out(f"{s.wind(winds[chair])}: {s.script(score.hand_name)} · {totals}".replace(":  · ", ": "))
+        self.out(say(s, "net", net=" ".join(f"{s.wind(winds[c])} {result.net[c]:+d}" for c in range(4))))
+        self.out(say(s, "scores", scores=" ".join(f"{s.wind(winds[c])} {view.match.scores[c]:+d}"
+                                                  for c in range(4))))
+
+
+async def play_lines(client: TableClient, strings: Strings, style: TileStyle = TileStyle.CJK) -> str:
+    """Run the table in line mode until it ends for this client; why it ended."""
+    table = LineTable(client, strings, style)
+    typed: asyncio.Queue[str | None] = asyncio.Queue()
+    loop = asyncio.get_running_loop()
+
+    def read_stdin() -> None:  # a thread: input() blocks, the table does not
+        for line in sys.stdin:
+            loop.call_soon_threadsafe(typed.put_nowait, line)
+        loop.call_soon_threadsafe(typed.put_nowait, None)
+
+    def changed(what: str, value: Any) -> None:
+        if what == "state":
+            table.show(value)
+        elif what == "seat":
+            table.seat_news(value)
+        elif what == "error" and value.get("code") != "stale_step":  # stale: the next state asks again
+            table.out(say(strings, "refused", why=value.get("message")))
+
+    client.on_change = changed
+    table.welcome()
+    if client.view is not None:
+        table.show(client.view)
+    threading.Thread(target=read_stdin, daemon=True).start()
+    running = asyncio.create_task(client.run())
+    while not running.done():
+        reading = asyncio.create_task(typed.get())
+        done, _ = await asyncio.wait({reading, running}, return_when=asyncio.FIRST_COMPLETED)
+        if running in done:
+            reading.cancel()
+            break
+        line = reading.result()
+        if line is None:  # the player closed the input: leave the seat (a bot plays it after the grace)
+            await client.close()
+            break
+        await answer_line(client, table, line, typed)
+    await asyncio.gather(running, return_exceptions=True)
+    if client.final_scores is not None:
+        table.out(say(strings, "match_over"))
+    return client.ended or "left"
+
+
+async def answer_line(client: TableClient, table: LineTable, line: str,
+                      typed: asyncio.Queue[str | None]) -> None:
+    view = client.view
+    if view is None or not (view.offered or view.next_hand) or view.step == table.answered_step:
+        if line.strip():
+            table.out(say(table.strings, "not_asked"))
+        return
+    answer = table.answer(view, line)
+    swaps = any(a.kind is ActionKind.SWAP for a in view.offered)
+    if answer is None and line.strip().lower() == "s" and swaps:
+        most = max(len(a.meld) for a in view.offered if a.kind is ActionKind.SWAP)
+        table.out(say(table.strings, "swap_ask", n=most))
+        answer = table.swap_answer(view, await typed.get() or "")
+    if answer is None:
+        keys = " · ".join(key for key, _, _ in table.offers(view))
+        number = line.strip().lower().removeprefix("r")
+        discarding = any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in view.offered)
+        if discarding and number.isdigit() and 1 <= int(number) <= len(table.tiles(view)):
+            table.out(say(table.strings, "kept", keys=keys))
+        else:
+            table.out(say(table.strings, "unknown", text=line.strip(), keys=keys))
+        return
+    try:
+        await client.act(answer)
+        table.answered_step = view.step  # one answer a question: a second line waits for the next one
+    except (ValueError, ConnectionError):
+        pass  # the table moved on meanwhile: the next state asks again

@@ -1,0 +1,210 @@
+"""A joined seat as the table screen asks about a match (issue 30; the screen's session protocol is
+``mahjong_tui.table_protocol.Session`` on the i27-table branch): every question answered from the seat's
+latest :class:`~mahjong_tui.net.client_state.SeatView`, every move sent to the host.
+
+What a local session works out with the engine, a remote seat has from the host or works out itself from
+its own observation: the hints and the waits' live counts (``bots.advice.hand_status``) and the progress
+line (the variant's ``progress``) are computed here; why a complete hand is no legal win, each wait's
+verdict and why the last discard could not be taken come in the state's ``aids``. The seat never sees
+another seat's observation, so it answers for its own chair only.
+
+Still to wire when the screen lands: ``next_question`` (an ``Ask`` of :meth:`offered` when something is
+offered, ``Waiting`` otherwise, ``Ended`` once :attr:`result` is in) and ``connect`` (the client's
+``on_change`` calls the screen's ``wake``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bots.advice import HandStatus, hand_status
+from mahjong_tui.net.client import TableClient
+from mahjong_tui.net.client_state import SeatView
+from mahjong_tui.settings import GameSettings
+from mahjong_tui.table_protocol import NotTaken
+from mahjong_tui.tiles_view import TileStyle
+from rules.engine import Action, ActionKind, Event, HandResult, Observation
+from rules.scoring import SeatHand
+from rules.variants import get_variant
+
+
+class RemoteSeat:
+    """One seat of a hosted table, played at this screen through a :class:`TableClient`."""
+
+    def __init__(self, client: TableClient, lang: str = "en", tile_style: TileStyle = TileStyle.CJK) -> None:
+        room = client.room
+        assert room is not None, "connect the client first"
+        self.client = client
+        self.chair = room.chair
+        self.settings = GameSettings(variant=room.variant, seats=_four(s.player for s in room.seats),
+                                     hands=room.hands, lang=lang, tile_style=tile_style, bot_delay=0.0,
+                                     options=dict(room.options))
+        self._status: tuple[int, tuple[HandStatus, dict[int, str]]] | None = None
+        self._sending: set[asyncio.Task[None]] = set()
+
+    @property
+    def view(self) -> SeatView:
+        view = self.client.view
+        assert view is not None, "no state from the host yet"
+        return view
+
+    # --- what a seat may see ------------------------------------------------------------------------
+    @property
+    def at_screen(self) -> tuple[int, ...]:
+        return (self.chair,)
+
+    def observation(self, chair: int) -> Observation:
+        self._own(chair)
+        return self.view.observation
+
+    def events(self, chair: int) -> Sequence[Event]:
+        self._own(chair)
+        return self.view.events
+
+    @property
+    def result(self) -> HandResult | None:
+        end = self.view.end
+        return None if end is None else end.result
+
+    @property
+    def hand_number(self) -> int:
+        return self.view.match.hand
+
+    @property
+    def step(self) -> int:
+        return self.view.step
+
+    @property
+    def match_over(self) -> bool:
+        return self.view.match.over
+
+    def scores(self) -> tuple[int, int, int, int]:
+        return self.view.match.scores
+
+    def stacks(self) -> tuple[int, ...] | None:
+        return self.view.match.stacks
+
+    def table_marks(self) -> dict[str, int]:
+        return dict(self.view.match.table_marks)
+
+    def carry(self) -> dict[str, int]:
+        return dict(self.view.match.carry)
+
+    def dealer_streak(self) -> int:
+        return self.view.match.dealer_streak
+
+    def throws_flowers(self, chair: int) -> bool:
+        return self.view.throws_flowers[chair]
+
+    def shown_hand(self, chair: int) -> tuple[int, ...] | None:
+        return None  # no practice mode at a hosted table: other hands stay hidden until laid down
+
+    def revealed_hands(self) -> list[tuple[int, ...]]:
+        end = self.view.end
+        assert end is not None, "the hands are laid down once the hand is over"
+        return list(end.hands)
+
+    def win_tile(self) -> int | None:
+        end = self.view.end
+        return None if end is None else end.win_tile
+
+    def names(self) -> list[str | None]:
+        """Who plays each chair: a human's name, or None for a bot (the table names bots by level)."""
+        return [seat.name if seat.player == "human" else None for seat in self.view.seats]
+
+    # --- whose move, and moves -------------------------------------------------------------------
+    def offered(self) -> tuple[Action, ...]:
+        """The actions the host offers this seat now (empty while others decide)."""
+        return self.view.offered
+
+    def apply(self, action: Action) -> None:
+        """Send ``action`` (one of :meth:`offered`); the host's next state shows it played. A refusal
+        comes back as an ``error`` (the client's ``errors``), an answer overtaken by the table as nothing."""
+        self._send(self.client.act(action))
+
+    def next_hand(self) -> None:
+        if self.view.next_hand:
+            self._send(self.client.act("next_hand"))
+
+    def connect(self, wake: Callable[[], None]) -> None:
+        """``wake()`` whenever the host sends something (on the client's loop)."""
+        self.client.on_change = lambda _what, _value: wake()
+
+    def finish(self) -> None:
+        """The host keeps the save; nothing to clear here."""
+
+    def take_back(self) -> bool:
+        return False  # a hosted table has no take-backs
+
+    # --- SH-19 計時: the host keeps the clock and plays the timeout itself --------------------------
+    @property
+    def turn_seconds(self) -> int | None:
+        return self.view.turn_seconds
+
+    def time_left(self) -> float | None:
+        return self.view.time_left
+
+    def timeout_action(self, chair: int) -> Action | None:
+        return None
+
+    # --- learning aids for this seat ------------------------------------------------------------------
+    def hand_status(self, chair: int) -> tuple[HandStatus, dict[int, str]]:
+        """Worked out here from the seat's own observation; the waits' verdicts from the host when they
+        are for the same hinted discard (the host works them out the same way)."""
+        self._own(chair)
+        view = self.view
+        if self._status is not None and self._status[0] == view.step:
+            return self._status[1]
+        status = hand_status(view.observation)
+        verdicts = self._verdicts(status.discard) if status.waits else {}
+        self._status = (view.step, (status, verdicts))
+        return status, verdicts
+
+    def _verdicts(self, discard: int | None) -> dict[int, str]:
+        aids = self.view.aids
+        return dict(aids.wait_verdicts.get(discard, {})) if aids is not None else {}
+
+    def progress(self, chair: int) -> str | None:
+        self._own(chair)
+        obs = self.view.observation
+        hand = SeatHand(tuple(obs.concealed), tuple(obs.melds[chair]), tuple(obs.flowers[chair]))
+        return get_variant(obs.variant).progress(hand, obs.winds[chair], dict(obs.options))
+
+    def wait_verdicts(self, chair: int, discard: int | None = None) -> dict[int, str]:
+        """The host's verdicts after ``discard``: given for the status line's discard and, on the seat's
+        turn, for each of the hint's three best discards that leave the hand ready ({} for any other)."""
+        self._own(chair)
+        return self._verdicts(discard)
+
+    def why_not_now(self, chair: int) -> str | None:
+        self._own(chair)
+        aids = self.view.aids
+        return None if aids is None else aids.why_not_win
+
+    def why_not_before(self, chair: int, action: Action) -> NotTaken | None:
+        """The host answers this after the discard is played (``aids.why_not_claim`` of the next state):
+        a remote screen shows it when that state comes, not before."""
+        self._own(chair)
+        aids = self.view.aids
+        if aids is None or action.kind not in (ActionKind.DISCARD, ActionKind.KNOCK):
+            return None
+        if aids.why_not_claim is None:
+            return None
+        return NotTaken(aids.why_not_claim, win=aids.why_not_claim_win)
+
+    # --- inside ---------------------------------------------------------------------------------------
+    def _own(self, chair: int) -> None:
+        if chair != self.chair:
+            raise ValueError(f"a joined seat sees chair {self.chair}'s table only, not chair {chair}'s")
+
+    def _send(self, sending: Any) -> None:
+        task = asyncio.ensure_future(sending)
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
+
+
+def _four(players: Any) -> tuple[str, str, str, str]:
+    listed = list(players)
+    return (listed[0], listed[1], listed[2], listed[3])

@@ -1,0 +1,134 @@
+"""``host`` and ``join`` refuse bad input as every command does: one ``error:`` line, exit status 2; and
+the line mode of ``join`` words the table in the player's language and reads a typed answer."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+
+from mahjong_tui.i18n import Strings
+from mahjong_tui.net.line_client import LineTable
+from rules.engine import ActionKind
+from tests.cli.test_hostile_input import invoke, one_error
+from tests.net.tables import hosted
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["host"], "--variant"),
+    (["host", "--variant", "jinshan", "--seats", "bot,bot,bot,bot"], "at least one human seat"),
+    (["host", "--variant", "jinshan", "--seats", "human,bot"], "--seats: expected four"),
+    (["host", "--variant", "jinhua", "--option", "ante=0"], "--option ante"),
+    (["host", "--variant", "jinshan", "--code", "no!"], "--code: 4 to 32 letters and digits"),
+    (["host", "--variant", "jinshan", "--bind", "my laptop"], "--bind: expected an IP address"),
+    (["host", "--resume", "--variant", "cixi"], "--resume takes the variant"),
+    (["join", "localhost", "--code", "ABCD", "--name", "Ann"], "expected HOST:PORT"),
+    (["join", "127.0.0.1:99999", "--code", "ABCD", "--name", "Ann"], "expected HOST:PORT"),
+])
+def test_bad_arguments_are_one_error_line(args: list[str], said: str) -> None:
+    one_error(invoke(*args), said)
+
+
+def test_resume_without_a_hosted_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAHJONG_TUI_HOME", str(tmp_path))
+    one_error(invoke("host", "--resume"), "no hosted table to resume")
+
+
+def test_a_port_in_use(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAHJONG_TUI_HOME", str(tmp_path))
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        one_error(invoke("host", "--variant", "jinshan", "--port", str(port)),
+                  f"cannot listen on 127.0.0.1:{port}")
+    assert list((tmp_path / "hosted" / "saves").glob("*.json")) == []  # no table was held: nothing saved
+
+
+def test_join_says_why_it_cannot_sit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAHJONG_TUI_HOME", str(tmp_path))
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]  # nothing listens there
+    one_error(invoke("join", f"127.0.0.1:{port}", "--code", "ABCD", "--name", "Ann"),
+              "cannot reach 127.0.0.1")
+
+
+async def test_the_line_mode_words_the_table_and_reads_answers(fast_home: Path) -> None:
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=2) as run:
+        client = run.client("Ann")
+        await client.connect()
+        reading = asyncio.create_task(client.run())
+        said: list[str] = []
+        table = LineTable(client, Strings("en"), out=said.append)
+        table.welcome()
+        await client.wait_until(lambda c: c.view is not None and bool(c.view.offered), timeout=10)
+        view = client.view
+        assert view is not None
+        table.show(view)
+        assert said[0].startswith("Seated: room TEST42, 金山麻將 Jinshan, 1 hands; you are seat 1")
+        assert any(line.startswith("— Hand 1 —") for line in said)
+        assert any(line.startswith("East ") and "Ann (you)" in line for line in said)  # who sits where
+        assert any(line.startswith("Your hand: [1]") for line in said[-4:]) and said[-1].endswith(">")
+        assert all(cell_len(line) <= table.width() for line in said[-4:])  # broken between tiles
+        tiles = table.tiles(view)
+        discard = table.answer(view, str(len(tiles)))
+        assert discard is not None and discard.kind is ActionKind.DISCARD and discard.tile == tiles[-1]
+        assert table.answer(view, "hello") is None
+        await client.act(discard)
+        await client.wait_until(lambda c: c.view is not None and c.view.step > view.step, timeout=10)
+        table.show(client.view)  # type: ignore[arg-type]
+        strings, chair = Strings("en"), view.chair
+        assert f"{strings.wind(view.observation.winds[chair])} discards {strings.tile(tiles[-1])}" in said
+        await client.close()
+        reading.cancel()
+
+
+async def test_the_line_mode_swaps_the_tiles_typed(fast_home: Path) -> None:
+    """SH-18: ``s`` asks for the tiles' numbers; the swap of those tiles is what is sent."""
+    async with hosted(fast_home, "shanghai", ("human", "bot", "bot", "bot"), seed=2,
+                      options={"swap_tiles": True}) as run:
+        client = run.client("Ann")
+        await client.connect()
+        reading = asyncio.create_task(client.run())
+        said: list[str] = []
+        table = LineTable(client, Strings("en"), out=said.append)
+        await client.wait_until(lambda c: c.view is not None and any(
+            a.kind is ActionKind.SWAP for a in c.view.offered), timeout=10)
+        view = client.view
+        assert view is not None
+        assert table.answer(view, "s") is None  # the swap's tiles come next
+        swap = table.swap_answer(view, "1 2")
+        tiles = table.tiles(view)
+        assert swap is not None and sorted(swap.meld) == sorted(tiles[:2])
+        assert table.swap_answer(view, "1 2 3 4 5 6") is None  # more than five: not offered
+        await client.act(swap)
+        await client.wait_until(lambda c: c.view is not None and c.view.step > view.step, timeout=10)
+        assert any(e.kind == "swap" and e.chair == view.chair for e in client.view.events)  # type: ignore[union-attr]
+        await client.close()
+        reading.cancel()
+
+
+async def answer_with(line: bytes) -> int:
+    """A fake host on a free port that answers any hello with ``line``; its port."""
+    async def fake(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.readline()
+        writer.write(line)
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(fake, "127.0.0.1", 0)
+    return int(server.sockets[0].getsockname()[1])
+
+
+@pytest.mark.parametrize("line", [b"HTTP/1.1 400 Bad Request\r\n", b'{"type": "state"}\n',
+                                  b'{"type": "welcome", "seat": 9}\n'])
+async def test_join_refuses_a_host_that_is_not_one(line: bytes, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MAHJONG_TUI_HOME", str(tmp_path))
+    port = await answer_with(line)
+    result = await asyncio.to_thread(invoke, "join", f"127.0.0.1:{port}", "--code", "ABCD", "--name", "Ann")
+    one_error(result, "does not answer as a mahjong-tui host")

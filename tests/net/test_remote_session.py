@@ -1,0 +1,71 @@
+"""A joined seat answers the table screen's questions as the local session does (issue 30): at every
+decision of a whole hand, what ``RemoteSeat`` says from the host's lines — the observation, the log, the
+counters, the hints and the learning aids, then the result and the laid-down hands — equals what the
+host's own session says for that chair at that moment."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+
+from bots import get_bot
+from bots.advice import rank_discards
+from mahjong_tui.net.client import TableClient
+from mahjong_tui.net.remote_session import RemoteSeat
+from mahjong_tui.session import TableSession
+from tests.net.tables import hosted
+
+
+def same_answers(remote: RemoteSeat, local: TableSession, chair: int) -> None:
+    assert remote.observation(chair) == local.observation(chair)
+    assert list(remote.events(chair)) == [event.seen_by(chair) for event in local.game.events]
+    assert (remote.step, remote.hand_number, remote.scores()) == (
+        local.step, local.hand_number, local.scores())
+    assert (remote.table_marks(), remote.dealer_streak(), remote.stacks(), remote.carry()) == (
+        local.table_marks(), local.dealer_streak(), local.stacks(), local.carry())
+    assert [remote.throws_flowers(c) for c in range(4)] == [local.throws_flowers(c) for c in range(4)]
+    assert remote.progress(chair) == local.progress(chair)
+    assert remote.why_not_now(chair) == local.why_not_now(chair)
+    status, verdicts = remote.hand_status(chair)
+    assert (status, verdicts) == local.hand_status(chair)
+    for candidate in rank_discards(local.observation(chair), limit=3):  # the hint panel's rows
+        if candidate.waits:
+            assert remote.wait_verdicts(chair, candidate.tile) == local.wait_verdicts(chair, candidate.tile)
+
+
+@pytest.mark.parametrize("variant", ["jinshan", "shanghai", "cixi"])
+async def test_the_remote_seat_says_what_the_local_session_says(fast_home: Path, variant: str) -> None:
+    async with hosted(fast_home, variant, ("human", "bot", "bot", "bot"), seed=4) as run:
+        client = run.client("Ann")
+        await client.connect()
+        reading = asyncio.create_task(client.run())
+        remote, local = RemoteSeat(client), run.table.session
+        chair, rng, checked = remote.chair, random.Random(1), 0
+        while True:
+            def asked(c: TableClient) -> bool:  # asked, and holding the host's latest state (in a claim
+                view = c.view                    # window a bot's pass may still be on its way)
+                return c.ended is not None or (view is not None and view.step == local.step and (
+                    view.next_hand or (bool(view.offered) and view.aids is not None)))
+
+            await client.wait_until(asked, timeout=20)
+            if not asked(client):  # the host moved on between the wait and now: wait again
+                continue
+            if client.ended is not None or remote.result is not None:
+                break
+            same_answers(remote, local, chair)  # nothing awaited here: the host cannot move meanwhile
+            checked += 1
+            step = remote.step
+            remote.apply(get_bot("normal", rng).choose(remote.observation(chair)))
+            await client.wait_until(lambda c, before=step: c.view is not None and c.view.step > before,
+                                    timeout=20)
+        assert checked > 5
+        assert remote.result == local.result
+        assert remote.revealed_hands() == local.revealed_hands()
+        assert remote.win_tile() == local.win_tile()
+        with pytest.raises(ValueError, match="sees chair"):
+            remote.observation((chair + 1) % 4)
+        await client.close()
+        reading.cancel()

@@ -1,0 +1,105 @@
+"""Issue 26 §1, the new-game form: a house rule the variant does not allow is refused in the form, with the
+field named, and the match does not start (it used to start and crash about a second later, as soon as a
+seat could win). A typed ``1.5`` is refused as it was typed, never read as 15."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input, Static
+
+from mahjong_tui.app import make_app
+from mahjong_tui.screens.new_game import NewGameScreen
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.settings import GameSettings
+from tests.tui.conftest import settle
+from tests.tui.rendered import plain
+
+HUGE = "1" + "0" * 26
+
+
+def form_app(home: Path, variant: str, lang: str = "en"):  # type: ignore[no-untyped-def]
+    settings = GameSettings(variant=variant, seed=4, bot_delay=0.0, lang=lang)
+    return make_app(settings, show_new_game=True, home=home)
+
+
+async def type_option(pilot, name: str, typed: str) -> None:  # type: ignore[no-untyped-def]
+    """Clear the option's field and type ``typed`` key by key, as a player does."""
+    field = pilot.app.screen.query_one(f"#opt-{name}", Input)
+    field.focus()
+    field.value = ""
+    await pilot.press(*typed)
+    assert field.value == typed  # nothing typed is dropped (a "." used to vanish: 1.5 became 15)
+
+
+async def table_after_start(pilot) -> TableScreen:  # type: ignore[no-untyped-def]
+    await settle(pilot)  # the bots play until the human is asked (a claim prompt may be on top)
+    return next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))
+
+
+@pytest.mark.parametrize(("variant", "name", "typed", "problem"), [
+    ("jinhua", "ante", "0", "Ante (JH-29): 0 is below 1"),
+    ("jinhua", "ante", "-1", "Ante (JH-29): -1 is below 1"),
+    ("cixi", "ante", "0", "Ante (CX-16): 0 is below 1"),
+    ("cixi", "ante", "-1", "Ante (CX-16): -1 is below 1"),
+    ("shanghai", "max_loss_lezi", "-1", "Loss limit per hand, 勒子 (SH-17): -1 is below 0"),
+    ("shanghai", "stack", "-1", "逛花園 starting stack (SH-20): -1 is below 0"),
+    ("jinhua", "ante", HUGE, f"Ante (JH-29): {HUGE} is above 1000"),
+    ("cixi", "ante", "1.5", "Ante (CX-16): 1.5 is not a whole number"),
+    ("jinhua", "ante", "two", 'Ante (JH-29): "two" is not a number'),
+])
+async def test_a_bad_option_is_refused_in_the_form_with_the_field_named(
+        home: Path, variant: str, name: str, typed: str, problem: str) -> None:
+    app = form_app(home, variant)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await type_option(pilot, name, typed)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen), "the match must not start"
+        assert plain(screen.query_one("#form-problem", Static).render()).strip() == problem
+        assert screen.focused is screen.query_one(f"#opt-{name}", Input)  # the player is taken to it
+    assert not list(home.glob("saves/*.json"))  # no match was started, so nothing was saved
+
+
+async def test_the_refusal_reads_in_chinese(home: Path) -> None:
+    app = form_app(home, "jinhua", lang="zh-Hans")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await type_option(pilot, "ante", "0")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        shown = plain(app.screen.query_one("#form-problem", Static).render()).strip()
+    assert shown == "底注 (JH-29)：0 小于最小值 1"
+
+
+async def test_a_corrected_value_clears_the_refusal_and_starts_the_match(home: Path) -> None:
+    app = form_app(home, "cixi")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await type_option(pilot, "ante", "0")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await type_option(pilot, "ante", "3")
+        await pilot.press("ctrl+s")
+        table = await table_after_start(pilot)
+        assert table.session.match.options == {"ante": 3, "play_to_end": False}
+
+
+async def test_a_blank_field_takes_the_default_and_stack_blank_is_off(home: Path) -> None:
+    app = form_app(home, "shanghai")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await type_option(pilot, "max_loss_lezi", "")
+        await pilot.press("ctrl+s")
+        table = await table_after_start(pilot)
+        assert table.session.match.options["max_loss_lezi"] == 5
+        assert table.session.match.options["stack"] is None
+
+
+async def test_the_focused_options_help_says_its_range(home: Path) -> None:
+    app = form_app(home, "jinhua")
+    async with app.run_test(size=(120, 36)) as pilot:
+        app.screen.query_one("#opt-ante", Input).focus()
+        await pilot.pause()
+        shown = plain(app.screen.query_one("#option-help", Static).render())
+    assert "a whole number from 1 to 1000" in shown
