@@ -53,9 +53,8 @@ class ReviewHost:
         app = self.game
         file = ReplayFile(tuple(match.hands), match.first_wall, match.players, match.seed)
         variant = {vid: name for name, vid in variant_choices(app.strings.lang)}[match.variant.id]
-        name = say(app.strings, "this_match", variant=variant)
-        app.push_screen(ReviewScreen(app.strings, file, name, app.settings.tile_style, hand=len(match.hands),
-                                     chair=chair))
+        app.push_screen(ReviewScreen(app.strings, file, variant, app.settings.tile_style,
+                                     hand=len(match.hands), chair=chair))
 
     def review_budget(self) -> Budget:
         """The CLI's review budget on up to two cores (one a core), unless a test gave its own."""
@@ -107,4 +106,4 @@ class ReviewHost:
         session = TableSession(settings, match, app.table_store)
         session.save()
         app.push_screen(TableScreen(session, app.strings))
-        app.notify(say(app.strings, "play_on", hand=hand + 1, step=at))
+        app.notify(say(app.strings, "play_on", hand=hand + 1, step=at), timeout=3)  # it covers the hand

@@ -14,7 +14,7 @@ from rules.engine import Action, ActionKind
 # key -> (zh, en); placeholders use str.format names
 _TEXT: dict[str, tuple[str, str]] = {
     "title": ("複盤 {file} · {who}", "Review {file} · {who}"),
-    "this_match": ("{variant} 這場比賽", "this {variant} match"),
+    "starting": ("正在複盤… · Esc 停止", "Reviewing… · Esc stops"),
     "working": ("正在複盤：第 {n}/{total} 手 · Esc 停止", "Reviewing decision {n} of {total} · Esc stops"),
     "stopped": ("複盤已停止 · v 重新開始 · Esc 返回", "Review stopped · v starts it again · Esc goes back"),
     "none": ("這一局你沒有要選擇的時候", "You had no choice to make in this hand"),

@@ -62,18 +62,18 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
 SHOWN_REVIEWS = 8  # the newest reviewed hands a row shows: fits 80 columns
 
 
-def review_table(t: Strings, profile: Profile) -> Table:
+def review_table(t: Strings, profile: Profile) -> Group:
     """Issue 29: per variant, the chips lost a decision in each reviewed hand, old to new (the newest
-    few), so a player sees whether their play is getting better."""
-    table = Table(title=review_say(t, "profile_loss"), expand=False, header_style="bold #f0c040",
-                  show_header=False)
+    few), so a player sees whether their play is getting better. The title stands above the rows: a table's
+    own title wrapped to the width of its two columns."""
+    table = Table.grid(padding=(0, 2))
     table.add_column(no_wrap=True)
     table.add_column(no_wrap=True)
     names = {vid: name for name, vid in variant_choices(t.lang)}
     for variant in [v for v in names if profile.reviews.get(v)]:
         losses = profile.review_losses(variant)[-SHOWN_REVIEWS:]
         table.add_row(names[variant], " → ".join(f"{loss:.2f}" for loss in losses))
-    return table
+    return Group(Text(review_say(t, "profile_loss"), style=f"bold {colour('gold')}"), table)
 
 
 def title_words(t: Strings, zh: str, en: str) -> str:

@@ -241,7 +241,8 @@ class ReviewScreen(Screen[None]):
         bar.display = self.working is not None
         if self.working is not None:
             n, total = self.working
-            state.update(say(self.strings, "working", n=min(n + 1, max(total, 1)), total=max(total, 1)))
+            state.update(say(self.strings, "working", n=min(n + 1, total), total=total) if total
+                         else say(self.strings, "starting"))
         elif self.decisions is None:
             state.update(say(self.strings, "stopped"))
         elif not self.decisions:

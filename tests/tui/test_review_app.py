@@ -100,6 +100,11 @@ async def test_the_review_is_kept_and_booked_once(tmp_path: Path) -> None:
         again = app.screen
         assert isinstance(again, ReviewScreen) and again.working is None
         assert again.decisions == computed
+        app.open_profile()  # the chips lost a decision, per variant, over time
+        await pilot.pause()
+        shown = plain(app.screen.query_one("#profile-table", Static).content)
+        loss = sum(d.loss for d in computed) / len(computed)
+        assert "Chips lost a decision" in shown and f"金華麻將 Jinhua  {loss:.2f}" in shown
     profile = ProfileStore(tmp_path).load()[0]
     assert len(profile.reviews["jinhua"]) == 1  # booked once, though opened twice
     assert profile.review_losses("jinhua")[0] == pytest.approx(sum(d.loss for d in computed) / len(computed),
