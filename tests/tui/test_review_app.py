@@ -186,3 +186,17 @@ async def test_the_review_plays_out_in_worker_processes_from_inside_the_app(tmp_
             assert review.decisions and review.decisions[0].verdict == "blunder"
     finally:
         shut_down()
+
+
+async def test_the_saved_list_opens_the_review_in_traditional_chinese(tmp_path: Path) -> None:
+    app = declined_win_app(tmp_path, lang="zh-Hant")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await reviewed_hand(pilot)
+        await pilot.press("escape")
+        app.open_saved()
+        await pilot.pause()
+        await pilot.press("v")  # the highlighted match: the one on the table, at its last hand
+        review = await review_done(pilot)
+        assert review.decisions and review.decisions[0].verdict == "blunder"  # kept: not computed again
+        await pilot.press("end", "p")
+        assert "大錯" in text_of(review, "#review-decision") and "← 你" in text_of(review, "#review-decision")
