@@ -27,7 +27,7 @@ INDENT = " " * 9  # a decision's values and reason, under its first line
 
 @click.command("review")
 @click.argument("file", type=click.Path(path_type=Path))
-@click.option("--seat", type=click.IntRange(0, 3), default=None,
+@click.option("--seat", "seat_number", type=click.IntRange(0, 3), default=None,
               help="The player to review, 0-3 in seat order (default: the first human, else 0).")
 @click.option("--hand", "hand_number", type=click.IntRange(min=1), default=None,
               help="Review one hand (1 = first).")
@@ -39,14 +39,15 @@ INDENT = " " * 9  # a decision's values and reason, under its first line
               help="Seed of the deals.")
 @click.option("--processes", type=click.IntRange(1, 64), default=None,
               help="Worker processes (default: up to two, one a core).")
-def review(file: Path, seat: int | None, hand_number: int | None, as_json: bool, samples: int | None,
+def review(file: Path, seat_number: int | None, hand_number: int | None, as_json: bool, samples: int | None,
            seed: int, processes: int | None) -> None:
     """Review one player's decisions in a saved match or a simulate --record file."""
     from bots.evaluate.review import REVIEW_BUDGET, review_hands, summary
     from bots.evaluate.workers import cores
 
     replay = _read(file)
-    chair = seat if seat is not None else next((i for i, p in enumerate(replay.players) if p == HUMAN), 0)
+    first_human = next((i for i, p in enumerate(replay.players) if p == HUMAN), 0)
+    chair = seat_number if seat_number is not None else first_human
     hands = [(number, record, replay.first_wall if number == 1 else None)
              for number, record in enumerate(replay.hands, start=1)]
     if hand_number is not None:
