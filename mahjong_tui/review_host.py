@@ -6,12 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from mahjong_tui.error_text import error_text
-from mahjong_tui.i18n import Strings
-from mahjong_tui.learn_text import say as learn_say
-from mahjong_tui.review_text import say
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the app imports this module at its start: what a review needs comes when it opens
     from bots.evaluate import Budget
     from bots.evaluate.review import Decision
     from mahjong_tui.app import MahjongApp
@@ -31,6 +26,8 @@ class ReviewHost:
 
     def open_review(self, path: Path, hand: int = 1) -> None:
         """Review the player's decisions in a saved, finished or recorded match, at ``hand``."""
+        from mahjong_tui.error_text import error_text
+        from mahjong_tui.learn_text import say as learn_say
         from mahjong_tui.replay import read_replay
         from mahjong_tui.screens.review import ReviewScreen
         from rules.records import RecordError
@@ -84,7 +81,9 @@ class ReviewHost:
         """Practice from action ``at`` of hand ``hand`` (0-based) of ``file``: the seat reviewed is the
         human, the others the bots they were (a human or an unknown name: the default bot)."""
         from mahjong_tui.catalog import bot_names
+        from mahjong_tui.i18n import Strings
         from mahjong_tui.review_keep import practice_match
+        from mahjong_tui.review_text import say
         from mahjong_tui.screens.table import TableScreen
         from mahjong_tui.session import TableSession
         from mahjong_tui.settings import DEFAULT_BOT, HUMAN

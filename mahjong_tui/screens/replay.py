@@ -162,7 +162,8 @@ class ReplayScreen(Screen[None]):
         Binding("home", "edge(0)", "Deal", id="replay.start", show=False),
         Binding("end", "edge(1)", "End", id="replay.end", show=False),
         Binding("pagedown,n", "hand(1)", "Next hand", id="replay.next_hand"),
-        Binding("pageup,p", "hand(-1)", "Prev hand", id="replay.previous_hand"),
+        # off the footer since the review came (issue 29): 80 columns hold one of the pair; ctrl+p lists it
+        Binding("pageup,p", "hand(-1)", "Prev hand", id="replay.previous_hand", show=False),
         Binding("v", "review", "Review", id="replay.review"),
         Binding("escape,q", "close", "Close", id="replay.close"),
     ]

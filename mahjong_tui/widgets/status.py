@@ -208,7 +208,7 @@ class HintPanel(LearningLine):
             line = Text(f"{view.deeper_words} ", style=self.accent())
             for n, (tile, chips) in enumerate(view.deeper):
                 line.append("  " if n else "")
-                line.append_text(tile_text_of(tile, self.tile_style, compact=True))
+                line.append_text(tile_text_of(tile, self.tile_style))  # as the rows above name it
                 line.append(f" {chips:+.1f}")
             lines.append(line)
         return Text("\n").join(one_line(line, self.content_size.width) for line in lines)
