@@ -47,7 +47,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "blunder_ask": ("推演認為打 {chosen} 是大錯（少 {loss} 籌；{best} 更好）。再按一次就打出",
                     ("The evaluator rates {chosen} a blunder ({loss} chips less; {best} is better). "
                      "Press again to play it")),
-    "confirm_blunders": ("練習：大錯前先問", "Practice: ask before a blunder"),
+    "confirm_blunders": ("大錯前先問（練習）", "Ask before a blunder"),
 }
 
 # what an action does, as the candidate table says it before its tiles
