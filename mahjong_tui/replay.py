@@ -23,6 +23,7 @@ class ReplayFile:
     hands: tuple[HandRecord, ...]
     first_wall: tuple[int, ...] | None = None  # the first hand's stacked wall (lessons, tests)
     players: tuple[str, ...] = ("", "", "", "")
+    seed: int | None = None  # the match's seed (a lone hand record has none): practice replays the match
 
 
 def read_replay(path: Path) -> ReplayFile:
@@ -66,7 +67,7 @@ def _from_match(data: Any, wall: list[int] | None) -> ReplayFile:
         hands.append(hand_record(match.game))  # the hand in progress, so far
     if not hands:
         raise RecordError("the record holds no hand yet")
-    return ReplayFile(tuple(hands), tuple(wall) if wall else None, record.players)
+    return ReplayFile(tuple(hands), tuple(wall) if wall else None, record.players, record.seed)
 
 
 class HandReplay:
