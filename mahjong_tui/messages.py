@@ -49,6 +49,14 @@ class OpenReplay(Message):
 
 
 @dataclass
+class OpenReview(Message):
+    """Review the player's decisions in a saved, finished or recorded match, from hand ``hand`` (issue 29)."""
+
+    path: Path
+    hand: int = 1
+
+
+@dataclass
 class OpenTool(Message):
     """Open a learning tool — ``calculator``, ``drills``, ``profile``, ``lessons`` (``replay``: the last
     match) — on ``variant`` (None: the app's)."""
