@@ -235,6 +235,12 @@ class MahjongApp(ReviewHost, App[None]):
     def on_open_review(self, message: messages.OpenReview) -> None:
         self.open_review(message.path, message.hand)
 
+    def on_review_hand(self, message: messages.ReviewHand) -> None:
+        self.review_match(message.match, message.chair)
+
+    def on_play_on(self, message: messages.PlayOn) -> None:
+        self.play_on(message.file, message.hand, message.at, message.chair)
+
     def on_open_tool(self, message: messages.OpenTool) -> None:
         if message.tool == "replay":
             self.open_replay()

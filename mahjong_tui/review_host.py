@@ -4,23 +4,39 @@ here" — a practice table at a reviewed point. A base of :class:`mahjong_tui.ap
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
+
+from textual.app import App
 
 if TYPE_CHECKING:  # the app imports this module at its start: what a review needs comes when it opens
     from bots.evaluate import Budget
     from bots.evaluate.review import Decision
-    from mahjong_tui.app import MahjongApp
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.profile import ProfileStore
     from mahjong_tui.replay import ReplayFile
     from mahjong_tui.review_keep import ReviewStore
+    from mahjong_tui.settings import GameSettings
+    from mahjong_tui.storage import Saves, SaveStore
     from rules.engine import Match
 
 
-class ReviewHost:
-    """What the review screen asks of the app (a base of :class:`~mahjong_tui.app.MahjongApp`)."""
+class ReviewHost(App[None]):
+    """What the review screen asks of the app (a base of :class:`~mahjong_tui.app.MahjongApp`), and what it
+    reads of the app, declared here so that this part of the app does not import the whole of it."""
+
+    settings: GameSettings
+    strings: Strings
+    store: Saves
+    table_store: SaveStore | None
+    review_budget_given: Budget | None
 
     @property
-    def game(self) -> MahjongApp:
-        return cast("MahjongApp", self)
+    def profile_store(self) -> ProfileStore:
+        raise NotImplementedError  # the app's
+
+    @property
+    def game(self) -> ReviewHost:
+        return self
 
     # --- the review (issue 29, screens/review.py) -------------------------------------------------
 
@@ -39,7 +55,7 @@ class ReviewHost:
             why = error_text(reason_of(exc), app.strings)  # the refusal's value, worded
             app.notify(app.strings("learn.replay_bad", why=why), severity="warning", timeout=8)
             return
-        app.push_screen(ReviewScreen(app.strings, file, path.name, app.settings.tile_style, hand=hand))
+        app.push_screen(ReviewScreen(app.strings, file, path.name, self, app.settings.tile_style, hand=hand))
 
     def review_match(self, match: Match, chair: int) -> None:
         """The last hand of the match on the table, reviewed for ``chair`` (the result screen's key)."""
@@ -50,7 +66,7 @@ class ReviewHost:
         app = self.game
         file = ReplayFile(tuple(match.hands), match.first_wall, match.players, match.seed)
         variant = {vid: name for name, vid in variant_choices(app.strings.lang)}[match.variant.id]
-        app.push_screen(ReviewScreen(app.strings, file, variant, app.settings.tile_style,
+        app.push_screen(ReviewScreen(app.strings, file, variant, self, app.settings.tile_style,
                                      hand=len(match.hands), chair=chair))
 
     def review_budget(self) -> Budget:

@@ -19,7 +19,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from bots.evaluate.evaluator import Budget
 from bots.evaluate.reasons import Reason
@@ -28,6 +28,19 @@ from mahjong_tui.review_words import KINDS, REASONS, VERDICTS
 from mahjong_tui.storage import UnusableFile, keep_aside, read_json_file, write_or_say_why
 from rules.engine import Action, IllegalAction, Match
 from rules.records import HandRecord
+
+
+class ReviewDesk(Protocol):
+    """What a review screen asks of whoever opened it (the app: ``review_host.ReviewHost``): the budget, the
+    kept reviews, and keeping a new one — so that the screen never imports the app (issue 28 §3)."""
+
+    def review_budget(self) -> Budget: ...
+
+    @property
+    def reviews(self) -> ReviewStore: ...
+
+    def keep_review(self, key: str, decisions: list[Decision], variant: str) -> str | None: ...
+
 
 REVIEWS_DIR = "reviews"
 REVIEW_FORMAT = "mahjong-tui/review/1"

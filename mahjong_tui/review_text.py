@@ -21,8 +21,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "summary": ("{decisions} 手 · 最佳 {agree} · 失誤 {mistakes} · 大錯 {blunders} · 每手損失 {loss} 籌",
                 ("{decisions} decisions · best {agree} · mistakes {mistakes} · blunders {blunders} · "
                  "{loss} chips lost a decision")),
-    "decision": ("你的{kind}：{chosen} · {verdict} · 第 {rank}/{of} · 損失 {loss} 籌",
-                 "Your {kind}: {chosen} · {verdict} · #{rank} of {of} · loses {loss} chips"),
+    # "Win on offer: you chose discard 白" — was "Your win: 白" for a win let go by a discard
+    "decision": ("{kind}：你選 {chosen} · {verdict} · 第 {rank}/{of} · 損失 {loss} 籌",
+                 "{kind}: you chose {chosen} · {verdict} · #{rank} of {of} · loses {loss} chips"),
     "between": ("n/p 下一個/上一個失誤 · ]/[ 下一手/上一手 · o 從這裡打起",
                 "n/p next/previous mistake · ]/[ next/previous decision · o plays on from here"),
     "wait": ("還在複盤，請稍候", "Still reviewing: a moment"),

@@ -38,9 +38,9 @@ VERDICTS: dict[str, tuple[str, str]] = {
     "best": ("最佳", "best"), "fine": ("可以", "fine"), "mistake": ("失誤", "mistake"),
     "blunder": ("大錯", "blunder"),
 }
-KINDS: dict[str, tuple[str, str]] = {
-    "discard": ("打牌", "discard"), "claim": ("吃碰", "claim"), "kong": ("槓", "kong"),
-    "knock": ("敲", "knock"), "win": ("胡", "win"),
+KINDS: dict[str, tuple[str, str]] = {  # what the decision was about: the weightiest answer on offer
+    "discard": ("打牌", "Discard"), "claim": ("可吃碰", "Claim on offer"), "kong": ("可槓", "Kong on offer"),
+    "knock": ("可敲", "Knock on offer"), "win": ("可胡", "Win on offer"),
 }
 _SHARES = ("win", "deal_in", "best_rate", "chosen_rate")
 _SIGNED = ("value", "chosen_value")

@@ -22,6 +22,7 @@ from textual.widgets import Static
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
+from mahjong_tui.messages import OpenReview
 from mahjong_tui.reason_text import error_text
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.table_view import wild_line
@@ -223,12 +224,8 @@ class ReplayScreen(Screen[None]):
 
     def action_review(self) -> None:
         """Issue 29: review this hand of the file, at the step on screen."""
-        from mahjong_tui.screens.review import ReviewScreen
-
         if self.replay is not None:
-            screen = ReviewScreen(self.strings, self.replay.file, self.path.name, self.tile_style,
-                                  hand=self.replay.index + 1)
-            self.app.push_screen(screen)
+            self.post_message(OpenReview(self.path, hand=self.replay.index + 1))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -30,6 +30,7 @@ from bots.evaluate import Budget
 from bots.evaluate.review import Decision, summary
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
+from mahjong_tui.messages import PlayOn
 from mahjong_tui.replay import MatchReplay, ReplayFile
 from mahjong_tui.review_keep import KeptReview, next_mistake, review_key
 from mahjong_tui.review_text import action_text, action_words, say
@@ -40,7 +41,7 @@ from mahjong_tui.worker_processes import ready_for_worker_processes
 from rules.records import HandRecord
 
 if TYPE_CHECKING:
-    from mahjong_tui.app import MahjongApp
+    from mahjong_tui.review_keep import ReviewDesk
 
 REVIEW_SEED = 0  # the CLI's default seed: the app and `mahjong-tui review` agree on a hand
 MARKS = {"best": ("✓", "bold green"), "fine": ("·", "dim"), "mistake": ("?", "bold yellow"),
@@ -124,9 +125,11 @@ class ReviewScreen(Screen[None]):
         Binding("escape,q", "close", "Close", id="review.close"),
     ]
 
-    def __init__(self, strings: Strings, file: ReplayFile, name: str, style: FaceStyle = TileStyle.CJK, *,
-                 hand: int = 1, chair: int | None = None) -> None:
+    def __init__(self, strings: Strings, file: ReplayFile, name: str, desk: ReviewDesk,
+                 style: FaceStyle = TileStyle.CJK, *, hand: int = 1, chair: int | None = None) -> None:
+        """``desk``: where the budget and the kept reviews come from (the app)."""
         super().__init__()
+        self.desk = desk
         self.strings = strings
         self.file = file
         self.file_name = name
@@ -137,13 +140,6 @@ class ReviewScreen(Screen[None]):
         self.decisions: list[Decision] | None = None
         self.working: tuple[int, int] | None = None  # (decision, decisions) while computing
         self.key = ""
-
-    @property
-    def game_app(self) -> MahjongApp:
-        from mahjong_tui.app import MahjongApp
-
-        assert isinstance(self.app, MahjongApp), "the review lives in the game app"
-        return self.app
 
     def compose(self) -> ComposeResult:
         players = self.file.players
@@ -179,9 +175,9 @@ class ReviewScreen(Screen[None]):
         if self.working is not None:
             return
         number, record, wall = self.hand_source()
-        budget = self.game_app.review_budget()
+        budget = self.desk.review_budget()
         self.key = review_key(record, wall, self.chair, budget, REVIEW_SEED)
-        kept: KeptReview = self.game_app.reviews.load(self.key, record, self.chair, number)
+        kept: KeptReview = self.desk.reviews.load(self.key, record, self.chair, number)
         if kept.damaged is not None:
             self.notify(say(self.strings, "damaged", path=kept.damaged), severity="warning", timeout=8)
         self.decisions = kept.decisions
@@ -224,7 +220,7 @@ class ReviewScreen(Screen[None]):
             return  # a hand left since
         self.working = None
         self.decisions = message.decisions
-        problem = self.game_app.keep_review(message.key, message.decisions, self.file.hands[0].variant)
+        problem = self.desk.keep_review(message.key, message.decisions, self.file.hands[0].variant)
         if problem is not None:
             self.notify(say(self.strings, "not_kept", reason=problem), severity="warning", timeout=8)
         self.show()
@@ -322,7 +318,7 @@ class ReviewScreen(Screen[None]):
             self.notify(say(self.strings, "hand_over"), severity="warning")
             return
         self.stop()
-        self.game_app.play_on(self.file, self.replay.index, hand.position, self.chair)
+        self.post_message(PlayOn(self.file, self.replay.index, hand.position, self.chair))
 
     def action_close(self) -> None:
         if self.working is not None:

@@ -29,6 +29,7 @@ from textual.screen import Screen
 from bots.evaluate import Budget, Position, evaluate
 from bots.evaluate.reasons import stake, verdict_of
 from mahjong_tui.i18n import Strings
+from mahjong_tui.messages import ReviewHand
 from mahjong_tui.review_text import action_words, say
 from mahjong_tui.widgets.status import HintPanel
 from rules.engine import Action, ActionKind
@@ -78,10 +79,7 @@ class TableEvaluator(Screen[None]):
             return None
 
         def review() -> None:
-            from mahjong_tui.review_host import ReviewHost
-
-            assert isinstance(self.app, ReviewHost), "the table lives in the game app"
-            self.app.review_match(session.match, self.viewer)
+            self.app.post_message(ReviewHand(session.match, self.viewer))  # the app opens it
 
         return review
 
