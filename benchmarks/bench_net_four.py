@@ -37,8 +37,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository, when run from a checkout
 
-from benchmarks.bench_net import CODE, drain, rss_kib, summary
-from benchmarks.bench_net_repaint import SIZE, hook_paints, play_keys
+from benchmarks.bench_net import CODE, drain, highest_rss_until_done, rss_kib
+from benchmarks.bench_net_repaint import SIZE, hook_paints, play_keys, report_row
 from mahjong_tui.screens.table import TableScreen
 
 TARGETS_MS = {"four joined": 50.0, "four joined, flooded": 100.0}
@@ -179,13 +179,7 @@ async def four_joined(args: argparse.Namespace, home: Path) -> tuple[dict[str, l
             sys.executable, str(Path(__file__).parent / "bench_net.py"), "--flood", port, "--flood-attempts",
             str(args.flood_attempts), "--flood-seconds", str(args.flood_seconds),
             stdout=asyncio.subprocess.DEVNULL)
-        highest = 0
-        while flooding.returncode is None:
-            highest = max(highest, rss_kib(host.pid))
-            try:
-                await asyncio.wait_for(flooding.wait(), 0.25)
-            except TimeoutError:
-                pass
+        highest = await highest_rss_until_done(host.pid, flooding)
         flood_to = time.monotonic_ns()
         memory["flood_highest"] = highest
         memory["after"] = rss_kib(host.pid)
@@ -220,12 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     found.update(joined)
     missed = False
     for phase, samples in found.items():
-        row, target = summary(samples), TARGETS_MS.get(phase)
-        verdict = "" if target is None else (
-            f"(target p99 ≤ {target:.0f} ms) " + ("ok" if row.get("p99", 1e9) <= target else "MISSED"))
-        missed |= "MISSED" in verdict
-        print(f"discard key → repainted, {phase:20} " + "  ".join(f"{k} {v}" for k, v in row.items())
-              + f"  {verdict}")
+        missed |= report_row("discard key → repainted", f"{phase:20}", samples, TARGETS_MS.get(phase))
     print(f"host RSS KiB: {memory}")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 1 if missed and not args.no_fail else 0

@@ -201,6 +201,15 @@ async def measure(args: argparse.Namespace) -> dict[str, Repaints]:
     return found
 
 
+def report_row(what: str, phase: str, samples: list[float], target: float | None) -> bool:
+    """Print one phase's p50/p99/max and its verdict against ``target``; True when the target is missed."""
+    row = summary(samples)
+    missed = target is not None and row.get("p99", 1e9) > target
+    verdict = "" if target is None else f"(target p99 ≤ {target:.0f} ms) " + ("MISSED" if missed else "ok")
+    print(f"{what}, {phase} " + "  ".join(f"{k} {v}" for k, v in row.items()) + f"  {verdict}")
+    return missed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="the local and the quiet joined phase")
@@ -212,13 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     found = asyncio.run(measure(args))
     missed = False
     for phase, marks in found.items():
-        row, cpu = summary(marks.samples), summary(marks.cpu)
-        target = TARGETS_MS.get(phase)
-        verdict = "" if target is None else (
-            f"(target p99 ≤ {target:.0f} ms) " + ("ok" if row.get("p99", 1e9) <= target else "MISSED"))
-        missed |= "MISSED" in verdict
-        print(f"state in → repainted, {phase:16} " + "  ".join(f"{k} {v}" for k, v in row.items())
-              + f"  {verdict}")
+        missed |= report_row("state in → repainted", f"{phase:16}", marks.samples, TARGETS_MS.get(phase))
+        cpu = summary(marks.cpu)
         print(f"  the UI thread's CPU in a sample: p50 {cpu.get('p50')}  p99 {cpu.get('p99')}")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 1 if missed and not args.no_fail else 0
