@@ -76,7 +76,7 @@ class JoinedTableScreen(TableScreen):
             return
         self.query_one("#log", ActionLog).add([line])
         self.app.notify(line, severity="warning" if what in ("lost", "end", "error") else "information")
-        if what in ("lost", "end"):
+        if what in ("lost", "end", "back"):  # "back" replaces "reconnecting…" (it stayed up once back)
             self.say(line)
 
     def note_why_not(self) -> None:
