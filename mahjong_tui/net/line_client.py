@@ -96,7 +96,7 @@ class LineTable:
         self.given_back_due = room.rejoined and room.seats[room.chair].bot_playing
 
     def seat_news(self, message: dict[str, Any]) -> None:
-        line = seat_line(self.strings, message)
+        line = seat_line(self.strings, message, self.client.room.chair if self.client.room else None)
         if line is not None:
             self.out(line)
             view = self.client.view  # a question still open stays the last thing on screen

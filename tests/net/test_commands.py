@@ -174,3 +174,13 @@ async def test_the_line_mode_says_a_bot_played_the_seat_while_away(fast_home: Pa
         for task in tasks:
             task.cancel()
         await again.close()
+
+
+def test_a_seat_is_not_told_its_own_return_as_news() -> None:
+    """After ``host --resume`` each player read "Bob is back" about themselves, under "Reconnected: back at
+    your seat" (seen in tmux); the others' news is said."""
+    from mahjong_tui.net.news_text import seat_line
+
+    back = {"type": "seat", "event": "back", "chair": 2, "name": "Bob"}
+    assert seat_line(Strings("en"), back, own_chair=2) is None
+    assert seat_line(Strings("en"), back, own_chair=0) == "Bob is back"
