@@ -2,6 +2,7 @@
 
     python benchmarks/bench_bots.py [--deals 300] [--speed-hands 300] [--seed 1] [--variants jinshan,...]
     python benchmarks/bench_bots.py --strength [--seeds 1-10] [--deals 100] [--steps ladder] [--variants ...]
+    python benchmarks/bench_bots.py --strength --steps expert --seeds 101-110 --deals 25 --jobs 2
 
 Everything goes through ``simulate`` (``mahjong_tui.commands.simulate.simulate_hands``, the function
 behind ``mahjong-tui simulate``), with every hand checked (tile conservation, legal actions, zero-sum).
@@ -20,6 +21,9 @@ With ``--strength`` (issue 20), the ladder random < easy < normal < hard: each s
 with three of the weaker one, ``--duplicate`` on every seed of ``--seeds`` (``--deals`` deals = 4 × as many
 hands a seed), and prints its chips a hand as the mean over the seeds ± the 95% Student-t half-width, with
 its deal-in and win rates a hand beside the weaker bots' own. Target: every step's interval above zero.
+``--steps expert`` is issue 29's step above the ladder, ``expert`` with three ``hard``; its target adds the
+decision p99 ≤ 1 s (the slowest seat's p99 over the seeds: the expert's). The expert was tuned on seeds 1-8
+(docs/decisions.md): its figure is on 101-110.
 
 Prints one table per experiment and exits 1 when a target is missed (``--no-fail`` to only report).
 """
@@ -97,6 +101,8 @@ def print_table(title: str, columns: Sequence[str], rows: Sequence[Row]) -> None
 
 # the ladder, weakest first: each step is (candidate, the three it sits with)
 LADDER: tuple[tuple[str, str], ...] = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
+EXPERT_STEP = ("expert", "hard")  # issue 29: slow (up to a second a decision), so run on its own
+EXPERT_P99_MS = 1000.0
 
 # two-sided 95% Student-t quantiles by degrees of freedom (1-30); above that the normal 1.96
 T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145,
@@ -179,18 +185,59 @@ class Step:
         return interval([pick(r) for r in self.runs])
 
 
-def run_step(variant: str, candidate: str, baseline: str, seeds: Sequence[int], deals: int) -> Step:
+def seed_run(variant: str, candidate: str, baseline: str, seed: int, deals: int, processes: int | None
+             ) -> tuple[SeedFigures, float]:
+    """One seed's duplicate run and its wall time; ``processes``: the expert's worker processes (None: its
+    own choice, two on two cores)."""
+    if processes is not None:
+        import bots.expert
+
+        bots.expert.PROCESSES = processes
+    started = time.monotonic()
+    sim = simulate_hands(variant, deals, seed, [candidate, baseline, baseline, baseline], duplicate=True)
+    return seed_figures(sim), time.monotonic() - started
+
+
+def run_step(variant: str, candidate: str, baseline: str, seeds: Sequence[int], deals: int, jobs: int = 1
+             ) -> Step:
+    """The seeds one after the other, or ``jobs`` at a time in worker processes (the expert then plays out
+    in its own process: one core a job)."""
     step = Step(variant, candidate, baseline, list(seeds), deals)
-    for seed in seeds:
-        sim = simulate_hands(variant, deals, seed, [candidate, baseline, baseline, baseline], duplicate=True)
-        step.runs.append(seed_figures(sim))
-        # a long run shows where it is (stderr: the table on stdout stays as it was)
-        print(f"  {variant} {candidate} vs 3 {baseline}, seed {seed}: {step.runs[-1].chips:+.3f} a hand",
-              file=sys.stderr, flush=True)
+    started = time.monotonic()
+
+    def told(seed: int, figures: SeedFigures, seconds: float) -> None:
+        # a long run shows where it is and how long the rest will take (stderr: the table stays on stdout)
+        done = len(step.runs)
+        left = (time.monotonic() - started) / done * (len(seeds) - done)
+        print(f"  {variant} {candidate} vs 3 {baseline}, seed {seed}: {figures.chips:+.3f} a hand "
+              f"({seconds:.0f} s; about {left / 60:.0f} min left for this step)", file=sys.stderr, flush=True)
+
+    if jobs <= 1:
+        for seed in seeds:
+            figures, seconds = seed_run(variant, candidate, baseline, seed, deals, None)
+            step.runs.append(figures)
+            told(seed, figures, seconds)
+        return step
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = [pool.submit(seed_run, variant, candidate, baseline, seed, deals, 1) for seed in seeds]
+        for seed, future in zip(seeds, futures):
+            figures, seconds = future.result()
+            step.runs.append(figures)
+            told(seed, figures, seconds)
     return step
 
 
 COLUMNS = ("variant", "step", "hands", "chips a hand [95%]", "deal-in a hand", "win a hand", "p99 ms", "fail")
+
+
+def met(step: Step) -> bool:
+    """The step's target: its interval above zero, every hand's checks passed, and for the expert a decision
+    p99 within a second (issue 29)."""
+    slow = step.candidate == EXPERT_STEP[0] and max(r.p99_ms for r in step.runs) > EXPERT_P99_MS
+    return step.of(lambda r: r.chips).above_zero and not any(r.failures for r in step.runs) and not slow
 
 
 def step_row(step: Step) -> list[str]:
@@ -198,6 +245,8 @@ def step_row(step: Step) -> list[str]:
     deal_in, deal_in_base = step.of(lambda r: r.deal_ins), step.of(lambda r: r.others_deal_ins)
     win, win_base = step.of(lambda r: r.wins), step.of(lambda r: r.others_wins)
     verdict = "above 0" if chips.above_zero else "not above 0"
+    if not met(step) and chips.above_zero and not any(r.failures for r in step.runs):
+        verdict += ", p99 over 1 s"
     return [step.variant, f"{step.candidate} vs 3 {step.baseline}", f"{step.hands}", f"{chips} {verdict}",
             f"{deal_in.mean:.3f} vs {deal_in_base.mean:.3f}", f"{win.mean:.3f} vs {win_base.mean:.3f}",
             f"{max(r.p99_ms for r in step.runs):.2f}", f"{sum(r.failures for r in step.runs)}"]
@@ -226,9 +275,12 @@ def parse_seeds(text: str) -> list[int]:
 
 
 def parse_steps(text: str) -> list[tuple[str, str]]:
-    """``"hard/normal,normal/easy"``: candidate/baseline pairs; ``"ladder"`` for :data:`LADDER`."""
+    """``"hard/normal,normal/easy"``: candidate/baseline pairs; ``"ladder"`` for :data:`LADDER`, ``"expert"``
+    for :data:`EXPERT_STEP`."""
     if text == "ladder":
         return list(LADDER)
+    if text == "expert":
+        return [EXPERT_STEP]
     steps = []
     for part in text.split(","):
         candidate, _, baseline = part.partition("/")
@@ -250,7 +302,7 @@ def parse_step_deals(text: str) -> dict[tuple[str, str], int]:
 
 
 def strength_ladder(variants: Sequence[str], steps: Sequence[tuple[str, str]], seeds: Sequence[int],
-                    deals: int, step_deals: dict[tuple[str, str], int] | None = None) -> bool:
+                    deals: int, step_deals: dict[tuple[str, str], int] | None = None, jobs: int = 1) -> bool:
     """Run and print the ladder, variant by variant (one process: the runs follow each other); True if every
     step's interval is above zero and no hand failed its checks. ``step_deals``: deals for some steps."""
     step_deals = step_deals or {}
@@ -261,9 +313,9 @@ def strength_ladder(variants: Sequence[str], steps: Sequence[tuple[str, str]], s
     for variant in variants:
         for candidate, baseline in steps:
             done.append(run_step(variant, candidate, baseline, seeds,
-                                 step_deals.get((candidate, baseline), deals)))
+                                 step_deals.get((candidate, baseline), deals), jobs))
     print_ladder(done)
-    return all(s.of(lambda r: r.chips).above_zero and not any(r.failures for r in s.runs) for s in done)
+    return all(met(s) for s in done)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -283,6 +335,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "(default: the ladder)")
     parser.add_argument("--step-deals", default="",
                         help="--strength: deals a seed for some steps, e.g. hard/normal=400")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="--strength: seeds run at once in worker processes (the expert then plays "
+                             "out in its job's process; 2 on two cores)")
     parser.add_argument("--no-fail", action="store_true",
                         help="report only; exit 0 even when a target is missed")
     args = parser.parse_args(argv)
@@ -293,7 +348,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             step_deals = parse_step_deals(args.step_deals)
         except ValueError as exc:
             parser.error(str(exc))
-        met = strength_ladder(variants, steps, seeds, args.deals or 100, step_deals)
+        met = strength_ladder(variants, steps, seeds, args.deals or 100, step_deals, args.jobs)
         return 0 if args.no_fail or met else 1
     deals = args.deals or 300
     rows_speed = [speed(v, args.speed_hands, args.seed) for v in variants]

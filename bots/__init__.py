@@ -12,12 +12,22 @@ from bots.base import Bot, BotFactory
 from bots.players import EasyBot, HardBot, NormalBot
 from bots.random_bot import RandomBot
 
+
+def expert_bot(rng: random.Random) -> Bot:
+    """The ``expert`` bot (issue 29): ``hard`` with the evaluator's say where it matters. Imported when one
+    is seated: the evaluator and its worker processes are not every program's."""
+    from bots.expert import ExpertBot
+
+    return ExpertBot(rng)
+
+
 BOTS: dict[str, BotFactory] = {
     "random": RandomBot,
     "easy": EasyBot,  # issue 8: loose play a beginner can beat
     "normal": NormalBot,
     "heuristic": NormalBot,  # cli.md's name for the default heuristic bot
     "hard": HardBot,  # normal plus defence
+    "expert": expert_bot,  # hard plus the evaluator (issue 29)
 }
 
 

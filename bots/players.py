@@ -18,6 +18,7 @@ from rules.engine.observation import Observation
 from rules.variants import get_variant
 from rules.variants.base import Variant
 from rules.variants.bot_goals import BotGoals, GoalContext, goals_for
+from rules.variants.shanghai.knocking import KNOCKED
 
 
 class HeuristicBot:
@@ -46,13 +47,22 @@ class HeuristicBot:
         ctx = goal_context(obs)  # made once: the chi test and the hand view read the same
         if _only_unusable_chis(legal, ctx, self.goals):
             return next(a for a in legal if a.kind is ActionKind.PASS)
-        # only defence looks at the opponents
-        threats = table_threats(obs, variant) if self.style.defence and self.goals.defends else NO_THREATS
+        # only defence looks at the opponents, and only when one of them may win on a discard
+        defends = self.style.defence and self.goals.defends and anyone_may_win(obs, variant)
+        threats = table_threats(obs, variant) if defends else NO_THREATS
         view = hand_view(obs, variant, self.seen, ctx)
         if self.style.stand_in and obs.indicator is not None:  # JH-3: a 白板 may be read as the 財神's face
             return decide_with_stand_in(legal, view, threats, self.goals, self.style, self.rng,
                                         variant.wild_rule(obs.indicator), self.memo)
         return decide(legal, view, threats, self.goals, self.style, self.rng, self.memo)
+
+
+def anyone_may_win(obs: Observation, variant: Variant) -> bool:
+    """Whether another seat may win on this seat's discard at all: not where only a knocked hand wins (SH-6)
+    and nobody else has knocked — every discard is then safe, and no threat is worth reading."""
+    if not variant.table_rules.knocking:
+        return True
+    return any(KNOCKED in marks for chair, marks in enumerate(obs.marks) if chair != obs.chair)
 
 
 class EasyBot(HeuristicBot):

@@ -20,11 +20,13 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.leftovers import remove_leftover_temps
 from mahjong_tui.menu_text import damaged_notice, quit_notice
 from mahjong_tui.palette import MatchCommands
+from mahjong_tui.review_host import ReviewHost
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import DamagedSave, NoHome, Saves, SaveStore, data_dir, write_or_say_why
 from mahjong_tui.theme import THEME_NAME, felt_theme, theme_variables
 
 if TYPE_CHECKING:
+    from bots.evaluate import Budget
     from mahjong_tui.profile import ProfileStore
     from mahjong_tui.screens.table import TableScreen
     from mahjong_tui.session import TableSession
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
 LAST_MATCH = "last-match.json"  # the latest match's record, for the replay menu entry
 
 
-class MahjongApp(App[None]):
+class MahjongApp(ReviewHost, App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "mahjong-tui"
     # ctrl+p: every action of the app and the screen's keys, in the player's words (palette.py); Textual's
@@ -78,6 +80,7 @@ class MahjongApp(App[None]):
         store.on_saving_off = self.say_saving_off
         # crash.py on an uncaught fault; None = when not headless (tests)
         self.last_resort: bool | None = None
+        self.review_budget_given: Budget | None = None  # tests review with a few deals in this process
         self.crash_notice: str | None = None  # the last resort's notice, once given
         self.register_theme(felt_theme())  # the felt, the suits, the lit discard … (theme.toml)
         self.theme = THEME_NAME
@@ -228,6 +231,15 @@ class MahjongApp(App[None]):
 
     def on_open_replay(self, message: messages.OpenReplay) -> None:
         self.open_replay(message.path)
+
+    def on_open_review(self, message: messages.OpenReview) -> None:
+        self.open_review(message.path, message.hand)
+
+    def on_review_hand(self, message: messages.ReviewHand) -> None:
+        self.review_match(message.match, message.chair)
+
+    def on_play_on(self, message: messages.PlayOn) -> None:
+        self.play_on(message.file, message.hand, message.at, message.chair)
 
     def on_open_tool(self, message: messages.OpenTool) -> None:
         if message.tool == "replay":

@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "analyze": ("mahjong_tui.commands.analyze", "analyze"),
     "simulate": ("mahjong_tui.commands.simulate", "simulate"),
     "replay": ("mahjong_tui.commands.replay", "replay"),
+    "review": ("mahjong_tui.commands.review", "review"),
     "learn": ("mahjong_tui.commands.learn", "learn"),
     "host": ("mahjong_tui.commands.host", "host"),
     "join": ("mahjong_tui.commands.join", "join"),

@@ -73,7 +73,8 @@ VARIANT_ROUTE_NAMES: dict[str, dict[str, tuple[str, str]]] = {
 # the bot registry's levels (bots.BOTS) as a player names them
 BOT_NAMES: dict[str, tuple[str, str]] = {
     "easy": ("新手電腦", "Easy bot"), "normal": ("普通電腦", "Normal bot"),
-    "hard": ("高手電腦", "Expert bot"),
+    "hard": ("高手電腦", "Hard bot"),
+    "expert": ("大師電腦", "Expert bot"),  # issue 29: hard with the evaluator's say
     "heuristic": ("穩健電腦", "Steady bot"), "random": ("亂打電腦", "Random bot"), "bot": ("電腦", "Bot"),
 }
 
@@ -138,6 +139,12 @@ BINDINGS_ZH: dict[str, str] = {
     "first.profile": "戰績", "saved.resume": "繼續", "saved.replay": "重播", "saved.close": "返回",
     "summary.again": "再來", "summary.menu": "首頁", "tour.next": "下一步", "tour.skip": "跳過",
     "new_game.back": "返回", "app.palette": "指令",
+    "result.review": "複盤這一局", "saved.review": "複盤", "replay.review": "複盤",  # issue 29 review
+    "review.next_mistake": "下個失誤", "review.previous_mistake": "上個失誤",
+    "review.next_decision": "下一手", "review.previous_decision": "上一手", "review.play_on": "從這裡打",
+    "review.forward": "下一步", "review.back": "上一步", "review.next_hand": "下一局",
+    "review.previous_hand": "上一局", "review.start": "複盤", "review.close": "返回",
+    "review.start_of_hand": "發牌", "review.end_of_hand": "最後",
 }
 
 

@@ -18,9 +18,11 @@ from rules.engine import Action
 if TYPE_CHECKING:
     from textual.worker import Worker
 
+    from mahjong_tui.replay import ReplayFile
     from mahjong_tui.settings import GameSettings
     from mahjong_tui.storage import SaveStore
     from mahjong_tui.table_protocol import Refused, Session
+    from rules.engine import Match
 
 
 # --- where the way in goes: posted by the first screen, the saved list, the forms, the summary -----------
@@ -46,6 +48,33 @@ class OpenReplay(Message):
     """Replay a saved or finished match (None: the last match played)."""
 
     path: Path | None = None
+
+
+@dataclass
+class OpenReview(Message):
+    """Review the player's decisions in a saved, finished or recorded match, from hand ``hand`` (issue 29)."""
+
+    path: Path
+    hand: int = 1
+
+
+@dataclass
+class ReviewHand(Message):
+    """The result screen's "Review this hand" (issue 29): the last hand of ``match`` for ``chair``."""
+
+    match: Match
+    chair: int
+
+
+@dataclass
+class PlayOn(Message):
+    """"Play on from here" (issue 29): practice from action ``at`` of hand ``hand`` (0-based) of ``file``,
+    the seat ``chair`` the human."""
+
+    file: ReplayFile
+    hand: int
+    at: int
+    chair: int
 
 
 @dataclass

@@ -51,6 +51,9 @@ class Profile:
     last_hand: str = ""  # the key of the last hand booked: a result shown twice (resume) counts once
     tour_seen: bool = False  # the first-run tour of the table was shown (screens/tour.py)
     lessons: dict[str, list[str]] = field(default_factory=dict)  # issue 21: lessons done, by variant
+    # issue 29: each reviewed hand as [decisions, thousandths of a chip lost in all], oldest first, by variant
+    reviews: dict[str, list[list[int]]] = field(default_factory=dict)
+    reviewed: list[str] = field(default_factory=list)  # the newest reviews' keys: a hand is booked once
 
     def title(self) -> tuple[str, str]:
         """JH-30: the (Chinese, English) title for the lifetime chips."""
@@ -76,6 +79,20 @@ class Profile:
         if match_over:
             self.matches += 1
         return True
+
+    def record_review(self, key: str, variant: str, decisions: int, loss: float) -> bool:
+        """Book a reviewed hand's chips lost (issue 29); False when ``key`` was booked already."""
+        if key in self.reviewed or decisions <= 0:
+            return False
+        self.reviewed = [*self.reviewed, key][-REVIEWS_KEPT:]
+        booked = self.reviews.setdefault(variant, [])
+        booked.append([decisions, round(loss * 1000)])
+        del booked[:-REVIEWS_KEPT]
+        return True
+
+    def review_losses(self, variant: str) -> list[float]:
+        """Chips lost a decision in each reviewed hand of ``variant``, oldest first."""
+        return [loss / 1000 / decisions for decisions, loss in self.reviews.get(variant, [])]
 
     def record_lesson(self, variant: str, key: str) -> None:
         done = self.lessons.setdefault(variant, [])
@@ -136,7 +153,31 @@ class Profile:
             raise BadProfile("last_hand or tour_seen: wrong type")
         return cls(**counts, chips=_count("chips", data.get("chips", 0), signed=True), by_variant=tallies,
                    drills_by_variant=drill_tallies,
-                   last_hand=last_hand[:200], tour_seen=tour_seen, lessons=_lessons(data.get("lessons", {})))
+                   last_hand=last_hand[:200], tour_seen=tour_seen, lessons=_lessons(data.get("lessons", {})),
+                   reviews=_reviews(data.get("reviews", {})), reviewed=_reviewed(data.get("reviewed", [])))
+
+
+REVIEWS_KEPT = 40  # reviewed hands a variant shown over time, and keys remembered
+
+
+def _reviews(data: Any) -> dict[str, list[list[int]]]:
+    """issue 29: [decisions, thousandths of a chip lost] per reviewed hand, by variant."""
+    if not isinstance(data, dict):
+        raise BadProfile("reviews: not lists by variant")
+    for variant, booked in data.items():
+        _known_variant("reviews", variant)
+        if not isinstance(booked, list) or len(booked) > REVIEWS_KEPT or not all(
+                isinstance(b, list) and len(b) == 2 and _count("reviews", b[0]) > 0
+                and _count("reviews", b[1]) >= 0 for b in booked):
+            raise BadProfile(f"reviews.{variant}: not a list of [decisions, chips lost]")
+    return {v: [list(b) for b in booked] for v, booked in data.items()}
+
+
+def _reviewed(data: Any) -> list[str]:
+    if not isinstance(data, list) or len(data) > REVIEWS_KEPT or not all(
+            isinstance(k, str) and len(k) <= 64 for k in data):
+        raise BadProfile("reviewed: not a list of review keys")
+    return list(data)
 
 
 def _lessons(data: Any) -> dict[str, list[str]]:

@@ -23,6 +23,7 @@ class ReplayFile:
     hands: tuple[HandRecord, ...]
     first_wall: tuple[int, ...] | None = None  # the first hand's stacked wall (lessons, tests)
     players: tuple[str, ...] = ("", "", "", "")
+    seed: int | None = None  # the match's seed (a lone hand record has none): practice replays the match
 
 
 def read_replay(path: Path) -> ReplayFile:
@@ -45,8 +46,17 @@ def replay_from_json(data: Any) -> ReplayFile:
     if isinstance(data, dict) and "seed" in data and "actions" in data:
         record = HandRecord.from_json(data)
         replay_hand(record)  # every recorded action legal, as a match record is checked (else stepping fails)
-        return ReplayFile((record,))
+        return ReplayFile((record,), players=_players(data.get("players")))
     raise RecordError("not a mahjong-tui save, match record or hand record")
+
+
+def _players(value: Any) -> tuple[str, ...]:
+    """A hand record's seats' players (``simulate --duplicate --record`` writes them), else four blanks."""
+    if value is None:
+        return ("", "", "", "")
+    if not isinstance(value, list) or len(value) != 4 or not all(isinstance(p, str) for p in value):
+        raise RecordError("players: expected a list of four names")
+    return tuple(value)
 
 
 def _from_match(data: Any, wall: list[int] | None) -> ReplayFile:
@@ -57,7 +67,7 @@ def _from_match(data: Any, wall: list[int] | None) -> ReplayFile:
         hands.append(hand_record(match.game))  # the hand in progress, so far
     if not hands:
         raise RecordError("the record holds no hand yet")
-    return ReplayFile(tuple(hands), tuple(wall) if wall else None, record.players)
+    return ReplayFile(tuple(hands), tuple(wall) if wall else None, record.players, record.seed)
 
 
 class HandReplay:

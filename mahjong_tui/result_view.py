@@ -13,12 +13,15 @@ from mahjong_tui.views import seat_player, sorted_hand, wind_of
 from rules.engine import Observation
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from mahjong_tui.table_protocol import Session
 
 
-def result_screen(session: Session, strings: Strings) -> ResultScreen:
-    """The result screen of the hand the session just finished."""
-    return ResultScreen(strings, hand_result_view(session, strings), session.settings.tile_style)
+def result_screen(session: Session, strings: Strings,
+                  review: Callable[[], None] | None = None) -> ResultScreen:
+    """The result screen of the hand the session just finished; ``review`` opens its review (issue 29)."""
+    return ResultScreen(strings, hand_result_view(session, strings), session.settings.tile_style, review)
 
 
 def hand_result_view(session: Session, strings: Strings) -> ResultView:

@@ -38,6 +38,7 @@ class GameSettings:
     options: dict[str, Any] = field(default_factory=dict)
     practice: bool = False  # issue 10: undo allowed (ctrl+z), not counted in the profile
     show_bot_hands: bool = False  # practice only: the bots' hands can be looked at (ctrl+b)
+    confirm_blunders: bool = False  # practice only: a move the evaluator rates a blunder is asked once
 
     @property
     def humans(self) -> list[int]:
@@ -86,6 +87,7 @@ class GameSettings:
             options=_options(variant, data.get("options", {})),
             practice=_flag("settings.practice", data.get("practice", False)),
             show_bot_hands=_flag("settings.show_bot_hands", data.get("show_bot_hands", False)),
+            confirm_blunders=_flag("settings.confirm_blunders", data.get("confirm_blunders", False)),
         )
 
 

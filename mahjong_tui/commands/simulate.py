@@ -15,6 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import click
@@ -23,8 +24,9 @@ from bots import BOTS, Bot, get_bot
 from mahjong_tui.cli import UserError
 from mahjong_tui.commands.decision_times import DecisionTimes
 from mahjong_tui.commands.options import parse_option_pairs
-from rules.engine import Action, Game, IllegalAction, Match
+from rules.engine import Action, Game, IllegalAction, Match, hand_record
 from rules.engine.observation import observe
+from rules.records import write_json_atomic
 from rules.variants import VARIANT_IDS
 
 MAX_HANDS = 10_000_000  # about four hours of play at today's speed: past it is a typo
@@ -163,8 +165,10 @@ def _tally(sim: Simulation, game: Game, bot_at: Sequence[int]) -> None:
 
 def simulate_hands(variant: str, hands: int, seed: int, bot_names: Sequence[str], *, duplicate: bool = False,
                    options: dict[str, Any] | None = None,
-                   progress: Callable[[int], None] | None = None) -> Simulation:
-    """Play ``hands`` hands (deals × 4 with ``duplicate``) and return the counts; failures are collected."""
+                   progress: Callable[[int], None] | None = None, record: Path | None = None) -> Simulation:
+    """Play ``hands`` hands (deals × 4 with ``duplicate``) and return the counts; failures are collected.
+    ``record``: a directory where each match is written as a record (:func:`write_match`,
+    :func:`write_deal`)."""
     sim = Simulation(variant, seed, list(bot_names), players=[PlayerStats(name) for name in bot_names])
     bots = [get_bot(name, random.Random(f"{seed}:bot:{i}")) for i, name in enumerate(bot_names)]
     start = time.perf_counter()
@@ -177,22 +181,35 @@ def simulate_hands(variant: str, hands: int, seed: int, bot_names: Sequence[str]
                 game = Game(variant, hand_seed, dealer, None, options)
                 _play_one(sim, game, [bots[i] for i in bot_at], bot_at,
                           f"deal {deal + 1} rotation {rotation}")
+                if record is not None and game.result is not None:
+                    write_deal(record, game, [bot_names[i] for i in bot_at], seed, deal, rotation)
                 if progress:
                     progress(1)
     else:
-        match = Match(variant, seed, options)
+        match = Match(variant, seed, options, tuple(bot_names))
         for number in range(hands):
             game = match.next_hand()
             _play_one(sim, game, bots, [0, 1, 2, 3], f"hand {number + 1}")
             if game.result is not None:
                 match.close_hand(game)
-                forget_old_hands(match)
+                if record is None:  # a record keeps every hand
+                    forget_old_hands(match)
             else:
                 match.game = None  # a failed hand is dropped; the match goes on from the same state
             if progress:
                 progress(1)
+        if record is not None:
+            match.save(record / f"{variant}-{seed}.json")
     sim.seconds = time.perf_counter() - start
     return sim
+
+
+def write_deal(directory: Path, game: Game, players: Sequence[str], seed: int, deal: int,
+               rotation: int) -> None:
+    """A duplicate hand as a hand record (C-7) with its seats' players, which ``replay`` and ``review``
+    read: ``<variant>-<seed>-deal<N>-<rotation>.json``."""
+    data = {**hand_record(game).to_json(), "players": list(players)}
+    write_json_atomic(directory / f"{game.variant.id}-{seed}-deal{deal + 1}-{rotation}.json", data)
 
 
 def forget_old_hands(match: Match) -> None:
@@ -242,17 +259,26 @@ def _parse_bots(text: str) -> list[str]:
               help="Play every deal four times, rotating the bots through the seats.")
 @click.option("--option", "given_options", multiple=True, help="A house rule, NAME=VALUE (repeatable).")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@click.option("--record", "record_dir", type=click.Path(path_type=Path, file_okay=False), default=None,
+              help="Write every simulated match as a record file in this directory (replay and review "
+                   "read it).")
 def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: bool,
              given_options: tuple[str, ...],
-             as_json: bool) -> None:
+             as_json: bool, record_dir: Path | None) -> None:
     """Bots play complete hands with rule checks; prints counts, speed and check results."""
     names = _parse_bots(bots_text)
     options = parse_option_pairs(variant, given_options)
+    if record_dir is not None:
+        try:
+            record_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UserError(f"--record: cannot make {record_dir}: {exc.strerror or exc}") from None
     if as_json:
-        sim = simulate_hands(variant, hands, seed, names, duplicate=duplicate, options=options)
+        sim = simulate_hands(variant, hands, seed, names, duplicate=duplicate, options=options,
+                             record=record_dir)
         click.echo(json.dumps(sim.to_json(), ensure_ascii=False, indent=2))
     else:
-        sim = _with_progress(variant, hands, seed, names, duplicate, options)
+        sim = _with_progress(variant, hands, seed, names, duplicate, options, record_dir)
     if sim.failures:
         click.echo(f"error: {len(sim.failures)} hand(s) failed the checks; first: {sim.failures[0]}",
                    err=True)
@@ -260,7 +286,7 @@ def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: boo
 
 
 def _with_progress(variant: str, hands: int, seed: int, names: list[str], duplicate: bool,
-                   options: dict[str, Any]) -> Simulation:
+                   options: dict[str, Any], record: Path | None) -> Simulation:
     from rich.console import Console
     from rich.progress import Progress
     from rich.table import Table
@@ -270,7 +296,7 @@ def _with_progress(variant: str, hands: int, seed: int, names: list[str], duplic
     with Progress(console=console, transient=True) as bar:
         task = bar.add_task(f"{variant}: playing", total=total)
         sim = simulate_hands(variant, hands, seed, names, duplicate=duplicate, options=options,
-                             progress=lambda n: bar.advance(task, n))
+                             progress=lambda n: bar.advance(task, n), record=record)
     data = sim.to_json()
     table = Table(title=f"{variant}: {sim.hands} hands in {data['seconds']} s "
                         f"({data['hands_per_second']} hands/s), {sim.draws} drawn")

@@ -16,6 +16,7 @@ from mahjong_tui.net.codec import (
     BadMessage,
     actions_from,
     chair_of,
+    counters_from,
     event_from,
     flag,
     items,
@@ -28,7 +29,7 @@ from mahjong_tui.net.codec import (
     whole,
     with_legal,
 )
-from mahjong_tui.net.results import counters_from, result_from
+from mahjong_tui.net.results import result_from
 from mahjong_tui.net.seat_state import NEXT_HAND
 from rules.engine import Action, Event, HandResult, Observation
 

@@ -280,6 +280,8 @@ def observation_json(obs: Observation) -> dict[str, Any]:
         "missed": tile_codes(sorted(obs.missed)),
         "banned_kind": None if obs.banned_kind is None else _CODE_OF[obs.banned_kind],
         "tile_counts": None if values.tile_counts is None else list(values.tile_counts),
+        "carry": dict(obs.carry), "stacks": None if obs.stacks is None else list(obs.stacks),
+        "after_kong": obs.after_kong,
     }
 
 
@@ -298,7 +300,8 @@ def observation_from(data: Any, legal: Sequence[Action] = (), where: str = "obse
     fixed = HandFixed(variant_id, chair_of(need(data, "dealer", where), f"{where}.dealer"), winds,
                       (dice[0], dice[1]), maybe_tile(data.get("indicator"), f"{where}.indicator"),
                       frozenset(tiles_from(need(data, "wild_kinds", where), f"{where}.wild_kinds", 8)),
-                      tuple(sorted(options.items())), variant, options)
+                      tuple(sorted(options.items())), variant, options,
+                      counters_from(data.get("carry", {}), f"{where}.carry"), _stacks_from(data, where))
     phase = need(data, "phase", where)
     if phase not in PHASES:
         raise BadMessage(f"{where}.phase: expected one of {', '.join(PHASES)}")
@@ -319,8 +322,28 @@ def observation_from(data: Any, legal: Sequence[Action] = (), where: str = "obse
         maybe_tile(data.get("drawn"), f"{where}.drawn"),
         frozenset(tiles_from(data.get("missed", []), f"{where}.missed", 42)),
         maybe_tile(data.get("banned_kind"), f"{where}.banned_kind"),
+        flag(data.get("after_kong", False), f"{where}.after_kong"),
     )
     return Observation.of(moment, legal)
+
+
+CHIPS = 10**9  # a bound on any chips or counter a message carries
+
+
+def counters_from(value: Any, where: str) -> dict[str, int]:
+    """Carried counters (SH-16 荒番, JH-6 draws before): names and whole numbers."""
+    if not isinstance(value, dict) or len(value) > 20:
+        raise BadMessage(f"{where}: expected an object of counters")
+    return {text(k, where, 40): whole(v, f"{where}.{k}", -CHIPS, CHIPS) for k, v in value.items()}
+
+
+def _stacks_from(data: Any, where: str) -> tuple[int, ...] | None:
+    """SH-20's points each chair has left, or None (absent from an older host's message)."""
+    stacks = data.get("stacks")
+    if stacks is None:
+        return None
+    four: tuple[int, ...] = _four(stacks, f"{where}.stacks", lambda v, w: whole(v, w, -CHIPS, CHIPS))
+    return four
 
 
 def with_legal(obs: Observation, legal: Sequence[Action]) -> Observation:

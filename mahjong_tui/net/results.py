@@ -8,8 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_tui.net.codec import (
+    CHIPS,
     BadMessage,
     chair_of,
+    counters_from,
     flag,
     items,
     maybe_chair,
@@ -21,8 +23,6 @@ from mahjong_tui.net.refusals import as_refusal
 from rules.engine import HandResult
 from rules.scoring import Payment, ScoreItem, ScoreResult
 
-_CHIPS = 10**9
-
 
 def payment_json(payment: Payment) -> dict[str, Any]:
     return {"payer": payment.payer, "payee": payment.payee, "amount": payment.amount, "why": payment.why,
@@ -32,7 +32,7 @@ def payment_json(payment: Payment) -> dict[str, Any]:
 def payment_from(data: Any, where: str) -> Payment:
     return Payment(whole(need(data, "payer", where), f"{where}.payer", 0, 3),
                    whole(need(data, "payee", where), f"{where}.payee", 0, 3),
-                   whole(need(data, "amount", where), f"{where}.amount", -_CHIPS, _CHIPS),
+                   whole(need(data, "amount", where), f"{where}.amount", -CHIPS, CHIPS),
                    text(need(data, "why", where), f"{where}.why"),
                    text(data.get("rule", ""), f"{where}.rule"))
 
@@ -109,15 +109,8 @@ def result_from(data: Any, where: str = "result") -> HandResult:
     )
 
 
-def counters_from(value: Any, where: str) -> dict[str, int]:
-    """Carried counters (SH-16 荒番, JH-6 draws before): names and whole numbers."""
-    if not isinstance(value, dict) or len(value) > 20:
-        raise BadMessage(f"{where}: expected an object of counters")
-    return {text(k, where, 40): whole(v, f"{where}.{k}", -_CHIPS, _CHIPS) for k, v in value.items()}
-
-
 def _chips(value: Any) -> int:
-    return whole(value, "result.net", -_CHIPS, _CHIPS)
+    return whole(value, "result.net", -CHIPS, CHIPS)
 
 
 def _number(value: Any, where: str) -> int | float:

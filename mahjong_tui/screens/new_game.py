@@ -17,6 +17,7 @@ from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import OpenTool
 from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields, variant_options
 from mahjong_tui.option_text import field_refusal, option_help, refusal_text
+from mahjong_tui.review_text import say as review_say
 from mahjong_tui.settings import (
     AUTO_PASS_CHOICES,
     DEFAULT_BOT,
@@ -44,7 +45,7 @@ FORM_NUMBERS = {"hands": WholeNumber("hands", "", _NO_WORDS, None, 0, MAX_HANDS,
 
 
 # the bots in the seat list, weakest first; random plays any legal move and is there for testing
-BOT_LEVELS = ("easy", "normal", "hard", "random")
+BOT_LEVELS = ("easy", "normal", "hard", "expert", "random")
 SAME_BOT = {DEFAULT_BOT: "normal", "heuristic": "normal"}  # other names of the normal bot
 
 
@@ -126,6 +127,9 @@ class NewGameScreen(Screen[GameSettings | None]):
                 yield Label(t("learn.show_bot_hands"))
                 yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True,
                              id="show-bot-hands")
+                yield Label(review_say(t, "confirm_blunders"))
+                yield Select(on_off, value=d.confirm_blunders, allow_blank=False, compact=True,
+                             id="confirm-blunders")
             yield Static(t("options"), classes="section-title", id="options-title")
             yield Grid(id="options-grid")
             # under the options (issue 26): the focused option's range and what it does; a refused one, named
@@ -262,4 +266,5 @@ class NewGameScreen(Screen[GameSettings | None]):
             options=options,
             practice=bool(self.query_one("#practice", Select).value),
             show_bot_hands=bool(self.query_one("#show-bot-hands", Select).value),
+            confirm_blunders=bool(self.query_one("#confirm-blunders", Select).value),
         )

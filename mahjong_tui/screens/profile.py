@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.console import Group
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,6 +18,7 @@ from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.profile import Profile, ProfileStore, VariantTally
+from mahjong_tui.review_text import say as review_say
 from mahjong_tui.script import to_script
 from mahjong_tui.theme import colour
 
@@ -51,7 +52,27 @@ def profile_table(strings: Strings, profile: Profile) -> Group:
     summary.add_column()
     for label, value in rows:
         summary.add_row(label, value)
-    return Group(summary, Text(""), variant_table(t, profile))
+    parts: list[RenderableType] = [summary, Text(""), variant_table(t, profile)]
+    if any(profile.reviews.values()):
+        parts += [Text(""), review_table(t, profile)]
+    return Group(*parts)
+
+
+SHOWN_REVIEWS = 8  # the newest reviewed hands a row shows: fits 80 columns
+
+
+def review_table(t: Strings, profile: Profile) -> Group:
+    """Issue 29: per variant, the chips lost a decision in each reviewed hand, old to new (the newest
+    few), so a player sees whether their play is getting better. The title stands above the rows: a table's
+    own title wrapped to the width of its two columns."""
+    table = Table.grid(padding=(0, 2))
+    table.add_column(no_wrap=True)
+    table.add_column(no_wrap=True)
+    names = {vid: name for name, vid in variant_choices(t.lang)}
+    for variant in [v for v in names if profile.reviews.get(v)]:
+        losses = profile.review_losses(variant)[-SHOWN_REVIEWS:]
+        table.add_row(names[variant], " → ".join(f"{loss:.2f}" for loss in losses))
+    return Group(Text(review_say(t, "profile_loss"), style=f"bold {colour('gold')}"), table)
 
 
 def title_words(t: Strings, zh: str, en: str) -> str:

@@ -23,6 +23,7 @@ from textual.widgets import Static
 from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
+from mahjong_tui.messages import OpenReview
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.table_view import wild_line
 from mahjong_tui.theme import colour
@@ -122,6 +123,37 @@ def seat_label(strings: Strings, obs: Observation, chair: int, player: str) -> s
     return f"{strings.wind(obs.winds[chair])}{dealer} {player}"
 
 
+def replay_view(strings: Strings, replay: MatchReplay, style: FaceStyle, width: int,
+                first: int = 0) -> tuple[Text, Group]:
+    """The step line (the hand, the step and what the last action did) and the table at the replay's
+    position: every chair's row from ``first`` on, the wall and the wild kinds, the result at the end."""
+    hand = replay.hand
+    step = strings("learn.replay_step", hand=replay.index + 1, step=hand.position, total=len(hand))
+    last = hand.last_action
+    observations = hand.observations()
+    players = replay.file.players
+    names = [player_label(players[c], c, strings) if c < len(players) and players[c] else ""
+             for c in range(4)]
+    if last is None:
+        step += "  —  " + strings("learn.replay_start")
+    else:
+        who = chair_label(strings, observations[0], last.chair, names[last.chair])
+        step += "  —  " + step_words(strings, last, hand.game, who)
+    chairs = [(first + k) % 4 for k in range(4)]
+    labels = {c: seat_label(strings, observations[c], c, names[c]) for c in chairs}
+    layout = RowLayout.fit(list(labels.values()), width)
+    rows = [seat_text(strings, observations[c], c, style, labels[c], layout) for c in chairs]
+    footer = Text(strings("wall", n=observations[0].wall_count))
+    wild = wild_line(observations[0], strings, style)  # the wild kinds, as the table shows them
+    if wild is not None:
+        footer.append("   ")
+        footer.append_text(wild)
+    result = hand.game.result
+    if result is not None:
+        footer.append(f"   {result.how}  {' '.join(f'{n:+d}' for n in result.net)}", style="bold")
+    return Text(step, style="bold"), Group(*rows, footer)
+
+
 class ReplayScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # short words, Home/End off the footer: it ran past 80 columns; Esc closes (Back was h's word too)
@@ -130,7 +162,9 @@ class ReplayScreen(Screen[None]):
         Binding("home", "edge(0)", "Deal", id="replay.start", show=False),
         Binding("end", "edge(1)", "End", id="replay.end", show=False),
         Binding("pagedown,n", "hand(1)", "Next hand", id="replay.next_hand"),
-        Binding("pageup,p", "hand(-1)", "Prev hand", id="replay.previous_hand"),
+        # off the footer since the review came (issue 29): 80 columns hold one of the pair; ctrl+p lists it
+        Binding("pageup,p", "hand(-1)", "Prev hand", id="replay.previous_hand", show=False),
+        Binding("v", "review", "Review", id="replay.review"),
         Binding("escape,q", "close", "Close", id="replay.close"),
     ]
 
@@ -168,34 +202,9 @@ class ReplayScreen(Screen[None]):
             self.query_one("#replay-step", Static).update(self.strings("learn.replay_bad",
                                                               why=error_text(self.problem, self.strings)))
             return
-        hand = self.replay.hand
-        step = self.strings("learn.replay_step", hand=self.replay.index + 1, step=hand.position,
-                   total=len(hand))
-        last = hand.last_action
-        observations = hand.observations()
-        players = self.replay.file.players
-        names = [player_label(players[c], c, self.strings) if c < len(players) and players[c] else ""
-                 for c in range(4)]
-        if last is None:
-            step += "  —  " + self.strings("learn.replay_start")
-        else:
-            who = chair_label(self.strings, observations[0], last.chair, names[last.chair])
-            step += "  —  " + step_words(self.strings, last, hand.game, who)
-        self.query_one("#replay-step", Static).update(Text(step, style="bold"))
-        labels = [seat_label(self.strings, observations[c], c, names[c]) for c in range(4)]
-        layout = RowLayout.fit(labels, self.size.width - 2)
-        rows = [seat_text(self.strings, observations[c], c, self.tile_style, labels[c], layout)
-                for c in range(4)]
-        first = observations[0]
-        footer = Text(self.strings("wall", n=first.wall_count))
-        wild = wild_line(first, self.strings, self.tile_style)  # the wild kinds, as the table shows them
-        if wild is not None:
-            footer.append("   ")
-            footer.append_text(wild)
-        result = hand.game.result
-        if result is not None:
-            footer.append(f"   {result.how}  {' '.join(f'{n:+d}' for n in result.net)}", style="bold")
-        self.query_one("#replay-table", Static).update(Group(*rows, footer))
+        step, table = replay_view(self.strings, self.replay, self.tile_style, self.size.width - 2)
+        self.query_one("#replay-step", Static).update(step)
+        self.query_one("#replay-table", Static).update(table)
 
     def action_step(self, delta: int) -> None:
         if self.replay is not None:
@@ -211,6 +220,11 @@ class ReplayScreen(Screen[None]):
         if self.replay is not None:
             self.replay.go_to_hand(self.replay.index + delta)
             self.show()
+
+    def action_review(self) -> None:
+        """Issue 29: review this hand of the file, at the step on screen."""
+        if self.replay is not None:
+            self.post_message(OpenReview(self.path, hand=self.replay.index + 1))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -12,6 +12,7 @@ opens the first).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -247,12 +248,16 @@ class ResultScreen(Screen[None]):
         Binding("enter,space", "next", "Continue", id="result.next"),
         Binding("d", "toggle_details", "Details", id="result.details"),
         Binding("r", "open_rule", "Rules", id="result.rules"),
+        Binding("v", "review", "Review this hand", id="result.review"),
     ]
 
-    def __init__(self, strings: Strings, view: ResultView, style: FaceStyle) -> None:
+    def __init__(self, strings: Strings, view: ResultView, style: FaceStyle,
+                 review: Callable[[], None] | None = None) -> None:
+        """``review``: opens the review of this hand (issue 29); None where there is no player to review."""
         super().__init__()
         self.strings = strings
         self.view = view
+        self.review = review
         self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
         self.size_shown: TileSize | None = None
 
@@ -311,7 +316,10 @@ class ResultScreen(Screen[None]):
         return f"[@click=screen.toggle_details][b]{words}[/b][/]"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A drawn hand has no score: no details to open, no rule to read."""
+        """A drawn hand has no score: no details to open, no rule to read; a hand with no player here has
+        no review."""
+        if action == "review":
+            return self.review is not None
         return bool(self.view.scores) or action not in ("toggle_details", "open_rule")
 
     def action_toggle_details(self) -> None:
@@ -339,6 +347,10 @@ class ResultScreen(Screen[None]):
         rule = rule or next((i.rule for i in first.items if i.rule), None) or next(
             (p.rule for p in first.payments if p.rule), None)
         open_rules_page(self.app, self.strings, variant or first.variant, rule, self.tile_style)
+
+    def action_review(self) -> None:
+        if self.review is not None:
+            self.review()
 
     def action_next(self) -> None:
         self.dismiss(None)

@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.menu_text import damaged_notice
-from mahjong_tui.messages import OpenReplay, ResumeMatch
+from mahjong_tui.messages import OpenReplay, OpenReview, ResumeMatch
 from mahjong_tui.screens.first import saved_label
 from mahjong_tui.storage import SavedMatch, Saves
 
@@ -28,6 +28,7 @@ class SavedMatchesScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "replay", "Replay", id="saved.replay"),
+        Binding("v", "review", "Review", id="saved.review"),
         Binding("escape,q", "close", "Back", id="saved.close"),
     ]
 
@@ -79,6 +80,12 @@ class SavedMatchesScreen(Screen[None]):
         saved = self.highlighted()
         if saved is not None:
             self.post_message(OpenReplay(saved.store.path))
+
+    def action_review(self) -> None:
+        """Issue 29: the player's decisions in the highlighted match, from its last hand."""
+        saved = self.highlighted()
+        if saved is not None:
+            self.post_message(OpenReview(saved.store.path, hand=saved.hand))
 
     def action_close(self) -> None:
         self.dismiss(None)

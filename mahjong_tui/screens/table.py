@@ -21,7 +21,6 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.screen import Screen
 from textual.widgets import Static
 
 from mahjong_tui import views
@@ -32,6 +31,7 @@ from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.call_window import CallWindowScreen
 from mahjong_tui.screens.claim import claim_prompt_for
 from mahjong_tui.screens.privacy import PrivacyScreen
+from mahjong_tui.screens.table_evaluator import TableEvaluator
 from mahjong_tui.table_log import claim_outcome
 from mahjong_tui.table_protocol import Ask, BotTurn, CallsOpen, Ended, Session
 from mahjong_tui.table_view import TableView
@@ -48,7 +48,7 @@ from rules.engine import Action, ActionKind, Observation
 FOOTER_DELAY = 0.02  # seconds: about one frame
 
 
-class TableScreen(Screen[None]):
+class TableScreen(TableEvaluator):
     # sizes by tcss breakpoints (app.tcss): compact tiles below 100 columns, short seats below 32 rows, and
     # below 80×24 a notice instead of a collapsed table
     HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012 — Textual declares it a list
@@ -99,6 +99,10 @@ class TableScreen(Screen[None]):
         self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys
 
     def on_mount(self) -> None:
+        if "expert" in self.session.settings.seats:  # its play-outs run in worker processes (issue 29)
+            from mahjong_tui.worker_processes import ready_for_worker_processes
+
+            ready_for_worker_processes()
         self.set_faces()
         self.app.theme_changed_signal.subscribe(self, lambda _: self.set_faces())
         self.session.connect(self.wake)
@@ -291,7 +295,7 @@ class TableScreen(Screen[None]):
             self.say(words)
 
     def on_player_hand_chosen(self, message: PlayerHand.Chosen) -> None:
-        self.apply(message.action)
+        self.play_own(message.action)  # practice may ask before a blunder (issue 29)
 
     def on_player_hand_refused(self, message: PlayerHand.Refused) -> None:
         obs = self.session.observation(message.chair)
@@ -305,8 +309,10 @@ class TableScreen(Screen[None]):
 
     def on_player_hand_hint_asked(self, _: PlayerHand.HintAsked) -> None:
         """``i``: the best three discards (the bot's own ranking), until the next action."""
-        self.query_one(LearningLines).show_hint(self.session, self.viewer, self.strings)
+        view = self.query_one(LearningLines).show_hint(self.session, self.viewer, self.strings)
         self.hint_step = self.session.step
+        tiles = [row.tile for row in view.rows]  # the deeper hint values them (issue 29)
+        self.deepen_hint([*tiles, view.expert_tile] if view.expert_tile is not None else tiles)
 
     def on_player_hand_swap_marked(self, message: PlayerHand.SwapMarked) -> None:
         """SH-18: what is marked to go back to the wall, or that no more may be."""
@@ -337,7 +343,8 @@ class TableScreen(Screen[None]):
             self.post_message(MatchOver(self.session))
             return
         self.post_message(HandFinished(self.session))
-        self.app.push_screen(result_screen(self.session, self.strings), self.after_result)
+        review = self.review_of_hand()
+        self.app.push_screen(result_screen(self.session, self.strings, review), self.after_result)
 
     def after_result(self, _: None) -> None:
         if self.session.match_over:

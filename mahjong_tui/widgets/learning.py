@@ -12,7 +12,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.table_protocol import Session
 from mahjong_tui.tiles_view import FaceStyle
 from mahjong_tui.waits_line import waits_title
-from mahjong_tui.widgets.status import HintPanel, StatusLine, WaitsPanel
+from mahjong_tui.widgets.status import HintPanel, HintView, StatusLine, WaitsPanel
 
 
 class LearningLines(Vertical):
@@ -46,8 +46,9 @@ class LearningLines(Vertical):
             waits.dead_word = strings("table.dead")
             waits.waits = views.wait_views(hand.waits, verdicts, strings)
 
-    def show_hint(self, session: Session, viewer: int, strings: Strings) -> None:
-        """``i``: the best three discards (the bot's own ranking), until the next action."""
+    def show_hint(self, session: Session, viewer: int, strings: Strings) -> HintView:
+        """``i``: the best three discards (the bot's own ranking), until the next action; the view shown."""
         hint = self.query_one("#hint", HintPanel)
-        hint.view = views.hint_view(session, viewer, strings)
+        hint.view = view = views.hint_view(session, viewer, strings)
         hint.display = True
+        return view

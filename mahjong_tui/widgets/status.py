@@ -40,9 +40,11 @@ class HintView:
     title: str = ""
     rows: tuple[HintRow, ...] = ()
     labels: tuple[str, str, str] = ("shanten", "live", "waits")
-    expert_words: str = ""  # "the expert bot would discard", when ``hard`` lets another tile go
+    expert_words: str = ""  # "the hard bot would discard", when ``hard`` lets another tile go
     expert_tile: int | None = None
     safe_tiles: tuple[int, ...] = ()  # a hand that can no longer win: the safest discards, after the title
+    deeper_words: str = ""  # "Played out for 0.3 s:" once the evaluator has answered (issue 29)
+    deeper: tuple[tuple[int, float], ...] = ()  # (tile, chips after discarding it), best first
 
 
 class LearningLine(Widget):
@@ -176,7 +178,7 @@ class WaitsPanel(LearningLine):
 class HintPanel(LearningLine):
     """The best three discards, each with shanten, live ukeire, the waits it leaves and why."""
 
-    DEFAULT_CSS = "HintPanel { height: auto; max-height: 4; padding: 0 1; background: $panel-lighten-1; }"
+    DEFAULT_CSS = "HintPanel { height: auto; max-height: 5; padding: 0 1; background: $panel-lighten-1; }"
 
     view: reactive[HintView] = reactive(HintView)
     tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
@@ -201,5 +203,12 @@ class HintPanel(LearningLine):
                 line.append_text(waits_text(row.waits, self.tile_style, "✗", self.accent(), self.dead()))
                 line.append("  ")
             line.append(row.reason, style="dim")
+            lines.append(line)
+        if view.deeper:
+            line = Text(f"{view.deeper_words} ", style=self.accent())
+            for n, (tile, chips) in enumerate(view.deeper):
+                line.append("  " if n else "")
+                line.append_text(tile_text_of(tile, self.tile_style))  # as the rows above name it
+                line.append(f" {chips:+.1f}")
             lines.append(line)
         return Text("\n").join(one_line(line, self.content_size.width) for line in lines)

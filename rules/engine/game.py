@@ -18,9 +18,12 @@ from rules.engine.conservation import conservation_problem
 from rules.engine.discards import discard_refusal
 from rules.engine.observation import Observation, TableNow, observe
 from rules.engine.phases import Phase, Window, first_phase
+from rules.engine.snapshot import TableSnapshot, restore, snapshot_of
 from rules.engine.table import PhaseName, Table
 from rules.refusal import Refusal
 from rules.scoring import ScoreResult
+from rules.tiles import full_set
+from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
 __all__ = ["Game", "Phase", "PhaseName"]
@@ -42,6 +45,26 @@ class Game(Table):
         self._table: TableNow | None = None
         draws.deal(self)
         self.enter(first_phase(self))
+
+    @classmethod
+    def from_snapshot(cls, snapshot: TableSnapshot, rng: random.Random | int) -> Game:
+        """A hand in progress rebuilt from ``snapshot`` (:mod:`rules.engine.snapshot`): nothing is dealt, the
+        table plays on from that moment. ``rng`` is the table's own generator from then on (a drawn hand's
+        next dealer, JS-4). Its ``actions`` and ``events`` start empty: it is not a record of the hand."""
+        game = cls.__new__(cls)
+        rules = get_variant(snapshot.variant)
+        # a sorted full set: the wall is replaced by the snapshot's, so nothing is shuffled
+        Table.__init__(game, rules, rng, snapshot.dealer, dict(snapshot.carry), snapshot.options,
+                       wall=full_set(rules.table_rules.with_flowers), dice=snapshot.dice,
+                       stacks=snapshot.stacks)
+        game._legal = {}
+        game._table = None
+        game.enter(restore(game, snapshot))
+        return game
+
+    def snapshot(self) -> TableSnapshot:
+        """The hand as it is now, as values (:func:`rules.engine.snapshot.snapshot_of`)."""
+        return snapshot_of(self)
 
     # --- the public protocol ---
     def to_act(self) -> list[int]:

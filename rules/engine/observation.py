@@ -46,6 +46,7 @@ class Moment(NamedTuple):
     drawn: int | None
     missed: frozenset[int]  # 漏胡 kinds
     banned_kind: int | None  # JS-7
+    after_kong: bool  # the turn's tile is a kong's or a flower's replacement (JS-20, SH-12 杠開)
 
 
 _COLUMNS = ("melds", "discards", "claimed", "flowers", "marks")
@@ -54,7 +55,8 @@ _FIELDS = (
     "variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed",
     "flowers",
     "marks", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase", "turn", "drawn",
-    "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions", "options",
+    "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions", "options", "carry", "stacks",
+    "after_kong",
 )
 
 
@@ -107,6 +109,17 @@ class PublicTable:
     def options(self) -> tuple[tuple[str, object], ...]:
         return self._values.fixed.option_items
 
+    @property
+    def carry(self) -> tuple[tuple[str, int], ...]:
+        """The counters carried into this hand (SH-16 荒番, JH-6 draws before), as sorted items like
+        ``options``."""
+        return tuple(sorted(self._values.fixed.carry.items()))
+
+    @property
+    def stacks(self) -> tuple[int, ...] | None:
+        """SH-20 逛花園: points each chair had left before this hand (None when the option is off)."""
+        return self._values.fixed.stacks
+
     # --- the table at this moment ---
     @property
     def phase(self) -> str:
@@ -123,6 +136,11 @@ class PublicTable:
     @property
     def kong_in_flight(self) -> tuple[int, int] | None:
         return self._values.kong_in_flight
+
+    @property
+    def after_kong(self) -> bool:
+        """The turn's tile came as a kong's or a flower's replacement (JS-20, SH-12 杠開)."""
+        return self._values.after_kong
 
     @property
     def wall_tiles(self) -> int:
@@ -230,7 +248,8 @@ class Observation(PublicTable):
     ``wild_kinds``, ``phase`` (swap, turn, claim, rob, over), ``turn``, ``drawn`` (own drawn tile; None for
     others' turns or after a claim), ``last_discard`` (chair, tile), ``kong_in_flight`` (chair, tile) of an
     added kong that may be robbed, ``missed`` (own 漏胡 kinds), ``banned_kind`` (own JS-7 ban),
-    ``legal_actions``, ``options``. Immutable; equal when every field is equal.
+    ``legal_actions``, ``options``, ``carry`` and ``stacks`` (what the hand carries in), ``after_kong``.
+    Immutable; equal when every field is equal.
     """
 
     # private slots behind read-only properties: setting a field raises AttributeError
@@ -323,7 +342,7 @@ def observe(table: Table, chair: int, legal: Sequence[Action]) -> Observation:
          s3.public or s3.public_view()),
         (sum(s0.counts), sum(s1.counts), sum(s2.counts), sum(s3.counts)) if phase == "over" else None,
         chair, tuple(seat.counts), table.drawn if table.turn == chair and phase == "turn" else None,
-        frozenset(missed) if missed else _NO_KINDS, seat.banned_kind,
+        frozenset(missed) if missed else _NO_KINDS, seat.banned_kind, table.after_kong,
     ))
     obs._legal_actions = tuple(legal)
     obs._derived = None

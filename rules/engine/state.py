@@ -196,3 +196,5 @@ class HandFixed(NamedTuple):
     option_items: tuple[tuple[str, object], ...]
     variant: Variant
     options: Mapping[str, Any]
+    carry: Mapping[str, int]  # counters carried in (SH-16 荒番, JH-6 draws before): public, scored with
+    stacks: tuple[int, ...] | None  # SH-20 points each chair has left before this hand

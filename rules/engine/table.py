@@ -144,7 +144,8 @@ class Table:
         observation of it shares (``fixed``)."""
         winds = (self.wind_of(0), self.wind_of(1), self.wind_of(2), self.wind_of(3))
         self.fixed = HandFixed(self.variant.id, self.dealer, winds, self.dice, self.indicator,
-                               self.wild_kinds, self.option_items, self.variant, self.options)
+                               self.wild_kinds, self.option_items, self.variant, self.options, self.carry,
+                               self.stacks)
 
     def emit(self, kind: str, chair: int | None, tile: int | None = None,
              detail: dict[str, Any] | None = None) -> None:

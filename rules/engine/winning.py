@@ -121,6 +121,22 @@ _NO_WAITS: frozenset[int] = frozenset()
 SKIPS_A_DISCARD = 2  # a shanten this high leaves the hand unready after the next draw and discard
 
 
+def waiting_counts(table: Table, chair: int) -> list[int] | None:
+    """``chair``'s concealed tiles (by kind, a copy) as a waiting hand: as held, or without the tile drawn on
+    its turn or the tile of its added kong in flight; None when it holds a full hand after a claim."""
+    seat = table.seats[chair]
+    held = seat.counts.copy()
+    if seat.held % 3 == 1:
+        return held
+    extra = table.drawn if table.turn == chair else None
+    if table.kong_in_flight is not None and table.kong_in_flight[0] == chair:
+        extra = table.kong_in_flight[1]
+    if extra is None or not held[extra]:
+        return None
+    held[extra] -= 1
+    return held
+
+
 def seat_waits(table: Table, chair: int) -> frozenset[int]:
     """``waits`` of the chair's waiting hand, cached until that hand changes (the hot path of claims).
 

@@ -110,6 +110,12 @@ class Variant(TableHooks, Scorer, Accelerators, Words):
         only self-drawn, unless ``forced`` by CX-13), or None. Asked before the hand is looked at."""
         return None
 
+    def restore_seat(self, table: Any, chair: int, marks: tuple[str, ...]) -> Any:
+        """``chair``'s own state worked out from a snapshot's seat whose state is not known (rules/engine/
+        snapshot.py: its tiles drawn at random by an evaluator): from its tiles, melds and public ``marks``
+        (SH-7 a knocked hand's waits, CX-11 抛花). By default, as at the deal."""
+        return self.seat_state(table, chair)
+
     def discard_refusal(self, table: Any, chair: int, tile: int) -> Refusal | None:
         """Why ``chair`` may not discard ``tile`` now by the variant's own rule (SH-7: a knocked hand lets go
         only the tile it drew), or None; asked to explain a refused discard."""

@@ -39,13 +39,14 @@ def plain_reading(game: Game, chair: int) -> dict[str, Any]:
         "last_discard": game.last_discard, "kong_in_flight": game.kong_in_flight,
         "missed": frozenset(seat.missed), "banned_kind": seat.banned_kind,
         "legal_actions": tuple(game.legal_actions(chair)), "options": game.option_items,
+        "carry": tuple(sorted(game.carry.items())), "stacks": game.stacks, "after_kong": game.after_kong,
     }
 
 
 FIELDS = ("variant", "chair", "dealer", "winds", "concealed", "hand_sizes", "melds", "discards", "claimed",
           "flowers", "marks", "wall_count", "wall_tiles", "dice", "indicator", "wild_kinds", "phase",
           "turn", "drawn", "last_discard", "kong_in_flight", "missed", "banned_kind", "legal_actions",
-          "options")
+          "options", "carry", "stacks", "after_kong")
 
 
 def fields_of(obs: Observation) -> dict[str, Any]:

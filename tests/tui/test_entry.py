@@ -221,7 +221,7 @@ async def test_the_new_game_form_starts_on_enter_and_keeps_start_in_sight(home: 
         assert form.query_one("#options-title").display
         seat = form.query_one("#seat-1", Select)
         labels = [str(prompt) for prompt, _ in seat._options]
-        assert labels == ["Human", "Easy bot", "Normal bot", "Expert bot", "Random bot (testing)"]
+        assert labels == ["Human", "Easy bot", "Normal bot", "Hard bot", "Expert bot", "Random bot (testing)"]
         assert seat.value == "normal"
         form.query_one("#variant", Select).value = "jinshan"
         await pilot.pause()

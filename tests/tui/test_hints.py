@@ -178,7 +178,7 @@ def test_hint_names_the_expert_bots_other_discard_only_where_it_differs() -> Non
             assert hard.kind is not ActionKind.DISCARD or hard.tile == top
         else:
             assert (hard.kind, hard.tile) == (ActionKind.DISCARD, view.expert_tile) and hard.tile != top
-            assert view.expert_words == "the expert bot would discard"
+            assert view.expert_words == "the hard bot would discard"
 
 
 class _HintOnly(App[None]):
@@ -195,4 +195,4 @@ async def test_the_expert_line_is_drawn_in_the_hint_title() -> None:
         panel.view = view
         title = plain(panel.render(), width=120).splitlines()[0]
     face = tile_text_of(view.expert_tile, panel.tile_style).plain.rstrip()  # the hand's own face (issue 27)
-    assert title == f"Hint (the bot would play the same):   the expert bot would discard {face}"
+    assert title == f"Hint (the bot would play the same):   the hard bot would discard {face}"

@@ -82,6 +82,13 @@ class CixiVariant(Variant):
     def after_kong(self, table: Table, chair: int) -> None:
         paohua.after_kong(table, chair)  # CX-14
 
+    def restore_seat(self, table: Table, chair: int, marks: tuple[str, ...]) -> paohua.PaohuaSeat:
+        """CX-11: whether the seat's waiting hand wins on any tile, as after its discard. A seat holding a
+        full hand on its turn is left as not 抛花: had it been, its draw would have won already (CX-15's
+        added kong aside). CX-14's kong before a discard is not known of a seat drawn at random."""
+        waiting = table.seats[chair].held % 3 == 1
+        return paohua.PLAIN._replace(paohua=waiting and paohua.wins_on_any_tile(table, chair))
+
     def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
         return paohua.kong_or_win(table, chair, actions)  # CX-15
 

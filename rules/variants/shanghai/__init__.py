@@ -89,6 +89,9 @@ class ShanghaiVariant(Variant):
             knocking.knock(table, chair)
         return None
 
+    def restore_seat(self, table: Table, chair: int, marks: tuple[str, ...]) -> knocking.Knock | None:
+        return knocking.restored_knock(table, chair, marks)
+
     def turn_actions(self, table: Table, chair: int, actions: list[Action]) -> list[Action]:
         return knocking.turn_actions(table, chair, actions)
 

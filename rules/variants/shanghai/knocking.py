@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.engine.actions import Action, ActionKind, simple_action
 from rules.engine.state import tiles_of
-from rules.engine.winning import accepted, finished_hand, near_complete, waits, waits_of
+from rules.engine.winning import accepted, finished_hand, near_complete, waiting_counts, waits, waits_of
 from rules.refusal import Refusal
 
 if TYPE_CHECKING:
@@ -98,6 +98,16 @@ def knock(table: Table, chair: int) -> None:
     """SH-6 the knock made with a discard: the hand is locked on the waits it has now (SH-7), and may win
     from now on (the table asks the bars again with the new state)."""
     table.keep_variant_state(chair, Knock(waits(table, chair)))
+
+
+def restored_knock(table: Table, chair: int, marks: tuple[str, ...]) -> Knock | None:
+    """The knock of a seat whose tiles a snapshot drew at random (rules/engine/snapshot.py), known only by its
+    public mark: a knocked hand is locked on the waits it has (SH-7 lets it change only by kongs that keep
+    them), so they are its knock's waits."""
+    if KNOCKED not in marks:
+        return None
+    held = waiting_counts(table, chair)
+    return Knock(frozenset() if held is None else waits_of(table, held, len(table.seats[chair].melds)))
 
 
 def kong_keeps_waits(table: Table, kong: Action) -> bool:

@@ -1,0 +1,226 @@
+"""Reviewing one player's play (issue 29): every decision of a seat in a recorded hand, valued.
+
+A hand is replayed from its record (C-7); wherever the seat chose among two or more answers — a discard
+(with or without a knock, SH-6), a claim or a pass, a kong, a win taken or declined — every legal answer is
+valued by :func:`~bots.evaluate.evaluate` from the seat's own view at that moment, and the choice made gets
+its rank, its loss in chips, a verdict and a reason (:mod:`bots.evaluate.reasons`). SH-18's swaps are not
+reviewed. No UI here: the CLI (``mahjong-tui review``) and the app word the results.
+
+The loss is not read off the deals the best answer was picked on: the largest of a dozen noisy values is
+above the true best (the winner's curse), so every decision would show a loss about the size of the noise.
+The best and the chosen answer are valued again on fresh deals, independent of the picking, and the loss is
+their paired difference there (``paired_loss``) — unbiased, so it may come out below zero when the two are
+close, and the summary's chips lost a decision is its mean; a decision shows it as ``loss`` never below zero
+(cli.md), "fine" when its interval holds zero (docs/decisions.md, "The review's loss").
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from bots.evaluate.evaluator import Budget, Cancel, evaluate
+from bots.evaluate.position import Position
+from bots.evaluate.reasons import (
+    FORCED,
+    MISTAKE_SHARE,
+    Reason,
+    action_code,
+    reason,
+    reason_against,
+    stake,
+    verdict_of,
+)
+from bots.evaluate.values import paired
+from bots.evaluate.workers import Runner, runner_for
+from bots.expert import proposals
+from bots.players import HardBot
+from rules.engine import Action, ActionKind, Game
+from rules.records import HandRecord
+
+ReviewProgress = Callable[[int, int, float], None]  # (decision, decisions, share of this one done)
+
+REVIEW_BUDGET = Budget(samples=32, playouts=300, first=8, step=8, z=2.0, drop_z=1.5)  # ≤ 1.5 s on two cores
+# the best and the chosen answer again on fresh deals: stopped once they separate by 2.5 standard errors (a
+# separation looked at four times at 2.0 would call one equal pair in ten a mistake) or lie within a
+# mistake's share of the stake of each other (``near``, set per decision)
+CONFIRM_BUDGET = Budget(samples=32, first=8, step=8, z=2.5)
+FRESH_DEALS = 1 << 62  # added to a decision's seed: the fresh deals share none with the picking deals
+_KIND_ORDER = (ActionKind.WIN, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG,
+               ActionKind.KNOCK, ActionKind.PENG, ActionKind.CHI)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One answer at a decision: its code (cli.md), the seat's expected chips after it, their standard
+    error, and the deals it was played on."""
+
+    action: Action
+    value: float
+    se: float
+    samples: int
+
+    @property
+    def code(self) -> str:
+        return action_code(self.action)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A reviewed decision of hand ``hand`` (1-based), before its record's action number ``at`` (0-based)."""
+
+    hand: int
+    at: int
+    kind: str  # win, kong, knock, claim, discard: the weightiest kind of answer on offer
+    chosen: Action
+    best: Action
+    rank: int
+    candidates: tuple[Candidate, ...]  # best first
+    loss: float  # paired_loss, never below zero (cli.md)
+    noise: float  # the standard error of paired_loss
+    verdict: str
+    reason: Reason
+    seconds: float
+    paired_loss: float  # best − chosen on fresh deals: unbiased, below zero when the chosen did better there
+
+    @property
+    def of(self) -> int:
+        return len(self.candidates)
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    decisions: int
+    agree: int
+    mistakes: int
+    blunders: int
+    loss_per_decision: float
+    seconds: float
+
+
+def decision_points(record: HandRecord, chair: int, wall: Sequence[int] | None = None
+                    ) -> Iterator[tuple[int, Game, Action]]:
+    """(record index, the table just before, the action chosen) for each of ``chair``'s decisions."""
+    game = Game(record.variant, record.seed, record.dealer, dict(record.carry), record.options,
+                wall=wall, stacks=record.stacks)
+    for at, text in enumerate(record.actions):
+        action = Action.parse(text)
+        if (action.chair == chair and game.phase in ("turn", "claim", "rob")
+                and len(game.legal_actions(chair)) > 1):
+            yield at, game, action
+        game.apply(action)
+
+
+def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: int, budget: Budget,
+                    seed: int, progress: Callable[[float], None] | None = None,
+                    cancelled: Cancel | None = None, runner: Runner | None = None) -> Decision:
+    """Every legal answer of ``chair`` on ``game`` as it stands valued, and ``chosen`` judged: the best
+    picked on the evaluation's deals, the loss taken on fresh ones (:func:`confirmed_loss`). A forced move
+    is not sampled."""
+    position = Position.from_game(game, chair)
+    kind = decision_kind(position.legal)
+    if len(position.legal) == 1:
+        only = Candidate(chosen, math.nan, math.inf, 0)
+        return Decision(hand, at, kind, chosen, chosen, 1, (only,), 0.0, 0.0, "best", FORCED, 0.0, 0.0)
+    runner = runner or runner_for(budget.processes)
+    picking = None if progress is None else (lambda share: progress(0.75 * share))
+    proposed = worth_sampling(game, chair, seed)
+    evaluation = evaluate(position, proposed, keep=[chosen], budget=budget, seed=seed, progress=picking,
+                          cancelled=cancelled, runner=runner)
+    best = evaluation.best.action
+    candidates = tuple(Candidate(v.action, evaluation.value(v.action), evaluation.se(v.action), v.n)
+                       for v in evaluation.ranked())
+    seconds, loss, noise, judged = evaluation.seconds, 0.0, 0.0, "best"
+    why = reason(evaluation, chosen)
+    if best != chosen:
+        size = stake(evaluation)
+        confirm = replace(CONFIRM_BUDGET, processes=budget.processes, near=MISTAKE_SHARE * size)
+        again = evaluate(position, [], keep=[best, chosen], budget=confirm, seed=seed + FRESH_DEALS,
+                         cancelled=cancelled, runner=runner)
+        loss, noise = paired(again.value_of(best), again.value_of(chosen))
+        seconds += again.seconds
+        judged = verdict_of(loss, noise, size)
+        why = reason_against(again.value_of(best), again.value_of(chosen))
+    if progress is not None:
+        progress(1.0)
+    return Decision(hand, at, kind, chosen, best, evaluation.rank(chosen), candidates, max(0.0, loss), noise,
+                    judged, why, seconds, loss)
+
+
+def worth_sampling(game: Game, chair: int, seed: int) -> list[Action]:
+    """The answers worth playing out, as the expert bot proposes them (:func:`bots.expert.proposals`):
+    hard's, every answer that is not a discard, the heuristic's best discards (with or without a knock) —
+    a dozen discards valued where four or five matter cost the review two thirds of its time."""
+    obs = game.observation(chair)
+    return proposals(obs, HardBot(random.Random(seed)).choose(obs))
+
+
+def decision_kind(legal: Sequence[Action]) -> str:
+    """The weightiest answer on offer: ``win`` (taken or declined), ``kong``, ``knock``, then ``claim`` in a
+    window and ``discard`` on a turn."""
+    kinds = {a.kind for a in legal}
+    for kind in _KIND_ORDER:
+        if kind in kinds:
+            if kind in (ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG):
+                return "kong"
+            return "claim" if kind in (ActionKind.PENG, ActionKind.CHI) else kind.value
+    return "claim" if ActionKind.PASS in kinds else "discard"
+
+
+def review_hands(hands: Sequence[tuple[int, HandRecord, Sequence[int] | None]], chair: int, *,
+                 budget: Budget = REVIEW_BUDGET, seed: int = 0, progress: ReviewProgress | None = None,
+                 cancelled: Cancel | None = None) -> list[Decision]:
+    """Every decision of ``chair`` in ``hands`` ((number, record, stacked first wall or None) each), in
+    order. ``progress`` is told (decision, decisions, share of it done) as the work goes."""
+    points = [at for _, record, wall in hands for at, _, _ in decision_points(record, chair, wall)]
+    found: list[Decision] = []
+    for number, record, wall in hands:
+        for at, game, chosen in decision_points(record, chair, wall):
+            index = len(found)
+
+            def told(share: float, index: int = index) -> None:
+                if progress is not None:
+                    progress(index, len(points), share)
+
+            found.append(review_decision(game, chair, chosen, hand=number, at=at, budget=budget,
+                                         seed=decision_seed(seed, record.seed, at), progress=told,
+                                         cancelled=cancelled))
+    if progress is not None:
+        progress(len(points), len(points), 1.0)
+    return found
+
+
+def decision_seed(seed: int, hand_seed: int, at: int) -> int:
+    """A decision's own seed: the review's, the hand's and the step's, so a review gives the same answer
+    for the same file whatever else it reviews."""
+    return (seed * 1_000_003 + hand_seed * 8191 + at) & (2**63 - 1)
+
+
+def decision_json(d: Decision) -> dict[str, Any]:
+    """A decision as cli.md's review JSON has it (actions as codes), with the reason's key and values: what
+    a save keeps so a review is computed once."""
+    return {
+        "at": d.at, "kind": d.kind, "chosen": action_code(d.chosen), "best": action_code(d.best),
+        "rank": d.rank, "of": d.of,
+        "candidates": [{"action": c.code, "value": _finite(c.value), "se": _finite(c.se),
+                        "samples": c.samples} for c in d.candidates],
+        "loss": round(d.loss, 3), "paired_loss": round(d.paired_loss, 3), "noise": _finite(d.noise),
+        "verdict": d.verdict,
+        "reason": {"key": d.reason.key, "params": dict(d.reason.params)},
+    }
+
+
+def _finite(value: float) -> float | None:
+    return round(value, 3) if math.isfinite(value) else None
+
+
+def summary(decisions: Sequence[Decision], seconds: float | None = None) -> Summary:
+    verdicts = [d.verdict for d in decisions]
+    total = sum(d.paired_loss for d in decisions)  # unbiased: the fresh deals' differences, signs and all
+    return Summary(len(decisions), verdicts.count("best"), verdicts.count("mistake"),
+                   verdicts.count("blunder"), total / len(decisions) if decisions else 0.0,
+                   sum(d.seconds for d in decisions) if seconds is None else seconds)
+

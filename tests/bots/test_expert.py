@@ -1,0 +1,141 @@
+"""The ``expert`` bot (bots/expert.py, issue 29): hard's answer unless the evaluator, asked where it matters,
+finds a better one twice — on the first deals and again on fresh ones."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from bots import expert, get_bot
+from bots.advice import rank_discards
+from bots.evaluate import Budget, Evaluation, Position
+from bots.evaluate.rollout import Outcome
+from bots.evaluate.values import ActionValue
+from bots.expert import ExpertBot, proposals, worth_a_look
+from bots.players import HardBot
+from mahjong_tui.commands.simulate import play_checked
+from rules.engine import Action, ActionKind, Game
+from rules.engine.observation import Observation
+
+QUICK = Budget(samples=4, first=2, step=2)
+
+
+def test_the_registry_seats_an_expert() -> None:
+    bot = get_bot("expert", 3)
+    assert isinstance(bot, ExpertBot) and bot.name == "expert"
+
+
+def _hand(seed: int) -> list[Action]:
+    game = Game("cixi", seed, 0)
+    seated = [ExpertBot(random.Random(7), QUICK), *(HardBot(random.Random(c)) for c in (1, 2, 3))]
+    play_checked(game, seated)  # every action legal, tiles conserved, chips summing to zero
+    return list(game.actions)
+
+
+def test_it_plays_a_whole_hand_legally_and_the_same_from_the_same_seed() -> None:
+    first = _hand(11)
+    assert first and first == _hand(11)
+
+
+def hand_seen(variant: str, seed: int, **fields: Any) -> list[Observation]:
+    """Every observation of a hand played by four hard bots, in order (``fields``: Game's, e.g. carry)."""
+    game = Game(variant, seed, 0, **fields)
+    players = [HardBot(random.Random(c)) for c in range(4)]
+    seen = []
+    while game.result is None:
+        chair = game.to_act()[0]
+        seen.append(game.observation(chair))
+        game.apply(players[chair].choose(seen[-1]))
+    return seen
+
+
+def test_a_discard_far_from_ready_with_nobody_threatening_is_hards() -> None:
+    first_turn = next(o for o in hand_seen("jinshan", 5) if o.phase == "turn" and len(o.legal_actions) > 1
+                      and rank_discards(o, 1)[0].shanten > expert.LOOK_SHANTEN)
+    default = HardBot(random.Random(0)).choose(first_turn)
+    candidates = proposals(first_turn, default)
+    assert default in candidates and all(a in first_turn.legal_actions for a in candidates)
+    assert not worth_a_look(first_turn, candidates, default)
+
+
+def test_a_claim_window_is_looked_at_with_every_answer_where_hard_claims_or_may_win() -> None:
+    windows = [o for o in hand_seen("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1]
+    hard = HardBot(random.Random(0))
+    for window in windows:
+        default = hard.choose(window)
+        candidates = proposals(window, default)
+        assert candidates == list(window.legal_actions)
+        weighty = any(a.kind in (ActionKind.WIN, ActionKind.KONG) for a in candidates)
+        assert worth_a_look(window, candidates, default) == (default.kind is not ActionKind.PASS or weighty)
+
+
+def _valued(actions: Sequence[Action], better: Action, by: float, spread: float = 0) -> Evaluation:
+    """An evaluation where ``better`` collects ``by`` ± ``spread`` chips more than every other action on
+    every deal (one deal more, the next less), around a spread of ±3 chips."""
+    values = []
+    for action in actions:
+        more = [by + (spread if i % 4 < 2 else -spread) for i in range(8)]
+        chips = [(3 if i % 2 else -3) + (more[i] if action == better else 0) for i in range(8)]
+        outcomes = tuple(Outcome(int(c), False, False, False, False, 0) for c in chips)
+        values.append(ActionValue(action, outcomes))
+    return Evaluation(0, tuple(values), 8, 8 * len(values), 0.0)
+
+
+@pytest.mark.parametrize(("first", "again", "switched"), [(5, 5, True), (5, 0, False), (0, 5, False)])
+def test_another_answer_replaces_hards_only_when_better_twice(monkeypatch: pytest.MonkeyPatch, first: int,
+                                                                 again: int, switched: bool) -> None:
+    window = next(o for o in hand_seen("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1)
+    bot = ExpertBot(random.Random(1), QUICK)
+    default = bot.hard.choose(window)
+    other = next(a for a in window.legal_actions if a != default)
+    rounds = iter([first, again])
+
+    def evaluate(position: Position, candidates: Sequence[Action], **_: object) -> Evaluation:
+        return _valued(candidates, other, next(rounds))
+
+    monkeypatch.setattr(expert, "evaluate", evaluate)
+    assert bot.choose(window) == (other if switched else default)
+
+
+def test_a_bot_never_acts_out_of_turn() -> None:
+    obs = next(o for o in hand_seen("jinhua", 8) if o.phase == "turn")
+    action = ExpertBot(random.Random(2), QUICK).choose(obs)
+    assert action in obs.legal_actions and action.chair == obs.chair and action.kind is not ActionKind.PASS
+
+
+def test_a_win_on_offer_is_let_go_only_on_overwhelming_evidence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A difference of 2.6 standard errors replaces hard's discard by another, never hard's win
+    (DECLINE_Z)."""
+    turn = next(o for seed in range(20, 40) for o in hand_seen("jinhua", seed)
+                if o.phase == "turn" and any(a.kind is ActionKind.WIN for a in o.legal_actions))
+    win = next(a for a in turn.legal_actions if a.kind is ActionKind.WIN)
+    kept, other = [a for a in turn.legal_actions if a.kind is ActionKind.DISCARD][:2]
+    monkeypatch.setattr(expert, "evaluate",
+                        lambda position, candidates, **_: _valued(candidates, other, 5, spread=5))
+    monkeypatch.setattr(expert, "worth_a_look", lambda obs, candidates, default: True)
+    bot = ExpertBot(random.Random(1), QUICK)
+    for default, answer in ((win, win), (kept, other)):
+        monkeypatch.setattr(bot.hard, "choose", lambda obs, default=default: default)
+        monkeypatch.setattr(expert, "proposals", lambda obs, default: [default, other])
+        assert bot.choose(turn) == answer
+
+
+def test_play_and_simulate_seat_the_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 29: the level is offered wherever a bot is named (the new-game form: tests/tui/test_entry.py)
+    from click.testing import CliRunner
+
+    from mahjong_tui.cli import cli
+    from mahjong_tui.commands.play import parse_seats
+
+    assert parse_seats("human,expert,hard,Expert") == ("human", "expert", "hard", "expert")
+    monkeypatch.setattr(expert, "EXPERT_BUDGET", QUICK)
+    monkeypatch.setattr(expert, "PROCESSES", 1)
+    result = CliRunner().invoke(cli, ["simulate", "--variant", "jinhua", "--hands", "1", "--seed", "2",
+                                      "--bots", "expert,hard,hard,hard", "--json"])
+    assert result.exit_code == 0, result.output
+    bots = [p["bot"] for p in json.loads(result.stdout)["players"]]
+    assert bots == ["expert", "hard", "hard", "hard"]

@@ -1,0 +1,105 @@
+"""A reviewed decision's loss (issue 29): the best answer is picked on one set of deals and the loss is taken
+on fresh ones, so it is not the winner's curse of the largest of a dozen noisy values. Tested by property: a
+forced move loses nothing and is not sampled, a winning tile thrown away is a blunder, and where every answer
+is worth the same the loss averages zero (while the loss read off the picking deals is well above it)."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Sequence
+
+import pytest
+
+from bots.evaluate import Position, evaluate
+from bots.evaluate.review import REVIEW_BUDGET, review_decision
+from bots.evaluate.rollout import Outcome
+from bots.evaluate.workers import Work
+from rules.engine import ActionKind
+from tests.bots.evaluate_helpers import action, table
+
+OTHERS = ("147m258p369s1234z", "258m369p147s5677z", "369m147p258s2345z")
+
+
+class EqualAnswers:
+    """A runner whose every answer is worth the same: each play-out's chips are noise alone, drawn from the
+    sample's and the action's own generator. Counts the play-outs it was asked for."""
+
+    def __init__(self) -> None:
+        self.playouts = 0
+
+    def run(self, position: Position, work: Work, seed: int) -> list[list[Outcome]]:
+        found = []
+        for sample, indices in work:
+            self.playouts += len(indices)
+            found.append([_noise(seed, sample, index) for index in indices])
+        return found
+
+
+def _noise(seed: int, sample: int, index: int) -> Outcome:
+    chips = random.Random(f"{seed}:{sample}:{index}").randint(-20, 20)
+    return Outcome(chips, chips > 0, False, chips < 0, chips == 0, 10)
+
+
+def _cixi_complete_hand() -> tuple[object, ...]:
+    # Cixi, 龍 4p (indicator 3p): 123m 456m 789m 123s 5z, drawn 5z — complete
+    game = table("cixi", ["123456789m123s5z5z", *OTHERS], drawn="5z", indicator="3p")
+    return game, action(game, 0, ActionKind.WIN), action(game, 0, ActionKind.DISCARD, "5z")
+
+
+def test_a_forced_move_loses_nothing_and_is_not_sampled() -> None:
+    # SH-7: chair 0 has knocked on 1z/2z and draws 5p, which it must let go
+    game = table("shanghai", ["123456789m1122z5p", *OTHERS], drawn="5p", knocked=(True, False, False, False))
+    only = game.legal_actions(0)
+    assert len(only) == 1
+    runner = EqualAnswers()
+    decision = review_decision(game, 0, only[0], hand=1, at=0, budget=REVIEW_BUDGET, seed=1, runner=runner)
+    assert (decision.loss, decision.verdict, decision.rank, decision.of) == (0.0, "best", 1, 1)
+    assert runner.playouts == 0
+
+
+def test_the_winning_tile_thrown_away_is_a_blunder() -> None:
+    game, win, throw = _cixi_complete_hand()
+    decision = review_decision(game, 0, throw, hand=1, at=0, budget=REVIEW_BUDGET, seed=3)  # type: ignore[arg-type]
+    assert decision.best == win
+    assert decision.loss > 3 * decision.noise and decision.verdict == "blunder", decision
+    # the reason tells what the loss was taken on: the fresh deals, not the picking ones
+    params = dict(decision.reason.params)
+    assert decision.reason.key == "take_the_win"
+    assert float(params["value"]) - float(params["chosen_value"]) == pytest.approx(decision.paired_loss)
+
+
+def test_the_best_answer_loses_nothing() -> None:
+    game, win, _ = _cixi_complete_hand()
+    decision = review_decision(game, 0, win, hand=1, at=0, budget=REVIEW_BUDGET, seed=3)  # type: ignore[arg-type]
+    assert (decision.loss, decision.verdict, decision.rank) == (0.0, "best", 1)
+
+
+def test_where_every_answer_is_worth_the_same_the_loss_averages_zero() -> None:
+    game, _, _ = _cixi_complete_hand()
+    position = Position.from_game(game, 0)  # type: ignore[arg-type]
+    legal = position.legal
+    confirmed: list[float] = []
+    picked: list[float] = []
+    called_worse = 0
+    for seed in range(60):
+        chosen = legal[seed % len(legal)]
+        decision = review_decision(game, 0, chosen, hand=1, at=0, budget=REVIEW_BUDGET, seed=seed,  # type: ignore[arg-type]
+                                   runner=EqualAnswers())
+        confirmed.append(decision.paired_loss)
+        assert decision.loss == max(0.0, decision.paired_loss)
+        called_worse += decision.verdict not in ("best", "fine")  # nothing is worse than anything else
+        on_picking_deals = evaluate(position, keep=[chosen], budget=REVIEW_BUDGET, seed=seed,
+                                    runner=EqualAnswers())
+        picked.append(on_picking_deals.loss(chosen))
+    assert _mean_within_noise_of_zero(confirmed)
+    assert called_worse <= len(confirmed) // 10  # the confirmation's false alarms: one in ten at most
+    assert statistics.fmean(picked) > 3 * _se(picked)  # the bias the fresh deals remove
+
+
+def _mean_within_noise_of_zero(values: Sequence[float]) -> bool:
+    return abs(statistics.fmean(values)) <= 3 * _se(values)
+
+
+def _se(values: Sequence[float]) -> float:
+    return float(statistics.stdev(values) / len(values) ** 0.5)

@@ -1,0 +1,50 @@
+"""The review's words (mahjong_tui/review_words.py, issue 29): every reason the evaluator gives, every
+verdict and decision kind has its words in each language, filled from the reason's values."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bots.evaluate import reasons
+from bots.evaluate.review import decision_kind
+from mahjong_tui.review_words import KINDS, REASONS, VERDICTS, kind_text, reason_text, verdict_text
+from rules.engine import Action, ActionKind
+
+LANGS = ("zh-Hans", "zh-Hant", "en")
+VALUES = {"best": "9p", "chosen": "5m", "win": 0.31, "deal_in": 0.05, "best_rate": 0.4, "chosen_rate": 0.2,
+          "value": 4.1, "chosen_value": -1.25, "win_chips": 12.0, "best_chips": 30.0, "chosen_chips": 18.5,
+          "loss": 2.9}
+
+
+def test_every_reason_the_evaluator_gives_has_words() -> None:
+    source = Path(reasons.__file__).read_text(encoding="utf-8")
+    given = set(re.findall(r'Reason\("(\w+)"', source))
+    assert given and given == set(REASONS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", sorted(REASONS))
+def test_a_reason_is_worded_from_its_values(key: str, lang: str) -> None:
+    text = reason_text(key, VALUES, lang)
+    assert "{" not in text and text.strip()
+    if "best_rate" in REASONS[key][1]:
+        assert "40%" in text and "20%" in text  # shares as percentages
+    if lang == "zh-Hans":
+        assert not set("勝銃籌") & set(text)  # simplified: 胜 铳 筹
+
+
+def test_tile_codes_become_names_where_asked() -> None:
+    assert "9 Dots" in reason_text("wins_more_often", VALUES, "en", name_tiles=True)
+    assert "九筒" in reason_text("wins_more_often", VALUES, "zh-Hans", name_tiles=True)
+    assert "9p" in reason_text("wins_more_often", VALUES, "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_verdicts_and_kinds_have_words(lang: str) -> None:
+    assert {verdict_text(v, lang) for v in ("best", "fine", "mistake", "blunder")} == {
+        verdict_text(v, lang) for v in VERDICTS}
+    kinds = {decision_kind([Action(0, kind, 4)]) for kind in ActionKind if kind is not ActionKind.SWAP}
+    assert kinds <= set(KINDS) and all(kind_text(k, lang) for k in KINDS)
