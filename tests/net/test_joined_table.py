@@ -9,6 +9,7 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -218,3 +219,17 @@ async def test_back_at_the_seat_the_line_under_the_table_stops_saying_reconnecti
             await pilot.pause()
             assert "reconnecting" not in str(message.render())
             assert "Reconnected: back at your seat" in str(message.render())
+
+
+@pytest.mark.parametrize(("hands", "said"), [(1, "1 hand played"), (2, "2 hands played")])
+async def test_the_summary_counts_one_hand_as_one(tmp_path: Path, hands: int, said: str) -> None:
+    """A one-hand match's summary read "1 hands played" (tmux, a joined table of one hand)."""
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.screens.joined_table import JoinedSummary
+
+    app = JoinApp(JoinTarget("127.0.0.1", 1, "en"), Saves(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await app.push_screen(JoinedSummary(Strings("en"), [("Ann", 0)] * 4, hands))
+        await pilot.pause()
+        shown = [str(s.render()) for s in app.screen.query(Static)]
+        assert said in shown, shown
