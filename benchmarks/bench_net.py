@@ -159,6 +159,18 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
+async def highest_rss_until_done(pid: int, process: asyncio.subprocess.Process) -> int:
+    """The highest VmRSS (KiB) of ``pid``, read every 0.25 s until ``process`` (the flood) ends."""
+    highest = 0
+    while process.returncode is None:
+        highest = max(highest, rss_kib(pid))
+        try:
+            await asyncio.wait_for(process.wait(), 0.25)
+        except TimeoutError:
+            pass
+    return highest
+
+
 async def host_process(home: Path) -> tuple[asyncio.subprocess.Process, int]:
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "mahjong_tui", "host", "--variant", "jinshan", "--seats",
@@ -195,13 +207,7 @@ async def measure(args: argparse.Namespace) -> dict[str, Any]:
         flooding = await asyncio.create_subprocess_exec(
             sys.executable, __file__, "--flood", str(port), "--flood-attempts", str(args.flood_attempts),
             "--flood-seconds", str(args.flood_seconds), stdout=asyncio.subprocess.PIPE)
-        highest = 0
-        while flooding.returncode is None:
-            highest = max(highest, rss_kib(host.pid))
-            try:
-                await asyncio.wait_for(flooding.wait(), 0.25)
-            except TimeoutError:
-                pass
+        highest = await highest_rss_until_done(host.pid, flooding)
         assert flooding.stdout is not None
         outcomes = json.loads(await flooding.stdout.read() or b"{}")
         memory["flood_highest"] = highest

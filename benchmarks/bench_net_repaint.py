@@ -57,26 +57,40 @@ class Repaints:
             self.came_in, self.cpu_in, self.rendered = time.perf_counter(), time.thread_time(), False
 
     def watch(self, table: TableScreen) -> None:
-        refresh_table, paint = table.refresh_table, table._compositor_refresh
+        hook_paints(table, self.refreshed, self.painted)
 
-        def refreshed() -> None:
-            refresh_table()
-            if self.came_in is not None:
-                self.rendered = True
+    def refreshed(self) -> None:
+        if self.came_in is not None:
+            self.rendered = True
 
-        def painted() -> None:
-            paint()
-            if self.came_in is not None and self.rendered:
-                self.samples.append((time.perf_counter() - self.came_in) * 1000)
-                self.cpu.append((time.thread_time() - self.cpu_in) * 1000)
-                self.came_in = None
-
-        table.refresh_table = refreshed  # type: ignore[method-assign]
-        table._compositor_refresh = painted  # type: ignore[method-assign]
+    def painted(self) -> None:
+        if self.came_in is not None and self.rendered:
+            self.samples.append((time.perf_counter() - self.came_in) * 1000)
+            self.cpu.append((time.thread_time() - self.cpu_in) * 1000)
+            self.came_in = None
 
 
-async def play_keys(app: Any, table: Callable[[], TableScreen | None], seconds: float) -> None:
-    """The own seat for ``seconds``: discard the drawn tile, pass every claim, close every result."""
+def hook_paints(table: TableScreen, refreshed: Callable[[], None], painted: Callable[[], None]) -> None:
+    """Call ``refreshed`` after the table re-rendered its state, ``painted`` after the screen's next paint
+    (Textual paints on its own timer: the frame that shows the new state)."""
+    refresh_table, paint = table.refresh_table, table._compositor_refresh
+
+    def refreshed_table() -> None:
+        refresh_table()
+        refreshed()
+
+    def painted_screen() -> None:
+        paint()
+        painted()
+
+    table.refresh_table = refreshed_table  # type: ignore[method-assign]
+    table._compositor_refresh = painted_screen  # type: ignore[method-assign]
+
+
+async def play_keys(app: Any, table: Callable[[], TableScreen | None], seconds: float,
+                    discarding: Callable[[int], None] = lambda step: None) -> None:
+    """The own seat for ``seconds``: discard the drawn tile, pass every claim, close every result;
+    ``discarding(step)`` is told the moment the discard key goes in, with the step it answers."""
     from textual import events
 
     pilot_keys = app._driver
@@ -93,6 +107,7 @@ async def play_keys(app: Any, table: Callable[[], TableScreen | None], seconds: 
               and shown.session.step != asked_step
               and any(a.kind is ActionKind.DISCARD for a in shown.asked.legal)):
             asked_step, key = shown.session.step, "enter"
+            discarding(asked_step)
         if key is not None:
             pilot_keys.send_message(events.Key(key, "\r" if key == "enter" else "\x1b"))
             await asyncio.sleep(0.05)
@@ -186,6 +201,15 @@ async def measure(args: argparse.Namespace) -> dict[str, Repaints]:
     return found
 
 
+def report_row(what: str, phase: str, samples: list[float], target: float | None) -> bool:
+    """Print one phase's p50/p99/max and its verdict against ``target``; True when the target is missed."""
+    row = summary(samples)
+    missed = target is not None and row.get("p99", 1e9) > target
+    verdict = "" if target is None else f"(target p99 ≤ {target:.0f} ms) " + ("MISSED" if missed else "ok")
+    print(f"{what}, {phase} " + "  ".join(f"{k} {v}" for k, v in row.items()) + f"  {verdict}")
+    return missed
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=20.0, help="the local and the quiet joined phase")
@@ -197,13 +221,8 @@ def main(argv: list[str] | None = None) -> int:
     found = asyncio.run(measure(args))
     missed = False
     for phase, marks in found.items():
-        row, cpu = summary(marks.samples), summary(marks.cpu)
-        target = TARGETS_MS.get(phase)
-        verdict = "" if target is None else (
-            f"(target p99 ≤ {target:.0f} ms) " + ("ok" if row.get("p99", 1e9) <= target else "MISSED"))
-        missed |= "MISSED" in verdict
-        print(f"state in → repainted, {phase:16} " + "  ".join(f"{k} {v}" for k, v in row.items())
-              + f"  {verdict}")
+        missed |= report_row("state in → repainted", f"{phase:16}", marks.samples, TARGETS_MS.get(phase))
+        cpu = summary(marks.cpu)
         print(f"  the UI thread's CPU in a sample: p50 {cpu.get('p50')}  p99 {cpu.get('p99')}")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 1 if missed and not args.no_fail else 0

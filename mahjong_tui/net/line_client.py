@@ -57,6 +57,7 @@ class LineTable:
         self.result_step = -1
         self.answered_step = -1
         self.said_waiting = False
+        self.given_back_due = False  # said after the hand's moves so far, which were partly the bot's
 
     def welcome(self) -> None:
         room = self.client.room
@@ -64,9 +65,10 @@ class LineTable:
         keys = self.client.keys
         for line in room_lines(self.strings, room, keys.saving_off if keys is not None else None):
             self.out(line)
+        self.given_back_due = room.rejoined and room.seats[room.chair].bot_playing
 
     def seat_news(self, message: dict[str, Any]) -> None:
-        line = seat_line(self.strings, message)
+        line = seat_line(self.strings, message, self.client.room.chair if self.client.room else None)
         if line is not None:
             self.out(line)
             view = self.client.view  # a question still open stays the last thing on screen
@@ -87,6 +89,9 @@ class LineTable:
         for line in log_lines(view.events[printed:], obs.chair, s, obs.winds):
             self.out(line)
         self.logged = (view.match.hand, len(view.events))
+        if self.given_back_due:
+            self.given_back_due = False
+            self.out(say(s, "given_back"))
         if view.end is not None and view.step != self.result_step:
             self.result_step = view.step
             self.result(view)

@@ -47,10 +47,11 @@ def room_lines(strings: Strings, room: Room, keys_off: str | None = None) -> lis
     return lines
 
 
-def seat_line(strings: Strings, message: dict[str, Any]) -> str | None:
-    """A ``seat`` message in words ("Bob dropped; a bot plays for them in 30 s"), None if unknown."""
+def seat_line(strings: Strings, message: dict[str, Any], own_chair: int | None = None) -> str | None:
+    """A ``seat`` message in words ("Bob dropped; a bot plays for them in 30 s"), None if unknown or about
+    the reader's own seat (coming back is said by the connection's own line)."""
     event = {"joined": "seat_joined"}.get(message.get("event", ""), message.get("event", ""))
-    if event not in ("seat_joined", "dropped", "bot_plays", "back"):
+    if event not in ("seat_joined", "dropped", "bot_plays", "back") or message.get("chair") == own_chair:
         return None
     grace = message.get("grace_seconds", 0)
     return strings(f"news.{event}", name=message.get("name"),

@@ -185,6 +185,8 @@ class RemoteSeat:
             return
         if what == "error" and isinstance(value, dict) and self.client.view is not None:
             self._answered = -1  # refused: the offer still stands (a stale answer: a new state follows)
+        if what == "back":  # a host resumed from its save may not have heard the answer: asked again (had
+            self._answered = -1  # it heard it, its state is past that step and asks nothing of it)
         if what not in ("state", "aids"):
             self._news.append((what, value))
         elif self.went_on and self.view.next_hand and not self._sending:

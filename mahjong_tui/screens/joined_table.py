@@ -66,7 +66,7 @@ class JoinedTableScreen(TableScreen):
     def tell(self, what: str, value: Any) -> None:
         """A seat's news, a refusal or the connection's news: in the log, and as a notice."""
         if what == "seat":
-            line = seat_line(self.strings, value)
+            line = seat_line(self.strings, value, self.remote.chair)
         elif what == "error":
             stale = value.get("code") == "stale_step"  # the table moved on: the next state asks again
             line = None if stale else self.strings("news.refused", why=value.get("message"))
@@ -76,7 +76,7 @@ class JoinedTableScreen(TableScreen):
             return
         self.query_one("#log", ActionLog).add([line])
         self.app.notify(line, severity="warning" if what in ("lost", "end", "error") else "information")
-        if what in ("lost", "end"):
+        if what in ("lost", "end", "back"):  # "back" replaces "reconnecting…" (it stayed up once back)
             self.say(line)
 
     def note_why_not(self) -> None:

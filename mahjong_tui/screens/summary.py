@@ -59,7 +59,8 @@ class SummaryScreen(Screen[None]):
             table.add_row(str(rank), label, f"{chips:+d}")
         with VerticalScroll(id="summary-scroll"):
             yield Static(Text(t("match_over"), style=f"bold {colour('gold')}"), classes="dialog-title")
-            yield Static(t("hands_played", n=self.hands_played))
+            played = self.hands_played
+            yield Static(t("one_hand_played") if played == 1 else t("hands_played", n=played))
             yield Static(table, id="summary-table")
             with Horizontal(id="summary-buttons"):
                 yield Button(t("menu.play_again"), variant="primary", compact=True, id="again")

@@ -12,9 +12,10 @@ from rich.cells import cell_len
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.net.line_client import LineTable
+from mahjong_tui.net.seat_keys import SeatKeys
 from rules.engine import ActionKind
 from tests.cli.test_hostile_input import invoke, one_error
-from tests.net.tables import hosted
+from tests.net.tables import hosted, play_with_bot
 
 
 @pytest.mark.parametrize(("args", "said"), [
@@ -139,3 +140,47 @@ def test_the_room_line_counts_hands_as_a_player_reads_them() -> None:
 
     assert [hands_words(Strings("en"), n) for n in (1, 4, 0)] == ["1 hand", "4 hands", "hands without end"]
     assert [hands_words(Strings("zh-Hans"), n) for n in (1, 0)] == ["1 局", "不限局数"]
+
+
+async def test_the_line_mode_says_a_bot_played_the_seat_while_away(fast_home: Path, tmp_path: Path) -> None:
+    """Back at a seat a bot played meanwhile, ``join --lines`` says so after the hand's moves so far, as the
+    table screen does: otherwise the bot's discards read as the player's own."""
+    keys = SeatKeys(tmp_path / "ann")
+    async with hosted(fast_home, "cixi", ("human", "human", "bot", "bot"), hands=0, grace=0.05,
+                      bot_delay=0.01) as run:
+        ann, bob = run.client("Ann", keys=keys), run.client("Bob")
+        await ann.connect()
+        await bob.connect()
+        tasks = [asyncio.create_task(bob.run()), asyncio.create_task(play_with_bot(bob))]
+        await ann.close()  # Ann's terminal is closed: a bot plays her seat after the grace
+        for _ in range(500):
+            if run.table.seats[0].stand_in and run.table.session.step > 12:
+                break
+            await asyncio.sleep(0.02)
+        again = run.client("Ann", keys=SeatKeys(tmp_path / "ann"))
+        room = await again.connect()
+        assert room.rejoined and room.seats[room.chair].bot_playing
+        tasks.append(asyncio.create_task(again.run()))
+        await again.wait_until(lambda c: c.view is not None, timeout=5)
+        said: list[str] = []
+        table = LineTable(again, Strings("en"), out=said.append)
+        table.welcome()
+        table.show(again.view)  # type: ignore[arg-type]
+        given_back = "A bot played your seat while you were away: it is yours again"
+        assert said.count(given_back) == 1
+        assert said.index(given_back) > max(i for i, line in enumerate(said) if " discards " in line)
+        table.show(again.view)  # type: ignore[arg-type]
+        assert said.count(given_back) == 1  # said once, not at every state
+        for task in tasks:
+            task.cancel()
+        await again.close()
+
+
+def test_a_seat_is_not_told_its_own_return_as_news() -> None:
+    """After ``host --resume`` each player read "Bob is back" about themselves, under "Reconnected: back at
+    your seat" (seen in tmux); the others' news is said."""
+    from mahjong_tui.net.news_text import seat_line
+
+    back = {"type": "seat", "event": "back", "chair": 2, "name": "Bob"}
+    assert seat_line(Strings("en"), back, own_chair=2) is None
+    assert seat_line(Strings("en"), back, own_chair=0) == "Bob is back"

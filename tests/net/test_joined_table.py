@@ -9,6 +9,7 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -199,3 +200,36 @@ async def test_a_claim_answered_after_the_host_moved_past_it_leaves_the_table_up
         prompt.answer(Action(0, ActionKind.PASS))  # the Escape pressed meanwhile
         await pilot.pause()
         assert app.screen is under
+
+
+async def test_back_at_the_seat_the_line_under_the_table_stops_saying_reconnecting(fast_home: Path,
+                                                                                    tmp_path: Path) -> None:
+    """Seen in tmux after ``host --resume``: every screen still read "Lost the host; reconnecting…" under
+    the table while the log said "Reconnected"."""
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3, bot_delay=5.0) as run:
+        app = joined_app(run, tmp_path / "ann", "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: on_table(app))
+            table = table_of(app)
+            message = table.query_one("#table-message", Static)
+            table.tell("lost", None)
+            assert "reconnecting" in str(message.render())
+            assert app.client is not None
+            table.tell("back", app.client.room)
+            await pilot.pause()
+            assert "reconnecting" not in str(message.render())
+            assert "Reconnected: back at your seat" in str(message.render())
+
+
+@pytest.mark.parametrize(("hands", "said"), [(1, "1 hand played"), (2, "2 hands played")])
+async def test_the_summary_counts_one_hand_as_one(tmp_path: Path, hands: int, said: str) -> None:
+    """A one-hand match's summary read "1 hands played" (tmux, a joined table of one hand)."""
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.screens.joined_table import JoinedSummary
+
+    app = JoinApp(JoinTarget("127.0.0.1", 1, "en"), Saves(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await app.push_screen(JoinedSummary(Strings("en"), [("Ann", 0)] * 4, hands))
+        await pilot.pause()
+        shown = [str(s.render()) for s in app.screen.query(Static)]
+        assert said in shown, shown

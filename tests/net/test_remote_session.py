@@ -69,3 +69,29 @@ async def test_the_remote_seat_says_what_the_local_session_says(fast_home: Path,
             remote.observation((chair + 1) % 4)
         await client.close()
         reading.cancel()
+
+
+async def test_an_answer_the_host_never_heard_is_asked_again_once_the_seat_is_back(fast_home: Path) -> None:
+    """The host killed with an answer in flight, resumed at the same step: the seat is asked again. Seen in
+    tmux with four players: after ``host --resume`` nobody was asked anything and the table stood still,
+    each screen taking the step it had answered before the kill for answered."""
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=4) as run:
+        client = run.client("Ann")
+        await client.connect()
+        reading = asyncio.create_task(client.run())
+        remote = RemoteSeat(client)
+        await client.wait_until(lambda c: c.view is not None and bool(c.view.offered), timeout=20)
+        asked = remote.next_question()
+
+        async def lost_on_the_way(action: object) -> None:  # the host died before reading it
+            return None
+
+        client.act = lost_on_the_way  # type: ignore[method-assign,assignment]
+        remote.apply(asked.legal[0])  # type: ignore[union-attr]
+        await asyncio.sleep(0)
+        assert not hasattr(remote.next_question(), "legal")  # answered: not asked twice
+        assert client.on_change is not None
+        client.on_change("back", client.room)  # the seat taken back from the resumed host, same step
+        assert getattr(remote.next_question(), "legal", None) == asked.legal  # type: ignore[union-attr]
+        await client.close()
+        reading.cancel()

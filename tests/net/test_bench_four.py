@@ -1,0 +1,22 @@
+"""bench_net_four.py's arithmetic: a discard's sample is each other player's first paint of a state past
+it, minus the key, in the phase the key fell in."""
+
+from __future__ import annotations
+
+from benchmarks.bench_net_four import fan_out, own_repaint
+
+MS = 1_000_000
+
+
+def test_each_other_player_counts_once_from_the_key_to_the_first_paint_past_the_discard() -> None:
+    ann = {"keys": [(100 * MS, 5)], "paints": [(100 * MS, 5), (130 * MS, 6)]}
+    bob = {"keys": [], "paints": [(90 * MS, 5), (110 * MS, 5), (120 * MS, 6), (150 * MS, 7)]}
+    cai = {"keys": [], "paints": [(140 * MS, 7)]}
+    dan = {"keys": [(400 * MS, 9)], "paints": []}  # outside every phase: not counted
+    found = fan_out([ann, bob, cai, dan], {"quiet": (0, 300 * MS)})
+    assert sorted(found["quiet"]) == [20.0, 40.0]  # Bob's paint of step 6, Cai's of 7; Dan painted none
+
+
+def test_the_local_reference_is_the_own_screen_from_key_to_paint() -> None:
+    local = {"keys": [(10 * MS, 3), (50 * MS, 8)], "paints": [(12 * MS, 3), (25 * MS, 4), (70 * MS, 9)]}
+    assert own_repaint(local) == [15.0, 20.0]
