@@ -91,7 +91,7 @@ class LineTable:
         self.logged = (view.match.hand, len(view.events))
         if self.given_back_due:
             self.given_back_due = False
-            self.out(say(s, "given_back"))
+            self.out(s("news.given_back"))
         if view.end is not None and view.step != self.result_step:
             self.result_step = view.step
             self.result(view)
