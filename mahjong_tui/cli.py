@@ -15,6 +15,8 @@ from typing import Any
 
 import click
 
+from rules.refusal import Refusal
+
 # name -> (module, attribute); a command appears once its module exists
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("mahjong_tui.commands.play", "play"),
@@ -31,9 +33,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 
 class UserError(click.ClickException):
-    """Bad input: printed as ``error: <message>`` on one line, exit status 2."""
+    """Bad input: printed as ``error: <message>`` on one line, exit status 2. ``refusal`` is the message's
+    value when it is a refusal (a file, a record, an option, a scenario's value): its English is the line."""
 
     exit_code = 2
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.refusal = message if isinstance(message, Refusal) else None
 
     def show(self, file: Any = None) -> None:
         click.echo(f"error: {one_line(self.format_message())}", err=True)

@@ -24,7 +24,7 @@ from mahjong_tui.app import MahjongApp
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.net.client import JoinRefused, TableClient
-from mahjong_tui.net.news_text import ended_words, say
+from mahjong_tui.net.news_text import ended_words
 from mahjong_tui.net.seat_keys import SeatKeys
 from mahjong_tui.settings import GameSettings
 from mahjong_tui.storage import Saves
@@ -107,12 +107,12 @@ class JoinApp(MahjongApp):
             ended = client.ended
             await client.close()
             if ended == "match_over":
-                self.exit(message=say(self.strings, "match_done"))
+                self.exit(message=self.strings("news.match_done"))
                 return
-        self.exit(message=say(self.strings, "left") if client is not None else None)
+        self.exit(message=self.strings("news.left") if client is not None else None)
 
     def after_match(self, choice: str) -> None:
-        self.exit(message=say(self.strings, "match_done"))
+        self.exit(message=self.strings("news.match_done"))
 
 
 class JoinForm(Screen[TableClient | None]):

@@ -16,7 +16,7 @@ def damaged_notice(strings: Strings, damaged: DamagedSave) -> str:
     """What became of a save that cannot be used: kept aside as …, or left where it is (a folder that
     refuses the rename). Said where it was found — a list, ``--resume``, Resume — and nothing is started in
     its place (issue 27)."""
-    from mahjong_tui.error_text import error_text  # the reasons' words: loaded only when a save is damaged
+    from mahjong_tui.reason_text import error_text
 
     reason = error_text(damaged.reason, strings)
     if damaged.kept_as is None:

@@ -1,27 +1,17 @@
 """A variant's house rules in the player's language (issue 26): each option's label and help come from the
 variant's schema (rules/variants/<id>/options.py), its range is worded here, and a refused value
 (:class:`~rules.variants.options.OptionError`) is worded from its data — the problem's key and values — in
-Chinese or English. :func:`option_patterns` gives error_text.py the same Chinese for a refusal that reaches
-the app as text (a damaged save's reason, the calculator's scenario)."""
+Chinese (words.toml [refusal] ``option_<problem>``) or English. Where the refusal travels as a reason (a
+damaged save's, the calculator's scenario) it is a :class:`~rules.refusal.Refusal` worded the same way."""
 
 from __future__ import annotations
 
 import re
 
+from mahjong_tui.catalogue import entry
 from mahjong_tui.i18n import Strings
 from rules.variants.options import PROBLEMS, Choice, Flag, Option, OptionError, WholeNumber
 
-# the Chinese of rules/variants/options.py's PROBLEMS, key for key
-PROBLEMS_ZH = {
-    "below": "{value} 小於最小值 {least}",
-    "above": "{value} 大於最大值 {most}",
-    "not_whole": "{value} 不是整數",
-    "not_number": "{value} 不是數字",
-    "never_off": "{value} 不是數字：這個選項不能關掉",
-    "not_flag": "{value} 不是 true 或 false",
-    "not_choice": "{value} 不是 {choices} 其中之一",
-    "unknown": "{variant}沒有這個選項（選項：{known}）",
-}
 _LONG_NUMBER = re.compile(r"a (?P<digits>\d+)-digit number")
 
 
@@ -78,19 +68,6 @@ def field_refusal(strings: Strings, label: str, refused: OptionError) -> str:
     """A refused value after the label of the field it was typed in (``Hands: 1.5 is not a whole number``)."""
     if not strings.is_zh:
         return f"{label}: {PROBLEMS[refused.problem].format(**refused.values)}"
-    values = {**refused.values, "value": value_zh(refused.values.get("value", ""))}
-    return strings.script(f"{label}：{PROBLEMS_ZH[refused.problem].format(**values)}")
-
-
-def option_patterns() -> tuple[tuple[str, str], ...]:
-    """(English phrase as a pattern, its Chinese) for error_text.py: each problem with and without the rule
-    id after it, and the field before it (``match.options.ante: …``)."""
-    patterns: list[tuple[str, str]] = [
-        (r"(?P<field>(?:\w+\.)*options\.\w+): (?P<detail>.+)", "{field}{detail}"),
-        (r"settings\.options: .+ differ from match\.options .+", "存檔裡的兩份選項不一樣"),
-    ]
-    for key, english in PROBLEMS.items():
-        phrase = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", re.escape(english))
-        patterns.append((phrase + r" \((?P<rule>[A-Z]{2}-\d+)\)", PROBLEMS_ZH[key] + " ({rule})"))
-        patterns.append((phrase, PROBLEMS_ZH[key]))
-    return tuple(patterns)
+    values = {**refused.values, "value": value_zh(refused.values.get("value", "")), "cited": ""}
+    zh, _ = entry("refusal", f"option_{refused.problem}") or ("", "")
+    return strings.script(f"{label}：{zh.format(**values)}")

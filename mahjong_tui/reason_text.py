@@ -4,6 +4,8 @@ why-not of the engine and the variants' scorers — from its value (:class:`rule
 ``words.toml`` [refusal]: :func:`refusal_text`, issue 28 §2); and the scorers' formulas, item details and
 payment reasons, whose known phrases are replaced (``_PHRASES_ZH``: formulas are built from them). An unknown
 text is shown as it came (never hidden); tests/tui/test_i18n_messages.py walks the texts a zh player can meet.
+Errors away from the table (a scenario, a record, a save, a file, an option, a typed tile) are refusals too:
+:func:`error_text` and :func:`scenario_error_text` word them.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from mahjong_tui.catalogue import entry
 from mahjong_tui.i18n import Strings
 from mahjong_tui.option_text import value_zh
 from mahjong_tui.words import name_codes
-from rules.refusal import Refusal
+from rules.engine import Action
+from rules.refusal import Refusal, reason_of
 
 if TYPE_CHECKING:
     from bots.advice import Candidate
@@ -196,6 +199,8 @@ def refusal_text(why: Refusal, strings: Strings, variant: str = "", **extra: obj
 def _param_text(name: str, value: object, strings: Strings, variant: str) -> str:
     """A refusal's parameter in words: a tile's name, a seat, an action as players say it, a refusal inside
     this one."""
+    if name == "detail":  # a reason after a colon ("：" in Chinese) or, when it is not one, nothing
+        return _detail_text(value, strings, variant)
     if isinstance(value, Refusal):
         return refusal_text(value, strings, variant)
     if name == "tile" and isinstance(value, int):
@@ -209,19 +214,65 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
     text = str(value)
     if name == "action":
         return ACTIONS_ZH.get(text, text)
+    if name == "notation":  # an action as recorded (E discard 5m), as players say it
+        return action_text(text, strings)
     if name == "type":  # a JSON type: "a list"
         return json_type_text(text, strings)
-    if name == "variant":
-        return variant_zh(text)
+    if name == "variant":  # its Chinese name is written in traditional characters
+        return strings.script(variant_zh(text))
     if name in ("meld", "seat"):  # a meld type, a seat letter
         return strings.pick(*(entry("meld_type" if name == "meld" else "wind_letter", text) or (text, text)))
     if name == "codes":  # tiles as typed: named
         return strings.script(name_codes(text, strings.lang))
-    if name == "typed":  # a value as quoted: "a 31-digit number" in words
-        return value_zh(text)
+    if name in ("typed", "value"):  # a value as quoted: "a 31-digit number" in words
+        return strings.script(value_zh(text))
     if name in ("uses", "known") and text == "none":
         return "無"
     return strings.script(text)
+
+
+def _detail_text(value: object, strings: Strings, variant: str) -> str:
+    """The reason inside a reason, said after "：" in Chinese: a refusal worded from its value, an engine's or
+    scorer's reason given as text through its phrases; a reason the app cannot word (a Python exception's
+    own words, kept with the file set aside) says nothing in Chinese rather than English."""
+    if not strings.is_zh:
+        return str(value)
+    if isinstance(value, Refusal):
+        return f"：{refusal_text(value, strings, variant)}"
+    said = why_text(str(value), strings)
+    return "" if said == str(value) else f"：{said}"
+
+
+def error_text(text: str, strings: Strings, variant: str = "") -> str:
+    """An error message in the app's language: a refusal from its value; any other text as it came (codes
+    named in English). ``variant`` names the wild tile."""
+    if isinstance(text, Refusal):
+        return refusal_text(text, strings, variant)
+    return text if strings.is_zh else name_codes(text, strings.lang)
+
+
+def scenario_error_text(error: ValueError, strings: Strings, variant: str = "") -> str:
+    """A refused scenario as the calculator shows it: a ScenarioError keeps its JSON path before the
+    phrase; a scorer's refusal (JH-2's missing indicator) is worded from its value."""
+    from rules.scenario import ScenarioError  # the calculator's: not loaded to show a table
+
+    if isinstance(error, ScenarioError):
+        return f"{error.path}: {error_text(error.what, strings, variant)}"
+    return error_text(reason_of(error), strings, variant)
+
+
+def action_text(text: str, strings: Strings, chair_name: str = "") -> str:
+    """An action's notation (``E discard 5m``: chair E..N = 0..3, action, tiles) in the app's language;
+    ``chair_name`` is how the screen names that chair (else 座位 1-4, as the table's notes do)."""
+    try:
+        action = Action.parse(text)
+    except ValueError:
+        return text
+    if not strings.is_zh:
+        return name_codes(text, strings.lang)
+    chair, kind, *tiles = str(action).split()
+    words = [chair_name or seat_name(chair), ACTIONS_ZH.get(kind, kind), *tiles]
+    return strings.script(name_codes(" ".join(words), strings.lang))
 
 
 def json_type_text(name: str, strings: Strings) -> str:

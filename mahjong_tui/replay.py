@@ -16,6 +16,7 @@ from typing import Any
 
 from rules.engine import Action, Game, Match, Observation, hand_record, replay_hand
 from rules.records import FORMAT, HandRecord, MatchRecord, RecordError
+from rules.refusal import Refusal
 
 
 @dataclass(frozen=True)
@@ -31,9 +32,10 @@ def read_replay(path: Path) -> ReplayFile:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
-        raise RecordError(f"no such file: {path}") from exc
+        raise RecordError(Refusal.of("", "no_such_file", "no such file: {path}", path=str(path))) from exc
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RecordError(f"{path.name} is not a readable record ({exc})") from exc
+        raise RecordError(Refusal.of("", "not_readable_record", "{file} is not a readable record ({why})",
+                                     file=path.name, why=str(exc))) from exc
     return replay_from_json(data)
 
 
@@ -47,7 +49,8 @@ def replay_from_json(data: Any) -> ReplayFile:
         record = HandRecord.from_json(data)
         replay_hand(record)  # every recorded action legal, as a match record is checked (else stepping fails)
         return ReplayFile((record,), players=_players(data.get("players")))
-    raise RecordError("not a mahjong-tui save, match record or hand record")
+    raise RecordError(Refusal.of("", "not_a_record_file",
+                                 "not a mahjong-tui save, match record or hand record"))
 
 
 def _players(value: Any) -> tuple[str, ...]:
@@ -55,7 +58,7 @@ def _players(value: Any) -> tuple[str, ...]:
     if value is None:
         return ("", "", "", "")
     if not isinstance(value, list) or len(value) != 4 or not all(isinstance(p, str) for p in value):
-        raise RecordError("players: expected a list of four names")
+        raise RecordError(Refusal.of("", "record_players", "players: expected a list of four names"))
     return tuple(value)
 
 
@@ -66,7 +69,7 @@ def _from_match(data: Any, wall: list[int] | None) -> ReplayFile:
     if match.game is not None and match.game.result is None:
         hands.append(hand_record(match.game))  # the hand in progress, so far
     if not hands:
-        raise RecordError("the record holds no hand yet")
+        raise RecordError(Refusal.of("", "record_no_hand", "the record holds no hand yet"))
     return ReplayFile(tuple(hands), tuple(wall) if wall else None, record.players, record.seed)
 
 

@@ -42,16 +42,17 @@ class ReviewHost(App[None]):
 
     def open_review(self, path: Path, hand: int = 1) -> None:
         """Review the player's decisions in a saved, finished or recorded match, at ``hand``."""
-        from mahjong_tui.error_text import error_text
+        from mahjong_tui.reason_text import error_text
         from mahjong_tui.replay import read_replay
         from mahjong_tui.screens.review import ReviewScreen
         from rules.records import RecordError
+        from rules.refusal import reason_of
 
         app = self.game
         try:
             file = read_replay(path)
         except (RecordError, ValueError) as exc:
-            why = error_text(str(exc), app.strings)
+            why = error_text(reason_of(exc), app.strings)  # the refusal's value, worded
             app.notify(app.strings("learn.replay_bad", why=why), severity="warning", timeout=8)
             return
         app.push_screen(ReviewScreen(app.strings, file, path.name, self, app.settings.tile_style, hand=hand))

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from rules import safe_json
-from rules.safe_file import SCENARIO_BYTES, ReadRefused, decode_utf8, open_regular, read_text
+from rules.refusal import reason_of
+from rules.safe_file import SCENARIO_BYTES, ReadRefused, decode_utf8, open_regular, read_text, unreadable
 
 __all__ = ["LINE_CHARS", "RECORD_BYTES", "SCENARIO_BYTES", "ReadRefused", "decode_utf8", "open_regular",
            "read_json", "read_lines", "read_text"]
@@ -30,7 +31,7 @@ def read_json(
     try:
         return safe_json.loads(text, max_depth=max_depth)
     except safe_json.JSONRefused as exc:
-        raise ReadRefused(f"{Path(path).name}: {exc}") from None
+        raise ReadRefused.naming(Path(path).name, reason_of(exc)) from None
 
 
 def read_lines(path: str, max_chars: int = LINE_CHARS) -> Iterator[tuple[int, str]]:
@@ -44,10 +45,11 @@ def read_lines(path: str, max_chars: int = LINE_CHARS) -> Iterator[tuple[int, st
             try:
                 raw = stream.readline(limit)
             except OSError as exc:
-                raise ReadRefused(f"{name}: cannot read: {exc.strerror or exc}") from None
+                raise unreadable(name, exc) from None
             if not raw:
                 return
-            too_long = ReadRefused(f"{name}: line {number}: longer than {max_chars} characters")
+            too_long = ReadRefused.of(name, "line_too_long", "line {line}: longer than {most} characters",
+                                      line=number, most=max_chars)
             if len(raw) == limit and not raw.endswith(b"\n"):
                 raise too_long
             text = decode_utf8(raw, name, number)

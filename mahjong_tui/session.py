@@ -19,7 +19,7 @@ from mahjong_tui import call_window
 from mahjong_tui.call_window import CallWindow
 from mahjong_tui.catalog import make_bot
 from mahjong_tui.settings import GameSettings, saved_options
-from mahjong_tui.storage import DamagedSave, SaveStore
+from mahjong_tui.storage import DamagedSave, SaveStore, not_replayed
 from mahjong_tui.table_protocol import Ask, BotTurn, CallsOpen, Ended, NotTaken, Question, Refused, Waiting
 from mahjong_tui.waits_line import wait_verdicts
 from rules.engine import Action, ActionKind, Event, Game, HandResult, IllegalAction, Match, Observation
@@ -285,7 +285,7 @@ class TableSession(LocalSession):
             session.calls = call_window.saved_window(data, settings.humans, session.game.actions)
             session.stopped_at = _step_or_none(data.get("stopped_at"), "stopped_at")
         except Exception as exc:  # any field the app cannot use (issue 15): set aside, never tried again
-            raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
+            raise store.set_aside(not_replayed(exc)) from exc
         return session
 
     def save_after_fault(self) -> Path | None:

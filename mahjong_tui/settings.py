@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from mahjong_tui.tiles_view import TileStyle
+from rules.refusal import Refusal, reason_of
 
 HUMAN = "human"
 DEFAULT_BOT = "bot"  # the bot registry's default level
@@ -130,8 +131,9 @@ def saved_options(variant: str, played: Mapping[str, Any], settings: Mapping[str
     rules = get_variant(variant)
     options = rules.options(played, where="match.options")
     if "options" in settings and rules.options(settings["options"], where="settings.options") != options:
-        raise BadSetting(f"settings.options: {shown(settings['options'])} differ from match.options "
-                         f"{shown(options)}")
+        raise BadSetting(Refusal.of("", "options_differ",
+                                    "settings.options: {saved} differ from match.options {played}",
+                                    saved=shown(settings["options"]), played=shown(options)))
     return options
 
 
@@ -145,5 +147,5 @@ def _options(variant: str, given: Any) -> dict[str, Any]:
     try:
         checked = get_variant(variant).options(given, where="settings.options")
     except OptionError as exc:
-        raise BadSetting(str(exc)) from exc
+        raise BadSetting(reason_of(exc)) from exc
     return {name: checked[name] for name in given}

@@ -25,6 +25,7 @@ from platformdirs import user_data_dir
 
 from mahjong_tui.safe_read import RECORD_BYTES, ReadRefused, read_json
 from rules.records import write_json_atomic  # the engine's atomic write (temp file, fsync, rename)
+from rules.refusal import Refusal, reason_of
 
 HOME_ENV = "MAHJONG_TUI_HOME"
 SAVE_NAME = "match.json"  # the one save of earlier versions, still listed and resumed
@@ -76,10 +77,21 @@ def read_json_file(path: Path, max_bytes: int = RECORD_BYTES) -> Any:
     try:
         return read_json(path, max_bytes=max_bytes, max_depth=MAX_DEPTH)
     except ReadRefused as exc:
-        text = str(exc)
-        for name in (os.fspath(path), path.name):
-            text = text.removeprefix(f"{name}: ")
-        raise UnusableFile(text) from exc
+        raise UnusableFile(exc.why) from exc
+
+
+def not_replayed(error: BaseException) -> Refusal:
+    """A save whose match cannot be replayed, with the reason inside (a refusal where there is one)."""
+    return Refusal.of("", "save_not_replayed", "cannot replay the saved match: {detail}",
+                      detail=reason_of(error))
+
+
+def _unreadable(error: OSError | UnusableFile) -> str:
+    """Why a file could not be read: the system's refusal with its number (the words are the system's, in
+    English), else the reader's reason."""
+    if isinstance(error, OSError):
+        return Refusal.worded(str(error), "", "system_refused", {"n": error.errno or 0})
+    return reason_of(error)
 
 
 def keep_aside(path: Path) -> Path | None:
@@ -199,9 +211,11 @@ class SaveStore:
         try:
             data = read_json_file(self.path)
         except (OSError, UnusableFile) as exc:
-            raise self.set_aside(f"cannot read {self.path.name}: {exc}") from exc
+            raise self.set_aside(Refusal.of("", "save_unreadable", "cannot read {file}: {detail}",
+                                            file=self.path.name, detail=_unreadable(exc))) from exc
         if not isinstance(data, dict) or data.get("format") not in READ_FORMATS:
-            raise self.set_aside(f"{self.path.name} is not a mahjong-tui save")
+            raise self.set_aside(Refusal.of("", "not_a_save", "{file} is not a mahjong-tui save",
+                                            file=self.path.name))
         return data
 
     def set_aside(self, reason: str) -> DamagedSave:
@@ -321,5 +335,5 @@ def describe(store: SaveStore, data: Mapping[str, Any], finished: bool = False) 
             raise UnusableFile("match.hands is not a list")
         hand = len(played) + (0 if finished and played else 1)
     except (KeyError, ValueError, AttributeError, TypeError) as exc:
-        raise store.set_aside(f"cannot replay the saved match: {exc}") from exc
+        raise store.set_aside(not_replayed(exc)) from exc
     return SavedMatch(store, settings.variant, settings.seats, hand, _modified(store.path), finished)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from rules.refusal import Refusal
 from rules.tiles import FLOWER, HONOR, TileError, format_tiles, parse_tiles
 
 if TYPE_CHECKING:
@@ -59,9 +60,10 @@ class TileNameError(TileError):
 
     def __init__(self, text: str, whole: str) -> None:
         if not whole:
-            super().__init__(f"type a tile: {_HOW_TO_WRITE}")
+            super().__init__(Refusal.of("", "tile_name_missing", "type a tile: {how}", how=_HOW_TO_WRITE))
         else:
-            super().__init__(f"no tile called {text!r} in {whole!r}: {_HOW_TO_WRITE}")
+            super().__init__(Refusal.of("", "tile_name_unknown", "no tile called {part} in {whole}: {how}",
+                                        part=repr(text), whole=repr(whole), how=_HOW_TO_WRITE))
         self.text = text
         self.whole = whole
 
@@ -132,22 +134,24 @@ def kinds_of(match: re.Match[str]) -> list[int]:
 # --- one typed tile for the drills and the calculator (issue 19) ------------------------------------------
 
 
+_EXAMPLES = "write it as 5m, 5萬, 五萬 or 西"  # codes kept as codes in English too
+
+
 class NotATile(TileError):
     """What was typed is not one tile; ``typed`` is the text, "" when nothing was typed."""
 
     def __init__(self, typed: str) -> None:
-        super().__init__(f"{typed!r} is not a tile: write it as 5m, 5萬, 五萬 or 西" if typed else
-                         "type a tile, e.g. 5m, 5萬 or 西")
+        super().__init__(Refusal.of("", "not_a_tile_typed", f"{{typed!r}} is not a tile: {_EXAMPLES}",
+                                    typed=typed) if typed else
+                         Refusal.of("", "no_tile_typed", "type a tile, e.g. 5m, 5萬 or 西"))
         self.typed = typed
 
 
-_PROBLEM_ZH = ("「{typed}」不是一張牌：可寫 5m、5萬、五萬 或 西", "請輸入一張牌，例如 5m、5萬 或 西")
-
-
 def problem_text(error: NotATile, strings: Strings) -> str:
-    """The refusal in the app's language."""
-    bad, empty = _PROBLEM_ZH
-    return strings.pick(bad.format(typed=error.typed) if error.typed else empty, str(error))
+    """The refusal in the app's language (words.toml [refusal])."""
+    from mahjong_tui.reason_text import refusal_text
+
+    return refusal_text(error.why, strings) if isinstance(error.why, Refusal) else str(error)
 
 
 def read_tile(text: str) -> int:

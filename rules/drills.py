@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rules.analysis import DiscardOption, analyze
 from rules.hand import WildRule
+from rules.refusal import Refusal
 from rules.tiles import N_ALL_KINDS, N_KINDS, counts_of, full_set, is_flower
 from rules.variants.base import Variant
 
@@ -96,6 +97,7 @@ def answer(drill: Drill, tile: int) -> Verdict:
     """Judge a discard; raises ValueError for a tile that is not an allowed discard of this hand."""
     chosen = drill.option(tile)
     if chosen is None:
-        raise ValueError("that tile is not in the hand or may not be discarded")
+        raise ValueError(Refusal.of("", "not_a_drill_discard",
+                                    "that tile is not in the hand or may not be discarded"))
     best = tuple(o for o in drill.options if o.tile in drill.best)
     return Verdict(tile in drill.best, chosen, best, drill.options)

@@ -19,6 +19,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rules.refusal import Refusal
+
 FORMAT = "mahjong-tui/record/1"
 
 
@@ -100,9 +102,9 @@ class HandRecord:
         return data
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any], where: str = "hand") -> HandRecord:
+    def from_json(cls, data: Mapping[str, Any], index: int | None = None) -> HandRecord:
         """Every field checked for its JSON type (a damaged or hand-edited save is refused, never half
-        read)."""
+        read); ``index`` is the hand's place in a match record's ``hands``."""
         try:
             data = _object(data, "hand")
             dice = _numbers(data.get("dice", [0, 0]), "dice", 2)
@@ -120,7 +122,12 @@ class HandRecord:
                 stacks=None if stacks is None else _numbers(stacks, "stacks", 4),
             )
         except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise RecordError(f"{where}: not a hand record ({exc.__class__.__name__}: {exc})") from exc
+            why = f"{exc.__class__.__name__}: {exc}"
+            raise RecordError(Refusal.of("C-7", "not_hand_record", "hand: not a hand record ({why})", why=why)
+                              if index is None else
+                              Refusal.of("C-7", "nth_not_hand_record",
+                                         "hands[{index}]: not a hand record ({why})",
+                                         index=index, n=index + 1, why=why)) from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +157,9 @@ class MatchRecord:
     @classmethod
     def from_json(cls, data: Any) -> MatchRecord:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError(f"not a mahjong-tui match record (expected format {FORMAT!r})")
+            raise RecordError(Refusal.of("C-7", "not_match_format",
+                                         "not a mahjong-tui match record (expected format {format!r})",
+                                         format=FORMAT))
         try:
             current = data.get("current")
             hands = data.get("hands", [])
@@ -161,13 +170,14 @@ class MatchRecord:
                 seed=_whole(data["seed"], "seed"),
                 options=_object(data.get("options", {}), "options"),
                 players=_texts(data.get("players", ["", "", "", ""]), "players"),
-                hands=tuple(HandRecord.from_json(h, f"hands[{i}]") for i, h in enumerate(hands)),
+                hands=tuple(HandRecord.from_json(h, i) for i, h in enumerate(hands)),
                 current=None if current is None else _texts(current, "current"),
                 scores=_numbers(data.get("scores", [0, 0, 0, 0]), "scores", 4),
                 fingerprint=_text(data.get("fingerprint", ""), "fingerprint"),
             )
         except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"not a match record ({exc.__class__.__name__}: {exc})") from exc
+            raise RecordError(Refusal.of("C-7", "not_match_record", "not a match record ({why})",
+                                         why=f"{exc.__class__.__name__}: {exc}")) from exc
 
 
 # ``<target>.<writer's pid>-<random>.tmp``: a process killed between the write and the rename leaves it, and

@@ -74,3 +74,10 @@ def _restore(text: str, rule: str, key: str, params: Iterable[tuple[str, Param]]
     object.__setattr__(made, "key", key)
     object.__setattr__(made, "params", MappingProxyType(dict(params)))
     return made
+
+
+def reason_of(error: BaseException) -> str:
+    """What an error says: the Refusal it was raised with (its value kept, where ``str(error)`` would give
+    plain text), else its text."""
+    said = error.args[0] if len(error.args) == 1 else None
+    return said if isinstance(said, Refusal) else str(error)

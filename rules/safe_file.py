@@ -14,11 +14,35 @@ import stat
 import sys
 from typing import IO
 
+from rules.refusal import Param, Refusal
+
 SCENARIO_BYTES = 256 * 1024  # a scenario is a few kB
 
 
 class ReadRefused(ValueError):
-    """A file that is not read: not a regular file, too large, not UTF-8, not bounded JSON, or unreadable."""
+    """A file that is not read: not a regular file, too large, not UTF-8, not bounded JSON, or unreadable.
+    Its message is a refusal (key ``file_refused``: the file's name, then why as ``detail``)."""
+
+    @classmethod
+    def of(cls, name: str, key: str, english: str, **params: Param) -> ReadRefused:
+        """``name: why``, why being the refusal ``key`` (its plain ``english`` and ``params``)."""
+        return cls.naming(name, Refusal.of("", key, english, **params))
+
+    @classmethod
+    def naming(cls, name: str, why: str) -> ReadRefused:
+        return cls(Refusal.of("", "file_refused", "{file}: {detail}", file=name, detail=why))
+
+    @property
+    def why(self) -> str:
+        """Why, without the file's name (a Refusal where the reader made one)."""
+        said = self.args[0]
+        return said.params["detail"] if isinstance(said, Refusal) else str(said)  # type: ignore[return-value]
+
+
+def unreadable(name: str, error: OSError) -> ReadRefused:
+    """The system refused the read: its own words (English), and its number."""
+    return ReadRefused.of(name, "cannot_read", "cannot read: {words}", words=error.strerror or str(error),
+                          n=error.errno or 0)
 
 
 def _kind(mode: int) -> str:
@@ -41,12 +65,13 @@ def open_regular(path: str | os.PathLike[str], *, name: str | None = None) -> IO
     try:
         fd = os.open(os.fspath(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
-        raise ReadRefused(f"{name or os.fspath(path)}: cannot read: {exc.strerror or exc}") from None
+        raise unreadable(name or os.fspath(path), exc) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
         hint = "; give it on standard input with '-'" if stat.S_ISFIFO(mode) and name is None else ""
-        raise ReadRefused(f"{name or os.fspath(path)}: is {_kind(mode)}, not a file{hint}")
+        raise ReadRefused.of(name or os.fspath(path), "not_a_file", "is {kind}, not a file{hint}",
+                             kind=_kind(mode), hint=hint)
     os.set_blocking(fd, True)
     return os.fdopen(fd, "rb")
 
@@ -55,9 +80,9 @@ def _capped(stream: IO[bytes], name: str, max_bytes: int) -> bytes:
     try:
         data = stream.read(max_bytes + 1)
     except OSError as exc:
-        raise ReadRefused(f"{name}: cannot read: {exc.strerror or exc}") from None
+        raise unreadable(name, exc) from None
     if len(data) > max_bytes:
-        raise ReadRefused(f"{name}: larger than {max_bytes // 1024} KiB; not read")
+        raise ReadRefused.of(name, "file_too_large", "larger than {kib} KiB; not read", kib=max_bytes // 1024)
     return data
 
 
@@ -67,7 +92,7 @@ def decode_utf8(data: bytes, name: str, first_line: int = 1) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = first_line + data.count(b"\n", 0, exc.start)
-        raise ReadRefused(f"{name}: line {line}: not UTF-8 text") from None
+        raise ReadRefused.of(name, "not_utf8", "line {line}: not UTF-8 text", line=line) from None
 
 
 def read_text(path: str | os.PathLike[str], max_bytes: int = SCENARIO_BYTES, *,

@@ -15,12 +15,38 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from rules.refusal import Refusal
+
 MAX_DEPTH = 32  # a scenario nests 5 levels, a save about 7
 MAX_DIGITS = 30  # no count, chip total or seed of the game needs more
 
 
 class JSONRefused(ValueError):
-    """Text that is not JSON we accept; the message says why, with the line and column when known."""
+    """Text that is not JSON we accept; the message (a refusal) says why, with the line and column when
+    known."""
+
+
+# Python's decoder's words (json/decoder.py, json/scanner.py) by how they start, and the key each is worded
+# by; any other says "json_syntax"
+_DECODER_KEYS = (
+    ("Expecting value", "json_expecting_value"), ("Expecting ',' delimiter", "json_expecting_comma"),
+    ("Expecting ':' delimiter", "json_expecting_colon"),
+    ("Expecting property name enclosed in double quotes", "json_expecting_name"),
+    ("Unterminated string starting at", "json_unterminated_string"), ("Extra data", "json_extra_data"),
+    ("Invalid control character", "json_control_character"), ("Invalid \\escape", "json_bad_escape"),
+    ("Invalid \\uXXXX escape", "json_bad_unicode_escape"),
+)
+
+
+def _syntax(error: json.JSONDecodeError) -> JSONRefused:
+    said = next((key for start, key in _DECODER_KEYS if error.msg.startswith(start)), "json_syntax")
+    return JSONRefused(Refusal.of("", "json_invalid", "invalid JSON at line {line} column {col}: {detail}",
+                                  line=error.lineno, col=error.colno,
+                                  detail=Refusal.worded(error.msg, "", said, {})))
+
+
+def _too_deep(max_depth: int) -> JSONRefused:
+    return JSONRefused(Refusal.of("", "json_too_deep", "nested more than {n} levels deep", n=max_depth))
 
 
 class LongNumber:
@@ -42,7 +68,7 @@ def _parse_int(text: str) -> int | LongNumber:
 
 
 def _refuse_constant(name: str) -> float:
-    raise JSONRefused(f"{name} is not a JSON number")
+    raise JSONRefused(Refusal.of("", "json_not_number", "{name} is not a JSON number", name=name))
 
 
 def depth_of(value: object) -> int:
@@ -75,9 +101,9 @@ def loads(
             text, parse_int=_parse_int, parse_constant=_refuse_constant, object_pairs_hook=object_pairs_hook
         )
     except json.JSONDecodeError as exc:
-        raise JSONRefused(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise _syntax(exc) from None
     except RecursionError:
-        raise JSONRefused(f"nested more than {max_depth} levels deep") from None
+        raise _too_deep(max_depth) from None
     if depth_of(data) > max_depth:
-        raise JSONRefused(f"nested more than {max_depth} levels deep")
+        raise _too_deep(max_depth)
     return data

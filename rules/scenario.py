@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules import safe_json
-from rules.refusal import Refusal
+from rules.refusal import Refusal, reason_of
 from rules.scenario_table import CLAIMED_MELDS, HAND_KEYS, HAND_SIZE, MELD_KEYS, TableReader
 from rules.scenario_values import (
     CONTEXT_READERS,
@@ -67,7 +67,7 @@ def load_scenario(text: str) -> tuple[Variant, FinishedHand]:
     try:  # bounded: no deep nesting, no NaN, an overlong number kept for its field to refuse
         data = safe_json.loads(text, object_pairs_hook=_no_duplicate_keys)
     except safe_json.JSONRefused as exc:
-        raise ScenarioError("scenario", str(exc)) from None
+        raise ScenarioError("scenario", reason_of(exc)) from None
     if isinstance(data, dict) and "scenario" in data and "variant" not in data:
         check_keys(data, EXAMPLE_KEYS, "")
         return scenario_from_json(data["scenario"], "scenario.")

@@ -20,6 +20,7 @@ from mahjong_tui.safe_read import ReadRefused, read_lines
 from rules.analysis import HandAnalysis, ShapeRules
 from rules.analysis import analyze as analyze_hand
 from rules.hand import WildRule
+from rules.refusal import reason_of
 from rules.tiles import (
     FLOWER,
     HONOR,
@@ -175,7 +176,7 @@ def _batch_lines(source: str) -> Iterator[tuple[int, str, str | None]]:
                                 f" got {line.strip()[:40]!r}")
             yield number, fields[0], fields[1] if len(fields) == 2 else None
     except ReadRefused as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
 
 
 def _run_batch(analyser: _Analyser, source: str) -> None:
@@ -204,7 +205,7 @@ def analyze(variant_id: str, hand: str | None, indicator: str | None, batch: str
     try:
         analyser = _Analyser(get_variant(variant_id))
     except UnknownVariant as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
     if (hand is None) == (batch is None):
         raise UserError("give exactly one of --hand or --batch")
     if batch is not None:
@@ -216,5 +217,5 @@ def analyze(variant_id: str, hand: str | None, indicator: str | None, batch: str
     try:
         result = analyser.run(hand, indicator)
     except ValueError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
     click.echo(json.dumps(to_json(result), ensure_ascii=False))

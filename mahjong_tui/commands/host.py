@@ -21,6 +21,7 @@ from mahjong_tui.cli import UserError
 from mahjong_tui.commands.options import parse_option_pairs
 from mahjong_tui.commands.play import VARIANTS, parse_seats
 from mahjong_tui.settings import HUMAN, GameSettings
+from rules.refusal import reason_of
 
 if TYPE_CHECKING:
     from mahjong_tui.net.hosted import HostedSession
@@ -102,7 +103,7 @@ def host(variant: str | None, seats: str, port: int, bind: str, code: str | None
     try:
         home = data_dir()
     except NoHome as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
     if resume:
         if variant is not None or option_pairs:
             raise UserError("--resume takes the variant, seats and house rules from the save")

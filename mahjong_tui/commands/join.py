@@ -51,7 +51,6 @@ def join(address: str, code: str | None, name: str | None, lang: str | None, til
     """Take a seat at a table held by `mahjong-tui host`."""
     from mahjong_tui.i18n import Strings
     from mahjong_tui.net.client import TableClient
-    from mahjong_tui.net.news_text import say
     from mahjong_tui.net.seat_keys import SeatKeys
 
     host, port = split_address(address)
@@ -67,7 +66,7 @@ def join(address: str, code: str | None, name: str | None, lang: str | None, til
     try:
         why = asyncio.run(play(client, strings, style, store, lines))
     except KeyboardInterrupt:  # ctrl+c leaves the table: the seat waits, then a bot plays it
-        click.echo(say(strings, "left"))
+        click.echo(strings("news.left"))
         return
     if why not in ("match_over", "left"):
         raise UserError(f"the table ended for this seat: {why}")

@@ -18,6 +18,7 @@ import click
 from mahjong_tui.cli import UserError
 from mahjong_tui.i18n import LANGS, detect_lang
 from mahjong_tui.tiles_view import TileStyle
+from rules.refusal import reason_of
 
 
 @click.command()
@@ -47,7 +48,7 @@ def check_replayable(file: Path) -> None:
     try:
         replay_from_json(read_json(file, RECORD_BYTES))
     except ReadRefused as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
     except RecordError as exc:
         raise UserError(f"{file}: {exc}") from None
     except Exception as exc:  # noqa: BLE001 — a malformed field (``"first_wall": 5``) may raise anything

@@ -19,6 +19,7 @@ from typing import Any
 import click
 
 from mahjong_tui.cli import UserError
+from rules.refusal import reason_of
 
 HUMAN = "human"
 WIDTH = 80  # the table's lines: a decision's three, the summary's
@@ -82,7 +83,7 @@ def _read(file: Path) -> Any:
     try:
         return replay_from_json(read_json(file, RECORD_BYTES))
     except ReadRefused as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
     except RecordError as exc:
         raise UserError(f"{file}: {exc}") from None
     except Exception as exc:  # noqa: BLE001 — a malformed field may raise anything: one line, never a traceback

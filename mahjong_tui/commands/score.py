@@ -15,6 +15,7 @@ from rich.table import Table
 
 from mahjong_tui.cli import UserError
 from mahjong_tui.safe_read import SCENARIO_BYTES, ReadRefused, read_text
+from rules.refusal import reason_of
 from rules.scenario import ScenarioError, load_scenario
 from rules.scoring import ScoreResult, wind_letter
 
@@ -28,13 +29,13 @@ def score(file: str | None, explain: bool) -> None:
     try:
         variant, hand = load_scenario(text)
     except ScenarioError as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
     try:
         result = variant.score(hand)
     except (NotImplementedError, ModuleNotFoundError):
         raise UserError(f"variant: scoring for {variant.id} is not available in this build yet") from None
     except ValueError as exc:  # a variant's own check of a context or option value
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
     if explain:
         click.echo(explain_text(result), nl=False)
     else:
@@ -46,7 +47,7 @@ def _read(file: str | None) -> str:
     try:
         return read_text(file or "-", SCENARIO_BYTES)
     except ReadRefused as exc:
-        raise UserError(str(exc)) from None
+        raise UserError(reason_of(exc)) from None
 
 
 def explain_text(result: ScoreResult) -> str:

@@ -23,32 +23,11 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.client_state import SeatView
 from mahjong_tui.net.news_text import room_lines, seat_line
-from mahjong_tui.net.news_text import say as news_say
 from mahjong_tui.result_words import is_loser_total, unit_words
 from mahjong_tui.table_log import hand_header, log_lines
 from mahjong_tui.tiles_view import TileStyle, face
 from rules.engine import Action, ActionKind
 from rules.tiles import display_key
-
-# the line client's own phrases (zh, en); the rest are the app's words (Strings)
-_WORDS: dict[str, tuple[str, str]] = {
-    "players": ("座位：{seats}", "Seats: {seats}"),
-    "you": ("你", "you"),
-    "free": ("空位", "free seat"),
-    "hand": ("你的牌：", "Your hand: "),
-    "waiting": ("等待其他玩家入座…", "Waiting for the other players to sit down…"),
-    "choose": ("輸入編號或按鍵", "Type a number or a key"),
-    "unknown": ("看不懂「{text}」：{keys}", "Not understood: {text!r}. Keys: {keys}"),
-    "not_asked": ("現在不用你出手", "Nothing to answer now"),
-    "kept": ("括號裡的牌現在不能打：{keys}", "A tile in brackets cannot be discarded now. Keys: {keys}"),
-    "next": ("Enter：下一局", "Enter: next hand"),
-    "swap_ask": ("輸入要換的牌的編號 (空格分開，最多 {n} 張)",
-                 "Tile numbers to swap, space-separated (up to {n})"),
-    "net": ("本局：{net}", "This hand: {net}"),
-    "scores": ("總分：{scores}", "Scores: {scores}"),
-    "match_over": ("比賽結束", "The match is over"),
-    "swap": ("換牌", "Swap"),
-}
 
 Offer = tuple[str, str, Any]  # (key the player types, its label, the Action or "next_hand" or "swap")
 
@@ -64,13 +43,6 @@ def fitted(text: str, width: int) -> list[str]:
             candidate = word
         line = candidate
     return [*lines, line]
-
-
-def say(strings: Strings, key: str, **values: object) -> str:
-    if key not in _WORDS:
-        return news_say(strings, key, **values)  # the words a table screen says as well
-    zh, en = _WORDS[key]
-    return strings.pick(zh, en).format(**values)
 
 
 class LineTable:
@@ -119,13 +91,13 @@ class LineTable:
         self.logged = (view.match.hand, len(view.events))
         if self.given_back_due:
             self.given_back_due = False
-            self.out(say(s, "given_back"))
+            self.out(s("news.given_back"))
         if view.end is not None and view.step != self.result_step:
             self.result_step = view.step
             self.result(view)
         if view.table == "waiting" and not self.said_waiting:
             self.said_waiting = True
-            self.out(say(s, "waiting"))
+            self.out(s("line.waiting"))
         if (view.offered or view.next_hand) and view.step != self.asked_step:
             self.asked_step = view.step
             self.ask(view)
@@ -162,8 +134,8 @@ class LineTable:
             if seat.player != "human":
                 who = s.bot_name(seat.player)
             else:
-                who = seat.name or say(s, "free")
-            mine = f" ({say(s, 'you')})" if seat.chair == view.chair else ""
+                who = seat.name or s("line.free")
+            mine = f" ({s('line.you')})" if seat.chair == view.chair else ""
             parts.append(f"{s.wind(winds[seat.chair])} {who}{mine}")
         return " · ".join(parts)
 
@@ -176,12 +148,12 @@ class LineTable:
                  for i, k in enumerate(tiles)]
         if drawn:
             names[-1] += "*"
-        return say(self.strings, "hand") + " ".join(names)
+        return self.strings("line.hand") + " ".join(names)
 
     def offers(self, view: SeatView) -> list[Offer]:
         s = self.strings
         if view.next_hand:
-            return [("", say(s, "next"), "next_hand")]
+            return [("", s("line.next"), "next_hand")]
         out: list[Offer] = []
         tiles = self.tiles(view)
         if any(a.kind is ActionKind.DISCARD for a in view.offered):
@@ -202,7 +174,7 @@ class LineTable:
         if any(a.kind is ActionKind.KNOCK for a in view.offered):
             out.append(("r1-", s("knock"), None))
         if any(a.kind is ActionKind.SWAP for a in view.offered):
-            out.append(("s", say(s, "swap"), "swap"))
+            out.append(("s", s("line.swap"), "swap"))
         return out
 
     def answer(self, view: SeatView, text: str) -> Action | str | None:
@@ -241,8 +213,8 @@ class LineTable:
             totals = " · ".join(f"{value} {unit_words(s, unit)}" for unit, value in score.totals.items()
                                 if not is_loser_total(unit))
             self.out(f"{s.wind(winds[chair])}: {s.script(score.hand_name)} · {totals}".replace(":  · ", ": "))
-        self.out(say(s, "net", net=" ".join(f"{s.wind(winds[c])} {result.net[c]:+d}" for c in range(4))))
-        self.out(say(s, "scores", scores=" ".join(f"{s.wind(winds[c])} {view.match.scores[c]:+d}"
+        self.out(s("line.net", net=" ".join(f"{s.wind(winds[c])} {result.net[c]:+d}" for c in range(4))))
+        self.out(s("line.scores", scores=" ".join(f"{s.wind(winds[c])} {view.match.scores[c]:+d}"
                                                   for c in range(4))))
 
 
@@ -263,7 +235,7 @@ async def play_lines(client: TableClient, strings: Strings, style: TileStyle = T
         elif what == "seat":
             table.seat_news(value)
         elif what == "error" and value.get("code") != "stale_step":  # stale: the next state asks again
-            table.out(say(strings, "refused", why=value.get("message")))
+            table.out(strings("news.refused", why=value.get("message")))
 
     client.on_change = changed
     table.welcome()
@@ -284,7 +256,7 @@ async def play_lines(client: TableClient, strings: Strings, style: TileStyle = T
         await answer_line(client, table, line, typed)
     await asyncio.gather(running, return_exceptions=True)
     if client.final_scores is not None:
-        table.out(say(strings, "match_over"))
+        table.out(strings("line.match_over"))
     return client.ended or "left"
 
 
@@ -293,22 +265,22 @@ async def answer_line(client: TableClient, table: LineTable, line: str,
     view = client.view
     if view is None or not (view.offered or view.next_hand) or view.step == table.answered_step:
         if line.strip():
-            table.out(say(table.strings, "not_asked"))
+            table.out(table.strings("line.not_asked"))
         return
     answer = table.answer(view, line)
     swaps = any(a.kind is ActionKind.SWAP for a in view.offered)
     if answer is None and line.strip().lower() == "s" and swaps:
         most = max(len(a.meld) for a in view.offered if a.kind is ActionKind.SWAP)
-        table.out(say(table.strings, "swap_ask", n=most))
+        table.out(table.strings("line.swap_ask", n=most))
         answer = table.swap_answer(view, await typed.get() or "")
     if answer is None:
         keys = " · ".join(key for key, _, _ in table.offers(view))
         number = line.strip().lower().removeprefix("r")
         discarding = any(a.kind in (ActionKind.DISCARD, ActionKind.KNOCK) for a in view.offered)
         if discarding and number.isdigit() and 1 <= int(number) <= len(table.tiles(view)):
-            table.out(say(table.strings, "kept", keys=keys))
+            table.out(table.strings("line.kept", keys=keys))
         else:
-            table.out(say(table.strings, "unknown", text=line.strip(), keys=keys))
+            table.out(table.strings("line.unknown", text=line.strip(), keys=keys))
         return
     try:
         await client.act(answer)

@@ -40,12 +40,12 @@ from mahjong_tui.calculator_fields import (
     with_supplier,
 )
 from mahjong_tui.catalog import variant_choices
-from mahjong_tui.error_text import scenario_error_text
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.meld_input import MeldTextError, meld_problem_text, melds_json
 from mahjong_tui.option_fields import option_rows, read_option_fields
+from mahjong_tui.reason_text import scenario_error_text
 from mahjong_tui.screens.result import score_block
 from mahjong_tui.screens.rules_page import open_rules_page
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, face
@@ -57,24 +57,12 @@ from rules.variants import get_variant
 FLAGS = tuple(sorted(WIN_KEYS - {"seat", "tile", "from"}))
 
 
-# the palette's own words: key -> (zh, en)
-_TEXT: dict[str, tuple[str, str]] = {
-    "target": ("點牌加到：", "A click adds to:"),
-    "new_meld": ("新副露：", "New meld:"),
-    "supplier": ("誰打的：", "Claimed from:"),
-    "undo": ("⌫ 刪最後一張", "⌫ remove the last"),
-    "clear": ("清空", "clear"),
-    "options": ("規則選項", "House rules"),
-    "example": ("範例已填好：按「算分」，或改成你的牌",
-                "An example is filled in: press Score, or change it to your hand"),
-}
-TARGETS = {"hand": ("手牌", "Hand"), "melds": ("副露", "Melds"), "win": ("胡的牌", "Win tile"),
-           "flowers": ("花", "Flowers")}
+TARGETS = ("hand", "melds", "win", "flowers")  # words.toml [calculator_target]
 
 
-def text(strings: Strings, key: str, table: dict[str, tuple[str, str]] = _TEXT) -> str:
-    zh, en = table[key]
-    return strings.pick(zh, en)
+def meld_word(strings: Strings, kind: str) -> str:
+    """A meld type as the palette names it (chi, peng, kong …)."""
+    return strings.pick(*MELD_TYPES[kind])
 
 
 class CalculatorScreen(Screen[None]):
@@ -111,7 +99,7 @@ class CalculatorScreen(Screen[None]):
         page.can_focus = False  # Tab walks the fields; a focused page took typed tiles nowhere (issue 27)
         with page:
             yield Static(t("learn.calc_title"), classes="dialog-title")
-            yield Static(text(t, "example"), classes="dim")
+            yield Static(t("calculator.example"), classes="dim")
             with Grid(id="calculator-grid"):
                 yield Label(t("variant"))
                 yield Select(variant_choices(t.lang), value=self.variant, allow_blank=False, compact=True,
@@ -122,7 +110,7 @@ class CalculatorScreen(Screen[None]):
             keys = get_variant(self.variant).context_keys
             yield Static(t("learn.calc_context"), classes="section-title", id="calc-context-title")
             yield Grid(*context_rows(t, keys), id="calc-context-grid")
-            yield Static(text(t, "options"), classes="section-title", id="calc-options-title")
+            yield Static(t("calculator.options"), classes="section-title", id="calc-options-title")
             yield Grid(*option_rows(t, self.variant, {}), id="calc-options-grid")
             yield Static(t("learn.calc_pick"), classes="section-title")
             yield Static(self.palette(), id="calc-palette")
@@ -214,19 +202,19 @@ class CalculatorScreen(Screen[None]):
         t = self.strings
         targets = []
         for name in TARGETS:
-            label = escape(text(t, name, TARGETS))
+            label = escape(t(f"calculator_target.{name}"))
             style = "reverse bold" if name == self.target else "underline"
             targets.append(f"[{style}][@click=screen.target('{name}')]{label}[/][/]")
-        lines = [f"{escape(text(t, 'target'))} " + "  ".join(targets)
-                 + f"   [@click=screen.remove_last()]{escape(text(t, 'undo'))}[/]"
-                 + f"  [@click=screen.clear_target()]{escape(text(t, 'clear'))}[/]"]
-        labels = {kind: escape(text(t, kind, MELD_TYPES).replace("_", " ")) for kind in MELD_TYPES}
+        lines = [f"{escape(t('calculator.target'))} " + "  ".join(targets)
+                 + f"   [@click=screen.remove_last()]{escape(t('calculator.undo'))}[/]"
+                 + f"  [@click=screen.clear_target()]{escape(t('calculator.clear'))}[/]"]
+        labels = {kind: escape(meld_word(t, kind).replace("_", " ")) for kind in MELD_TYPES}
         melds = "  ".join(f"[@click=screen.new_meld('{kind}')]{label}[/]" for kind, label in labels.items())
         suppliers = " ".join(f"[@click=screen.meld_from('{letter}')]{escape(t.wind(n))}[/]"
                              for n, letter in enumerate(WIND_LETTERS))
         # two lines: in English the meld kinds and the seats ran past 80 columns and wrapped mid-list
-        lines.append(f"{escape(text(t, 'new_meld'))} {melds}")
-        lines.append(f"{escape(text(t, 'supplier'))} {suppliers}")
+        lines.append(f"{escape(t('calculator.new_meld'))} {melds}")
+        lines.append(f"{escape(t('calculator.supplier'))} {suppliers}")
         # 萬 條 筒 as the table
         for start, end in ((0, 9), (18, 27), (9, 18), (27, N_KINDS), (N_KINDS, N_KINDS + 8)):
             links = [f"[@click=screen.add_tile({k})]{escape(face(k, self.tile_style))}[/]"
@@ -258,7 +246,7 @@ class CalculatorScreen(Screen[None]):
     def action_new_meld(self, kind: str) -> None:
         self.target = "melds"
         entry = self.target_input()
-        entry.value = f"{entry.value.rstrip()} {text(self.strings, kind, MELD_TYPES)}:".lstrip()
+        entry.value = f"{entry.value.rstrip()} {meld_word(self.strings, kind)}:".lstrip()
         self.refresh_palette()
 
     def action_meld_from(self, letter: str) -> None:

@@ -36,33 +36,12 @@ from rules.drills import Drill, Verdict, answer, deal_drill
 from rules.tiles import display_key
 from rules.variants import get_variant
 
-# the drill screen's own lines: key -> (zh, en)
-_TEXT: dict[str, tuple[str, str]] = {
-    "how": ("←/→ 選牌，Enter 或點一下打出；也可直接打字（西、三萬）",
-            # ≤ 72 cells: it wrapped at 80 columns once the answer's scrollbar came
-            "←/→ to pick, Enter or a click to discard, or type a name (West, 3 Dots)"),
-    "not_in_hand": ("手上沒有 {tile}", "{tile} is not in this hand"),
-    "not_allowed": ("{tile} 這裡不能打", "{tile} may not be discarded here"),
-    "discard": ("打", "Discard"),
-    "shanten": ("向聽", "tiles from ready"),
-    "live": ("進張", "tiles that help"),
-    "helps": ("打後有用的牌 / 聽", "then helped by / waits"),
-    "waits": ("聽 ", "waits "),
-    "variant_accuracy": ("{variant}累計：正確 {right}/{total}（{percent}%）",
-                         "{variant} so far: right {right}/{total} ({percent}%)"),
-}
-
-
-def text(strings: Strings, key: str, **values: object) -> str:
-    zh, en = _TEXT[key]
-    return strings.pick(zh, en).format(**values)
-
 
 def helps_text(option: DiscardOption, style: FaceStyle, strings: Strings, wilds: frozenset[int]) -> Text:
     """The tiles that help after this discard (kind×live copies), or the waits when it leaves the hand
     ready."""
     tiles = option.waits if option.shanten == 0 and option.waits else option.ukeire_tiles
-    out = Text(text(strings, "waits") if tiles is option.waits and option.waits else "")
+    out = Text(strings("drill.waits") if tiles is option.waits and option.waits else "")
     for i, (kind, live) in enumerate(sorted(tiles, key=lambda t: (t[0] not in wilds, display_key(t[0])))):
         if i:
             out.append(" ")
@@ -77,7 +56,7 @@ def options_table(strings: Strings, verdict: Verdict, style: FaceStyle, wilds: f
     """Every discard, best first: ✓ the best, ✗ the one chosen when it was not."""
     table = Table(box=None, expand=False, padding=(0, 1), header_style="bold")
     for key in ("discard", "shanten", "live", "helps"):
-        table.add_column(text(strings, key), justify="right" if key in ("shanten", "live") else "left")
+        table.add_column(strings(f"drill.{key}"), justify="right" if key in ("shanten", "live") else "left")
     best = {o.tile for o in verdict.best}
     for option in sorted(verdict.options, key=lambda o: (o.tile not in best, o.shanten, -o.ukeire)):
         mark = "✓ " if option.tile in best else "✗ " if option.tile == verdict.chosen.tile else "  "
@@ -139,7 +118,7 @@ class DrillScreen(Screen[None]):
             yield Static(id="drill-question")
             yield Static(id="drill-wilds")
             yield DrillHand(id="drill-hand")
-            yield Static(text(self.strings, "how"), id="drill-how", classes="dim")
+            yield Static(self.strings("drill.how"), id="drill-how", classes="dim")
             yield Input(placeholder=self.strings.pick("西 / 三萬 / 5m", "West / 3 Characters / 5m"),
                         id="drill-input",
                         compact=True, select_on_focus=False)
@@ -196,7 +175,7 @@ class DrillScreen(Screen[None]):
         asked, right = profile.drill_tally(self.variant.id)
         if asked:
             name = self.strings.pick(self.variant.name_zh, self.variant.name_en)
-            line += "   " + text(self.strings, "variant_accuracy", variant=name, right=right, total=asked,
+            line += "   " + self.strings("drill.variant_accuracy", variant=name, right=right, total=asked,
                                  percent=round(100 * right / asked))
         self.query_one("#drill-score", Static).update(line)
 
@@ -245,12 +224,12 @@ class DrillScreen(Screen[None]):
             return
         name = self.strings.tile(tile)
         if tile not in self.drill.concealed:
-            self.notify(text(self.strings, "not_in_hand", tile=name), severity="warning")
+            self.notify(self.strings("drill.not_in_hand", tile=name), severity="warning")
             return
         try:
             verdict = answer(self.drill, tile)
         except ValueError:
-            self.notify(text(self.strings, "not_allowed", tile=name), severity="warning")
+            self.notify(self.strings("drill.not_allowed", tile=name), severity="warning")
             return
         self.verdict = verdict
         self.asked += 1

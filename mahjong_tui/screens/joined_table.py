@@ -17,7 +17,7 @@ from textual.binding import Binding, BindingType
 
 from mahjong_tui.i18n import Strings
 from mahjong_tui.messages import MatchOver, TableChanged
-from mahjong_tui.net.news_text import connection_line, room_lines, say, seat_line
+from mahjong_tui.net.news_text import connection_line, room_lines, seat_line
 from mahjong_tui.net.remote_session import RemoteSeat
 from mahjong_tui.screens.result import ResultScreen
 from mahjong_tui.screens.summary import SummaryScreen
@@ -69,7 +69,7 @@ class JoinedTableScreen(TableScreen):
             line = seat_line(self.strings, value, self.remote.chair)
         elif what == "error":
             stale = value.get("code") == "stale_step"  # the table moved on: the next state asks again
-            line = None if stale else say(self.strings, "refused", why=value.get("message"))
+            line = None if stale else self.strings("news.refused", why=value.get("message"))
         else:
             line = connection_line(self.strings, what, value)
         if line is None:
@@ -101,9 +101,9 @@ class JoinedTableScreen(TableScreen):
             return
         if self.remote.view.table == "waiting":
             taken, seats = self.remote.seated
-            self.say(say(self.strings, "waiting", n=taken, of=seats))
+            self.say(self.strings("news.waiting", n=taken, of=seats))
         elif self.remote.went_on:
-            self.say(say(self.strings, "went_on"))
+            self.say(self.strings("news.went_on"))
 
     def refresh_log(self) -> list[str]:
         room = self.remote.client.room
@@ -116,7 +116,7 @@ class JoinedTableScreen(TableScreen):
         log.logged = (self.remote.hand_number, 0, self.viewer)
         lines = super().refresh_log()
         if room.rejoined and room.seats[room.chair].bot_playing:  # the moves above were partly the bot's
-            log.add([say(self.strings, "given_back")])
+            log.add([self.strings("news.given_back")])
         return lines
 
     # --- the match's end ----------------------------------------------------------------------------
@@ -147,8 +147,8 @@ class JoinedSummary(SummaryScreen):
         from textual.widgets import Button
 
         leave = self.query_one("#again", Button)
-        leave.label = say(self.strings, "leave")
+        leave.label = self.strings("news.leave")
         self.query_one("#menu", Button).display = False
 
     def choose(self, choice: str) -> None:
-        self.app.exit(message=say(self.strings, "match_done"))
+        self.app.exit(message=self.strings("news.match_done"))

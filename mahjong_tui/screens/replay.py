@@ -20,10 +20,10 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import OpenReview
+from mahjong_tui.reason_text import error_text
 from mahjong_tui.replay import MatchReplay, read_replay
 from mahjong_tui.table_view import wild_line
 from mahjong_tui.theme import colour
@@ -32,6 +32,7 @@ from mahjong_tui.views import meld_views, player_label, sorted_hand
 from mahjong_tui.widgets.seat import meld_text
 from rules.engine import Action, ActionKind, Game, Observation
 from rules.records import RecordError
+from rules.refusal import reason_of
 
 # each step in words (issue 19): kind -> (zh, en); {who} names the chair by its wind this hand
 _STEPS: dict[ActionKind, tuple[str, str]] = {
@@ -182,7 +183,7 @@ class ReplayScreen(Screen[None]):
             self.replay = MatchReplay(read_replay(path))
             self.replay.go_to_hand(hand - 1)
         except (RecordError, ValueError) as exc:
-            self.replay, self.problem = None, str(exc)
+            self.replay, self.problem = None, reason_of(exc)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="replay"):

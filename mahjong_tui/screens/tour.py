@@ -19,13 +19,8 @@ from mahjong_tui.keys_bar import KeysBar
 PAGES = ("tour_hand", "tour_seats", "tour_claims", "tour_help")
 
 # the panels each page points at, drawn on a small sketch of the table: (page, panels marked)
+_SKETCHED = ("across", "left", "right", "centre", "you", "hand", "keys")  # words.toml [tour]
 _MARKED = ({"hand"}, {"across", "left", "right", "centre"}, {"centre", "you"}, {"keys"})
-_WORDS = {  # name -> (zh, en)
-    "across": ("對家", "across"), "left": ("上家", "left"), "right": ("下家", "right"),
-    "centre": ("牌墙 · 骰子 · 百搭", "wall · dice · wild"), "you": ("你", "you"),
-    "hand": ("你的手牌", "your hand"),
-    "keys": ("最下面一行：現在能按的鍵", "footer: the keys of the moment"),
-}
 
 
 def _cell(text: str, width: int, marked: bool) -> str:
@@ -37,7 +32,7 @@ def _cell(text: str, width: int, marked: bool) -> str:
 
 def table_sketch(page: int, strings: Strings) -> str:
     """The table's layout, the panels this page is about marked."""
-    words, marked = {name: strings.pick(*both) for name, both in _WORDS.items()}, _MARKED[page]
+    words, marked = {name: strings(f"tour.{name}") for name in _SKETCHED}, _MARKED[page]
     side, middle = 14, 24
 
     def cell(name: str, width: int) -> str:

@@ -31,6 +31,13 @@ class IllegalAction(ValueError):
         return why if isinstance(why, Refusal) else None
 
 
+def _unreadable(text: str, why: str) -> IllegalAction:
+    """Text that is no action's notation (a hand-edited record): a refusal the app words without ``why``
+    (C-7's notation, English)."""
+    return IllegalAction(Refusal.of("C-7", "action_unreadable", "cannot read action {notation!r}: {why}",
+                                    notation=text, why=why))
+
+
 class ActionKind(Enum):
     DISCARD = "discard"
     KNOCK = "knock"  # discard + 敲 (SH-6)
@@ -84,17 +91,17 @@ class Action:
         """Read the notation of ``str(action)``; raises :class:`IllegalAction` on bad text."""
         words = text.split()
         if len(words) < 2 or len(words) > 4:
-            raise IllegalAction(f"cannot read action {text!r}: expected '<chair> <kind> [tile] [meld]'")
+            raise _unreadable(text, "expected '<chair> <kind> [tile] [meld]'")
         chair_word, kind_word, *rest = words
         if chair_word.upper() in CHAIR_LETTERS:
             chair = CHAIR_LETTERS.index(chair_word.upper())
         elif chair_word in ("0", "1", "2", "3"):
             chair = int(chair_word)
         else:
-            raise IllegalAction(f"cannot read action {text!r}: unknown chair {chair_word!r}")
+            raise _unreadable(text, f"unknown chair {chair_word!r}")
         kind = _KINDS_BY_VALUE.get(kind_word.lower())
         if kind is None:
-            raise IllegalAction(f"cannot read action {text!r}: unknown action {kind_word!r}")
+            raise _unreadable(text, f"unknown action {kind_word!r}")
         if kind is ActionKind.SWAP:  # "E swap 19m5p": the tiles given back, no single tile
             tile_word, meld_word = None, " ".join(rest) or None
         else:
@@ -104,7 +111,7 @@ class Action:
             tile = kind_of(tile_word) if tile_word is not None else None
             meld = tuple(parse_tiles(meld_word, check_copies=False)) if meld_word is not None else ()
         except ValueError as exc:
-            raise IllegalAction(f"cannot read action {text!r}: {exc}") from exc
+            raise _unreadable(text, str(exc)) from exc
         return cls(chair, kind, tile, meld)
 
 

@@ -21,6 +21,7 @@ from rules.records import (
     set_aside,
     write_json_atomic,
 )
+from rules.refusal import Refusal, reason_of
 from rules.variants import get_variant
 from rules.variants.base import Carry, Variant
 
@@ -152,15 +153,20 @@ class Match:
         for index, hand in enumerate(record.hands):
             game = match.next_hand()
             if (game.seed, game.dealer) != (hand.seed, hand.dealer):
-                raise RecordError(f"hand {index + 1}: seed/dealer differ from the record")
-            _replay_into(match, hand.actions, f"hand {index + 1}")
+                raise RecordError(Refusal.of("C-7", "hand_seed_differs",
+                                             "hand {n}: seed/dealer differ from the record", n=index + 1))
+            _replay_into(match, hand.actions, index + 1)
             if match.game is None or match.game.result is None:
-                raise RecordError(f"hand {index + 1}: the recorded actions do not finish the hand")
+                raise RecordError(Refusal.of("C-7", "hand_unfinished",
+                                             "hand {n}: the recorded actions do not finish the hand",
+                                             n=index + 1))
         if tuple(match.scores) != tuple(record.scores):
-            raise RecordError(f"replayed scores {match.scores} differ from the saved {list(record.scores)}")
+            raise RecordError(Refusal.of("C-7", "scores_differ",
+                                         "replayed scores {replayed} differ from the saved {saved}",
+                                         replayed=str(match.scores), saved=str(list(record.scores))))
         if record.current is not None:
             match.next_hand()
-            _replay_into(match, record.current, "hand in progress")
+            _replay_into(match, record.current, None)
         return match
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -178,12 +184,19 @@ class Match:
             raise RecordError(f"cannot resume {Path(path).name}: {exc}; kept aside as {bad.name}") from exc
 
 
-def _replay_into(match: Match, actions: Sequence[str], where: str) -> None:
+def _replay_into(match: Match, actions: Sequence[str], hand: int | None) -> None:
+    """Replay a hand's recorded actions: ``hand`` is its number, None for the hand in progress."""
     for step, text in enumerate(actions):
         try:
             match.apply(Action.parse(text))
         except IllegalAction as exc:
-            raise RecordError(f"{where}, action {step + 1} ({text!r}): {exc}") from exc
+            raise RecordError(Refusal.of("C-7", "hand_action_refused",
+                                         "hand {n}, action {step} ({notation!r}): {detail}",
+                                         n=hand, step=step + 1, notation=text, detail=reason_of(exc))
+                              if hand is not None else
+                              Refusal.of("C-7", "current_action_refused",
+                                         "hand in progress, action {step} ({notation!r}): {detail}",
+                                         step=step + 1, notation=text, detail=reason_of(exc))) from exc
 
 
 def hand_record(game: Game) -> HandRecord:
@@ -202,10 +215,13 @@ def replay_hand(record: HandRecord) -> Game:
     game = Game(record.variant, record.seed, record.dealer, dict(record.carry), record.options,
                 stacks=record.stacks)
     if record.dice != (0, 0) and game.dice != record.dice:
-        raise RecordError(f"dice {game.dice} differ from the recorded {record.dice}")
+        raise RecordError(Refusal.of("C-7", "dice_differ",
+                                     "dice {rolled} differ from the recorded {recorded}",
+                                     rolled=str(game.dice), recorded=str(record.dice)))
     for step, text in enumerate(record.actions):
         try:
             game.apply(Action.parse(text))
         except IllegalAction as exc:
-            raise RecordError(f"action {step + 1} ({text!r}): {exc}") from exc
+            raise RecordError(Refusal.of("C-7", "action_refused", "action {step} ({notation!r}): {detail}",
+                                         step=step + 1, notation=text, detail=reason_of(exc))) from exc
     return game

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rules.refusal import Refusal
 from rules.safe_json import JSONRefused, LongNumber, loads
 
 
@@ -36,8 +37,10 @@ class OptionWords:
 class OptionError(ValueError):
     """A value an option does not take: ``where.name: what``. ``field`` is where it was given
     (``match.options.ante``), ``name`` the option's name; ``problem`` says what is wrong in a word (a key of
-    :data:`PROBLEMS`) and ``values`` fill its words, so that each language words it from the data; ``what``
-    is the English, with the rule id."""
+    :data:`PROBLEMS`) and ``values`` fill its words; ``what`` is the refusal (rule, key ``option_<problem>``,
+    the values and ``cited``, the rule id in brackets or nothing), its English with the rule id. The error's
+    message is a refusal too (key ``option_field``: the field, then ``what`` as ``detail``), so the app words
+    it in each language wherever it is carried (a damaged save's reason, a scenario)."""
 
     def __init__(self, where: str, name: str, problem: str, values: Mapping[str, str],
                  rule: str | None = None) -> None:
@@ -46,8 +49,11 @@ class OptionError(ValueError):
         self.problem = problem
         self.values = dict(values)
         self.rule = rule
-        self.what = PROBLEMS[problem].format(**values) + (f" ({rule})" if rule else "")
-        super().__init__(f"{self.field}: {self.what}")
+        cited = f" ({rule})" if rule else ""
+        self.what = Refusal.of(rule or "", f"option_{problem}", PROBLEMS[problem] + "{cited}", **values,
+                               cited=cited)
+        super().__init__(Refusal.of(rule or "", "option_field", "{field}: {detail}", field=self.field,
+                                    detail=self.what))
 
 
 # the English words of each problem; the app words the same keys in Chinese (mahjong_tui/option_fields.py)

@@ -1,6 +1,6 @@
 """Under ``--lang zh`` the errors met away from the table read in Chinese too: the calculator's refusal of its
 inputs (every ``raise ScenarioError`` in rules/scenario*.py), a tile typed in the drills, a replay file that
-cannot be read and the reason given with a damaged save (mahjong_tui/error_text.py).
+cannot be read and the reason given with a damaged save (refusal values worded by mahjong_tui/reason_text.py).
 
 As in test_i18n_messages.py, the real code raises each message (never a copy of it) and the text a zh player
 reads holds no ASCII word of four letters or more — but for what the player typed or a file is called: the
@@ -21,8 +21,8 @@ import pytest
 from textual.widgets import Checkbox, Input, Select, Static
 
 from mahjong_tui.app import make_app
-from mahjong_tui.error_text import error_text, scenario_error_text
 from mahjong_tui.i18n import Strings
+from mahjong_tui.reason_text import error_text, scenario_error_text
 from mahjong_tui.replay import read_replay
 from mahjong_tui.screens.calculator import CalculatorScreen
 from mahjong_tui.screens.drills import DrillScreen
@@ -33,6 +33,7 @@ from mahjong_tui.storage import DamagedSave, SaveStore
 from rules import scenario, scenario_table, scenario_values
 from rules.hand import MeldType
 from rules.records import RecordError
+from rules.refusal import Refusal, reason_of
 from rules.scenario import (
     HAND_KEYS,
     MELD_KEYS,
@@ -281,15 +282,16 @@ def _replay_problems(tmp_path: Path) -> list[tuple[str, str]]:
         path.write_text(text, encoding="utf-8")
         with pytest.raises(RecordError) as refused:
             read_replay(path)
-        problems.append((name, str(refused.value)))
+        problems.append((name, reason_of(refused.value)))  # the refusal as a value, as the screen keeps it
     with pytest.raises(RecordError) as missing:
         read_replay(tmp_path / "nowhere.json")
-    return [*problems, ("no such file", str(missing.value))]
+    return [*problems, ("no such file", reason_of(missing.value))]
 
 
 def test_every_replay_problem_reads_in_chinese(tmp_path: Path) -> None:
     problems = _replay_problems(tmp_path)
     assert len({text for _, text in problems}) >= 12
+    assert all(isinstance(text, Refusal) for _, text in problems), problems
     for name, text in problems:
         shown = error_text(text, ZH)
         assert not english(re.sub(r"\S+\.json", "", shown)), (name, text, shown)
@@ -336,7 +338,8 @@ def test_every_damaged_save_reason_reads_in_chinese(tmp_path: Path) -> None:
     for name, damaged in reasons:
         shown = error_text(damaged.reason, ZH)
         assert shown != damaged.reason, (name, damaged.reason, shown)
-        assert not english(re.sub(r"\S+\.json", "", shown)), (name, damaged.reason, shown)
+        # a file's name and JSON, the format's own name, are kept as written
+        assert not english(re.sub(r"\S+\.json|JSON", "", shown)), (name, damaged.reason, shown)
 
 
 async def test_the_damaged_save_notice_reads_in_chinese(home: Path) -> None:

@@ -105,14 +105,20 @@ def test_why_not_reasons_are_worded_from_their_values() -> None:
     assert why_text("something new", ZH) == "something new"  # a text that is no refusal is kept as it came
 
 
-REFUSAL_KEY = re.compile(r'Refusal\.of\(\s*"[^"]*",\s*"(\w+)"')
+REFUSAL_KEY = re.compile(r'(?:Refusal|ReadRefused)\.of\(\s*[^,]*,\s*"(\w+)"|Refusal\.worded\(.*?"(\w+)", \{')
 
 
 def test_every_refusal_the_rules_make_has_chinese_words() -> None:
-    """A new refusal in rules/ needs its words in mahjong_tui/words.toml [refusal] (else a zh player reads
-    the English); the catalogue keeps no words for a refusal nothing makes."""
-    made = {key for path in Path("rules").rglob("*.py")
-            for key in REFUSAL_KEY.findall(path.read_text(encoding="utf-8"))} | set(TOKEN_PROBLEMS)
+    """A new refusal in rules/ (or an input error the app's own readers make) needs its words in
+    mahjong_tui/words.toml [refusal] (else a zh player reads the English); the catalogue keeps no words for a
+    refusal nothing makes."""
+    from rules.safe_json import _DECODER_KEYS
+    from rules.variants.options import PROBLEMS
+
+    made = {key for folder in ("rules", "mahjong_tui") for path in Path(folder).rglob("*.py")
+            for found in REFUSAL_KEY.findall(path.read_text(encoding="utf-8")) for key in found if key}
+    made |= set(TOKEN_PROBLEMS) | {f"option_{problem}" for problem in PROBLEMS} | {"option_field"}
+    made |= {key for _, key in _DECODER_KEYS} | {"json_syntax"}
     worded = set(catalogue()["refusal"])
     assert len(made) >= 30 and made - worded == set()
     app_made = {"self_draw_only", "discard_only", "self_drawn"}  # mahjong_tui/waits_line.py's marks

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from mahjong_tui.app import make_app
-from mahjong_tui.error_text import error_text
 from mahjong_tui.i18n import Strings
+from mahjong_tui.reason_text import error_text
 from mahjong_tui.screens.first import FirstScreen
 from mahjong_tui.session import TableSession
 from mahjong_tui.settings import GameSettings

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # never needed to show a table in English: the other screens, the other commands, the Chinese converter,
 # the error texts of the calculator and the replay, the rules pages and lessons
 NOT_FOR_THE_TABLE = (
-    "opencc", "mahjong_tui.error_text", "rules.scenario", "mahjong_tui.rules_text", "mahjong_tui.explain",
+    "opencc", "rules.scenario", "mahjong_tui.rules_text", "mahjong_tui.explain",
     "mahjong_tui.result_words", "mahjong_tui.profile", "rules.lessons",
     "mahjong_tui.screens.result", "mahjong_tui.screens.first", "mahjong_tui.screens.new_game",
     "mahjong_tui.screens.profile", "mahjong_tui.screens.calculator", "mahjong_tui.screens.drills",

@@ -204,10 +204,11 @@ def test_resume_sets_aside_any_save_it_cannot_replay(tmp_path: Path, payload: di
 
 
 @pytest.mark.parametrize(("content", "zh"),
-                         [(DEEP, "層次太深"), ('{"a": Infinity}', "Infinity 不是可用的數字")])
+                         [(DEEP, "讀不出來：括號套了超過 32 層"),
+                          ('{"a": Infinity}', "讀不出來：Infinity 不是 JSON 的數字")])
 def test_the_new_reasons_read_in_chinese(tmp_path: Path, content: str, zh: str) -> None:
-    from mahjong_tui.error_text import error_text
     from mahjong_tui.i18n import Strings
+    from mahjong_tui.reason_text import error_text
 
     store = SaveStore(tmp_path)
     store.path.write_text(content, encoding="utf-8")

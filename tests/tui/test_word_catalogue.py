@@ -25,7 +25,7 @@ def test_every_key_the_app_says_is_in_the_catalogue() -> None:
 
 
 def test_every_entry_is_a_pair_and_says_the_same_values_in_both_languages() -> None:
-    fields = re.compile(r"{(\w*)}")
+    fields = re.compile(r"{(\w*)(?:![rsa])?}")  # {typed!r}: the same value, quoted
     for section, entries in catalogue().items():
         for key, (zh, en) in entries.items():
             assert zh, f"{section}.{key}"
@@ -50,3 +50,15 @@ def test_the_seven_tables_and_their_say_functions_are_gone() -> None:
             & set(vars(m))] == []
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("mahjong_tui.learn_text")
+
+
+def test_the_screens_and_the_joined_tables_tables_are_gone() -> None:
+    """The drills', the calculator's, the tour's, the joined table's news and the line client's (zh, en)
+    tables and say-functions are words.toml's [drill], [calculator], [tour], [news] and [line] (issue 28)."""
+    modules = [importlib.import_module(f"mahjong_tui.{name}")
+               for name in ("screens.drills", "screens.calculator", "screens.tour", "net.news_text",
+                            "net.line_client", "tile_input")]
+    assert [m.__name__ for m in modules if {"_TEXT", "_WORDS", "_ENDED", "_PROBLEM_ZH", "say", "text"}
+            & set(vars(m))] == []
+    assert Strings("zh-Hans")("news.left").startswith("你离开了牌桌")
+    assert Strings("en")("drill.waits") == "waits "

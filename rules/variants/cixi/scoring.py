@@ -71,7 +71,8 @@ def long_of(context: Mapping[str, Any]) -> int:
     """CX-1: 龍 is the kind after the indicator."""
     indicator = context_kind(context, "indicator")
     if indicator is None:
-        raise CixiInputError("context.indicator is required: 龍 is the kind after it (CX-1)")
+        raise CixiInputError(Refusal.of("CX-1", "indicator_required_long",
+                                        "context.indicator is required: 龍 is the kind after it (CX-1)"))
     return next_kind(indicator)
 
 

@@ -29,6 +29,12 @@ class JinhuaInputError(ValueError):
     """A context or option value the Jinhua scorer cannot use; the message names the key."""
 
 
+# JH-2: the 財神 is read from the turned tile, which a scenario must give
+INDICATOR_MISSING = Refusal.of("JH-2", "indicator_required",
+                               'context.indicator: required for {variant} (the turned tile, e.g. "7p")',
+                               variant="jinhua")
+
+
 def caishen_of(indicator: object) -> int:
     """JH-2: the 財神 is the turned tile's kind. Accepts a kind (int) or a tile in C-1 text (``"7p"``)."""
     if isinstance(indicator, str):
@@ -39,7 +45,7 @@ def caishen_of(indicator: object) -> int:
     elif isinstance(indicator, int) and not isinstance(indicator, bool):
         face = indicator
     else:
-        raise JinhuaInputError("context.indicator: required for jinhua (the turned tile, e.g. \"7p\")")
+        raise JinhuaInputError(INDICATOR_MISSING)
     if not 0 <= face < N_KINDS:
         raise JinhuaInputError(
             f"context.indicator: {indicator!r} is not a playing tile (no flowers in jinhua)")
@@ -252,7 +258,7 @@ def hand_name(items: Sequence[ScoreItem]) -> str:
 def score(hand: FinishedHand) -> ScoreResult:
     """Score a Jinhua win (JH-6, JH-8, JH-10 … JH-29). Bad context/options raise :class:`JinhuaInputError`."""
     if "indicator" not in hand.context:
-        raise JinhuaInputError("context.indicator: required for jinhua (the turned tile, e.g. \"7p\")")
+        raise JinhuaInputError(INDICATOR_MISSING)
     face = caishen_of(hand.context["indicator"])
     ante = ante_of(hand)
     draws_before = draws_before_of(hand)
