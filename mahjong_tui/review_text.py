@@ -81,11 +81,11 @@ def action_text(strings: Strings, action: Action, style: FaceStyle) -> Text:
     """An action drawn with its tiles: a discard is its tile alone, a claim its word and the meld."""
     tiles = action_tiles(action)
     if action.kind is ActionKind.DISCARD and tiles:
-        return tiles_text(tiles, style, compact=True)
+        return tiles_text(tiles, style)  # as the hand draws it: 六万, not 6万 beside it
     text = Text(strings.pick(*_ACTION_WORDS[action.kind]))
     if tiles:
         text.append(" ")
-        text.append_text(tiles_text(tiles, style, compact=True))
+        text.append_text(tiles_text(tiles, style))
     return text
 
 

@@ -9,7 +9,7 @@ the command line keeps the codes, which its tables have room for.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from mahjong_tui.script import to_script
 from mahjong_tui.words import is_chinese, name_codes
@@ -50,7 +50,8 @@ def _pick(pair: tuple[str, str], lang: str) -> str:
     return to_script(pair[0], lang) if is_chinese(lang) else pair[1]
 
 
-def reason_text(key: str, params: Mapping[str, float | str], lang: str, *, name_tiles: bool = False) -> str:
+def reason_text(key: str, params: Mapping[str, float | str], lang: str, *, name_tiles: bool = False,
+                tile_name: Callable[[int], str] | None = None) -> str:
     """A reason in ``lang``: shares as percentages, chips to a tenth (signed where a value)."""
     shown: dict[str, str] = {}
     for name, value in params.items():
@@ -63,7 +64,7 @@ def reason_text(key: str, params: Mapping[str, float | str], lang: str, *, name_
         else:
             shown[name] = f"{value:.1f}"
     text = _pick(REASONS[key], lang).format(**shown)
-    return name_codes(text, lang) if name_tiles else text
+    return name_codes(text, lang, tile_name) if name_tiles else text
 
 
 def verdict_text(verdict: str, lang: str) -> str:

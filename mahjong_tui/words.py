@@ -15,7 +15,7 @@ Raw codes (``5z``, ``6s``) appear only in the command line's JSON and ``--hand``
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from rules.tiles import FLOWER, HONOR, parse_tiles
 
@@ -112,8 +112,9 @@ def term(key: str, lang: str, *, first: bool = False) -> str:
 _CODE = re.compile(r"(?<![\w:-])([1-9]+)([mpszf])(?![\w@-])")
 
 
-def name_codes(text: str, lang: str) -> str:
-    """The engine's free text with each tile code (``5m``, ``12f``) written as the tile's name in ``lang``.
+def name_codes(text: str, lang: str, name: Callable[[int], str] | None = None) -> str:
+    """The engine's free text with each tile code (``5m``, ``12f``) written as the tile's name in ``lang``
+    (or by ``name``: a screen's own faces, so that a tile reads as it is drawn beside the text).
 
     The engine and the scorers word their reasons with codes (``5m is not in hand``); a player reads names.
     Rule ids (``JS-12``) and words are left alone.
@@ -123,6 +124,7 @@ def name_codes(text: str, lang: str) -> str:
         max_rank = {"z": 7, "f": 8}.get(suit, 9)
         if any(int(d) > max_rank for d in digits):
             return match[0]
-        return tile_names(parse_tiles(match[0], check_copies=False), lang)
+        kinds = parse_tiles(match[0], check_copies=False)
+        return " ".join(name(k) for k in kinds) if name is not None else tile_names(kinds, lang)
 
     return _CODE.sub(names, text)

@@ -36,7 +36,7 @@ from mahjong_tui.review_keep import KeptReview, next_mistake, review_key
 from mahjong_tui.review_text import action_text, action_words, say
 from mahjong_tui.review_words import kind_text, reason_text, verdict_text
 from mahjong_tui.screens.replay import replay_view
-from mahjong_tui.tiles_view import FaceStyle, TileStyle
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, faces_of
 from mahjong_tui.worker_processes import ready_for_worker_processes
 from rules.records import HandRecord
 
@@ -103,7 +103,9 @@ def decision_panel(strings: Strings, d: Decision, style: FaceStyle) -> Renderabl
     head.append(say(strings, "decision", kind=kind_text(d.kind, strings.lang),
                     chosen=action_words(strings, d.chosen), verdict=verdict_text(d.verdict, strings.lang),
                     rank=d.rank, of=d.of, loss=f"{d.loss:.1f}"), style="bold")
-    why = reason_text(d.reason.key, dict(d.reason.params), strings.lang, name_tiles=True)
+    # a tile reads in the reason as in the table above it (one name per tile on a screen; English in words)
+    name = faces_of(style).name if strings.is_zh else strings.tile
+    why = reason_text(d.reason.key, dict(d.reason.params), strings.lang, name_tiles=True, tile_name=name)
     return Group(head, candidate_table(strings, d, style), Text(why), Text(""))
 
 
