@@ -84,6 +84,7 @@ async def play_a_little_and_quit(home: Path, monkeypatch: pytest.MonkeyPatch, va
     return observed
 
 
+@pytest.mark.slow
 async def test_two_matches_are_kept_and_each_resumes_from_the_menu(home: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     jinshan = await play_a_little_and_quit(home, monkeypatch, "jinshan")
