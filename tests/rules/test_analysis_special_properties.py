@@ -231,6 +231,7 @@ def _with_white(tiles: list[int], face: int) -> list[int]:
 # --- tests ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # wilds against the reference; the scorers' readings stay in the default run
 @FEW
 @given(near_special(wild=-1), st.sampled_from(SHAPE_SETS), st.sampled_from([None, 4, 20, 29]))
 def test_special_shanten_with_wilds_matches_reference(

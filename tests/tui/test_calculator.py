@@ -119,6 +119,8 @@ async def test_the_example_filled_in_scores_at_once_as_the_score_command_does(ex
         assert app.calc.result is not None and app.calc.result.valid
 
 
+# default run: switching variants: test_jinshan_has_no_context_field_and_a_switch_rebuilds_them
+@pytest.mark.slow
 async def test_changing_the_variant_loads_its_example_unless_the_hand_was_edited() -> None:
     app = CalcApp("jinshan")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -291,6 +293,8 @@ SHANGHAI_FIELDS = {"variant": "shanghai",
                    "options": {"max_loss_lezi": 3, "stack": 100}}
 
 
+# default run: context reaching the scenario: test_cixi_yes_no_facts_are_checkboxes_and_reach_the_scenario
+@pytest.mark.slow
 async def test_shanghai_context_and_options_filled_in_score_as_the_scenario_does() -> None:
     expected_variant, hand = scenario_from_json(json.loads(json.dumps(SHANGHAI_FIELDS)))
     expected = expected_variant.score(hand)
@@ -362,6 +366,8 @@ async def test_a_bad_context_value_is_one_line_in_the_players_language(
         assert ("错误" in shown) == (lang == "zh")  # zh reads in simplified script
 
 
+# default run: a bad field named: test_a_bad_field_is_named_and_nothing_is_scored
+@pytest.mark.slow
 async def test_a_bad_die_and_a_bad_option_are_named() -> None:
     app = CalcApp("shanghai")
     async with app.run_test(size=(120, 60)) as pilot:
