@@ -62,3 +62,15 @@ def test_the_screens_and_the_joined_tables_tables_are_gone() -> None:
             & set(vars(m))] == []
     assert Strings("zh-Hans")("news.left").startswith("你离开了牌桌")
     assert Strings("en")("drill.waits") == "waits "
+
+
+def test_the_reviews_tables_are_gone() -> None:
+    """The review screen's (zh, en) table and its say, and the evaluator's reasons, verdicts and kinds, are
+    words.toml's [review], [review_action], [review_reason], [review_verdict] and [review_kind] (issues 28,
+    29); review_words keeps only the sets of keys a kept review is checked against."""
+    from mahjong_tui import review_text, review_words
+    assert {"_TEXT", "_ACTION_WORDS", "say"} & set(vars(review_text)) == set()
+    assert all(isinstance(keys, frozenset) for keys in (review_words.REASONS, review_words.VERDICTS,
+                                                         review_words.KINDS))
+    assert Strings("zh-Hans")("review.wait") == "还在复盘，请稍候"
+    assert Strings("en")("review_action.peng") == "peng"
