@@ -74,3 +74,11 @@ def test_the_reviews_tables_are_gone() -> None:
                                                          review_words.KINDS))
     assert Strings("zh-Hans")("review.wait") == "还在复盘，请稍候"
     assert Strings("en")("review_action.peng") == "peng"
+
+
+def test_the_join_forms_tables_are_gone() -> None:
+    """The join form's (zh, en) tables and form_say are words.toml's [join] and [join_refused] (issue 30)."""
+    from mahjong_tui import join_app
+    assert {"_FORM", "_REFUSED", "form_say"} & set(vars(join_app)) == set()
+    assert join_app.refused_words(Strings("zh-Hant"), "room_full") == "牌桌已滿"
+    assert join_app.refused_words(Strings("en"), "a_new_code") == "a_new_code"  # a code from a newer host
