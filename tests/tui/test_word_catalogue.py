@@ -82,3 +82,17 @@ def test_the_join_forms_tables_are_gone() -> None:
     assert {"_FORM", "_REFUSED", "form_say"} & set(vars(join_app)) == set()
     assert join_app.refused_words(Strings("zh-Hant"), "room_full") == "牌桌已滿"
     assert join_app.refused_words(Strings("en"), "a_new_code") == "a_new_code"  # a code from a newer host
+
+
+def test_the_replays_and_the_calculators_tables_are_gone() -> None:
+    """The replay's step words are words.toml's [replay_step]; the calculator's meld types and seat letters
+    say [meld_type] and [wind_letter], which the refusals share (issue 28 §2)."""
+    from mahjong_tui import calculator_fields
+    from mahjong_tui.screens import calculator, replay
+    assert "_STEPS" not in vars(replay)
+    assert calculator_fields.MELD_TYPES == ("chi", "peng", "kong", "concealed_kong", "added_kong")
+    assert set(calculator_fields.MELD_TYPES) == set(catalogue()["meld_type"])
+    assert calculator.meld_word is calculator_fields.meld_word  # one, not two
+    assert calculator_fields.meld_word("kong", Strings("zh-Hans")) == "明杠"
+    assert calculator_fields.seat_word("W", Strings("zh-Hant")) == "西"
+    assert Strings("en")("replay_step.pass", who="East") == "East passes"
