@@ -33,7 +33,7 @@ from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import PlayOn
 from mahjong_tui.replay import MatchReplay, ReplayFile
 from mahjong_tui.review_keep import KeptReview, next_mistake, review_key
-from mahjong_tui.review_text import action_text, action_words, say
+from mahjong_tui.review_text import action_text, action_words
 from mahjong_tui.review_words import kind_text, reason_text, verdict_text
 from mahjong_tui.screens.replay import replay_view
 from mahjong_tui.tiles_view import FaceStyle, TileStyle, faces_of
@@ -82,7 +82,7 @@ def candidate_table(strings: Strings, d: Decision, style: FaceStyle) -> Table:
     table = Table(box=box.SIMPLE_HEAD, header_style="bold", padding=(0, 1), expand=False)
     for key, justify in (("head_rank", "right"), ("head_choice", "left"), ("head_value", "right"),
                          ("head_loss", "right")):
-        table.add_column(say(strings, key), justify=justify, no_wrap=True)  # type: ignore[arg-type]
+        table.add_column(strings(f"review.{key}"), justify=justify, no_wrap=True)  # type: ignore[arg-type]
     table.add_column("", no_wrap=True)
     best = d.candidates[0].value
     for rank, c in enumerate(d.candidates, start=1):
@@ -91,7 +91,7 @@ def candidate_table(strings: Strings, d: Decision, style: FaceStyle) -> Table:
             continue
         se = f"{c.se:.1f}" if c.se != float("inf") else "?"
         table.add_row(str(rank), action_text(strings, c.action, style), f"{c.value:+.1f} ± {se}",
-                      f"{max(0.0, best - c.value):.1f}", say(strings, "you") if mine else "",
+                      f"{max(0.0, best - c.value):.1f}", strings("review.you") if mine else "",
                       style="bold" if mine else None)
     return table
 
@@ -100,7 +100,7 @@ def decision_panel(strings: Strings, d: Decision, style: FaceStyle) -> Renderabl
     """What was chosen, its verdict and loss, the candidate table and the evaluator's reason."""
     mark, mark_style = MARKS[d.verdict]
     head = Text(f"{mark} ", style=mark_style)
-    head.append(say(strings, "decision", kind=kind_text(d.kind, strings.lang),
+    head.append(strings("review.decision", kind=kind_text(d.kind, strings.lang),
                     chosen=action_words(strings, d.chosen), verdict=verdict_text(d.verdict, strings.lang),
                     rank=d.rank, of=d.of, loss=f"{d.loss:.1f}"), style="bold")
     # a tile reads in the reason as in the table above it (one name per tile on a screen; English in words)
@@ -148,7 +148,7 @@ class ReviewScreen(Screen[None]):
         who = players[self.chair] if self.chair < len(players) and players[self.chair] else str(self.chair)
         from mahjong_tui.views import player_label
 
-        title = say(self.strings, "title", file=self.file_name,
+        title = self.strings("review.title", file=self.file_name,
                     who=player_label(who, self.chair, self.strings))
         with VerticalScroll(id="review"):
             yield Static(title, classes="dialog-title")
@@ -181,7 +181,7 @@ class ReviewScreen(Screen[None]):
         self.key = review_key(record, wall, self.chair, budget, REVIEW_SEED)
         kept: KeptReview = self.desk.reviews.load(self.key, record, self.chair, number)
         if kept.damaged is not None:
-            self.notify(say(self.strings, "damaged", path=kept.damaged), severity="warning", timeout=8)
+            self.notify(self.strings("review.damaged", path=kept.damaged), severity="warning", timeout=8)
         self.decisions = kept.decisions
         if self.decisions is None:
             if budget.processes > 1:
@@ -224,7 +224,7 @@ class ReviewScreen(Screen[None]):
         self.decisions = message.decisions
         problem = self.desk.keep_review(message.key, message.decisions, self.file.hands[0].variant)
         if problem is not None:
-            self.notify(say(self.strings, "not_kept", reason=problem), severity="warning", timeout=8)
+            self.notify(self.strings("review.not_kept", reason=problem), severity="warning", timeout=8)
         self.show()
 
     def stop(self) -> None:
@@ -239,15 +239,15 @@ class ReviewScreen(Screen[None]):
         bar.display = self.working is not None
         if self.working is not None:
             n, total = self.working
-            state.update(say(self.strings, "working", n=min(n + 1, total), total=total) if total
-                         else say(self.strings, "starting"))
+            state.update(self.strings("review.working", n=min(n + 1, total), total=total) if total
+                         else self.strings("review.starting"))
         elif self.decisions is None:
-            state.update(say(self.strings, "stopped"))
+            state.update(self.strings("review.stopped"))
         elif not self.decisions:
-            state.update(say(self.strings, "none"))
+            state.update(self.strings("review.none"))
         else:
             s = summary(self.decisions)
-            state.update(Text(say(self.strings, "summary", decisions=s.decisions, agree=s.agree,
+            state.update(Text(self.strings("review.summary", decisions=s.decisions, agree=s.agree,
                                   mistakes=s.mistakes, blunders=s.blunders,
                                   loss=f"{s.loss_per_decision:.2f}"), style="bold"))
 
@@ -265,7 +265,7 @@ class ReviewScreen(Screen[None]):
         if here is not None:
             panel.update(decision_panel(self.strings, here, self.tile_style))
         else:
-            panel.update(Text(say(self.strings, "between"), style="dim"))
+            panel.update(Text(self.strings("review.between"), style="dim"))
         self.query_one("#review-table", Static).update(table)
 
     # --- keys -----------------------------------------------------------------------------------
@@ -283,14 +283,14 @@ class ReviewScreen(Screen[None]):
 
     def action_mistake(self, step: int) -> None:
         if self.working is not None:
-            self.notify(say(self.strings, "wait"))
+            self.notify(self.strings("review.wait"))
             return
         decisions = self.decisions or []
         found = next_mistake(decisions, self.replay.hand.position, step)
         if found is None:
             none = not next_mistake(decisions, -1, 1)
-            self.notify(say(self.strings, "no_mistakes" if none else
-                            "no_mistake_after" if step > 0 else "no_mistake_before"))
+            self.notify(self.strings("review.no_mistakes" if none else "review.no_mistake_after" if step > 0
+                                     else "review.no_mistake_before"))
             return
         self.go_to(found.at)
 
@@ -298,7 +298,7 @@ class ReviewScreen(Screen[None]):
         position = self.replay.hand.position
         ahead = [d for d in (self.decisions or []) if (d.at > position if step > 0 else d.at < position)]
         if not ahead:
-            self.notify(say(self.strings, "no_decision"))
+            self.notify(self.strings("review.no_decision"))
             return
         self.go_to(ahead[0].at if step > 0 else ahead[-1].at)
 
@@ -314,10 +314,10 @@ class ReviewScreen(Screen[None]):
         """A practice table at this point of the hand (the match's hands before it played again)."""
         hand = self.replay.hand
         if self.file.seed is None:
-            self.notify(say(self.strings, "no_match"), severity="warning")
+            self.notify(self.strings("review.no_match"), severity="warning")
             return
         if hand.game.result is not None:
-            self.notify(say(self.strings, "hand_over"), severity="warning")
+            self.notify(self.strings("review.hand_over"), severity="warning")
             return
         self.stop()
         self.post_message(PlayOn(self.file, self.replay.index, hand.position, self.chair))
