@@ -20,15 +20,16 @@ def action_words(strings: Strings, action: Action) -> str:
     return f"{words} {strings.tiles(tiles)}".strip() if tiles else words
 
 
-def action_text(strings: Strings, action: Action, style: FaceStyle) -> Text:
-    """An action drawn with its tiles: a discard is its tile alone, a claim its word and the meld."""
+def action_text(strings: Strings, action: Action, style: FaceStyle, *, compact: bool = False) -> Text:
+    """An action drawn with its tiles: a discard is its tile alone, a claim its word and the meld;
+    ``compact`` as the hand rows below it are drawn (6万 on a narrow screen, 六万 on a wide one)."""
     tiles = action_tiles(action)
     if action.kind is ActionKind.DISCARD and tiles:
-        return tiles_text(tiles, style)  # as the hand draws it: 六万, not 6万 beside it
+        return tiles_text(tiles, style, compact=compact)
     text = Text(strings(f"review_action.{action.kind.value}"))
     if tiles:
         text.append(" ")
-        text.append_text(tiles_text(tiles, style))
+        text.append_text(tiles_text(tiles, style, compact=compact))
     return text
 
 

@@ -36,7 +36,7 @@ from mahjong_tui.review_keep import KeptReview, next_mistake, review_key
 from mahjong_tui.review_text import action_text, action_words
 from mahjong_tui.review_words import kind_text, reason_text, verdict_text
 from mahjong_tui.screens.replay import replay_view
-from mahjong_tui.tiles_view import FaceStyle, TileStyle, faces_of
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of
 from mahjong_tui.worker_processes import ready_for_worker_processes
 from rules.records import HandRecord
 
@@ -47,6 +47,7 @@ REVIEW_SEED = 0  # the CLI's default seed: the app and `mahjong-tui review` agre
 MARKS = {"best": ("✓", "bold green"), "fine": ("·", "dim"), "mistake": ("?", "bold yellow"),
          "blunder": ("!", "bold red")}
 SHOWN_CANDIDATES = 6
+COMPACT_BELOW = 14 * 5 + 6 + 14  # a hand of 14 full faces beside the seat labels (~14 cells)
 
 
 class ReviewProgress(Message):
@@ -76,7 +77,7 @@ def marks_text(decisions: Sequence[Decision], position: int) -> Text:
     return text
 
 
-def candidate_table(strings: Strings, d: Decision, style: FaceStyle) -> Table:
+def candidate_table(strings: Strings, d: Decision, style: FaceStyle, compact: bool = False) -> Table:
     """The answers at a decision, best first: rank, the answer drawn with its tiles, chips ± error, loss;
     the player's choice marked (and shown though it ranks below the first few)."""
     table = Table(box=box.SIMPLE_HEAD, header_style="bold", padding=(0, 1), expand=False)
@@ -90,23 +91,28 @@ def candidate_table(strings: Strings, d: Decision, style: FaceStyle) -> Table:
         if rank > SHOWN_CANDIDATES and not mine:
             continue
         se = f"{c.se:.1f}" if c.se != float("inf") else "?"
-        table.add_row(str(rank), action_text(strings, c.action, style), f"{c.value:+.1f} ± {se}",
+        choice = action_text(strings, c.action, style, compact=compact)
+        table.add_row(str(rank), choice, f"{c.value:+.1f} ± {se}",
                       f"{max(0.0, best - c.value):.1f}", strings("review.you") if mine else "",
                       style="bold" if mine else None)
     return table
 
 
-def decision_panel(strings: Strings, d: Decision, style: FaceStyle) -> RenderableType:
-    """What was chosen, its verdict and loss, the candidate table and the evaluator's reason."""
+def decision_panel(strings: Strings, d: Decision, style: FaceStyle, compact: bool = False) -> RenderableType:
+    """What was chosen, its verdict and loss, the candidate table and the evaluator's reason; ``compact``:
+    the tiles' faces as the hand rows below draw them on this width."""
     mark, mark_style = MARKS[d.verdict]
     head = Text(f"{mark} ", style=mark_style)
     head.append(strings("review.decision", kind=kind_text(d.kind, strings.lang),
                     chosen=action_words(strings, d.chosen), verdict=verdict_text(d.verdict, strings.lang),
                     rank=d.rank, of=d.of, loss=f"{d.loss:.1f}"), style="bold")
     # a tile reads in the reason as in the table above it (one name per tile on a screen; English in words)
-    name = faces_of(style).name if strings.is_zh else strings.tile
+    def face(kind: int) -> str:
+        return tile_text_of(kind, style, compact=compact).plain.strip()
+
+    name = face if strings.is_zh else strings.tile
     why = reason_text(d.reason.key, dict(d.reason.params), strings.lang, name_tiles=True, tile_name=name)
-    return Group(head, candidate_table(strings, d, style), Text(why), Text(""))
+    return Group(head, candidate_table(strings, d, style, compact), Text(why), Text(""))
 
 
 class ReviewScreen(Screen[None]):
@@ -258,12 +264,14 @@ class ReviewScreen(Screen[None]):
         position = self.replay.hand.position
         decisions = self.decisions or []
         self.query_one("#review-marks", Static).update(marks_text(decisions, position))
-        step, table = replay_view(self.strings, self.replay, self.tile_style, self.size.width - 2, self.chair)
+        width = self.size.width - 2
+        step, table = replay_view(self.strings, self.replay, self.tile_style, width, self.chair)
         self.query_one("#review-step", Static).update(step)
         here = next((d for d in decisions if d.at == position), None)
         panel = self.query_one("#review-decision", Static)
         if here is not None:
-            panel.update(decision_panel(self.strings, here, self.tile_style))
+            compact = width < COMPACT_BELOW  # as replay_view's rows decide (RowLayout.fit)
+            panel.update(decision_panel(self.strings, here, self.tile_style, compact))
         else:
             panel.update(Text(self.strings("review.between"), style="dim"))
         self.query_one("#review-table", Static).update(table)
