@@ -12,11 +12,9 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.meld_input import read_melds
 from mahjong_tui.tile_input import TOKEN, parse_tile_words
 from mahjong_tui.tiles_view import Faces, TileStyle, face
-from rules.scoring import WIND_LETTERS
 from rules.tiles import TileError, tile_text
 
-MELD_TYPES = {"chi": ("吃", "chi"), "peng": ("碰", "peng"), "kong": ("明槓", "kong"),
-              "concealed_kong": ("暗槓", "concealed_kong"), "added_kong": ("加槓", "added_kong")}
+MELD_TYPES = ("chi", "peng", "kong", "concealed_kong", "added_kong")  # palette order; words: [meld_type]
 
 
 def field_faces(strings: Strings) -> Faces:
@@ -40,13 +38,13 @@ def shown_tiles(codes: str, strings: Strings) -> str:
 
 
 def meld_word(kind: str, strings: Strings) -> str:
-    zh, en = MELD_TYPES[kind]
-    return strings.pick(zh, en)
+    """A meld type as the fields and the palette name it (吃, 碰, 明槓 … / chi, peng, kong …)."""
+    return strings(f"meld_type.{kind}")
 
 
 def seat_word(letter: str, strings: Strings) -> str:
     """The seat a meld was claimed from as the field writes it: 西 in Chinese, W in English."""
-    return strings.pick("東南西北"[WIND_LETTERS.index(letter)], letter)
+    return strings(f"wind_letter.{letter}")
 
 
 def shown_melds(codes: str, strings: Strings) -> str:

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from mahjong_tui.app import MahjongApp
+from mahjong_tui.catalogue import entry
 from mahjong_tui.i18n import LANGS, Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.net.client import JoinRefused, TableClient
@@ -140,18 +141,18 @@ class JoinForm(Screen[TableClient | None]):
     def compose(self) -> ComposeResult:
         t = self.strings
         with VerticalScroll(id="join-form"):
-            yield Static(f"{t('app_title')} — {form_say(t, 'title')}", classes="dialog-title")
-            yield Static(form_say(t, "where", host=self.target.host, port=self.target.port))
+            yield Static(f"{t('app_title')} — {t('join.title')}", classes="dialog-title")
+            yield Static(t("join.where", host=self.target.host, port=self.target.port))
             with Grid(id="join-grid"):
-                yield Label(form_say(t, "code"))
+                yield Label(t("join.code"))
                 yield Input("", max_length=12, compact=True, id="code")
-                yield Label(form_say(t, "name"))
+                yield Label(t("join.name"))
                 yield Input("", max_length=24, compact=True, id="name")
                 yield Label(t("language"))
                 yield Select([(LANG_LABELS[lang], lang) for lang in LANGS], value=self.target.lang,
                              allow_blank=False, compact=True, id="lang")
             yield Static("", id="join-problem")
-            yield Button(form_say(t, "join"), variant="primary", id="join")
+            yield Button(t("join.join"), variant="primary", id="join")
         yield KeysBar(self.strings)
 
     def on_mount(self) -> None:
@@ -180,9 +181,9 @@ class JoinForm(Screen[TableClient | None]):
         lang = str(self.query_one("#lang", Select).value)
         problem = self.query_one("#join-problem", Static)
         if not code or not name:
-            problem.update(form_say(self.strings, "need_both"))
+            problem.update(self.strings("join.need_both"))
             return
-        problem.update(form_say(self.strings, "joining"))
+        problem.update(self.strings("join.joining"))
         app = self.app
         assert isinstance(app, JoinApp)
         client = TableClient(self.target.host, self.target.port, code=code, name=name,
@@ -190,10 +191,10 @@ class JoinForm(Screen[TableClient | None]):
         try:
             await client.connect()
         except JoinRefused as refused:
-            problem.update(form_say(self.strings, "refused", why=refused_words(self.strings, refused.code)))
+            problem.update(self.strings("join.refused", why=refused_words(self.strings, refused.code)))
             return
         except (OSError, TimeoutError, ValueError) as exc:
-            problem.update(form_say(self.strings, "unreachable", why=str(exc)[:80]))
+            problem.update(self.strings("join.unreachable", why=str(exc)[:80]))
             return
         if lang != app.target.lang:  # the player's own language, chosen here
             app.target = JoinTarget(app.target.host, app.target.port, lang, app.target.tile_style)
@@ -201,32 +202,7 @@ class JoinForm(Screen[TableClient | None]):
         self.dismiss(client)
 
 
-_FORM: dict[str, tuple[str, str]] = {
-    "title": ("加入牌桌", "join a table"),
-    "where": ("主機 {host}:{port}", "Host {host}:{port}"),
-    "code": ("房間號", "Room code"),
-    "name": ("你的名字", "Your name"),
-    "join": ("加入", "Join"),
-    "need_both": ("請填房間號和名字", "Type the room code and your name"),
-    "joining": ("正在加入…", "Joining…"),
-    "refused": ("主機拒絕：{why}", "The host refused: {why}"),
-    "unreachable": ("連不上主機：{why}", "Cannot reach the host: {why}"),
-}
-
-_REFUSED: dict[str, tuple[str, str]] = {
-    "bad_code": ("房間號不對", "wrong room code"),
-    "bad_name": ("名字要 1–24 個字", "a name is 1–24 characters"),
-    "name_taken": ("這個名字已有人坐，換一個名字", "that name holds a seat: choose another"),
-    "room_full": ("牌桌已滿", "the table is full"),
-    "protocol_version": ("主機的版本不同", "the host speaks another version"),
-}
-
-
-def form_say(strings: Strings, key: str, **values: object) -> str:
-    zh, en = _FORM[key]
-    return strings.pick(zh, en).format(**values)
-
-
 def refused_words(strings: Strings, code: str) -> str:
-    zh, en = _REFUSED.get(code, (code, code))
-    return strings.pick(zh, en)
+    """Why the host refused, in words (words.toml's [join_refused]); an unknown code as sent."""
+    words = entry("join_refused", code)
+    return strings.pick(*words) if words else code

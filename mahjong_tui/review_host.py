@@ -98,7 +98,6 @@ class ReviewHost(App[None]):
         human, the others the bots they were (a human or an unknown name: the default bot)."""
         from mahjong_tui.i18n import Strings
         from mahjong_tui.review_keep import practice_match
-        from mahjong_tui.review_text import say
         from mahjong_tui.screens.table import TableScreen
         from mahjong_tui.session import TableSession
         from mahjong_tui.settings import DEFAULT_BOT, HUMAN, bot_names
@@ -120,4 +119,4 @@ class ReviewHost(App[None]):
         session = TableSession(settings, match, app.table_store)
         session.save()
         app.push_screen(TableScreen(session, app.strings))
-        app.notify(say(app.strings, "play_on", hand=hand + 1, step=at), timeout=3)  # it covers the hand
+        app.notify(app.strings("review.play_on", hand=hand + 1, step=at), timeout=3)  # it covers the hand

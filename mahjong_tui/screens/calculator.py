@@ -34,6 +34,7 @@ from mahjong_tui.calculator_fields import (
     MELD_TYPES,
     add_tile,
     as_codes,
+    meld_word,
     remove_last_tile,
     shown_melds,
     shown_tiles,
@@ -58,11 +59,6 @@ FLAGS = tuple(sorted(WIN_KEYS - {"seat", "tile", "from"}))
 
 
 TARGETS = ("hand", "melds", "win", "flowers")  # words.toml [calculator_target]
-
-
-def meld_word(strings: Strings, kind: str) -> str:
-    """A meld type as the palette names it (chi, peng, kong …)."""
-    return strings.pick(*MELD_TYPES[kind])
 
 
 class CalculatorScreen(Screen[None]):
@@ -208,7 +204,7 @@ class CalculatorScreen(Screen[None]):
         lines = [f"{escape(t('calculator.target'))} " + "  ".join(targets)
                  + f"   [@click=screen.remove_last()]{escape(t('calculator.undo'))}[/]"
                  + f"  [@click=screen.clear_target()]{escape(t('calculator.clear'))}[/]"]
-        labels = {kind: escape(meld_word(t, kind).replace("_", " ")) for kind in MELD_TYPES}
+        labels = {kind: escape(meld_word(kind, t).replace("_", " ")) for kind in MELD_TYPES}
         melds = "  ".join(f"[@click=screen.new_meld('{kind}')]{label}[/]" for kind, label in labels.items())
         suppliers = " ".join(f"[@click=screen.meld_from('{letter}')]{escape(t.wind(n))}[/]"
                              for n, letter in enumerate(WIND_LETTERS))
@@ -246,7 +242,7 @@ class CalculatorScreen(Screen[None]):
     def action_new_meld(self, kind: str) -> None:
         self.target = "melds"
         entry = self.target_input()
-        entry.value = f"{entry.value.rstrip()} {meld_word(self.strings, kind)}:".lstrip()
+        entry.value = f"{entry.value.rstrip()} {meld_word(kind, self.strings)}:".lstrip()
         self.refresh_palette()
 
     def action_meld_from(self, letter: str) -> None:

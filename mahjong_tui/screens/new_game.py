@@ -17,7 +17,6 @@ from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import OpenTool
 from mahjong_tui.option_fields import on_off_choices, option_rows, read_option_fields, variant_options
 from mahjong_tui.option_text import field_refusal, option_help, refusal_text
-from mahjong_tui.review_text import say as review_say
 from mahjong_tui.settings import (
     AUTO_PASS_CHOICES,
     DEFAULT_BOT,
@@ -127,7 +126,7 @@ class NewGameScreen(Screen[GameSettings | None]):
                 yield Label(t("learn.show_bot_hands"))
                 yield Select(on_off, value=d.show_bot_hands, allow_blank=False, compact=True,
                              id="show-bot-hands")
-                yield Label(review_say(t, "confirm_blunders"))
+                yield Label(t("review.confirm_blunders"))
                 yield Select(on_off, value=d.confirm_blunders, allow_blank=False, compact=True,
                              id="confirm-blunders")
             yield Static(t("options"), classes="section-title", id="options-title")

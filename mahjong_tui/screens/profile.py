@@ -18,7 +18,6 @@ from mahjong_tui.catalog import variant_choices
 from mahjong_tui.i18n import Strings
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.profile import Profile, ProfileStore, VariantTally
-from mahjong_tui.review_text import say as review_say
 from mahjong_tui.script import to_script
 from mahjong_tui.theme import colour
 
@@ -72,7 +71,7 @@ def review_table(t: Strings, profile: Profile) -> Group:
     for variant in [v for v in names if profile.reviews.get(v)]:
         losses = profile.review_losses(variant)[-SHOWN_REVIEWS:]
         table.add_row(names[variant], " → ".join(f"{loss:.2f}" for loss in losses))
-    return Group(Text(review_say(t, "profile_loss"), style=f"bold {colour('gold')}"), table)
+    return Group(Text(t("review.profile_loss"), style=f"bold {colour('gold')}"), table)
 
 
 def title_words(t: Strings, zh: str, en: str) -> str:

@@ -34,20 +34,6 @@ from rules.engine import Action, ActionKind, Game, Observation
 from rules.records import RecordError
 from rules.refusal import reason_of
 
-# each step in words (issue 19): kind -> (zh, en); {who} names the chair by its wind this hand
-_STEPS: dict[ActionKind, tuple[str, str]] = {
-    ActionKind.DISCARD: ("{who} 打出 {tile}", "{who} discards {tile}"),
-    ActionKind.KNOCK: ("{who} 敲，打出 {tile}", "{who} knocks (敲) and discards {tile}"),
-    ActionKind.CHI: ("{who} 吃 {tile}，成 {meld}", "{who} chis {tile} into {meld}"),
-    ActionKind.PENG: ("{who} 碰 {tile}", "{who} pengs {tile}"),
-    ActionKind.KONG: ("{who} 明槓 {tile}", "{who} kongs {tile} (明槓)"),
-    ActionKind.CONCEALED_KONG: ("{who} 暗槓 {tile}", "{who} makes a concealed kong of {tile} (暗槓)"),
-    ActionKind.ADDED_KONG: ("{who} 加槓 {tile}", "{who} adds {tile} to a peng (加槓)"),
-    ActionKind.WIN: ("{who} 胡 {tile}", "{who} wins on {tile}"),
-    ActionKind.PASS: ("{who} 不要", "{who} passes"),
-    ActionKind.SWAP: ("{who} 換牌 {meld}", "{who} swaps {meld} (換牌)"),
-}
-
 
 def chair_label(strings: Strings, obs: Observation, chair: int, player: str) -> str:
     """A chair as the replay names it: its wind this hand, then the player ("East (Player 1)")."""
@@ -57,12 +43,11 @@ def chair_label(strings: Strings, obs: Observation, chair: int, player: str) -> 
 
 def step_words(strings: Strings, action: Action, game: Game, who: str) -> str:
     """What the action did, in words: "East (Player 1) discards 三萬"; a win says how (自摸 …)."""
-    zh, en = _STEPS[action.kind]
     tile = action.tile
     if action.kind is ActionKind.WIN and tile is None:
         tile = next((e.tile for e in reversed(game.events) if e.kind == "win"), None)
-    words = strings.pick(zh, en).format(
-        who=who, tile=strings.tile(tile) if tile is not None else "", meld=strings.tiles(action.meld))
+    words = strings(f"replay_step.{action.kind.value}", who=who,  # words.toml's [replay_step]
+                    tile=strings.tile(tile) if tile is not None else "", meld=strings.tiles(action.meld))
     if action.kind is ActionKind.WIN and game.result is not None:
         words += f" — {game.result.how}"
     return words.replace("  ", " ").strip()

@@ -33,10 +33,10 @@ from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import PlayOn
 from mahjong_tui.replay import MatchReplay, ReplayFile
 from mahjong_tui.review_keep import KeptReview, next_mistake, review_key
-from mahjong_tui.review_text import action_text, action_words, say
+from mahjong_tui.review_text import action_text, action_words
 from mahjong_tui.review_words import kind_text, reason_text, verdict_text
 from mahjong_tui.screens.replay import replay_view
-from mahjong_tui.tiles_view import FaceStyle, TileStyle, faces_of
+from mahjong_tui.tiles_view import FaceStyle, TileStyle, tile_text_of
 from mahjong_tui.worker_processes import ready_for_worker_processes
 from rules.records import HandRecord
 
@@ -47,6 +47,7 @@ REVIEW_SEED = 0  # the CLI's default seed: the app and `mahjong-tui review` agre
 MARKS = {"best": ("✓", "bold green"), "fine": ("·", "dim"), "mistake": ("?", "bold yellow"),
          "blunder": ("!", "bold red")}
 SHOWN_CANDIDATES = 6
+COMPACT_BELOW = 14 * 5 + 6 + 14  # a hand of 14 full faces beside the seat labels (~14 cells)
 
 
 class ReviewProgress(Message):
@@ -76,13 +77,13 @@ def marks_text(decisions: Sequence[Decision], position: int) -> Text:
     return text
 
 
-def candidate_table(strings: Strings, d: Decision, style: FaceStyle) -> Table:
+def candidate_table(strings: Strings, d: Decision, style: FaceStyle, compact: bool = False) -> Table:
     """The answers at a decision, best first: rank, the answer drawn with its tiles, chips ± error, loss;
     the player's choice marked (and shown though it ranks below the first few)."""
     table = Table(box=box.SIMPLE_HEAD, header_style="bold", padding=(0, 1), expand=False)
     for key, justify in (("head_rank", "right"), ("head_choice", "left"), ("head_value", "right"),
                          ("head_loss", "right")):
-        table.add_column(say(strings, key), justify=justify, no_wrap=True)  # type: ignore[arg-type]
+        table.add_column(strings(f"review.{key}"), justify=justify, no_wrap=True)  # type: ignore[arg-type]
     table.add_column("", no_wrap=True)
     best = d.candidates[0].value
     for rank, c in enumerate(d.candidates, start=1):
@@ -90,23 +91,28 @@ def candidate_table(strings: Strings, d: Decision, style: FaceStyle) -> Table:
         if rank > SHOWN_CANDIDATES and not mine:
             continue
         se = f"{c.se:.1f}" if c.se != float("inf") else "?"
-        table.add_row(str(rank), action_text(strings, c.action, style), f"{c.value:+.1f} ± {se}",
-                      f"{max(0.0, best - c.value):.1f}", say(strings, "you") if mine else "",
+        choice = action_text(strings, c.action, style, compact=compact)
+        table.add_row(str(rank), choice, f"{c.value:+.1f} ± {se}",
+                      f"{max(0.0, best - c.value):.1f}", strings("review.you") if mine else "",
                       style="bold" if mine else None)
     return table
 
 
-def decision_panel(strings: Strings, d: Decision, style: FaceStyle) -> RenderableType:
-    """What was chosen, its verdict and loss, the candidate table and the evaluator's reason."""
+def decision_panel(strings: Strings, d: Decision, style: FaceStyle, compact: bool = False) -> RenderableType:
+    """What was chosen, its verdict and loss, the candidate table and the evaluator's reason; ``compact``:
+    the tiles' faces as the hand rows below draw them on this width."""
     mark, mark_style = MARKS[d.verdict]
     head = Text(f"{mark} ", style=mark_style)
-    head.append(say(strings, "decision", kind=kind_text(d.kind, strings.lang),
+    head.append(strings("review.decision", kind=kind_text(d.kind, strings.lang),
                     chosen=action_words(strings, d.chosen), verdict=verdict_text(d.verdict, strings.lang),
                     rank=d.rank, of=d.of, loss=f"{d.loss:.1f}"), style="bold")
     # a tile reads in the reason as in the table above it (one name per tile on a screen; English in words)
-    name = faces_of(style).name if strings.is_zh else strings.tile
+    def face(kind: int) -> str:
+        return tile_text_of(kind, style, compact=compact).plain.strip()
+
+    name = face if strings.is_zh else strings.tile
     why = reason_text(d.reason.key, dict(d.reason.params), strings.lang, name_tiles=True, tile_name=name)
-    return Group(head, candidate_table(strings, d, style), Text(why), Text(""))
+    return Group(head, candidate_table(strings, d, style, compact), Text(why), Text(""))
 
 
 class ReviewScreen(Screen[None]):
@@ -148,7 +154,7 @@ class ReviewScreen(Screen[None]):
         who = players[self.chair] if self.chair < len(players) and players[self.chair] else str(self.chair)
         from mahjong_tui.views import player_label
 
-        title = say(self.strings, "title", file=self.file_name,
+        title = self.strings("review.title", file=self.file_name,
                     who=player_label(who, self.chair, self.strings))
         with VerticalScroll(id="review"):
             yield Static(title, classes="dialog-title")
@@ -181,7 +187,7 @@ class ReviewScreen(Screen[None]):
         self.key = review_key(record, wall, self.chair, budget, REVIEW_SEED)
         kept: KeptReview = self.desk.reviews.load(self.key, record, self.chair, number)
         if kept.damaged is not None:
-            self.notify(say(self.strings, "damaged", path=kept.damaged), severity="warning", timeout=8)
+            self.notify(self.strings("review.damaged", path=kept.damaged), severity="warning", timeout=8)
         self.decisions = kept.decisions
         if self.decisions is None:
             if budget.processes > 1:
@@ -224,7 +230,7 @@ class ReviewScreen(Screen[None]):
         self.decisions = message.decisions
         problem = self.desk.keep_review(message.key, message.decisions, self.file.hands[0].variant)
         if problem is not None:
-            self.notify(say(self.strings, "not_kept", reason=problem), severity="warning", timeout=8)
+            self.notify(self.strings("review.not_kept", reason=problem), severity="warning", timeout=8)
         self.show()
 
     def stop(self) -> None:
@@ -239,15 +245,15 @@ class ReviewScreen(Screen[None]):
         bar.display = self.working is not None
         if self.working is not None:
             n, total = self.working
-            state.update(say(self.strings, "working", n=min(n + 1, total), total=total) if total
-                         else say(self.strings, "starting"))
+            state.update(self.strings("review.working", n=min(n + 1, total), total=total) if total
+                         else self.strings("review.starting"))
         elif self.decisions is None:
-            state.update(say(self.strings, "stopped"))
+            state.update(self.strings("review.stopped"))
         elif not self.decisions:
-            state.update(say(self.strings, "none"))
+            state.update(self.strings("review.none"))
         else:
             s = summary(self.decisions)
-            state.update(Text(say(self.strings, "summary", decisions=s.decisions, agree=s.agree,
+            state.update(Text(self.strings("review.summary", decisions=s.decisions, agree=s.agree,
                                   mistakes=s.mistakes, blunders=s.blunders,
                                   loss=f"{s.loss_per_decision:.2f}"), style="bold"))
 
@@ -258,14 +264,16 @@ class ReviewScreen(Screen[None]):
         position = self.replay.hand.position
         decisions = self.decisions or []
         self.query_one("#review-marks", Static).update(marks_text(decisions, position))
-        step, table = replay_view(self.strings, self.replay, self.tile_style, self.size.width - 2, self.chair)
+        width = self.size.width - 2
+        step, table = replay_view(self.strings, self.replay, self.tile_style, width, self.chair)
         self.query_one("#review-step", Static).update(step)
         here = next((d for d in decisions if d.at == position), None)
         panel = self.query_one("#review-decision", Static)
         if here is not None:
-            panel.update(decision_panel(self.strings, here, self.tile_style))
+            compact = width < COMPACT_BELOW  # as replay_view's rows decide (RowLayout.fit)
+            panel.update(decision_panel(self.strings, here, self.tile_style, compact))
         else:
-            panel.update(Text(say(self.strings, "between"), style="dim"))
+            panel.update(Text(self.strings("review.between"), style="dim"))
         self.query_one("#review-table", Static).update(table)
 
     # --- keys -----------------------------------------------------------------------------------
@@ -283,14 +291,14 @@ class ReviewScreen(Screen[None]):
 
     def action_mistake(self, step: int) -> None:
         if self.working is not None:
-            self.notify(say(self.strings, "wait"))
+            self.notify(self.strings("review.wait"))
             return
         decisions = self.decisions or []
         found = next_mistake(decisions, self.replay.hand.position, step)
         if found is None:
             none = not next_mistake(decisions, -1, 1)
-            self.notify(say(self.strings, "no_mistakes" if none else
-                            "no_mistake_after" if step > 0 else "no_mistake_before"))
+            self.notify(self.strings("review.no_mistakes" if none else "review.no_mistake_after" if step > 0
+                                     else "review.no_mistake_before"))
             return
         self.go_to(found.at)
 
@@ -298,7 +306,7 @@ class ReviewScreen(Screen[None]):
         position = self.replay.hand.position
         ahead = [d for d in (self.decisions or []) if (d.at > position if step > 0 else d.at < position)]
         if not ahead:
-            self.notify(say(self.strings, "no_decision"))
+            self.notify(self.strings("review.no_decision"))
             return
         self.go_to(ahead[0].at if step > 0 else ahead[-1].at)
 
@@ -314,10 +322,10 @@ class ReviewScreen(Screen[None]):
         """A practice table at this point of the hand (the match's hands before it played again)."""
         hand = self.replay.hand
         if self.file.seed is None:
-            self.notify(say(self.strings, "no_match"), severity="warning")
+            self.notify(self.strings("review.no_match"), severity="warning")
             return
         if hand.game.result is not None:
-            self.notify(say(self.strings, "hand_over"), severity="warning")
+            self.notify(self.strings("review.hand_over"), severity="warning")
             return
         self.stop()
         self.post_message(PlayOn(self.file, self.replay.index, hand.position, self.chair))

@@ -30,7 +30,7 @@ from bots.evaluate import Budget, Position, evaluate
 from bots.evaluate.reasons import stake, verdict_of
 from mahjong_tui.i18n import Strings
 from mahjong_tui.messages import ReviewHand
-from mahjong_tui.review_text import action_words, say
+from mahjong_tui.review_text import action_words
 from mahjong_tui.widgets.status import HintPanel
 from rules.engine import Action, ActionKind
 
@@ -104,7 +104,7 @@ class TableEvaluator(Screen[None]):
             return  # the hint is gone with the move
         hint = self.query_one(HintPanel)
         hint.view = replace(hint.view, deeper=message.values,
-                            deeper_words=say(self.strings, "deeper", seconds=message.seconds))
+                            deeper_words=self.strings("review.deeper", seconds=message.seconds))
         hint.refresh(layout=True)  # one line more: the panel grows
 
     confirmed: tuple[int, Action] | None = None  # (step, move) asked about: played if the key comes again
@@ -143,5 +143,5 @@ class TableEvaluator(Screen[None]):
             return
         self.confirmed = (message.step, message.action)
         self.refresh_table()
-        self.say(say(self.strings, "blunder_ask", chosen=action_words(self.strings, message.action),
+        self.say(self.strings("review.blunder_ask", chosen=action_words(self.strings, message.action),
                      loss=f"{message.loss:.1f}", best=action_words(self.strings, message.best)))

@@ -10,6 +10,7 @@ import pytest
 
 from bots.evaluate import reasons
 from bots.evaluate.review import decision_kind
+from mahjong_tui.catalogue import catalogue
 from mahjong_tui.review_words import KINDS, REASONS, VERDICTS, kind_text, reason_text, verdict_text
 from rules.engine import Action, ActionKind
 
@@ -30,7 +31,7 @@ def test_every_reason_the_evaluator_gives_has_words() -> None:
 def test_a_reason_is_worded_from_its_values(key: str, lang: str) -> None:
     text = reason_text(key, VALUES, lang)
     assert "{" not in text and text.strip()
-    if "best_rate" in REASONS[key][1]:
+    if "best_rate" in catalogue()["review_reason"][key][1]:
         assert "40%" in text and "20%" in text  # shares as percentages
     if lang == "zh-Hans":
         assert not set("勝銃籌") & set(text)  # simplified: 胜 铳 筹

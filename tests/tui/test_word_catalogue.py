@@ -62,3 +62,37 @@ def test_the_screens_and_the_joined_tables_tables_are_gone() -> None:
             & set(vars(m))] == []
     assert Strings("zh-Hans")("news.left").startswith("你离开了牌桌")
     assert Strings("en")("drill.waits") == "waits "
+
+
+def test_the_reviews_tables_are_gone() -> None:
+    """The review screen's (zh, en) table and its say, and the evaluator's reasons, verdicts and kinds, are
+    words.toml's [review], [review_action], [review_reason], [review_verdict] and [review_kind] (issues 28,
+    29); review_words keeps only the sets of keys a kept review is checked against."""
+    from mahjong_tui import review_text, review_words
+    assert {"_TEXT", "_ACTION_WORDS", "say"} & set(vars(review_text)) == set()
+    assert all(isinstance(keys, frozenset) for keys in (review_words.REASONS, review_words.VERDICTS,
+                                                         review_words.KINDS))
+    assert Strings("zh-Hans")("review.wait") == "还在复盘，请稍候"
+    assert Strings("en")("review_action.peng") == "peng"
+
+
+def test_the_join_forms_tables_are_gone() -> None:
+    """The join form's (zh, en) tables and form_say are words.toml's [join] and [join_refused] (issue 30)."""
+    from mahjong_tui import join_app
+    assert {"_FORM", "_REFUSED", "form_say"} & set(vars(join_app)) == set()
+    assert join_app.refused_words(Strings("zh-Hant"), "room_full") == "牌桌已滿"
+    assert join_app.refused_words(Strings("en"), "a_new_code") == "a_new_code"  # a code from a newer host
+
+
+def test_the_replays_and_the_calculators_tables_are_gone() -> None:
+    """The replay's step words are words.toml's [replay_step]; the calculator's meld types and seat letters
+    say [meld_type] and [wind_letter], which the refusals share (issue 28 §2)."""
+    from mahjong_tui import calculator_fields
+    from mahjong_tui.screens import calculator, replay
+    assert "_STEPS" not in vars(replay)
+    assert calculator_fields.MELD_TYPES == ("chi", "peng", "kong", "concealed_kong", "added_kong")
+    assert set(calculator_fields.MELD_TYPES) == set(catalogue()["meld_type"])
+    assert calculator.meld_word is calculator_fields.meld_word  # one, not two
+    assert calculator_fields.meld_word("kong", Strings("zh-Hans")) == "明杠"
+    assert calculator_fields.seat_word("W", Strings("zh-Hant")) == "西"
+    assert Strings("en")("replay_step.pass", who="East") == "East passes"
