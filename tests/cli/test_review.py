@@ -55,6 +55,7 @@ def test_duplicate_records_each_deal_and_rotation(tmp_path: Path) -> None:
     assert rotated.players == ("normal", "normal", "normal", "random")  # the bots moved one chair round
 
 
+@pytest.mark.slow
 def test_a_recorded_hand_is_reviewed_end_to_end(recorded: Path) -> None:
     code, out, err = _run("review", str(recorded), "--seat", "0", "--hand", "2", "--json", *FEW)
     assert code == 0, err

@@ -136,7 +136,8 @@ async def play_hands(home: Path, variant: str, seed: int, options: dict[str, Any
 
 
 @pytest.mark.parametrize(("variant", "options"), [
-    *((variant, None) for variant in VARIANT_IDS),
+    *(pytest.param(variant, None, **({} if variant == "shanghai" else {"marks": pytest.mark.slow}))
+      for variant in VARIANT_IDS),  # the other variants: -m slow
     ("shanghai", {"swap_tiles": True}),
 ])
 async def test_no_line_names_a_tile_its_seat_cannot_know(fast_home: Path, variant: str,

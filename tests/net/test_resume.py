@@ -12,6 +12,8 @@ import socket
 import sys
 from pathlib import Path
 
+import pytest
+
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.seat_keys import SeatKeys
 from rules.engine import Event
@@ -43,6 +45,7 @@ async def drain(process: asyncio.subprocess.Process) -> None:
         pass
 
 
+@pytest.mark.slow
 async def test_a_host_killed_mid_hand_is_taken_up_and_the_hand_goes_on(tmp_path: Path) -> None:
     home, port = tmp_path / "host-home", free_port()
     host, code, _ = await start_host(home, "--variant", "jinshan", "--seats", "human,bot,bot,bot",

@@ -96,6 +96,7 @@ async def test_the_page_is_served_and_its_websocket_seats_a_player(fast_home: Pa
         await until(lambda: not seated(run, "Ann"))  # the tab closed: the player is away
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/run installs it)")
 async def test_a_browser_joins_and_discards(fast_home: Path, tmp_path: Path) -> None:
     playwright = pytest.importorskip("playwright.async_api", reason="playwright (the test extra) is missing")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -230,6 +231,7 @@ def _with_white(tiles: list[int], face: int) -> list[int]:
 # --- tests ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # wilds against the reference; the scorers' readings stay in the default run
 @FEW
 @given(near_special(wild=-1), st.sampled_from(SHAPE_SETS), st.sampled_from([None, 4, 20, 29]))
 def test_special_shanten_with_wilds_matches_reference(
@@ -247,6 +249,7 @@ def test_special_shanten_with_wilds_matches_reference(
 JINHUA_SHAPES = SHAPE_SETS[2]
 
 
+@pytest.mark.slow
 @FEW
 @given(near_special(wild=7), st.sampled_from([7, 29]))
 def test_stand_in_special_shanten_matches_reference(hand: tuple[list[int], int], face_kind: int) -> None:
@@ -316,6 +319,7 @@ RULES = {
 }
 
 
+@pytest.mark.slow
 @settings(max_examples=250, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(near_special(wild=-1), st.sampled_from(sorted(RULES)), st.integers(0, 2))
 def test_discard_rows_with_full_shape_rules_match_direct_evaluation(

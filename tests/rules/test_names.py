@@ -88,6 +88,7 @@ def test_an_action_and_an_event_name_their_chair() -> None:
     assert Action.parse("S discard 5m").chair == 1
 
 
+@pytest.mark.slow
 def test_no_number_is_called_a_seat_in_the_code() -> None:
     found = [line for path in _package_files()
              for line in misnamed(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))]

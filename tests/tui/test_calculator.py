@@ -104,7 +104,10 @@ async def test_a_bad_field_is_named_and_nothing_is_scored() -> None:
         assert app.calc.result is None and "context.indicator" in shown
 
 
-@pytest.mark.parametrize("example", sorted(EXAMPLES.glob("*.json")), ids=lambda path: path.stem)
+# the default run scores the first example; the others (one a variant) with -m slow
+@pytest.mark.parametrize("example", [
+    pytest.param(path, id=path.stem, **({} if i == 0 else {"marks": pytest.mark.slow}))
+    for i, path in enumerate(sorted(EXAMPLES.glob("*.json")))])
 async def test_the_example_filled_in_scores_at_once_as_the_score_command_does(example: Path) -> None:
     """Bug 6: the fields were grey placeholders, so Score said "win.tile: expected one tile, got 0"."""
     variant, hand = load_scenario(example.read_text(encoding="utf-8"))
@@ -116,6 +119,8 @@ async def test_the_example_filled_in_scores_at_once_as_the_score_command_does(ex
         assert app.calc.result is not None and app.calc.result.valid
 
 
+# default run: switching variants: test_jinshan_has_no_context_field_and_a_switch_rebuilds_them
+@pytest.mark.slow
 async def test_changing_the_variant_loads_its_example_unless_the_hand_was_edited() -> None:
     app = CalcApp("jinshan")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -288,6 +293,8 @@ SHANGHAI_FIELDS = {"variant": "shanghai",
                    "options": {"max_loss_lezi": 3, "stack": 100}}
 
 
+# default run: context reaching the scenario: test_cixi_yes_no_facts_are_checkboxes_and_reach_the_scenario
+@pytest.mark.slow
 async def test_shanghai_context_and_options_filled_in_score_as_the_scenario_does() -> None:
     expected_variant, hand = scenario_from_json(json.loads(json.dumps(SHANGHAI_FIELDS)))
     expected = expected_variant.score(hand)
@@ -344,7 +351,7 @@ async def test_jinshan_has_no_context_field_and_a_switch_rebuilds_them() -> None
 
 @pytest.mark.parametrize(("lang", "key", "value", "said"), [
     ("en", "draws_before", "99", "context.draws_before: expected a whole number from 0 to 32"),
-    ("zh", "draws_before", "-", "context.draws_before"),
+    pytest.param("zh", "draws_before", "-", "context.draws_before", marks=pytest.mark.slow),
     ("en", "indicator", "1f", "context.indicator"),
 ])
 async def test_a_bad_context_value_is_one_line_in_the_players_language(
@@ -359,6 +366,8 @@ async def test_a_bad_context_value_is_one_line_in_the_players_language(
         assert ("错误" in shown) == (lang == "zh")  # zh reads in simplified script
 
 
+# default run: a bad field named: test_a_bad_field_is_named_and_nothing_is_scored
+@pytest.mark.slow
 async def test_a_bad_die_and_a_bad_option_are_named() -> None:
     app = CalcApp("shanghai")
     async with app.run_test(size=(120, 60)) as pilot:

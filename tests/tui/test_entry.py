@@ -84,6 +84,7 @@ async def play_a_little_and_quit(home: Path, monkeypatch: pytest.MonkeyPatch, va
     return observed
 
 
+@pytest.mark.slow
 async def test_two_matches_are_kept_and_each_resumes_from_the_menu(home: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     jinshan = await play_a_little_and_quit(home, monkeypatch, "jinshan")
@@ -414,6 +415,7 @@ async def test_resume_of_a_save_nested_990_deep_is_refused_and_kept(home: Path,
     assert "nested more than" in said[0] and not path.exists()
 
 
+@pytest.mark.slow  # a whole hand; test_no_home_directory_plays_on_with_saving_off stays in the default run
 async def test_saving_off_is_said_once_over_a_whole_hand(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     refuse_writes(monkeypatch)
     app = new_app(home, variant="cixi", hands=2)

@@ -36,7 +36,7 @@ async def test_each_line_of_the_calculators_palette_is_one_row_at_80_columns(lan
         assert palette.size.height == app.calc.palette().count("\n") + 1
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+@pytest.mark.parametrize("lang", ["en", pytest.param("zh-Hans", marks=pytest.mark.slow)])
 async def test_the_drills_how_to_line_stays_one_row_after_an_answer(tmp_path: Path, lang: str) -> None:
     """Answered, the drill grows a scrollbar; the how-to line then wrapped ("… (West, 3" / "Characters)")."""
     from tests.tui.test_drills import drills
@@ -101,7 +101,7 @@ def test_a_verdict_every_wait_shares_is_said_once() -> None:
     assert waits_text(mixed, TileStyle.ASCII, "dead", Style(), Style()).plain == f"3m×4 ({verdict})  3s×2"
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 34)])
+@pytest.mark.parametrize("size", [(80, 24), pytest.param((100, 34), marks=pytest.mark.slow)])
 async def test_the_new_game_forms_tool_buttons_are_whole(home: Path, size: tuple[int, int]) -> None:
     """In one row the tools' buttons ran off the form ("Drills: what would you d" at 80 columns)."""
     from textual.widgets import Button

@@ -16,7 +16,11 @@ from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
 from tests.tui.conftest import first_dealer, new_app, settle, stacked_wall
 
-SIZES = [(80, 24), (120, 36), (200, 60)]
+# the default run checks the narrowest size, where a key is likeliest to be cut, and 120 columns, where every
+# key of the table must show; the other sizes run with -m slow
+SLOW = pytest.mark.slow
+WIDE_ROOM = [(80, 24), (120, 36), pytest.param((200, 60), marks=SLOW)]
+NARROWEST = [(80, 24), pytest.param((120, 36), marks=SLOW), pytest.param((200, 60), marks=SLOW)]
 LANGS = ["en", "zh-Hans"]
 
 
@@ -52,7 +56,7 @@ def win_and_kong_app(home: Path, lang: str) -> object:
     return app
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", WIDE_ROOM)
 @pytest.mark.parametrize("lang", LANGS)
 async def test_the_tables_footer_shows_the_move_on_offer_and_hint_rules_help(home: Path, lang: str,
                                                                             size: tuple[int, int]) -> None:
@@ -73,7 +77,7 @@ async def test_the_tables_footer_shows_the_move_on_offer_and_hint_rules_help(hom
             assert "…" not in painted(bar)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", NARROWEST)
 @pytest.mark.parametrize("lang", LANGS)
 async def test_the_claim_prompts_footer_shows_every_claim_on_offer(home: Path, lang: str,
                                                                   size: tuple[int, int]) -> None:
@@ -88,7 +92,7 @@ async def test_the_claim_prompts_footer_shows_every_claim_on_offer(home: Path, l
         assert_uncut(bar)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", NARROWEST)
 @pytest.mark.parametrize("lang", LANGS)
 async def test_the_new_game_forms_keys_stay_reachable(home: Path, lang: str, size: tuple[int, int]) -> None:
     """Its tool buttons scroll out of sight at 80×24: start, back, rules and help always show, the tools'

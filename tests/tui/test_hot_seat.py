@@ -94,6 +94,7 @@ def assert_about_one_handover_a_discard(counts: dict[str, int]) -> None:
     assert handovers <= discards + 2 * calls, counts
 
 
+@pytest.mark.slow
 async def test_four_humans_take_about_one_handover_a_discard(home: Path) -> None:
     """Issue 27: every discard brought a hand-over screen and a look for each other human (three screens a
     discard with four humans). Now the claim window is the hand-over to the next player. The first 24

@@ -12,7 +12,8 @@ from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
 
 
-@pytest.mark.parametrize("size", [(120, 36), (155, 45), (200, 60)])
+@pytest.mark.parametrize("size", [(120, 36), pytest.param((155, 45), marks=pytest.mark.slow),
+                                  pytest.param((200, 60), marks=pytest.mark.slow)])  # wider: -m slow
 async def test_the_log_shows_at_every_size_wide_enough(home: Path, size: tuple[int, int]) -> None:
     settings = GameSettings(variant="jinshan", seed=5, bot_delay=5.0,
                             seats=("human", "normal", "normal", "hard"))

@@ -40,11 +40,12 @@ async def table_after_start(pilot) -> TableScreen:  # type: ignore[no-untyped-de
 
 @pytest.mark.parametrize(("variant", "name", "typed", "problem"), [
     ("jinhua", "ante", "0", "Ante (JH-29): 0 is below 1"),
-    ("jinhua", "ante", "-1", "Ante (JH-29): -1 is below 1"),
-    ("cixi", "ante", "0", "Ante (CX-16): 0 is below 1"),
-    ("cixi", "ante", "-1", "Ante (CX-16): -1 is below 1"),
+    pytest.param("jinhua", "ante", "-1", "Ante (JH-29): -1 is below 1", marks=pytest.mark.slow),
+    pytest.param("cixi", "ante", "0", "Ante (CX-16): 0 is below 1", marks=pytest.mark.slow),
+    pytest.param("cixi", "ante", "-1", "Ante (CX-16): -1 is below 1", marks=pytest.mark.slow),
     ("shanghai", "max_loss_lezi", "-1", "Loss limit per hand, 勒子 (SH-17): -1 is below 0"),
-    ("shanghai", "stack", "-1", "逛花園 starting stack (SH-20): -1 is below 0"),
+    pytest.param("shanghai", "stack", "-1", "逛花園 starting stack (SH-20): -1 is below 0",
+                 marks=pytest.mark.slow),
     ("jinhua", "ante", HUGE, f"Ante (JH-29): {HUGE} is above 1000"),
     ("cixi", "ante", "1.5", "Ante (CX-16): 1.5 is not a whole number"),
     ("jinhua", "ante", "two", 'Ante (JH-29): "two" is not a number'),
@@ -107,10 +108,10 @@ async def test_the_focused_options_help_says_its_range(home: Path) -> None:
 
 @pytest.mark.parametrize(("field", "typed", "problem"), [
     ("hands", "1.5", "Hands: 1.5 is not a whole number"),
-    ("hands", "-1", "Hands: -1 is below 0"),
+    pytest.param("hands", "-1", "Hands: -1 is below 0", marks=pytest.mark.slow),
     ("hands", "1000", "Hands: 1000 is above 999"),
-    ("seed", "1.5", "Seed: 1.5 is not a whole number"),
-    ("seed", "-7", "Seed: -7 is below 0"),
+    pytest.param("seed", "1.5", "Seed: 1.5 is not a whole number", marks=pytest.mark.slow),
+    pytest.param("seed", "-7", "Seed: -7 is below 0", marks=pytest.mark.slow),
     ("seed", "seven", 'Seed: "seven" is not a number'),
 ])
 async def test_hands_and_seed_refuse_what_is_not_a_whole_number_with_the_field_named(

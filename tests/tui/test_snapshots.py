@@ -89,7 +89,9 @@ def test_table_jinshan_own_turn(snap_compare, tmp_path: Path, size: tuple[int, i
 
 
 @pytest.mark.parametrize(("variant", "changes"), [
-    ("shanghai", {}), ("jinhua", {"tile_style": TileStyle.ASCII, "seed": 5}), ("cixi", {"lang": "zh"})])
+    ("shanghai", {}),
+    pytest.param("jinhua", {"tile_style": TileStyle.ASCII, "seed": 5}, marks=pytest.mark.slow),
+    pytest.param("cixi", {"lang": "zh"}, marks=pytest.mark.slow)])
 def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: dict[str, object]) -> None:
     """Jinhua's seed 3 is won within nine turns (its picture was a result screen): seed 5 is still on."""
     assert snap_compare(table_app(tmp_path, variant=variant, **changes), terminal_size=(120, 36),
@@ -97,6 +99,7 @@ def test_table_at_120x36(snap_compare, tmp_path: Path, variant: str, changes: di
 
 
 # the other variants at the small and the big size: every variant's table at each of the three sizes
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "size", "lang", "seed"), [
     ("shanghai", (80, 24), "en", 3), ("shanghai", (200, 60), "zh", 3), ("jinhua", (80, 24), "zh", 5),
     ("jinhua", (200, 60), "en", 5), ("cixi", (80, 24), "en", 3), ("cixi", (200, 60), "zh-Hant", 3)],
@@ -113,6 +116,7 @@ def test_result_screen_english(snap_compare, tmp_path: Path) -> None:
     assert snap_compare(winning_app(tmp_path, "en"), terminal_size=BIG, run_before=win_now)
 
 
+@pytest.mark.slow
 def test_result_screen_shanghai_played_out(snap_compare, tmp_path: Path) -> None:
     """Shanghai: a hand must knock before it wins (SH-6), so the hand is played out by keys."""
 

@@ -223,6 +223,7 @@ async def test_win_kong_knock_keys_say_why_not(home: Path) -> None:
         assert "Win" not in footer and "Knock" not in footer
 
 
+@pytest.mark.slow
 async def test_a_why_not_note_does_not_carry_into_the_next_hand(home: Path) -> None:
     app = new_app(home, variant="jinshan", seed=7, seats=("human", "normal", "normal", "hard"))
     async with app.run_test(size=(120, 36)) as pilot:

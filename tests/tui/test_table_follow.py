@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from textual.widgets import RichLog, Static
 
 from mahjong_tui.screens.claim import ClaimPrompt
@@ -22,6 +23,7 @@ def log_text(log: RichLog) -> list[str]:
     return [line.text for line in log.lines]
 
 
+@pytest.mark.slow
 async def test_the_log_always_shows_the_newest_event_and_starts_each_hand_with_its_header(home: Path) -> None:
     """Bug 1: `play --variant jinshan --seed 33 --lang en` at 120×36: after about five go-arounds the log's
     last line stopped changing, and in hand 2 it still showed hand 1's lines."""
