@@ -209,7 +209,9 @@ async def test_back_at_the_seat_the_line_under_the_table_stops_saying_reconnecti
     async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3, bot_delay=5.0) as run:
         app = joined_app(run, tmp_path / "ann", "Ann")
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: on_table(app))
+            # the screen is on the stack before its parts are composed (a loaded machine showed the gap)
+            await until(pilot, lambda: on_table(app) and bool(table_of(app).query("#log"))
+                        and bool(table_of(app).query("CentrePanel")))
             table = table_of(app)
             message = table.query_one("#table-message", Static)
             table.tell("lost", None)
