@@ -72,12 +72,18 @@ def on_table(app: JoinApp) -> bool:
     return any(isinstance(s, JoinedTableScreen) for s in app.screen_stack)
 
 
+def table_composed(app: JoinApp) -> bool:
+    """The table screen is up with its parts: it is on the stack before they are composed (a loaded machine
+    showed the gap: a query of the log or the centre found nothing)."""
+    return on_table(app) and bool(table_of(app).query("#log")) and bool(table_of(app).query("CentrePanel"))
+
+
 async def test_a_joined_table_paints_and_its_discard_reaches_the_host(fast_home: Path,
                                                                      tmp_path: Path) -> None:
     async with hosted(fast_home, "jinshan", ("human", "human", "bot", "bot"), seed=3) as run:
         app = joined_app(run, tmp_path / "ann", "Ann")
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: on_table(app))
+            await until(pilot, lambda: table_composed(app))
             table = table_of(app)
             message = table.query_one("#table-message", Static)
             waiting = "Waiting for the other players to sit down (1/2)"
@@ -209,9 +215,7 @@ async def test_back_at_the_seat_the_line_under_the_table_stops_saying_reconnecti
     async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3, bot_delay=5.0) as run:
         app = joined_app(run, tmp_path / "ann", "Ann")
         async with app.run_test(size=SIZE) as pilot:
-            # the screen is on the stack before its parts are composed (a loaded machine showed the gap)
-            await until(pilot, lambda: on_table(app) and bool(table_of(app).query("#log"))
-                        and bool(table_of(app).query("CentrePanel")))
+            await until(pilot, lambda: table_composed(app))
             table = table_of(app)
             message = table.query_one("#table-message", Static)
             table.tell("lost", None)
