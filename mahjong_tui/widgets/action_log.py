@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from rich.text import Text
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import RichLog
 
 from mahjong_tui.i18n import Strings
@@ -25,7 +27,14 @@ from mahjong_tui.widgets.lines import CachedRichStyle
 class ActionLog(CachedRichStyle, RichLog, can_focus=True):
     """RichLog asks ``rich_style`` for each line it paints (~0.5 ms a line, ~15 ms a repaint of the table's
     log): :class:`CachedRichStyle` keeps it until the styles change. Focusable as a RichLog is (its keys
-    scroll it): a mixin first in the bases would otherwise hand it Widget's ``can_focus=False``."""
+    scroll it): a mixin first in the bases would otherwise hand it Widget's ``can_focus=False``.
+
+    A line written grows the log's virtual size, which Textual declares a layout change: every event laid
+    out the whole screen again, and the scroll to the new line came a frame later as a second paint (~16 ms
+    a line at 120×36, issue 30). The log's own size is set by the tcss, never by its lines, so here the
+    virtual size only repaints, and :meth:`add` scrolls at once: one paint of the log a line."""
+
+    virtual_size = Reactive(Size(0, 0), layout=False)
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"log--header"}
     DEFAULT_CSS = "ActionLog > .log--header { color: $warning; text-style: bold; }"
@@ -57,5 +66,9 @@ class ActionLog(CachedRichStyle, RichLog, can_focus=True):
         self.write(Text(header, style=self.get_component_rich_style("log--header")))
 
     def add(self, lines: Iterable[str]) -> None:
+        """The lines at the bottom of the log, scrolled into sight in the same paint."""
         for line in lines:
-            self.write(line)
+            self.write(line, scroll_end=False)
+        if self.max_scroll_y and not self.show_vertical_scrollbar:
+            self.refresh(layout=True)  # overflowing for the first time: laid out, keys and wheel scroll it
+        self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)  # force: not laid out yet

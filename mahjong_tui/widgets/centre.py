@@ -101,8 +101,11 @@ class CentrePanel(LinesWidget):
     CentrePanel > .centre--indicator { color: $accent; text-style: bold; }
     """
 
-    view: reactive[CentreView] = reactive(CentreView)
+    view: reactive[CentreView] = reactive(CentreView, repaint=False)  # a move repaints the rows it changed
     tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
+
+    def watch_view(self) -> None:
+        self.repaint_rows()
 
     def stack_glyph(self, index: int) -> tuple[str, str]:
         """The glyph of one stack and the component class it is drawn in."""
@@ -119,7 +122,7 @@ class CentrePanel(LinesWidget):
 
     def stack_text(self, index: int) -> Text:
         glyph, name = self.stack_glyph(index)
-        return Text(glyph, style=self.get_component_rich_style(name))
+        return Text(glyph, style=self.component_style(name))
 
     def side_row(self, indices: list[int], gap: str) -> Text:
         """A horizontal side: a stack a cell, a gap between stacks where the panel is wide enough. Stacks
@@ -128,7 +131,7 @@ class CentrePanel(LinesWidget):
         for name, run in groupby((self.stack_glyph(i) for i in indices), key=lambda glyph: glyph[1]):
             if row:
                 row.append(gap)
-            row.append(gap.join(glyph for glyph, _ in run), style=self.get_component_rich_style(name))
+            row.append(gap.join(glyph for glyph, _ in run), style=self.component_style(name))
         return row
 
     def side_column(self, indices: list[int], height: int) -> list[Text]:
@@ -147,12 +150,12 @@ class CentrePanel(LinesWidget):
         title = [view.title]
         if width and cell_len(view.title) > width and " " in view.title:  # 上海敲麻 / Shanghai knock
             title = view.title.split(" ", 1)
-        title_style = self.get_component_rich_style("centre--title")
+        title_style = self.component_style("centre--title")
         lines = self.wrapped([Text(part, style=title_style) for part in title], width)
         lines += self.wrapped([Text(line) for line in view.lines] + ([view.wild] if view.wild else []), width)
         lines += self.latest_lines(height - len(lines) - (1 if view.status else 0))
         if view.status:
-            lines.append(Text(f" ▶ {view.status} ", style=self.get_component_rich_style("centre--turn")))
+            lines.append(Text(f" ▶ {view.status} ", style=self.component_style("centre--turn")))
         return lines
 
     def facts_alone(self, width: int, height: int) -> list[Text]:
@@ -178,7 +181,7 @@ class CentrePanel(LinesWidget):
         if latest is None:
             return []
         words = Text(latest.words + (" " if latest.tile is not None else ""),
-                     style=self.get_component_rich_style("centre--latest"))
+                     style=self.component_style("centre--latest"))
         if latest.tile is None:
             return [words]
         if room >= 5:

@@ -115,7 +115,7 @@ class HandView(LinesWidget):
         hand = self.layout_data
         console, base = self.app.console, self.visual_style.rich_style
         width = face_width(self.tile_style)
-        mark_style = base + self.get_component_rich_style("hand--mark")
+        mark_style = base + self.component_style("hand--mark")
         rows = _Rows(2, base)
         for i, start in enumerate(self.cell_starts()):
             if hand.hidden:

@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -46,7 +47,7 @@ def text_strips(text: Text, console: Console, width: int) -> list[Strip]:
     return strips
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=4096)  # tile faces, tiles' rows and whole rows of the table's parts
 def _segments(plain: str, spans: tuple[tuple[int, int, Style | str], ...], style: Style | str,
               console: Console, base: Style) -> tuple[Segment, ...]:
     text = Text(plain, style=style)
@@ -77,11 +78,31 @@ class LinesWidget(Widget):
     def render(self) -> Text:
         return Text("\n").join(self.render_rows())
 
+    _kept_styles: dict[str, Style] | None = None
+
+    def component_style(self, name: str) -> Style:
+        """A component class's style, kept until the styles change: Textual forgets its own at every
+        refresh, and asking again walks the stylesheet (~0.1 ms)."""
+        styles = self._kept_styles
+        if styles is None:
+            styles = self._kept_styles = {}
+        found = styles.get(name)
+        if found is None:
+            found = styles[name] = self.get_component_rich_style(name)
+        return found
+
     def render_strips(self) -> list[Strip]:
-        """The rows as strips over the widget's own style (its colours and background)."""
+        """The rows as strips over the widget's own style (its colours and background). A row that fits
+        its line is remembered by its content (:func:`text_segments`): a move redraws a part's rows, and
+        most of them are the rows drawn before."""
         console, width, base = self.app.console, self.content_size.width, self.visual_style.rich_style
-        return [strip.apply_style(base)
-                for row in self.render_rows() for strip in text_strips(row, console, width)]
+        strips: list[Strip] = []
+        for row in self.render_rows():
+            if "\n" in row.plain or (width and row.cell_len > width):
+                strips.extend(strip.apply_style(base) for strip in text_strips(row, console, width))
+            else:
+                strips.append(Strip(text_segments(row, console, base), row.cell_len))
+        return strips
 
     def render_line(self, y: int) -> Strip:
         size = (self.content_size.width, self.content_size.height)
@@ -92,12 +113,40 @@ class LinesWidget(Widget):
             return self._strips[y]
         return Strip.blank(self.content_size.width, self.visual_style.rich_style)
 
-    def refresh(self, *regions: object, repaint: bool = True, layout: bool = False,
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> LinesWidget:
-        self._strips = None  # a new view, size or style: the rows are drawn again
-        super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)  # type: ignore[arg-type]
+        if not regions:
+            self._strips = None  # a new size or style, or a refresh of the whole: the rows are drawn again
+        super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
         return self
 
+    def repaint_rows(self) -> None:
+        """The data changed (a reactive declared ``repaint=False`` calls this from its watcher): the rows
+        are drawn again now and only those that differ are repainted. A discard changes a row or two of a
+        river, a seat or the centre; repainting every row of every part it touches, every screen line
+        crossing them went through Textual's compositor again (issue 30: five tables on two cores)."""
+        drawn = self._strips
+        size = (self.content_size.width, self.content_size.height)
+        if drawn is None or size != self._strips_size or not size[0] or not self.is_attached:
+            self.refresh()
+            return
+        rows = self._strips = self.render_strips()
+        changed = [y for y in range(min(size[1], max(len(drawn), len(rows))))
+                   if y >= len(drawn) or y >= len(rows) or drawn[y] != rows[y]]
+        if changed:
+            self.refresh(*(Region(0, first, size[0], last - first + 1) for first, last in runs(changed)))
+
+
+def runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Ascending row numbers as (first, last) runs of consecutive rows: one region a run."""
+    found: list[tuple[int, int]] = []
+    for row in rows:
+        if found and found[-1][1] == row - 1:
+            found[-1] = (found[-1][0], row)
+        else:
+            found.append((row, row))
+    return found
+
     def notify_style_update(self) -> None:
-        self._strips = None
+        self._strips, self._kept_styles = None, None
         super().notify_style_update()

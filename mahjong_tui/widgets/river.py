@@ -73,12 +73,15 @@ class RiverView(LinesWidget):
 
     DEFAULT_CSS = "RiverView { height: 1fr; width: 1fr; }"
 
-    river: reactive[RiverData] = reactive(RiverData)
+    river: reactive[RiverData] = reactive(RiverData, repaint=False)  # a discard repaints its row alone
     tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def __init__(self, facing: Facing, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.facing: Facing = facing
+
+    def watch_river(self) -> None:
+        self.repaint_rows()
 
     def layout_now(self) -> RiverLayout:
         width, height = self.content_size.width, self.content_size.height

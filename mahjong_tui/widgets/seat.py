@@ -90,12 +90,11 @@ class SeatPanel(LinesWidget):
     SeatPanel > .seat--muted { color: $text-muted; }
     """
 
-    view: reactive[SeatView | None] = reactive(None)
+    view: reactive[SeatView | None] = reactive(None, repaint=False)  # watch_view repaints what changed
     tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
     lines_shown = 0
     framed: tuple[str, object] | None = None  # the frame last set: (edge, colour)
     _rows: tuple[SeatView | None, int, list[Text]] | None = None  # (view, width, rows) drawn last
-    _styles: dict[str, Style] | None = None
 
     def watch_view(self, view: SeatView | None) -> None:
         """Whose move it is lights the seat's frame. The frame's colour is set on the panel itself: a CSS
@@ -108,6 +107,8 @@ class SeatPanel(LinesWidget):
         if lines != self.lines_shown:  # the panel's height follows its lines (a meld more, a flower)
             self.lines_shown = lines
             self.refresh(layout=True)
+        else:
+            self.repaint_rows()
         try:
             frame = self.get_component_styles("seat--frame-turn" if to_move else "seat--frame").color
         except KeyError:  # not styled yet: notify_style_update comes back here once it is
@@ -132,18 +133,11 @@ class SeatPanel(LinesWidget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._styles, self._rows, self.framed = None, None, None
+        self._rows, self.framed = None, None
         self.call_later(self.watch_view, self.view)  # a new theme: the frame's colour follows it
 
     def style_of(self, name: str) -> Style:
-        """A component class's style, kept until the styles change (each asking walks the stylesheet)."""
-        styles = self._styles
-        if styles is None:
-            styles = self._styles = {}
-        found = styles.get(name)
-        if found is None:
-            found = styles[name] = self.get_component_rich_style(f"seat--{name}")
-        return found
+        return self.component_style(f"seat--{name}")
 
     def head_text(self, view: SeatView, width: int = 0) -> Text:
         """``▶ 南 hard 4 +12 [莊]``: whose move it is stands out as a lit name with an arrow. Closed up

@@ -1,0 +1,89 @@
+"""Issue 30: a move repaints only what it changed (five tables share two cores at a joined table).
+
+Each promise here is what a discard costs the table that paints it: the rows of a part that did not change
+are not drawn again, and a line in the log neither lays the screen out nor waits a frame to come in sight.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from textual.widget import Widget
+
+from mahjong_tui.screens.table import TableScreen
+from mahjong_tui.widgets.action_log import ActionLog
+from mahjong_tui.widgets.river import RiverView
+from tests.tui.conftest import new_app, settle
+
+
+def rows_painted(widget: Widget) -> list[int]:
+    """The content rows Textual asks ``widget`` for from now on (it asks only for rows marked dirty)."""
+    asked: list[int] = []
+    render_line = widget.render_line
+
+    def spy(y: int) -> Any:
+        asked.append(y)
+        return render_line(y)
+
+    widget.render_line = spy  # type: ignore[method-assign]
+    return asked
+
+
+async def test_a_discard_repaints_the_river_row_it_lands_in_and_no_other(home: Path) -> None:
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        river = table.query_one("#river-top", RiverView)
+        discards = (1, 2, 3, 4, 5, 6, 7, 8)  # two rows of six
+        river.river = replace(river.river, discards=discards, claimed=(False,) * 8, lit=None)
+        await pilot.pause()
+        before = [line.text for line in river.render_lines(river.content_region.reset_offset)]
+        asked = rows_painted(river)
+        river.river = replace(river.river, discards=(*discards, 9), claimed=(False,) * 9)
+        await pilot.pause()
+        after = [line.text for line in river.render_lines(river.content_region.reset_offset)]
+        changed = [y for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+        assert changed and set(asked) <= set(changed), (asked, changed)
+
+
+async def test_a_line_in_the_log_is_in_sight_at_once_without_laying_the_screen_out(home: Path) -> None:
+    """Before: each line laid the whole screen out (the log's virtual size is a layout change in Textual)
+    and came into sight a frame later, a second paint of the log (~16 ms a line at 120×36)."""
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        log = table.query_one("#log", ActionLog)
+        log.add([f"filler line {n}" for n in range(60)])  # more than the log's height
+        await pilot.pause()
+        layouts: list[bool] = []
+        refresh = log.refresh
+
+        def spy(*regions: Any, **how: Any) -> Widget:
+            layouts.append(bool(how.get("layout")))
+            return refresh(*regions, **how)
+
+        log.refresh = spy  # type: ignore[method-assign]
+        log.add(["the newest line"])
+        assert log.scroll_y == log.max_scroll_y > 0  # in sight now, not after the next paint
+        assert not any(layouts)
+        await pilot.pause()
+        assert log.lines[-1].text == "the newest line"
+
+
+async def test_the_log_still_scrolls_back_by_keys_once_it_overflows(home: Path) -> None:
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        log = table.query_one("#log", ActionLog)
+        log.add([f"line {n}" for n in range(60)])
+        await pilot.pause()
+        log.focus()
+        await pilot.pause()
+        newest = log.scroll_y
+        await pilot.press("up", "up")
+        assert log.scroll_y == newest - 2
