@@ -41,6 +41,7 @@ class JoinedTableScreen(TableScreen):
 
     def on_table_changed(self, message: TableChanged) -> None:
         message.prevent_default()  # the local table's handler would leave a question of a step gone by up
+        self.change_pending = False
         for what, value in self.remote.take_news():
             self.tell(what, value)
         session = self.remote

@@ -48,6 +48,16 @@ from rules.engine import Action, ActionKind, Observation
 FOOTER_DELAY = 0.02  # seconds: about one frame
 
 
+def collect_garbage() -> None:
+    """A full collection, then what survived frozen out of the collector's generations: the next collection,
+    the interpreter's own or this one at the player's next turn, walks the objects made since, not the
+    match's. Each full collection had walked everything the hand kept alive (at a joined table, 30-45 ms
+    inside the repaint of someone else's discard, issue 30). Frozen objects that die in a cycle wait for
+    the hand's end (``hand_over`` unfreezes them)."""
+    gc.collect()
+    gc.freeze()
+
+
 class TableScreen(TableEvaluator):
     # sizes by tcss breakpoints (app.tcss): compact tiles below 100 columns, short seats below 32 rows, and
     # below 80×24 a notice instead of a collapsed table
@@ -77,6 +87,8 @@ class TableScreen(TableEvaluator):
         self.acting: int | None = None  # the chair whose hand answers it (own turn, swap; a claim: None)
         self.note: str | None = None  # why the viewer could not win or claim, until they act
         self.my_claim: tuple[Action, int] | None = None  # the viewer's claim and the events before it (C-5)
+        self.shown: tuple[object, ...] | None = None  # what the table was last drawn from (shown_key)
+        self.change_pending = False  # a TableChanged is on its way (wake): one repaint for a burst of news
 
     def compose(self) -> ComposeResult:
         yield Felt(id="table-row")
@@ -134,6 +146,13 @@ class TableScreen(TableEvaluator):
         self.refresh_hand(obs)
         self.refresh_learning()
         self.log_added = self.refresh_log()
+        self.shown = self.shown_key()
+
+    def shown_key(self) -> tuple[object, ...]:
+        """What the whole table is drawn from, besides the question the hand answers."""
+        session = self.session
+        return (session.hand_number, session.step, self.viewer, self.revealed, self.bots_face_up,
+                self.hint_step)
 
     def refresh_hand(self, obs: Observation) -> None:
         asked = self.asked if self.acting is not None else None
@@ -177,10 +196,15 @@ class TableScreen(TableEvaluator):
             self.hand_over()
 
     def wake(self) -> None:
-        """The session's callback (``Session.connect``): the table changed elsewhere; safe from any thread."""
-        self.post_message(TableChanged())
+        """The session's callback (``Session.connect``): the table changed elsewhere; safe from any thread.
+        Lines from a host come in bursts (a state and its aids, several states after a stall): the table
+        is repainted once from the newest, not once a line."""
+        if not self.change_pending:
+            self.change_pending = True
+            self.post_message(TableChanged())
 
     def on_table_changed(self, _: TableChanged) -> None:
+        self.change_pending = False
         if self.asked is None:  # a question up stays up; its answer will ask again
             self.refresh_table()
             self.advance()
@@ -204,7 +228,10 @@ class TableScreen(TableEvaluator):
         # selection). A claim or rob window is told by the phase (CX-15: a 抛花 turn may offer only 胡, 槓)
         claim = self.session.observation(chair).phase in ("claim", "rob")
         self.acting = None if claim else chair
-        self.refresh_table()
+        if self.shown == self.shown_key():  # drawn for this very move a moment ago (the move before, a
+            self.refresh_hand(self.session.observation(chair))  # host's state): only the hand is armed
+        else:
+            self.refresh_table()
         self.status.start_clock(chair, self.session.step)  # SH-19, when the option is on
         if claim:
             self.ask_claim(asked)
@@ -214,7 +241,7 @@ class TableScreen(TableEvaluator):
         else:
             # the garbage of the bots' moves is collected while the player looks at the table, not when
             # their key comes (a full collection inside a discard cost ~100 ms)
-            self.call_after_refresh(gc.collect)
+            self.call_after_refresh(collect_garbage)
             self.note, line = views.turn_line(self.session, asked, self.strings, self.note)
             self.say(line)
 
@@ -339,6 +366,8 @@ class TableScreen(TableEvaluator):
         """The hand's result (booked by the app: ``HandFinished``), then the next hand or the match's end."""
         from mahjong_tui.result_view import result_screen
 
+        gc.unfreeze()  # what the turns froze (collect_garbage) is collected once, while the result is read
+        self.call_after_refresh(collect_garbage)
         if self.session.result is None:  # ended without a result (a lesson at its last stop)
             self.post_message(MatchOver(self.session))
             return
