@@ -103,6 +103,10 @@ async def player(args: argparse.Namespace) -> dict[str, Any]:
             playing = asyncio.create_task(play_keys(app, lambda: table, 1e9, marks.pressed))
             await stop.wait()
             playing.cancel()
+            await asyncio.gather(playing, return_exceptions=True)
+            # a key sent just before the stop is handled while the table is up: handled during the app's
+            # exit it found no screen, and the player's figures were lost (ScreenStackError, seen under load)
+            await pilot.pause()
     chair = getattr(getattr(app, "client", None), "room", None)
     return {"chair": chair.chair if chair else 0, "keys": marks.keys, "paints": marks.paints}
 

@@ -65,6 +65,10 @@ class ActionLog(CachedRichStyle, RichLog, can_focus=True):
         self.clear()
         self.write(Text(header, style=self.get_component_rich_style("log--header")))
 
+    def on_resize(self) -> None:
+        """A new height keeps the newest line at the bottom (grown and shrunk back, the log stopped short)."""
+        self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)
+
     def add(self, lines: Iterable[str]) -> None:
         """The lines at the bottom of the log, scrolled into sight in the same paint."""
         for line in lines:

@@ -87,3 +87,20 @@ async def test_the_log_still_scrolls_back_by_keys_once_it_overflows(home: Path) 
         newest = log.scroll_y
         await pilot.press("up", "up")
         assert log.scroll_y == newest - 2
+
+
+async def test_the_newest_line_stays_in_sight_when_the_terminal_grows_and_shrinks_back(home: Path) -> None:
+    """Seen in tmux at 120×36 (a joined table): after the window grew and shrank back the log showed lines
+    from three moves before, the newest ones below its edge until the next line came."""
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        log = table.query_one("#log", ActionLog)
+        log.add([f"line {n}" for n in range(60)])
+        await pilot.pause()
+        await pilot.resize_terminal(127, 39)
+        await pilot.pause()
+        await pilot.resize_terminal(120, 36)
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y > 0
