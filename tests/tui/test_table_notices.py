@@ -15,7 +15,7 @@ from tests.tui.conftest import new_app, settle
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 36)])
-async def test_a_notice_covers_neither_the_hand_nor_the_status_line(home: Path, size: tuple[int, int]) -> None:
+async def test_a_notice_hides_neither_hand_nor_status_line(home: Path, size: tuple[int, int]) -> None:
     app = new_app(home, variant="jinshan", seed=5)
     async with app.run_test(size=size, notifications=True) as pilot:
         table = await settle(pilot)
