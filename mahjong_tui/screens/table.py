@@ -296,6 +296,9 @@ class TableScreen(TableEvaluator):
                 self.ask_human(asked)  # the prompt closed with the refused answer: ask again
             return
         self.status.stop_clock()  # the decision was made: the next one gets its own time
+        # the question is answered: the table is drawn without it (the hand had stayed armed, a tile lifted
+        # and Discard in the footer, until the next move after a bot's delay); advance() asks the next one
+        self.acting = self.asked = None
         if action.chair == self.viewer:
             self.note = None  # the viewer acted: an older why-not (and "your turn") no longer applies
             self.say("")

@@ -104,3 +104,24 @@ async def test_the_newest_line_stays_in_sight_when_the_terminal_grows_and_shrink
         await pilot.resize_terminal(120, 36)
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y > 0
+
+
+async def test_after_the_players_discard_the_hand_waits_unarmed_while_the_bots_think(home: Path) -> None:
+    """Seen in tmux (`play --variant shanghai --seed 4`, 120×36): after Enter, for the bots' delay, the hand
+    still showed a tile lifted apart as just drawn and the footer offered Discard, as if it were still the
+    player's turn (the table was drawn before the question was put away)."""
+    from mahjong_tui.widgets.bots import BotSeats
+    from tests.tui.conftest import send_key
+
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen) and table.hand.check_action("discard", ())
+        table.query_one(BotSeats).think = lambda question: None  # type: ignore[method-assign]  # they think on
+        step = table.session.step
+        await send_key(pilot, "enter", lambda: table.session.step)
+        await pilot.pause()
+        assert table.session.step > step
+        hand = table.hand
+        assert hand.selected is None and hand.layout_data.drawn is None
+        assert not hand.check_action("discard", ())
