@@ -48,12 +48,15 @@ from rules.engine import Action, ActionKind, Observation
 FOOTER_DELAY = 0.02  # seconds: about one frame
 
 
-def collect_garbage() -> None:
+def collect_garbage(everything: bool = False) -> None:
     """A full collection, then what survived frozen out of the collector's generations: the next collection,
     the interpreter's own or this one at the player's next turn, walks the objects made since, not the
     match's. Each full collection had walked everything the hand kept alive (at a joined table, 30-45 ms
     inside the repaint of someone else's discard, issue 30). Frozen objects that die in a cycle wait for
-    the hand's end (``hand_over`` unfreezes them)."""
+    the hand's end, when ``everything`` frozen is collected again (unfrozen just before: unfrozen any
+    earlier, the interpreter's own collection walked it all inside the result's paint)."""
+    if everything:
+        gc.unfreeze()
     gc.collect()
     gc.freeze()
 
@@ -369,8 +372,7 @@ class TableScreen(TableEvaluator):
         """The hand's result (booked by the app: ``HandFinished``), then the next hand or the match's end."""
         from mahjong_tui.result_view import result_screen
 
-        gc.unfreeze()  # what the turns froze (collect_garbage) is collected once, while the result is read
-        self.call_after_refresh(collect_garbage)
+        self.call_after_refresh(collect_garbage, everything=True)  # while the result is read
         if self.session.result is None:  # ended without a result (a lesson at its last stop)
             self.post_message(MatchOver(self.session))
             return
