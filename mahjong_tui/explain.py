@@ -14,7 +14,7 @@ from math import prod
 from textual.markup import escape
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.reason_text import why_text
+from mahjong_tui.reason_text import formula_clauses, why_text
 from mahjong_tui.theme import colour
 from rules.scoring import ScoreItem, ScoreResult, wind_letter
 
@@ -89,7 +89,7 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
     if not score.valid and score.reason:
         steps.append((Segment(why_text(score.reason, strings)),))
     steps += item_steps(strings, score, labels)
-    clauses = [clause.strip() for clause in score.formula.split(";") if clause.strip()]
+    clauses = formula_clauses(score.formula)
     steps += [(Segment(f"{strings('formula')}: {why_text(clause, strings)}"),) for clause in clauses]
     for pay in score.payments:
         text = strings("learn.step_payment", payer=labels[pay.payer], payee=labels[pay.payee],

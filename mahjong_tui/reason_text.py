@@ -2,8 +2,9 @@
 (bots.advice gives a key and its values); every refusal — the engine's refusal of an illegal action, the
 why-not of the engine and the variants' scorers — from its value (:class:`rules.refusal.Refusal`, worded by
 ``words.toml`` [refusal]: :func:`refusal_text`, issue 28 §2); and the scorers' formulas, item details and
-payment reasons, whose known phrases are replaced (``_PHRASES_ZH``: formulas are built from them). An unknown
-text is shown as it came (never hidden); tests/tui/test_i18n_messages.py walks the texts a zh player can meet.
+payment reasons, from their values too (:class:`rules.refusal.Phrase`, worded by ``words.toml`` [score]). A
+text that is no value is shown as it came (never hidden); tests/tui/test_i18n_messages.py walks the texts a zh
+player can meet.
 Errors away from the table (a scenario, a record, a save, a file, an option, a typed tile) are refusals too:
 :func:`error_text` and :func:`scenario_error_text` word them.
 """
@@ -19,7 +20,7 @@ from mahjong_tui.i18n import Strings
 from mahjong_tui.option_text import value_zh
 from mahjong_tui.words import name_codes
 from rules.engine import Action
-from rules.refusal import Refusal, reason_of
+from rules.refusal import JOINS, Phrase, Refusal, Said, reason_of
 
 if TYPE_CHECKING:
     from bots.advice import Candidate
@@ -67,38 +68,6 @@ ACTIONS_ZH: dict[str, str] = {
 def seat_name(letter: str) -> str:
     """rules.engine.game.tile_chair names chairs E S W N by their index: the app calls them seats 1-4."""
     return f"座位 {'ESWN'.index(letter) + 1}"
-
-
-# phrases of the scorers' formulas, item details and payment reasons, replaced where they stand
-_PHRASES_ZH: tuple[tuple[str, str], ...] = (
-    (r"every payer pays the cap (\d+)", r"每家付封頂 \1"),  # JS-15
-    (r"no payment above (\d+)", r"每家最多付 \1"),  # JS-17
-    (r"losers' v", "輸家互算 v"),  # JS-21
-    (r"\beach pays\b", "每家付"),
-    (r"\bthe others\b", "其他兩家"),
-    (r"\bpays it all\b", "全付"),
-    (r"\bpays\b", "付"),
-    (r"\bdiscarder\b", "放沖者"),
-    (r"\bothers\b", "其他兩家"),
-    (r"\bshare\b", "每份"),  # SH-12
-    (r"\bbase (\d+) cut to (\d+)", r"底 \1 封頂為 \2"),  # SH-12
-    (r"\bbase (\d+) raised to 1 勒子", r"底 \1 升為 1 勒子"),
-    (r"\bcut at (\d+) 勒子", r"封頂 \1 勒子"),  # SH-17
-    (r"逛花園 stack: (\d+) left", r"逛花園剩 \1"),  # SH-20
-    (r", not knocked", "，未敲"),  # SH-14
-    (r", knocked", "，已敲"),
-    (r"\bcounter (\d+)", r"荒番 \1"),  # SH-16
-    (r"(\d+) drawn before", r"前面流局 \1 次"),  # JH-6
-    (r"none held: counts as 2", "沒有龍：算 2"),  # CX-9
-    (r"CX-7 shape", "CX-7 牌型"),
-    (r"\(pays for all three\)", "（包三家）"),  # JH-8
-)
-
-
-@cache
-def _compiled_phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The phrases compiled on the first text in Chinese, not at start-up."""
-    return tuple((re.compile(pattern), zh) for pattern, zh in _PHRASES_ZH)
 
 
 def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> str:
@@ -174,26 +143,38 @@ def gloss_terms_en(text: str) -> str:
 
 def why_text(text: str, strings: Strings, variant: str = "") -> str:
     """A text of the engine or a scorer (a why-not reason, a refused action, a formula, an item's detail, a
-    payment's reason) in the app's language; in English its Chinese terms glossed on first use. A refusal
-    is worded from its value (:func:`refusal_text`)."""
-    if isinstance(text, Refusal):
+    payment's reason) in the app's language; in English its Chinese terms glossed on first use. A value
+    (a refusal, a scorer's phrase) is worded from its key and parameters (:func:`refusal_text`); other text
+    (tile codes, Chinese names) is shown as it came, its tiles named."""
+    if isinstance(text, Said):
         return refusal_text(text, strings, variant)
     if not strings.is_zh or not text:
         return gloss_terms_en(name_codes(text, strings.lang))
-    return strings.script(name_codes(_why_zh(text), strings.lang))
+    return strings.script(name_codes(text, strings.lang))
 
 
-def refusal_text(why: Refusal, strings: Strings, variant: str = "", **extra: object) -> str:
-    """A refusal in the app's language, from its key and parameters (``words.toml`` [refusal]); where the
-    catalogue has no English, or no entry at all, the rules' plain English with tiles named and terms
-    glossed. ``variant`` names the wild ({wild}); ``extra`` are values the caller knows beside the refusal."""
-    words = entry("refusal", why.key)
+def refusal_text(why: Said, strings: Strings, variant: str = "", **extra: object) -> str:
+    """A refusal or a scorer's phrase in the app's language, from its key and parameters (``words.toml``
+    [refusal] or [score]); where the catalogue has no English, or no entry at all, the rules' plain English
+    with tiles named and terms glossed. ``variant`` names the wild ({wild}); ``extra`` are values the caller
+    knows beside the refusal."""
+    words = entry("score" if isinstance(why, Phrase) else "refusal", why.key)
     template = None if words is None else strings.pick(*words)
     if not template:
         return gloss_terms_en(name_codes(why, strings.lang))
+    if why.key in JOINS:  # a formula's clauses, a series, steps: each part worded, joined the language's way
+        return template.join(_param_text("", part, strings, variant) for part in why.params.values())
     values = {name: _param_text(name, value, strings, variant) for name, value in why.params.items()}
     values.setdefault("wild", strings.wild_name(variant).split(" ")[0])
     return template.format(**values | extra)
+
+
+def formula_clauses(formula: str) -> list[str]:
+    """A score's formula as its clauses (each said on its own line): a scorer's joined phrase by its parts,
+    a text read from elsewhere split at its semicolons."""
+    if isinstance(formula, Phrase):
+        return [part for part in formula.parts() if part] if formula.key == "clauses" else [formula]
+    return [clause.strip() for clause in formula.split(";") if clause.strip()]
 
 
 def _param_text(name: str, value: object, strings: Strings, variant: str) -> str:
@@ -201,7 +182,7 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
     this one."""
     if name == "detail":  # a reason after a colon ("：" in Chinese) or, when it is not one, nothing
         return _detail_text(value, strings, variant)
-    if isinstance(value, Refusal):
+    if isinstance(value, Said):
         return refusal_text(value, strings, variant)
     if name == "tile" and isinstance(value, int):
         return strings.tile(value)
@@ -232,15 +213,14 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
 
 
 def _detail_text(value: object, strings: Strings, variant: str) -> str:
-    """The reason inside a reason, said after "：" in Chinese: a refusal worded from its value, an engine's or
-    scorer's reason given as text through its phrases; a reason the app cannot word (a Python exception's
-    own words, kept with the file set aside) says nothing in Chinese rather than English."""
+    """The reason inside a reason, said after "：" in Chinese: a refusal worded from its value; a reason that
+    is no value (a Python exception's own words, kept with the file set aside) says nothing in Chinese rather
+    than English."""
     if not strings.is_zh:
         return str(value)
-    if isinstance(value, Refusal):
+    if isinstance(value, Said):
         return f"：{refusal_text(value, strings, variant)}"
-    said = why_text(str(value), strings)
-    return "" if said == str(value) else f"：{said}"
+    return ""
 
 
 def error_text(text: str, strings: Strings, variant: str = "") -> str:
@@ -285,9 +265,3 @@ def variant_zh(variant_id: str) -> str:
     from rules.variants import VARIANT_IDS, get_variant
 
     return get_variant(variant_id).name_zh if variant_id in VARIANT_IDS else variant_id
-
-
-def _why_zh(text: str) -> str:
-    for pattern, phrase in _compiled_phrases():
-        text = pattern.sub(phrase, text)
-    return text

@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Mapping
 
 from mahjong_tui.i18n import Strings
+from rules.refusal import Phrase
 from rules.tiles import kind_of, parse_tiles
 
 # English words for the scorers' units and totals (the Chinese ones are i18n.UNITS_ZH)
@@ -93,6 +94,8 @@ _WINDS = "ESWN"
 
 def detail_words(detail: str, strings: Strings, labels: tuple[str, str, str, str]) -> str:
     """An item's detail for a player: tile codes named ("1z" → 東), a wind letter as its label ("S: " →
-    South)."""
+    South). A scorer's phrase is left as it is: it is worded from its value."""
+    if isinstance(detail, Phrase):
+        return detail
     named = _CODE.sub(lambda found: strings.tile(kind_of(found.group(1))), detail)
     return _SEAT.sub(lambda found: f"{labels[_WINDS.index(found.group(1))]}: ", named)

@@ -31,7 +31,7 @@ from textual.widgets import Static
 from mahjong_tui.explain import explained_steps, step_markup
 from mahjong_tui.i18n import HAND_NAMES_EN, Strings
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.reason_text import why_text
+from mahjong_tui.reason_text import formula_clauses, why_text
 from mahjong_tui.result_hand import (
     RevealedMeld,
     TileGroup,
@@ -139,7 +139,7 @@ def totals_text(strings: Strings, score: ScoreResult) -> Text:
 
 def score_line(strings: Strings, score: ScoreResult) -> Text:
     """What the items make: the formula's first clause ("24 胡 × 2^1 台 = 48"), or the totals in words."""
-    first = score.formula.split(";")[0].strip()
+    first = next(iter(formula_clauses(score.formula)), "")
     if not first:
         return totals_text(strings, score)
     return Text(strings("result.score_is", formula=why_text(first, strings)), style="bold")

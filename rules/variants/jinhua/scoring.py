@@ -286,7 +286,7 @@ def score(hand: FinishedHand) -> ScoreResult:
     multiplier = product(items)
     share = ante * multiplier
     payments = settle(hand, share)
-    head = Phrase.of("JH-29", "share", "S = {ante} × {factors} = {share}", ante=ante,
+    head = Phrase.of("JH-29", "ante_times", "S = {ante} × {factors} = {share}", ante=ante,
                      factors=" × ".join(str(i.value) for i in items), share=share)
     clauses = [head, _HOW_SELF_DRAWN if hand.self_drawn else _HOW_ON_DISCARD]
     liable = liable_wind(hand)
