@@ -12,7 +12,7 @@ from its English. A parameter named ``tile`` holds a tile kind, ``tiles`` a tupl
 A scorer's words beside its numbers — a formula's clauses, a payment's reason, an item's detail — are values
 the same way (:class:`Phrase`, worded from ``words.toml`` [score])::
 
-    Phrase.of("JS-17", "each_pays", "自摸: each pays ⌈2×{a}/10⌉+3 = {pay}", a=40, pay=11)
+    Phrase.of("JS-18", "self_drawn_pays", "自摸: each pays ⌈2×{a}/10⌉+3 = {pay}", a=40, pay=11)
 
 DECISION (docs/decisions.md, "A refusal is a str that carries its value"): a Refusal *is* its plain-English
 text — the text the CLI prints, a log keeps, ``score --json`` and ``simulate --json`` write and the table
