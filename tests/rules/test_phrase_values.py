@@ -15,7 +15,8 @@ from rules.scoring import Payment, ScoreResult
 from rules.tiles import kind_of
 from rules.variants.shanghai.payments import LossLimits, limited
 
-EXAMPLES = {path.name.split("-")[0]: path for path in (Path(__file__).parents[1] / "cli" / "examples").glob("*.json")}
+EXAMPLES = {path.name.split("-")[0]: path
+            for path in (Path(__file__).parents[1] / "cli" / "examples").glob("*.json")}
 
 
 def example_score(variant: str) -> ScoreResult:
@@ -48,7 +49,8 @@ def test_jinshan_formula_is_clauses_of_values_js16_to_js22() -> None:
                             "losers' v (JS-21): E 0×2^0=0, W 0×2^0=0, N 0×2^0=0"
     assert isinstance(score.formula, Phrase) and score.formula.key == "clauses"
     head, pay, losers = score.formula.parts()
-    assert (head.rule, head.key, dict(head.params)) == ("JS-16", "hu_times_tai", {"hu": 30, "tai": 2, "a": 120})
+    assert (head.rule, head.key) == ("JS-16", "hu_times_tai")
+    assert dict(head.params) == {"hu": 30, "tai": 2, "a": 120}
     assert (pay.rule, pay.key, dict(pay.params)) == ("JS-18", "self_drawn_pays", {"a": 120, "pay": 27})
     assert isinstance(losers, Phrase) and losers.rule == "JS-21"
     series = losers.params["values"]

@@ -36,8 +36,9 @@ VARIANTS = ("jinshan", "shanghai", "jinhua", "cixi")
 # letters for a value (S = the share, 2S; v a loser's count), never a seat's letter
 NOTATION = re.compile(r"\b[1-9]+[mpszf]\b|\b[A-Z]{2}-\d+\b|\bS = |(?<=\d)S\b|(?<=付 )S\b|\bv\b")
 LATIN = re.compile(r"[A-Za-z]+")
-MODULES = [f"rules.variants.{name}" for name in ("jinshan.scoring", "jinshan.settlement", "shanghai.payments",
-                                                 "jinhua.scoring", "cixi.scoring", "cixi.points")]
+MODULES = [f"rules.variants.{name}" for name in ("jinshan.scoring", "jinshan.settlement",
+                                                 "shanghai.payments", "jinhua.scoring", "cixi.scoring",
+                                                 "cixi.points")]
 SCORING_TESTS = ("test_shanghai_payments", "test_cixi_payments", "test_jinhua_scoring", "test_cixi_scoring",
                  "test_shanghai_scoring", "test_jinshan_scoring", "test_jinshan_settlement", "test_cixi_paohua")
 
@@ -125,8 +126,9 @@ def test_every_phrase_the_scorers_make_is_worded_in_every_language(monkeypatch: 
 
 def test_every_constant_phrase_is_worded_in_every_language() -> None:
     """The reasons made once at import (自摸, 承包 (pays for all three), limit hand (CX-7) …)."""
-    constants = [said for name in MODULES for value in vars(importlib.import_module(name)).values()
-                 for said in (value.values() if isinstance(value, dict) else (value,)) if isinstance(said, Phrase)]
+    values = [value for name in MODULES for value in vars(importlib.import_module(name)).values()]
+    constants = [said for value in values for said in (value.values() if isinstance(value, dict) else (value,))
+                 if isinstance(said, Phrase)]
     assert len({said.key for said in constants}) >= 20
     for said in constants:
         assert said.rule, said
@@ -145,7 +147,8 @@ def test_every_phrase_key_in_the_rules_is_in_the_catalogue_and_every_entry_is_ma
 def test_a_joined_table_words_the_phrases_as_the_host_does() -> None:
     """The phrases travel beside their English (docs/protocol.md "refusals"): a client in Chinese words the
     result's formula, reasons and details as the host's own screen would, nested phrases too."""
-    game = next(g for g in (played_hand("jinshan", seed) for seed in range(20)) if g.result and g.result.winners)
+    games = (played_hand("jinshan", seed) for seed in range(20))
+    game = next(g for g in games if g.result and g.result.winners)
     assert game.result is not None
     message = restore_refusals(with_refusals({"type": "result", "result": result_json(game.result)}))
     read = result_from(message["result"])
