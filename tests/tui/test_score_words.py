@@ -40,7 +40,8 @@ MODULES = [f"rules.variants.{name}" for name in ("jinshan.scoring", "jinshan.set
                                                  "shanghai.payments", "jinhua.scoring", "cixi.scoring",
                                                  "cixi.points")]
 SCORING_TESTS = ("test_shanghai_payments", "test_cixi_payments", "test_jinhua_scoring", "test_cixi_scoring",
-                 "test_shanghai_scoring", "test_jinshan_scoring", "test_jinshan_settlement", "test_cixi_paohua")
+                 "test_shanghai_scoring", "test_jinshan_scoring", "test_jinshan_settlement",
+                 "test_cixi_paohua")
 
 
 def latin_words(text: str) -> list[str]:
@@ -127,8 +128,8 @@ def test_every_phrase_the_scorers_make_is_worded_in_every_language(monkeypatch: 
 def test_every_constant_phrase_is_worded_in_every_language() -> None:
     """The reasons made once at import (自摸, 承包 (pays for all three), limit hand (CX-7) …)."""
     values = [value for name in MODULES for value in vars(importlib.import_module(name)).values()]
-    constants = [said for value in values for said in (value.values() if isinstance(value, dict) else (value,))
-                 if isinstance(said, Phrase)]
+    constants = [said for value in values
+                 for said in (value.values() if isinstance(value, dict) else (value,)) if isinstance(said, Phrase)]
     assert len({said.key for said in constants}) >= 20
     for said in constants:
         assert said.rule, said
