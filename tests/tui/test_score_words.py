@@ -128,8 +128,8 @@ def test_every_phrase_the_scorers_make_is_worded_in_every_language(monkeypatch: 
 def test_every_constant_phrase_is_worded_in_every_language() -> None:
     """The reasons made once at import (自摸, 承包 (pays for all three), limit hand (CX-7) …)."""
     values = [value for name in MODULES for value in vars(importlib.import_module(name)).values()]
-    constants = [said for value in values
-                 for said in (value.values() if isinstance(value, dict) else (value,)) if isinstance(said, Phrase)]
+    found = [said for value in values for said in (value.values() if isinstance(value, dict) else (value,))]
+    constants = [said for said in found if isinstance(said, Phrase)]
     assert len({said.key for said in constants}) >= 20
     for said in constants:
         assert said.rule, said
