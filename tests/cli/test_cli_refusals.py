@@ -25,8 +25,8 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
 
 @pytest.mark.parametrize(("argv", "line"), [
     (["play", "--hands", "-1"], "error: --hands must be 0 (open-ended) or more\n"),
-    (["play", "--seats", "human,bot"], "error: --seats: expected four comma-separated seats, got 2 in "
-                                       "'human,bot'\n"),
+    (["play", "--seats", "human,bot"],
+     "error: --seats: expected four comma-separated seats, got 2 in 'human,bot'\n"),
     (["simulate", "--variant", "jinshan", "--bots", "nobody"],
      "error: --bots: unknown bot 'nobody' (choose from "),
     (["play", "--option", "ante=1"], "error: --option: name the game with --variant (its options differ)\n"),
