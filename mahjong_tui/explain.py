@@ -19,8 +19,7 @@ from mahjong_tui.theme import colour
 from rules.scoring import ScoreItem, ScoreResult, wind_letter
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
-UNIT_NAMES = {"hu": ("胡", "胡"), "tai": ("台", "台"), "points": ("分", "points"), "x": ("倍", "multipliers"),
-              "lezi": ("勒子", "勒子"), "hua": ("花", "花")}
+
 
 
 @dataclass(frozen=True)
@@ -57,10 +56,11 @@ def item_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str
     for items in item_runs(score.items):
         unit = items[0].unit
         multiply = unit == "x"
-        zh, en = UNIT_NAMES.get(unit, (strings.unit(unit), unit))  # e.g. JS-15 "limit": 辣子
+        fallback = strings.unit(unit) if strings.is_zh else unit  # a unit [unit_step] leaves out: JS-15 limit
+        named = strings.said("unit_step", unit, fallback)
         whose = items[0].of_wind
         head = "" if whose is None else f"{labels[whose]} "
-        segments = [Segment(f"{head}{strings.pick(zh, en)}: ")]
+        segments = [Segment(f"{head}{named}: ")]
         for n, item in enumerate(items):
             as_said = strings.is_zh or not item.name_en
             name = strings.script(item.name) if as_said else f"{item.name} {item.name_en}"

@@ -12,15 +12,6 @@ from mahjong_tui.i18n import Strings
 from rules.refusal import Phrase
 from rules.tiles import kind_of, parse_tiles
 
-# English words for the scorers' units and totals (the Chinese ones are i18n.UNITS_ZH)
-_UNITS_EN = {
-    "hu": "胡 points", "tai": "台 doublings", "hua": "花 points", "lezi": "勒子 (10 points each)",
-    "x": "× times", "points": "points", "limit": "辣子 limit", "flowers": "flowers",
-    "multiplier": "multiplier", "share": "share", "ante": "ante", "basic": "basic points",
-    "long": "龍 count", "paohua": "抛花", "a": "胡 × 2^台",
-}
-_UNITS_ZH_EXTRA = {"a": "胡×2^台"}
-
 
 def win_headline(strings: Strings, names: list[str], how: str, discarder: str) -> str:
     """Who won and how: one winner "wins", several (SH-13, on one discard) "win"."""
@@ -42,9 +33,7 @@ _CARRIED = ("huangfan", "draws_before")
 
 def unit_words(strings: Strings, unit: str) -> str:
     """A unit or total's name in words: 胡 / "胡 points", 台 / "台 doublings", 倍 / "× times" …"""
-    if strings.is_zh:
-        return strings.script(_UNITS_ZH_EXTRA.get(unit) or strings.unit(unit))
-    return _UNITS_EN.get(unit, unit.replace("_", " "))
+    return strings.said("unit_words", unit, strings.unit(unit) if strings.is_zh else unit.replace("_", " "))
 
 
 def is_loser_total(key: str) -> bool:

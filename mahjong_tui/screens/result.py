@@ -29,7 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from mahjong_tui.explain import explained_steps, step_markup
-from mahjong_tui.i18n import HAND_NAMES_EN, Strings
+from mahjong_tui.i18n import Strings, hand_name_en
 from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.reason_text import formula_clauses, why_text
 from mahjong_tui.result_hand import (
@@ -150,7 +150,7 @@ def hand_title(strings: Strings, score: ScoreResult) -> str:
     if strings.is_zh or not score.hand_name:
         return strings.script(score.hand_name)
     english = next((item.name_en for item in score.items if item.name == score.hand_name and item.name_en),
-                   HAND_NAMES_EN.get(score.hand_name, ""))
+                   hand_name_en(score.hand_name))
     return f"{score.hand_name} {english}".strip()
 
 
