@@ -77,9 +77,9 @@ def field_widget(strings: Strings, key: str, kind: str) -> Widget:
     if kind == "count":
         return Input(type="integer", compact=True, id=f"ctx-{key}")
     if kind == "flag":
-        return StateCheckbox(strings.pick("是", "yes"), compact=True, id=f"ctx-{key}")
+        return StateCheckbox(strings("calculator.yes"), compact=True, id=f"ctx-{key}")
     # a seat in one character (東, or E as the melds' @E): four seats and their points fit 80 columns
-    winds = [(strings.pick("東南西北"[n], letter), letter) for n, letter in enumerate(WIND_LETTERS)]
+    winds = [(strings(f"wind_letter.{letter}"), letter) for letter in WIND_LETTERS]
     if kind == "dice":
         parts: list[Widget] = [Input(type="integer", compact=True, id=f"ctx-{key}-{n}") for n in range(2)]
     elif kind == "seats":
