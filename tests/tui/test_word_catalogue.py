@@ -99,20 +99,22 @@ def test_the_replays_and_the_calculators_tables_are_gone() -> None:
     assert Strings("en")("replay_step.pass", who="East") == "East passes"
 
 
-def _source_strings() -> tuple[set[str], set[str]]:
-    """Every string constant of the app, the rules and the bots, and the constant head of every f-string
-    (``f"log.{kind}"`` → ``log.``): the keys the code can say."""
+def _source_strings() -> tuple[set[str], set[str], set[str]]:
+    """Every string constant of the app, the rules and the bots, and the constant head and tail of every
+    f-string (``f"log.{kind}"`` → ``log.``, ``f"{name}_field"`` → ``_field``): the keys the code can say."""
     literals: set[str] = set()
     heads: set[str] = set()
+    tails: set[str] = set()
     for folder in ("mahjong_tui", "rules", "bots"):
         for path in Path(folder).rglob("*.py"):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str):
                     literals.add(node.value)
                 elif isinstance(node, ast.JoinedStr):
-                    head = next(iter(node.values), None)
+                    head, tail = next(iter(node.values), None), node.values[-1] if node.values else None
                     heads.update([str(head.value)] if isinstance(head, ast.Constant) else [])
-    return literals, heads
+                    tails.update([str(tail.value)] if isinstance(tail, ast.Constant) else [])
+    return literals, heads, tails
 
 
 # lookup tables over the rules' own words, not keys the code writes: a term glossed where an engine text
@@ -124,13 +126,14 @@ def test_no_entry_of_the_catalogue_is_left_unsaid() -> None:
     """An entry is said by its key written whole (``strings("table.ready")``, ``Refusal.of(…, "key", …)``),
     or by a key made from a head the code writes (``f"log.{kind}"``, ``f"option_{problem}"``) in a section
     the code names; an entry nothing can say is a leftover."""
-    literals, heads = _source_strings()
+    literals, heads, tails = _source_strings()
     unsaid = []
     for section, entries in catalogue().items():
         named = section in literals or f"{section}." in heads or f"{section}_" in heads
         for key in entries:
             whole = f"{section}.{key}"
-            made = any(len(head) > 2 and (whole.startswith(head) or key.startswith(head)) for head in heads)
+            made = (any(len(head) > 2 and (whole.startswith(head) or key.startswith(head)) for head in heads)
+                    or any(len(tail) > 2 and key.endswith(tail) for tail in tails))
             if (whole in literals or (section == "app" and key in literals) or section in LOOKUPS or made
                     or (named and (key in literals or key.isdigit()))):
                 continue
