@@ -60,7 +60,7 @@ def item_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str
         named = strings.said("unit_step", unit, fallback)
         whose = items[0].of_wind
         head = "" if whose is None else f"{labels[whose]} "
-        segments = [Segment(f"{head}{named}: ")]
+        segments = [Segment(head + strings("learn.step_unit", unit=named))]
         for n, item in enumerate(items):
             as_said = strings.is_zh or not item.name_en
             name = strings.script(item.name) if as_said else f"{item.name} {item.name_en}"
@@ -90,7 +90,8 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
         steps.append((Segment(why_text(score.reason, strings)),))
     steps += item_steps(strings, score, labels)
     clauses = formula_clauses(score.formula)
-    steps += [(Segment(f"{strings('formula')}: {why_text(clause, strings)}"),) for clause in clauses]
+    steps += [(Segment(strings("learn.step_formula", formula=why_text(clause, strings))),)
+              for clause in clauses]
     for pay in score.payments:
         text = strings("learn.step_payment", payer=labels[pay.payer], payee=labels[pay.payee],
                    amount=pay.amount,

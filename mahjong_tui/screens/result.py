@@ -184,7 +184,7 @@ def score_block(strings: Strings, score: ScoreResult, labels: tuple[str, str, st
     parts.append(items_table(t, mine, labels, hand_title(t, score) or None))
     parts.append(totals_text(t, score))
     if score.formula:
-        parts.append(Text(f"{t('formula')}: {why_text(score.formula, t)}"))
+        parts.append(Text(t("learn.step_formula", formula=why_text(score.formula, t))))
     winner_pays = tuple(p for p in score.payments if p.payee == score.winner)
     parts.append(Text(f"\n{t('result.ledger')}", style="bold"))
     parts.append(ledger(t, winner_pays, labels))
