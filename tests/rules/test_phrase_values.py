@@ -78,11 +78,11 @@ def test_every_formula_is_a_value_with_its_numbers() -> None:
 
 
 def test_a_cut_payment_keeps_its_own_reason_as_a_value_sh17_sh20() -> None:
-    reason = Phrase.of("SH-13", "dealt_in", "放沖")
-    cut = limited([Payment(1, 0, 80, reason, "SH-13")], LossLimits(per_hand=50, stacks=None))
-    assert cut[0].why == "放沖 — cut at 5 勒子 (SH-17)"
+    reason = Phrase.of("SH-14", "bound_self_drawn", "承包 (自摸)")
+    cut = limited([Payment(1, 0, 80, reason, "SH-14")], LossLimits(per_hand=50, stacks=None))
+    assert cut[0].why == "承包 (自摸) — cut at 5 勒子 (SH-17)"
     assert (cut[0].why.rule, cut[0].why.key) == ("SH-17", "cut_at_limit")  # type: ignore[attr-defined]
     assert cut[0].why.params["reason"] is reason  # type: ignore[attr-defined]
     again = limited(cut, LossLimits(per_hand=50, stacks=(30, 30, 30, 30)))  # cut again from its own reason
-    assert again[0].why == "放沖 — 逛花園 stack: 30 left (SH-20)"
+    assert again[0].why == "承包 (自摸) — 逛花園 stack: 30 left (SH-20)"
     assert again[0].why.params["reason"] is reason  # type: ignore[attr-defined]

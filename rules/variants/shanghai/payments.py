@@ -226,11 +226,12 @@ def limited(payments: Sequence[Payment], limits: LossLimits) -> list[Payment]:
 
 
 def _uncut(why: str) -> str:
-    """A payment's reason before a limit cut it (SH-17, SH-20)."""
-    if isinstance(why, Phrase) and why.key in ("cut_at_limit", "cut_at_stack"):
-        reason = why.params["reason"]
-        return reason if isinstance(reason, str) else str(reason)
-    return why.split(CUT_MARK)[0]
+    """A payment's reason before a limit cut it (SH-17, SH-20): a value as it was made; a text read from
+    elsewhere up to the cut's mark."""
+    if not isinstance(why, Phrase):
+        return why.split(CUT_MARK)[0]
+    reason = why.params["reason"] if why.key in ("cut_at_limit", "cut_at_stack") else why
+    return reason if isinstance(reason, str) else str(reason)
 
 
 def settle_multiple(
