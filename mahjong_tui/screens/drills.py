@@ -163,7 +163,7 @@ class DrillScreen(Screen[None]):
                          style=f"bold {colour('gold')}")
             wilds.append_text(tiles_text(sorted(drill.wilds), style, wilds=drill.wilds))
             if drill.indicator is not None:
-                wilds.append(f"  ({self.strings.pick('翻', 'turned')} ")
+                wilds.append(f"  ({self.strings('drill.turned')} ")
                 wilds.append_text(tile_text_of(drill.indicator, style))
                 wilds.append(")")
         self.query_one("#drill-wilds", Static).update(wilds)
