@@ -37,27 +37,25 @@ class ContextField:
     """How one context key is asked: ``kind`` is tile, count, dice, seats, flag or stacks."""
 
     kind: str
-    zh: str
-    en: str
     rule: str = ""
 
-    def label(self, strings: Strings) -> str:
-        words = strings.pick(self.zh, self.en)
+    def label(self, strings: Strings, key: str) -> str:
+        words = strings(f"calculator_context.{key}")
         return f"{words} ({self.rule})" if self.rule else words
 
 
-FIELDS: dict[str, ContextField] = {
-    "indicator": ContextField("tile", "翻出的牌", "Turned tile (indicator)"),
-    "draws_before": ContextField("count", "之前流局數", "Drawn hands before", "JH-6"),
-    "dice": ContextField("dice", "骰子", "Dice", "SH-15"),
-    "huangfan": ContextField("count", "荒番數", "Drawn-hand count", "SH-16"),
-    "knocked": ContextField("seats", "已敲的人", "Knocked", "SH-6"),
-    "stacks": ContextField("stacks", "剩下的分", "Points left", "SH-20"),
-    "single_wait_discard": ContextField("tile", "單吊時打的牌", "Discard going single", "CX-12"),
-    "after_own_kong": ContextField("flag", "放沖者剛槓", "Discard right after own kong", "CX-14"),
-    "ten_honors": ContextField("flag", "十連風", "Ten honours in a row", "CX-7"),
-    "four_long": ContextField("flag", "四龍", "Four 龍", "CX-7"),
-    "paohua_single": ContextField("flag", "單吊抛花", "Lone 龍 in 抛花", "CX-13"),
+FIELDS: dict[str, ContextField] = {  # the labels are words.toml [calculator_context]
+    "indicator": ContextField("tile"),
+    "draws_before": ContextField("count", "JH-6"),
+    "dice": ContextField("dice", "SH-15"),
+    "huangfan": ContextField("count", "SH-16"),
+    "knocked": ContextField("seats", "SH-6"),
+    "stacks": ContextField("stacks", "SH-20"),
+    "single_wait_discard": ContextField("tile", "CX-12"),
+    "after_own_kong": ContextField("flag", "CX-14"),
+    "ten_honors": ContextField("flag", "CX-7"),
+    "four_long": ContextField("flag", "CX-7"),
+    "paohua_single": ContextField("flag", "CX-13"),
 }
 
 
@@ -66,7 +64,7 @@ def context_rows(strings: Strings, keys: tuple[str, ...]) -> list[Widget]:
     widgets: list[Widget] = []
     for key in keys:
         field = FIELDS[key]
-        widgets.append(Label(field.label(strings)))
+        widgets.append(Label(field.label(strings, key)))
         widgets.append(field_widget(strings, key, field.kind))
     return widgets
 
@@ -77,9 +75,9 @@ def field_widget(strings: Strings, key: str, kind: str) -> Widget:
     if kind == "count":
         return Input(type="integer", compact=True, id=f"ctx-{key}")
     if kind == "flag":
-        return StateCheckbox(strings.pick("是", "yes"), compact=True, id=f"ctx-{key}")
+        return StateCheckbox(strings("calculator.yes"), compact=True, id=f"ctx-{key}")
     # a seat in one character (東, or E as the melds' @E): four seats and their points fit 80 columns
-    winds = [(strings.pick("東南西北"[n], letter), letter) for n, letter in enumerate(WIND_LETTERS)]
+    winds = [(strings(f"wind_letter.{letter}"), letter) for letter in WIND_LETTERS]
     if kind == "dice":
         parts: list[Widget] = [Input(type="integer", compact=True, id=f"ctx-{key}-{n}") for n in range(2)]
     elif kind == "seats":

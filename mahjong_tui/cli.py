@@ -15,7 +15,7 @@ from typing import Any
 
 import click
 
-from rules.refusal import Refusal
+from rules.refusal import Param, Refusal
 
 # name -> (module, attribute); a command appears once its module exists
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -34,7 +34,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 
 class UserError(click.ClickException):
     """Bad input: printed as ``error: <message>`` on one line, exit status 2. ``refusal`` is the message's
-    value when it is a refusal (a file, a record, an option, a scenario's value): its English is the line."""
+    value when it is a refusal (a file, a record, an option, a scenario's value, the command line's own
+    refusal of an argument: :meth:`of`): its English is the line."""
 
     exit_code = 2
 
@@ -42,8 +43,29 @@ class UserError(click.ClickException):
         super().__init__(message)
         self.refusal = message if isinstance(message, Refusal) else None
 
+    @classmethod
+    def of(cls, key: str, **params: object) -> UserError:
+        """The command line's refusal ``key`` of an argument (:func:`cli_refusal`)."""
+        return cls(cli_refusal(key, **params))
+
     def show(self, file: Any = None) -> None:
-        click.echo(f"error: {one_line(self.format_message())}", err=True)
+        print_error(one_line(self.format_message()))
+
+
+def cli_refusal(key: str, **params: object) -> Refusal:
+    """The command line's refusal ``key`` (words.toml [cli]) with its ``params``: a value whose English, the
+    catalogue's, is the line the contract prints (shared/spec/cli.md)."""
+    from mahjong_tui.catalogue import entry  # read on the first error, not when a command starts
+
+    values: dict[str, Param] = {name: value if isinstance(value, (int, str)) else str(value)
+                                for name, value in params.items()}
+    _zh, english = entry("cli", key) or ("", key)
+    return Refusal.worded(english.format(**values), "", key, values)
+
+
+def print_error(line: str) -> None:
+    """The one place an ``error:`` line is printed (on stderr)."""
+    click.echo(f"error: {line}", err=True)
 
 
 def one_line(message: str) -> str:
@@ -58,7 +80,7 @@ def check_home(environ: Mapping[str, str] | None = None) -> None:
     said "File exists" on every save (issue 27)."""
     home = (os.environ if environ is None else environ).get("MAHJONG_TUI_HOME")
     if home and os.path.exists(home) and not os.path.isdir(home):
-        raise UserError(f"MAHJONG_TUI_HOME={home} is not a folder")
+        raise UserError.of("home_not_folder", home=home)
 
 
 class LazyGroup(click.Group):
@@ -102,7 +124,7 @@ def cli(ctx: click.Context) -> None:
     if ctx.invoked_subcommand is None:
         play = LazyGroup._load("play")
         if play is None:
-            raise UserError("the game screen is not available in this build")
+            raise UserError.of("no_game_screen")
         ctx.invoke(play)
 
 
@@ -111,15 +133,12 @@ def main(argv: list[str] | None = None) -> None:
         cli.main(args=argv, prog_name="mahjong-tui", standalone_mode=False)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
-    except click.ClickException as exc:
-        if isinstance(exc, click.UsageError):  # click wraps a Choice's list over lines: one line here
-            click.echo(f"error: {one_line(exc.format_message())}", err=True)
-            sys.exit(2)
-        exc.show()
-        sys.exit(exc.exit_code)
+    except click.ClickException as exc:  # a UserError, or click's: a Choice's list wraps over lines
+        print_error(one_line(exc.format_message()))
+        sys.exit(2 if isinstance(exc, click.UsageError) else exc.exit_code)
     except click.Abort:
-        click.echo("error: aborted", err=True)
+        print_error(cli_refusal("aborted"))
         sys.exit(1)
     except ValueError as exc:  # TileError, ScenarioError, ... : bad input that slipped past a command
-        click.echo(f"error: {exc}", err=True)
+        print_error(str(exc))
         sys.exit(2)

@@ -21,17 +21,6 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from mahjong_tui.i18n import Strings
 
-# (zh, en): the player's language and script come from Strings.pick
-NOTICE = ("錯誤：遊戲遇到意外的問題而停止；{saved}詳細情形記在 {log}",
-          "error: the game stopped on an unexpected fault; {saved} The details are in {log}")
-SAVED = ("比賽已存好（用 mahjong-tui play --resume 繼續）。",
-         "the match is saved (mahjong-tui play --resume continues it).")
-NOT_SAVED = ("比賽沒能存下。", "the match could not be saved.")
-SAVING_OFF = ("存檔已關閉（{reason}）：這場比賽沒有存下。",
-              "saving is off ({reason}): the match was not saved.")
-NOTHING_TO_SAVE = ("沒有進行中的比賽要存。", "no match was on the table, so nothing needed saving.")
-CANNOT_GO_ON = ("這場比賽無法繼續，已另存為 {path}。",
-                "the match cannot go on, so it was set aside as {path}.")
 
 
 class SaveState(Protocol):
@@ -83,23 +72,23 @@ def last_resort(error: BaseException, sessions: Iterable[Saving], directory: Pat
     the match is saved only when it is (a refusing disk turns saving off without raising) and when
     ``--resume`` continues it; a match that cannot go on is set aside, and the notice says so (issue 26)."""
     notes: list[str] = []
-    outcome = strings.pick(*NOTHING_TO_SAVE)
+    outcome = strings("crash.nothing_to_save")
     for session in sessions:
         try:
             kept_as = session.save_after_fault()
             off = session.store.saving_off  # waits for the write under way
         except Exception as exc:  # noqa: BLE001 — the log says why the save failed too
             notes.append("saving failed as well:\n" + "".join(traceback.format_exception(exc)))
-            outcome = strings.pick(*NOT_SAVED)
+            outcome = strings("crash.not_saved")
             break
         if off is not None:
             notes.append(f"saving is off: {off}")
-            outcome = strings.pick(*SAVING_OFF).format(reason=off)
+            outcome = strings("crash.saving_off", reason=off)
             break
         if kept_as is not None:
             notes.append(f"the match cannot go on: its save was set aside as {kept_as}")
-            outcome = strings.pick(*CANNOT_GO_ON).format(path=kept_as)
+            outcome = strings("crash.cannot_go_on", path=kept_as)
             break
-        outcome = strings.pick(*SAVED)
+        outcome = strings("crash.saved")
     log = write_crash_log(directory, error, notes)
-    return strings.pick(*NOTICE).format(saved=outcome, log=log)
+    return strings("crash.notice", saved=outcome, log=log)

@@ -14,13 +14,12 @@ from math import prod
 from textual.markup import escape
 
 from mahjong_tui.i18n import Strings
-from mahjong_tui.reason_text import why_text
+from mahjong_tui.reason_text import formula_clauses, why_text
 from mahjong_tui.theme import colour
 from rules.scoring import ScoreItem, ScoreResult, wind_letter
 
 RULE_ID = re.compile(r"\b[A-Z]{2}-\d+\b")
-UNIT_NAMES = {"hu": ("胡", "胡"), "tai": ("台", "台"), "points": ("分", "points"), "x": ("倍", "multipliers"),
-              "lezi": ("勒子", "勒子"), "hua": ("花", "花")}
+
 
 
 @dataclass(frozen=True)
@@ -57,10 +56,11 @@ def item_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str, str
     for items in item_runs(score.items):
         unit = items[0].unit
         multiply = unit == "x"
-        zh, en = UNIT_NAMES.get(unit, (strings.unit(unit), unit))  # e.g. JS-15 "limit": 辣子
+        fallback = strings.unit(unit) if strings.is_zh else unit  # a unit [unit_step] leaves out: JS-15 limit
+        named = strings.said("unit_step", unit, fallback)
         whose = items[0].of_wind
         head = "" if whose is None else f"{labels[whose]} "
-        segments = [Segment(f"{head}{strings.pick(zh, en)}: ")]
+        segments = [Segment(head + strings("learn.step_unit", unit=named))]
         for n, item in enumerate(items):
             as_said = strings.is_zh or not item.name_en
             name = strings.script(item.name) if as_said else f"{item.name} {item.name_en}"
@@ -89,8 +89,9 @@ def explained_steps(strings: Strings, score: ScoreResult, labels: tuple[str, str
     if not score.valid and score.reason:
         steps.append((Segment(why_text(score.reason, strings)),))
     steps += item_steps(strings, score, labels)
-    clauses = [clause.strip() for clause in score.formula.split(";") if clause.strip()]
-    steps += [(Segment(f"{strings('formula')}: {why_text(clause, strings)}"),) for clause in clauses]
+    clauses = formula_clauses(score.formula)
+    steps += [(Segment(strings("learn.step_formula", formula=why_text(clause, strings))),)
+              for clause in clauses]
     for pay in score.payments:
         text = strings("learn.step_payment", payer=labels[pay.payer], payee=labels[pay.payee],
                    amount=pay.amount,

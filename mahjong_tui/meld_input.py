@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from mahjong_tui.catalogue import catalogue
 from mahjong_tui.tile_input import TOKEN, kinds_of
 from mahjong_tui.words import is_chinese, tile_names
 from rules.tiles import format_tiles, is_suited, rank_of, suit_of
@@ -38,22 +39,6 @@ _SEAT = re.compile(r"@\s*(?:(?P<seat>" + "|".join(sorted(_SEAT_OF, key=len, reve
                    + r")(?:\s+wind)?(?![a-z])|(?P<bad>\S*))", re.IGNORECASE)
 _GAP = re.compile(r"[\s:：,，、;；]+")
 
-# (zh, en) of each refusal; {bad} is what was typed
-_EXAMPLE = ("碰 中中中、吃 四五六萬@西", "peng 中中中, chi 4-5-6 Characters@W")
-_PROBLEMS = {
-    "word": ("「{bad}」不是牌或副露：可寫 {example}",
-             "'{bad}' is not a tile or a meld: write e.g. {example}"),
-    "shape": ("「{bad}」不是{kind}：{need}", "{bad} is not a {kind}: {need}"),
-    "seat": ("「@{bad}」不是座位：寫 @東、@南、@西 或 @北", "'@{bad}' is not a seat: write @E, @S, @W or @N"),
-    "seat_first": ("「@{bad}」要寫在副露後面：如 {example}", "'@{bad}' goes after its meld: e.g. {example}"),
-    "empty": ("「{bad}」後面沒有牌：如 {example}", "'{bad}' has no tiles after it: write e.g. {example}"),
-}
-_KIND_WORDS = {None: ("副露", "meld"), "chi": ("吃", "chi"), "peng": ("碰", "peng"), "kong": ("明槓", "kong"),
-               "concealed_kong": ("暗槓", "concealed kong"), "added_kong": ("加槓", "added kong")}
-_NEEDS = {None: ("要三張一樣、三張順子或四張一樣", "three alike, a run of three or four alike"),
-          "chi": ("吃要三張順子", "a chi is a run of three"),
-          "peng": ("碰要三張一樣", "a peng is three alike")}
-_KONG_NEEDS = ("槓要四張一樣", "a kong is four alike")
 
 
 class MeldTextError(ValueError):
@@ -68,12 +53,14 @@ class MeldTextError(ValueError):
     def words(self, lang: str) -> str:
         """The refusal in ``lang`` (Chinese in traditional characters; the caller puts it in its script)."""
         chinese = is_chinese(lang)
-        zh, en = _PROBLEMS[self.problem]
         side = 0 if chinese else 1
         bad = tile_names(self.tiles, "zh-Hant" if chinese else "en") if self.tiles else self.bad
-        kind = _KIND_WORDS[self.kind][side]
-        need = _NEEDS.get(self.kind, _KONG_NEEDS)[side]
-        return (zh if chinese else en).format(bad=bad, example=_EXAMPLE[side], kind=kind, need=need)
+        kind = self.kind or "any"
+        need = kind if kind in ("any", "chi", "peng") else "kong"
+        words = catalogue()  # words.toml [meld_problem], [meld_kind], [meld_need]
+        return words["meld_problem"][self.problem][side].format(
+            bad=bad, example=words["calculator"]["meld_example"][side], kind=words["meld_kind"][kind][side],
+            need=words["meld_need"][need][side])
 
 
 def meld_problem_text(error: MeldTextError, strings: Strings) -> str:

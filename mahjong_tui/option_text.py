@@ -37,9 +37,9 @@ def option_range(strings: Strings, option: Option) -> str:
             zh, en = zh + "，或空白（不用）", en + ", or blank (off)"
         return strings.pick(zh, en)
     if isinstance(option, Choice):
-        return strings.pick("可選：", "one of ") + ", ".join(option.choices)
+        return strings("calculator.one_of") + ", ".join(option.choices)
     assert isinstance(option, Flag)
-    return strings.pick("開或關", "on or off")
+    return strings("calculator.on_or_off")
 
 
 def option_help(strings: Strings, option: Option) -> str:

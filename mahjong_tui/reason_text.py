@@ -2,8 +2,9 @@
 (bots.advice gives a key and its values); every refusal — the engine's refusal of an illegal action, the
 why-not of the engine and the variants' scorers — from its value (:class:`rules.refusal.Refusal`, worded by
 ``words.toml`` [refusal]: :func:`refusal_text`, issue 28 §2); and the scorers' formulas, item details and
-payment reasons, whose known phrases are replaced (``_PHRASES_ZH``: formulas are built from them). An unknown
-text is shown as it came (never hidden); tests/tui/test_i18n_messages.py walks the texts a zh player can meet.
+payment reasons, from their values too (:class:`rules.refusal.Phrase`, worded by ``words.toml`` [score]). A
+text that is no value is shown as it came (never hidden); tests/tui/test_i18n_messages.py walks the texts a zh
+player can meet.
 Errors away from the table (a scenario, a record, a save, a file, an option, a typed tile) are refusals too:
 :func:`error_text` and :func:`scenario_error_text` word them.
 """
@@ -14,91 +15,27 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
-from mahjong_tui.catalogue import entry
+from mahjong_tui.catalogue import catalogue, entry
 from mahjong_tui.i18n import Strings
 from mahjong_tui.option_text import value_zh
 from mahjong_tui.words import name_codes
 from rules.engine import Action
-from rules.refusal import Refusal, reason_of
+from rules.refusal import JOINS, Phrase, Refusal, Said, reason_of
 
 if TYPE_CHECKING:
     from bots.advice import Candidate
 
-# bots.advice.REASONS in Chinese; {aim} = "，做 X" when the hint has a plan
-_HINT_ZH: dict[str, str] = {
-    "ready": "聽 {waits}（還有 {live} 張）",
-    "ready_dead": "聽 {waits}（還有 {live} 張）— 全是絕張",
-    "off_plan": "不合 {plan}",
-    "isolated": "孤張{aim}",
-    "most_live": "留下最多進張（{ukeire} 張）{aim}",
-    "loosest": "最散的一張（離聽牌還遠：先顧牌型）{aim}",
-    "route_lone": "{route}：{tile} 是單張，湊不成對",
-    "route_third": "{route}：第三張 {tile} 多過一對",
-    "route_not_orphan": "{route}：{tile} 不是幺九也不是字",
-    "route_extra": "{route}：{tile} 多一張（只要一對）",
-    "route_near": "{route}：{tile} 和 {other} 相差不到三（同一門要隔三，如 147/258/369）",
-    "route_twice": "{route}：{tile} 有兩張（每張只要一張）",
-    "route_not_honor": "{route}：{tile} 不是字牌",
-    "route_spare": "{route}：{tile} 是這個牌型多出來的一張",
-}
-
-# bots.advice.REASONS reworded in a player's English (no "live", no "ukeire": issue 18)
-_HINT_EN_WORDS: dict[str, str] = {
-    "ready": "ready on {waits} ({live} left)",
-    "ready_dead": "ready on {waits} ({live} left) — none of them is left to draw",
-    "most_live": "keeps the most tiles that help ({ukeire}){aim}",
-    "loosest": "the loosest tile (far from ready: shape first){aim}",
-}
-
-
 @cache
 def _hint_en() -> dict[str, str]:
+    """bots.advice.REASONS: the hint's English where words.toml [hint] gives none."""
     from bots.advice import REASONS  # the bots load on the first hint, not when the app starts
 
-    return REASONS | _HINT_EN_WORDS
-
-# the engine's action kinds (rules.engine.ActionKind values) as players say them
-ACTIONS_ZH: dict[str, str] = {
-    "discard": "打牌", "knock": "敲", "chi": "吃", "peng": "碰", "kong": "槓", "concealed_kong": "暗槓",
-    "added_kong": "加槓", "win": "胡", "pass": "過", "swap": "換牌",
-}
+    return REASONS
 
 
-def seat_name(letter: str) -> str:
+def seat_name(letter: str, strings: Strings) -> str:
     """rules.engine.game.tile_chair names chairs E S W N by their index: the app calls them seats 1-4."""
-    return f"座位 {'ESWN'.index(letter) + 1}"
-
-
-# phrases of the scorers' formulas, item details and payment reasons, replaced where they stand
-_PHRASES_ZH: tuple[tuple[str, str], ...] = (
-    (r"every payer pays the cap (\d+)", r"每家付封頂 \1"),  # JS-15
-    (r"no payment above (\d+)", r"每家最多付 \1"),  # JS-17
-    (r"losers' v", "輸家互算 v"),  # JS-21
-    (r"\beach pays\b", "每家付"),
-    (r"\bthe others\b", "其他兩家"),
-    (r"\bpays it all\b", "全付"),
-    (r"\bpays\b", "付"),
-    (r"\bdiscarder\b", "放沖者"),
-    (r"\bothers\b", "其他兩家"),
-    (r"\bshare\b", "每份"),  # SH-12
-    (r"\bbase (\d+) cut to (\d+)", r"底 \1 封頂為 \2"),  # SH-12
-    (r"\bbase (\d+) raised to 1 勒子", r"底 \1 升為 1 勒子"),
-    (r"\bcut at (\d+) 勒子", r"封頂 \1 勒子"),  # SH-17
-    (r"逛花園 stack: (\d+) left", r"逛花園剩 \1"),  # SH-20
-    (r", not knocked", "，未敲"),  # SH-14
-    (r", knocked", "，已敲"),
-    (r"\bcounter (\d+)", r"荒番 \1"),  # SH-16
-    (r"(\d+) drawn before", r"前面流局 \1 次"),  # JH-6
-    (r"none held: counts as 2", "沒有龍：算 2"),  # CX-9
-    (r"CX-7 shape", "CX-7 牌型"),
-    (r"\(pays for all three\)", "（包三家）"),  # JH-8
-)
-
-
-@cache
-def _compiled_phrases() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The phrases compiled on the first text in Chinese, not at start-up."""
-    return tuple((re.compile(pattern), zh) for pattern, zh in _PHRASES_ZH)
+    return strings("table.seat_number", n="ESWN".index(letter) + 1)
 
 
 def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> str:
@@ -107,9 +44,10 @@ def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> st
     values: dict[str, object] = dict(candidate.reason_values)
     zh = strings.is_zh
     routed = "route" in values
-    template = (_HINT_ZH if zh else _hint_en()).get(candidate.reason_key)
-    if template is None:
+    words = entry("hint", candidate.reason_key)
+    if words is None:
         return name_codes(candidate.reason, strings.lang)
+    template = strings.pick(*words) or _hint_en()[candidate.reason_key]
     if routed:
         values["route"] = strings.route_name(variant, str(values["route"]))
     for name in ("tile", "other"):
@@ -117,37 +55,20 @@ def hint_reason(candidate: Candidate, strings: Strings, variant: str = "") -> st
             values[name] = strings.tile(int(str(values[name])))
     values["waits"] = strings.tiles(kind for kind, _ in candidate.waits)
     plan = values.get("plan") or ""
-    aim = (f"，做 {plan}" if zh else f", toward {strings.plan_name(str(plan))}") if plan else ""
+    aim = strings("table.hint_aim", plan=plan if zh else strings.plan_name(str(plan))) if plan else ""
     text = template.format(**values, aim=aim)
     return strings.script(text) if zh else text
 
 
-# the games' Chinese terms the engine and the scorers write in their English texts, as an English reader is
-# told them: glossed on their first use in a text ("抛花 only wins by self-draw" names a rule a Western
-# player has never heard of); a term already followed by its gloss ("knock (敲)", "上家 (the player …)") is
-# left alone
-GLOSSES_EN: dict[str, str] = {
-    "單吊抛花": "a lone wild after four melds in 抛花",
-    "抛花": "the flower throw: ready on a lone wild, any tile wins",
-    "財神": "Caishen, the wild tile",
-    "四龍": "all four wilds",
-    "龍": "Long, the wild tile",
-    "百搭": "Baida, the wild tile",
-    "十連風": "ten honors discarded in a row",
-    "自摸": "self-drawn",
-    "放沖": "dealt in",
-    "承包": "pays for all",
-    "漏胡": "missed win",
-    "敲麻": "Shanghai knock",
-    "十三幺": "thirteen orphans",
-    "十三不靠": "thirteen unconnected",
-    "亂風": "all honors",
-    "八花齊": "all eight flowers",
-    "逛花園": "flower-garden stakes",
-    "辣子": "a limit hand",
-    "勒子": "lezi, a limit unit",
-}
-_GLOSSED_TERM = re.compile("|".join(sorted(map(re.escape, GLOSSES_EN), key=len, reverse=True)))
+# the games' Chinese terms the engine and the scorers write in their English texts, glossed for an
+# English reader on their first use in a text (words.toml [gloss]: "抛花 only wins by self-draw" names a
+# rule a Western player has never heard of); a term already followed by its gloss ("knock (敲)", "上家 (the
+# player …)") is left alone
+@cache
+def _glossed_term() -> re.Pattern[str]:
+    return re.compile("|".join(sorted(map(re.escape, catalogue()["gloss"]), key=len, reverse=True)))
+
+
 _ALREADY_GLOSSED = re.compile(r"\s*[(（](?![A-Z]{2}-\d)[^)）]*[a-z]{2}")  # "(the player …)", not "(CX-13)"
 
 
@@ -167,33 +88,45 @@ def gloss_terms_en(text: str) -> str:
         if word in seen or inside_brackets or _ALREADY_GLOSSED.match(text, found.end()):
             return word
         seen.add(word)
-        return f"{word} ({GLOSSES_EN[word]})"
+        return f"{word} ({catalogue()['gloss'][word][1]})"
 
-    return _GLOSSED_TERM.sub(glossed, text)
+    return _glossed_term().sub(glossed, text)
 
 
 def why_text(text: str, strings: Strings, variant: str = "") -> str:
     """A text of the engine or a scorer (a why-not reason, a refused action, a formula, an item's detail, a
-    payment's reason) in the app's language; in English its Chinese terms glossed on first use. A refusal
-    is worded from its value (:func:`refusal_text`)."""
-    if isinstance(text, Refusal):
+    payment's reason) in the app's language; in English its Chinese terms glossed on first use. A value
+    (a refusal, a scorer's phrase) is worded from its key and parameters (:func:`refusal_text`); other text
+    (tile codes, Chinese names) is shown as it came, its tiles named."""
+    if isinstance(text, Said):
         return refusal_text(text, strings, variant)
     if not strings.is_zh or not text:
         return gloss_terms_en(name_codes(text, strings.lang))
-    return strings.script(name_codes(_why_zh(text), strings.lang))
+    return strings.script(name_codes(text, strings.lang))
 
 
-def refusal_text(why: Refusal, strings: Strings, variant: str = "", **extra: object) -> str:
-    """A refusal in the app's language, from its key and parameters (``words.toml`` [refusal]); where the
-    catalogue has no English, or no entry at all, the rules' plain English with tiles named and terms
-    glossed. ``variant`` names the wild ({wild}); ``extra`` are values the caller knows beside the refusal."""
-    words = entry("refusal", why.key)
+def refusal_text(why: Said, strings: Strings, variant: str = "", **extra: object) -> str:
+    """A refusal or a scorer's phrase in the app's language, from its key and parameters (``words.toml``
+    [refusal] or [score]); where the catalogue has no English, or no entry at all, the rules' plain English
+    with tiles named and terms glossed. ``variant`` names the wild ({wild}); ``extra`` are values the caller
+    knows beside the refusal."""
+    words = entry("score" if isinstance(why, Phrase) else "refusal", why.key)
     template = None if words is None else strings.pick(*words)
     if not template:
         return gloss_terms_en(name_codes(why, strings.lang))
+    if why.key in JOINS:  # a formula's clauses, a series, steps: each part worded, joined the language's way
+        return template.join(_param_text("", part, strings, variant) for part in why.params.values())
     values = {name: _param_text(name, value, strings, variant) for name, value in why.params.items()}
     values.setdefault("wild", strings.wild_name(variant).split(" ")[0])
     return template.format(**values | extra)
+
+
+def formula_clauses(formula: str) -> list[str]:
+    """A score's formula as its clauses (each said on its own line): a scorer's joined phrase by its parts,
+    a text read from elsewhere split at its semicolons."""
+    if isinstance(formula, Phrase):
+        return [part for part in formula.parts() if part] if formula.key == "clauses" else [formula]
+    return [clause.strip() for clause in formula.split(";") if clause.strip()]
 
 
 def _param_text(name: str, value: object, strings: Strings, variant: str) -> str:
@@ -201,19 +134,19 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
     this one."""
     if name == "detail":  # a reason after a colon ("：" in Chinese) or, when it is not one, nothing
         return _detail_text(value, strings, variant)
-    if isinstance(value, Refusal):
+    if isinstance(value, Said):
         return refusal_text(value, strings, variant)
     if name == "tile" and isinstance(value, int):
         return strings.tile(value)
     if name == "tiles" and isinstance(value, tuple):
         return strings.tiles(value)
     if name == "chair" and isinstance(value, int):
-        return seat_name("ESWN"[value]) if strings.is_zh else f"seat {value + 1}"
+        return strings("table.seat_number", n=value + 1)
     if not strings.is_zh:
         return str(value)
     text = str(value)
     if name == "action":
-        return ACTIONS_ZH.get(text, text)
+        return strings.said("action", text)
     if name == "notation":  # an action as recorded (E discard 5m), as players say it
         return action_text(text, strings)
     if name == "type":  # a JSON type: "a list"
@@ -227,20 +160,19 @@ def _param_text(name: str, value: object, strings: Strings, variant: str) -> str
     if name in ("typed", "value"):  # a value as quoted: "a 31-digit number" in words
         return strings.script(value_zh(text))
     if name in ("uses", "known") and text == "none":
-        return "無"
+        return strings("learn.none")
     return strings.script(text)
 
 
 def _detail_text(value: object, strings: Strings, variant: str) -> str:
-    """The reason inside a reason, said after "：" in Chinese: a refusal worded from its value, an engine's or
-    scorer's reason given as text through its phrases; a reason the app cannot word (a Python exception's
-    own words, kept with the file set aside) says nothing in Chinese rather than English."""
+    """The reason inside a reason, said after "：" in Chinese: a refusal worded from its value; a reason that
+    is no value (a Python exception's own words, kept with the file set aside) says nothing in Chinese rather
+    than English."""
     if not strings.is_zh:
         return str(value)
-    if isinstance(value, Refusal):
+    if isinstance(value, Said):
         return f"：{refusal_text(value, strings, variant)}"
-    said = why_text(str(value), strings)
-    return "" if said == str(value) else f"：{said}"
+    return ""
 
 
 def error_text(text: str, strings: Strings, variant: str = "") -> str:
@@ -271,7 +203,7 @@ def action_text(text: str, strings: Strings, chair_name: str = "") -> str:
     if not strings.is_zh:
         return name_codes(text, strings.lang)
     chair, kind, *tiles = str(action).split()
-    words = [chair_name or seat_name(chair), ACTIONS_ZH.get(kind, kind), *tiles]
+    words = [chair_name or seat_name(chair, strings), strings.said("action", kind), *tiles]
     return strings.script(name_codes(" ".join(words), strings.lang))
 
 
@@ -285,9 +217,3 @@ def variant_zh(variant_id: str) -> str:
     from rules.variants import VARIANT_IDS, get_variant
 
     return get_variant(variant_id).name_zh if variant_id in VARIANT_IDS else variant_id
-
-
-def _why_zh(text: str) -> str:
-    for pattern, phrase in _compiled_phrases():
-        text = pattern.sub(phrase, text)
-    return text

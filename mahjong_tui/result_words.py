@@ -9,16 +9,8 @@ from collections import Counter
 from collections.abc import Mapping
 
 from mahjong_tui.i18n import Strings
+from rules.refusal import Phrase
 from rules.tiles import kind_of, parse_tiles
-
-# English words for the scorers' units and totals (the Chinese ones are i18n.UNITS_ZH)
-_UNITS_EN = {
-    "hu": "胡 points", "tai": "台 doublings", "hua": "花 points", "lezi": "勒子 (10 points each)",
-    "x": "× times", "points": "points", "limit": "辣子 limit", "flowers": "flowers",
-    "multiplier": "multiplier", "share": "share", "ante": "ante", "basic": "basic points",
-    "long": "龍 count", "paohua": "抛花", "a": "胡 × 2^台",
-}
-_UNITS_ZH_EXTRA = {"a": "胡×2^台"}
 
 
 def win_headline(strings: Strings, names: list[str], how: str, discarder: str) -> str:
@@ -41,9 +33,7 @@ _CARRIED = ("huangfan", "draws_before")
 
 def unit_words(strings: Strings, unit: str) -> str:
     """A unit or total's name in words: 胡 / "胡 points", 台 / "台 doublings", 倍 / "× times" …"""
-    if strings.is_zh:
-        return strings.script(_UNITS_ZH_EXTRA.get(unit) or strings.unit(unit))
-    return _UNITS_EN.get(unit, unit.replace("_", " "))
+    return strings.said("unit_words", unit, strings.unit(unit) if strings.is_zh else unit.replace("_", " "))
 
 
 def is_loser_total(key: str) -> bool:
@@ -93,6 +83,8 @@ _WINDS = "ESWN"
 
 def detail_words(detail: str, strings: Strings, labels: tuple[str, str, str, str]) -> str:
     """An item's detail for a player: tile codes named ("1z" → 東), a wind letter as its label ("S: " →
-    South)."""
+    South). A scorer's phrase is left as it is: it is worded from its value."""
+    if isinstance(detail, Phrase):
+        return detail
     named = _CODE.sub(lambda found: strings.tile(kind_of(found.group(1))), detail)
     return _SEAT.sub(lambda found: f"{labels[_WINDS.index(found.group(1))]}: ", named)

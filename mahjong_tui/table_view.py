@@ -30,11 +30,7 @@ if TYPE_CHECKING:
 DEALT = 4 * 13 + 1  # tiles taken from the break by the deal
 
 # the 承包 marks beside the two seats concerned: (zh, en)
-_BOUND_MARKS = {
-    "claimer": ("{other}承包", "{other} liable"),  # JH-8: the supplier pays for this seat
-    "liable": ("承包{other}", "liable for {other}"),  # JH-8: this seat pays for the claimer
-    "mutual": ("與{other}承包", "bound: {other}"),  # SH-14: bound both ways
-}
+
 
 
 @dataclass(frozen=True)
@@ -114,8 +110,7 @@ def binding_marks(bound: list[Binding], chair: int, strings: Strings, winds: tup
             continue
         other = binding.liable if chair == binding.claimer else binding.claimer
         key = "mutual" if binding.mutual else "claimer" if chair == binding.claimer else "liable"
-        zh, en = _BOUND_MARKS[key]
-        marks.append(strings.pick(zh, en).format(other=strings.wind(winds[other])))
+        marks.append(strings(f"bound_mark.{key}", other=strings.wind(winds[other])))
     return marks
 
 

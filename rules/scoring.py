@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.hand import Meld
-from rules.refusal import Refusal
+from rules.refusal import Phrase, Refusal
 from rules.tiles import format_tiles
 
 WIND_LETTERS = "ESWN"
@@ -159,6 +159,16 @@ def net_of(payments: Sequence[Payment]) -> tuple[int, int, int, int]:
         net[p.payer] -= p.amount
         net[p.payee] += p.amount
     return (net[0], net[1], net[2], net[3])
+
+
+# the reasons for a payment every variant gives (its rule says who pays what for each)
+_COMMON_REASONS = {"self_drawn": "自摸", "dealt_in": "放沖", "also_pays": "陪付", "robbed": "搶槓"}
+
+
+def paid_because(rule: str) -> dict[str, Phrase]:
+    """The common reasons of a payment under ``rule`` as values, by key: self_drawn 自摸, dealt_in 放沖 (the
+    discarder), also_pays 陪付 (another loser), robbed 搶槓."""
+    return {key: Phrase.of(rule, key, text) for key, text in _COMMON_REASONS.items()}
 
 
 def invalid(variant: str, winner: int, reason: Refusal, **totals: float) -> ScoreResult:

@@ -172,8 +172,7 @@ def _batch_lines(source: str) -> Iterator[tuple[int, str, str | None]]:
             if not fields:
                 continue
             if len(fields) > 2:
-                raise UserError(f"{name}: line {number}: expected 'HAND [INDICATOR]',"
-                                f" got {line.strip()[:40]!r}")
+                raise UserError.of("batch_line", name=name, number=number, typed=line.strip()[:40])
             yield number, fields[0], fields[1] if len(fields) == 2 else None
     except ReadRefused as exc:
         raise UserError(reason_of(exc)) from None
@@ -186,7 +185,7 @@ def _run_batch(analyser: _Analyser, source: str) -> None:
         try:
             out.append(to_json_text(analyser.run(hand, indicator)))
         except ValueError as exc:
-            raise UserError(f"{name}: line {number}: {exc}") from None
+            raise UserError.of("batch_line_refused", name=name, number=number, why=reason_of(exc)) from None
         if len(out) >= 1000:
             sys.stdout.write("\n".join(out) + "\n")
             out.clear()
@@ -207,10 +206,10 @@ def analyze(variant_id: str, hand: str | None, indicator: str | None, batch: str
     except UnknownVariant as exc:
         raise UserError(reason_of(exc)) from None
     if (hand is None) == (batch is None):
-        raise UserError("give exactly one of --hand or --batch")
+        raise UserError.of("hand_or_batch")
     if batch is not None:
         if indicator is not None:
-            raise UserError("--indicator goes on each --batch line, after the hand")
+            raise UserError.of("indicator_in_batch")
         _run_batch(analyser, batch)
         return
     assert hand is not None

@@ -44,7 +44,7 @@ def check_code(code: str | None) -> str | None:
         return None
     cleaned = code.strip().upper()
     if not 4 <= len(cleaned) <= 32 or not cleaned.isascii() or not cleaned.isalnum():
-        raise UserError("--code: 4 to 32 letters and digits")
+        raise UserError.of("code_letters")
     return cleaned
 
 
@@ -53,18 +53,17 @@ def check_bind(bind: str) -> str:
         ipaddress.ip_address(bind)
     except ValueError:
         if bind != "localhost":
-            raise UserError(f"--bind: expected an IP address such as 127.0.0.1 or 0.0.0.0, got {bind!r}"
-                            ) from None
+            raise UserError.of("bind_address", bind=bind) from None
     return bind
 
 
 def new_settings(variant: str | None, seats: str, hands: int, seed: int | None,
                  options: tuple[str, ...]) -> GameSettings:
     if variant is None:
-        raise UserError("--variant: which game the table plays (or --resume)")
+        raise UserError.of("host_variant")
     chosen = parse_seats(seats)
     if HUMAN not in chosen:
-        raise UserError("--seats: a hosted table needs at least one human seat")
+        raise UserError.of("host_human")
     return GameSettings(variant=variant, seats=chosen, hands=hands,
                         seed=seed if seed is not None else secrets.randbelow(2**31) + 1,
                         options=parse_option_pairs(variant, options))
@@ -106,13 +105,13 @@ def host(variant: str | None, seats: str, port: int, bind: str, code: str | None
         raise UserError(reason_of(exc)) from None
     if resume:
         if variant is not None or option_pairs:
-            raise UserError("--resume takes the variant, seats and house rules from the save")
+            raise UserError.of("resume_keeps")
         try:
             found = resume_hosted(home)
         except DamagedSave as exc:
-            raise UserError(f"the hosted save cannot be used: {exc}") from None
+            raise UserError.of("hosted_save_unusable", why=reason_of(exc)) from None
         if found is None:
-            raise UserError(f"no hosted table to resume in {home}")
+            raise UserError.of("no_hosted_table", home=home)
         session, seat_list, saved_code = found
         code = code or saved_code
     else:
@@ -127,7 +126,7 @@ def host(variant: str | None, seats: str, port: int, bind: str, code: str | None
         if not resume:  # the table was never held: its fresh save goes, --resume finds the one before
             session.store.flush()
             session.store.path.unlink(missing_ok=True)
-        raise UserError(f"cannot listen on {bind}:{port}: {exc}") from None
+        raise UserError.of("cannot_listen", bind=bind, port=port, why=exc) from None
     session.store.flush()
 
 

@@ -33,7 +33,7 @@ def split_address(address: str) -> tuple[str, int]:
     host, sep, port = address.rpartition(":")
     host = host.removeprefix("[").removesuffix("]")
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise UserError(f"expected HOST:PORT such as 127.0.0.1:40123, got {address!r}")
+        raise UserError.of("host_port", address=address)
     return host, int(port)
 
 
@@ -56,7 +56,7 @@ def join(address: str, code: str | None, name: str | None, lang: str | None, til
     host, port = split_address(address)
     strings, style = Strings(detect_lang(os.environ, lang)), TileStyle(tile_style)
     if lines and (code is None or name is None):
-        raise UserError("--lines needs --code and --name")
+        raise UserError.of("lines_needs")
     store = saves()
     if code is None or name is None:  # the table screen asks for them (a browser's page: serve)
         finish(run_app(joined_app(host, port, strings, style, store)))
@@ -69,7 +69,7 @@ def join(address: str, code: str | None, name: str | None, lang: str | None, til
         click.echo(strings("news.left"))
         return
     if why not in ("match_over", "left"):
-        raise UserError(f"the table ended for this seat: {why}")
+        raise UserError.of("table_ended", why=why)
 
 
 async def connect(client: TableClient) -> None:
@@ -82,11 +82,11 @@ async def connect(client: TableClient) -> None:
     try:
         await client.connect()
     except JoinRefused as refused:
-        raise UserError(f"the host refused: {refused.message} ({refused.code})") from None
+        raise UserError.of("host_refused", message=refused.message, code=refused.code) from None
     except OSError as exc:
-        raise UserError(f"cannot reach {where}: {exc.strerror or exc}") from None
+        raise UserError.of("cannot_reach", where=where, why=exc.strerror or exc) from None
     except (WireError, BadMessage, TimeoutError) as exc:
-        raise UserError(f"{where} does not answer as a mahjong-tui host: {exc}") from None
+        raise UserError.of("not_a_host", where=where, why=exc) from None
 
 
 async def play(client: TableClient, strings: Strings, style: TileStyle, store: Saves, lines: bool) -> str:

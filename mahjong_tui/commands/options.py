@@ -20,9 +20,9 @@ def parse_option_pairs(variant: str, pairs: Sequence[str]) -> dict[str, Any]:
     for pair in pairs:
         name, sep, text = pair.partition("=")
         if not sep:
-            raise UserError(f"--option: expected NAME=VALUE, got {shown(pair)}")
+            raise UserError.of("option_pair", pair=shown(pair))
         given[name.strip()] = value_from_text(text)
     try:
         return get_variant(variant).options(given)
     except OptionError as exc:
-        raise UserError(f"--option {exc.name}: {exc.what}") from None
+        raise UserError.of("option_refused", name=exc.name, why=exc.what) from None

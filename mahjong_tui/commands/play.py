@@ -25,7 +25,7 @@ def parse_seats(text: str) -> tuple[str, str, str, str]:
     """``human,bot,bot,bot`` → four seat names, each ``human`` or a registered bot name."""
     seats = [s.strip().lower() for s in text.split(",")]
     if len(seats) != 4:
-        raise UserError(f"--seats: expected four comma-separated seats, got {len(seats)} in {text!r}")
+        raise UserError.of("seats_count", n=len(seats), text=text)
     if set(seats) <= {HUMAN, DEFAULT_BOT}:  # the usual table: no need to load the bots before the first paint
         return (seats[0], seats[1], seats[2], seats[3])
     from mahjong_tui.settings import bot_names
@@ -34,7 +34,7 @@ def parse_seats(text: str) -> tuple[str, str, str, str]:
     for player in seats:
         if player not in known:
             choices = ", ".join(dict.fromkeys(known))
-            raise UserError(f"--seats: unknown player {player!r} (choose from {choices})")
+            raise UserError.of("seats_unknown", player=player, choices=choices)
     return (seats[0], seats[1], seats[2], seats[3])
 
 
@@ -43,9 +43,9 @@ def house_rules(variant: str | None, resume: bool, given: tuple[str, ...]) -> di
     if not given:
         return {}
     if resume:
-        raise UserError("--option: a resumed match keeps the options it was started with")
+        raise UserError.of("option_on_resume")
     if variant is None:
-        raise UserError("--option: name the game with --variant (its options differ)")
+        raise UserError.of("option_needs_variant")
     return parse_option_pairs(variant, given)
 
 
@@ -84,9 +84,9 @@ def play(
 
     check_home()
     if bot_delay < 0:
-        raise UserError("--bot-delay must be 0 or more seconds")
+        raise UserError.of("bot_delay")
     if hands < 0:
-        raise UserError("--hands must be 0 (open-ended) or more")
+        raise UserError.of("hands_negative")
     options = house_rules(variant, resume, given_options)
     settings = GameSettings(
         variant=variant or "jinshan",

@@ -50,6 +50,6 @@ def check_replayable(file: Path) -> None:
     except ReadRefused as exc:
         raise UserError(reason_of(exc)) from None
     except RecordError as exc:
-        raise UserError(f"{file}: {exc}") from None
+        raise UserError.of("record_refused", file=file, why=reason_of(exc)) from None
     except Exception as exc:  # noqa: BLE001 — a malformed field (``"first_wall": 5``) may raise anything
-        raise UserError(f"{file} is not a readable record ({exc.__class__.__name__}: {exc})") from None
+        raise UserError.of("record_unreadable", file=file, error=exc.__class__.__name__, why=exc) from None

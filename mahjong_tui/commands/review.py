@@ -53,7 +53,7 @@ def review(file: Path, seat_number: int | None, hand_number: int | None, as_json
              for number, record in enumerate(replay.hands, start=1)]
     if hand_number is not None:
         if hand_number > len(hands):
-            raise UserError(f"--hand {hand_number}: {file.name} holds {len(hands)} hand(s)")
+            raise UserError.of("hand_out_of_range", n=hand_number, file=file.name, count=len(hands))
         hands = [hands[hand_number - 1]]
     budget = replace(REVIEW_BUDGET, processes=processes or min(2, cores()))
     if samples is not None:
@@ -85,9 +85,9 @@ def _read(file: Path) -> Any:
     except ReadRefused as exc:
         raise UserError(reason_of(exc)) from None
     except RecordError as exc:
-        raise UserError(f"{file}: {exc}") from None
+        raise UserError.of("record_refused", file=file, why=reason_of(exc)) from None
     except Exception as exc:  # noqa: BLE001 — a malformed field may raise anything: one line, never a traceback
-        raise UserError(f"{file} is not a readable record ({exc.__class__.__name__}: {exc})") from None
+        raise UserError.of("record_unreadable", file=file, error=exc.__class__.__name__, why=exc) from None
 
 
 def _with_progress(hands: Any, chair: int, budget: Any, seed: int) -> Any:

@@ -33,7 +33,7 @@ def score(file: str | None, explain: bool) -> None:
     try:
         result = variant.score(hand)
     except (NotImplementedError, ModuleNotFoundError):
-        raise UserError(f"variant: scoring for {variant.id} is not available in this build yet") from None
+        raise UserError.of("no_scoring", variant=variant.id) from None
     except ValueError as exc:  # a variant's own check of a context or option value
         raise UserError(reason_of(exc)) from None
     if explain:

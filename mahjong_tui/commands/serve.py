@@ -32,7 +32,7 @@ def page_url(bind: str, port: int, public_url: str | None) -> str:
     """Where a browser opens the page; the page's websocket is reached at the same address."""
     if public_url is not None:
         if not public_url.startswith(("http://", "https://")):
-            raise UserError(f"--public-url: expected http://… or https://…, got {public_url!r}")
+            raise UserError.of("public_url", url=public_url)
         return public_url.rstrip("/")
     shown = f"[{bind}]" if ":" in bind else bind
     return f"http://{shown}:{port}"
@@ -59,12 +59,11 @@ def serve(address: str, port: int, bind: str, public_url: str | None, lang: str 
     bind = check_bind(bind)
     url = page_url(bind, port, public_url)
     if public_url is None and bind in ("0.0.0.0", "::"):
-        raise UserError("--bind 0.0.0.0 needs --public-url, the address other machines open "
-                        "(such as http://192.168.1.20:8000)")
+        raise UserError.of("public_url_needed")
     server = Server(join_command(address, lang, tile_style), host=bind, port=port,
                     title="mahjong-tui", public_url=url)
     click.echo(f"browser page for the table at {address}: {url}", err=False)
     try:
         server.serve()
     except OSError as exc:
-        raise UserError(f"cannot listen on {bind}:{port}: {exc.strerror or exc}") from None
+        raise UserError.of("cannot_listen", bind=bind, port=port, why=exc.strerror or exc) from None

@@ -21,7 +21,7 @@ from typing import Any
 import click
 
 from bots import BOTS, Bot, get_bot
-from mahjong_tui.cli import UserError
+from mahjong_tui.cli import UserError, cli_refusal, print_error
 from mahjong_tui.commands.decision_times import DecisionTimes
 from mahjong_tui.commands.options import parse_option_pairs
 from rules.engine import Action, Game, IllegalAction, Match, hand_record
@@ -240,10 +240,10 @@ def _parse_bots(text: str) -> list[str]:
     if len(names) == 1:
         names = names * 4
     if len(names) != 4:
-        raise UserError(f"--bots: give one or four bot names, got {len(names)}")
+        raise UserError.of("bots_count", n=len(names))
     for name in names:
         if name not in BOTS:
-            raise UserError(f"--bots: unknown bot {name!r} (choose from {', '.join(sorted(BOTS))})")
+            raise UserError.of("bots_unknown", name=name, choices=", ".join(sorted(BOTS)))
     return names
 
 
@@ -272,7 +272,7 @@ def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: boo
         try:
             record_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise UserError(f"--record: cannot make {record_dir}: {exc.strerror or exc}") from None
+            raise UserError.of("record_dir", folder=record_dir, why=exc.strerror or exc) from None
     if as_json:
         sim = simulate_hands(variant, hands, seed, names, duplicate=duplicate, options=options,
                              record=record_dir)
@@ -280,8 +280,7 @@ def simulate(variant: str, hands: int, seed: int, bots_text: str, duplicate: boo
     else:
         sim = _with_progress(variant, hands, seed, names, duplicate, options, record_dir)
     if sim.failures:
-        click.echo(f"error: {len(sim.failures)} hand(s) failed the checks; first: {sim.failures[0]}",
-                   err=True)
+        print_error(cli_refusal("checks_failed", n=len(sim.failures), first=sim.failures[0]))
         sys.exit(1)
 
 

@@ -1,5 +1,5 @@
-"""Refusals over the wire (issue 28 §2): a message's texts stay the engine's English, and a ``refusals``
-field beside them gives each refusal's value by its text, so a client words it in its own language.
+"""Refusals and scorers' phrases over the wire (issue 28 §2): a message's texts stay the engine's English, and
+a ``refusals`` field beside them gives each value by its text, so a client words it in its own language.
 
 The host adds the field to any message holding a refusal (:func:`with_refusals`, docs/protocol.md
 "refusals"); a client puts the values back on the texts before reading the message
@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from rules.refusal import Param, Refusal
+from rules.refusal import Param, Phrase, Refusal, Said
 from rules.tiles import TileError, kind_of, tile_text
 
 MOST_REFUSALS = 60  # in one message: a state's aids hold a few dozen at most (14 waits × 4 discards)
 _MOST_PARAMS = 8
 
 
-def _found(value: Any) -> Iterator[Refusal]:
-    """Every refusal in a message, nested refusals too."""
-    if isinstance(value, Refusal):
+def _found(value: Any) -> Iterator[Said]:
+    """Every refusal and scorer's phrase in a message, nested ones too."""
+    if isinstance(value, Said):
         yield value
         for param in value.params.values():
             yield from _found(param)
@@ -37,7 +37,7 @@ def _param_json(name: str, value: Param) -> Any:
         return tile_text(value)
     if name == "tiles" and isinstance(value, tuple):
         return [tile_text(kind) for kind in value]
-    return list(value) if isinstance(value, tuple) else str(value) if isinstance(value, Refusal) else value
+    return list(value) if isinstance(value, tuple) else str(value) if isinstance(value, Said) else value
 
 
 def with_refusals(message: dict[str, Any]) -> dict[str, Any]:
@@ -45,10 +45,13 @@ def with_refusals(message: dict[str, Any]) -> dict[str, Any]:
     found = {str(why): why for why in _found(message)}
     if not found:
         return message
-    return {**message, "refusals": {
-        text: {"rule": why.rule, "key": why.key,
-               "params": {name: _param_json(name, value) for name, value in why.params.items()}}
-        for text, why in found.items()}}
+    return {**message, "refusals": {text: _entry_json(why) for text, why in found.items()}}
+
+
+def _entry_json(why: Said) -> dict[str, Any]:
+    entry = {"rule": why.rule, "key": why.key,
+             "params": {name: _param_json(name, value) for name, value in why.params.items()}}
+    return entry | {"kind": "phrase"} if isinstance(why, Phrase) else entry
 
 
 def _param_from(name: str, value: Any) -> Param:
@@ -61,16 +64,18 @@ def _param_from(name: str, value: Any) -> Param:
     raise ValueError(name)
 
 
-def _entry(text: Any, data: Any) -> Refusal | None:
-    """One entry read back, or None when it is not one (too long, a wrong type, an unknown tile)."""
+def _entry(text: Any, data: Any) -> Said | None:
+    """One entry read back, or None when it is not one (too long, a wrong type, an unknown tile): a scorer's
+    phrase when its ``kind`` says so, else a refusal."""
     try:
         rule, key, params = data["rule"], data["key"], data["params"]
+        kind = Phrase if data.get("kind") == "phrase" else Refusal
         if not (isinstance(text, str) and len(text) <= 400 and isinstance(rule, str) and len(rule) <= 20
                 and isinstance(key, str) and len(key) <= 40 and isinstance(params, dict)
                 and len(params) <= _MOST_PARAMS):
             return None
-        return Refusal.worded(text, rule, key, {str(name): _param_from(name, value)
-                                                for name, value in params.items()})
+        return kind.worded(text, rule, key, {str(name): _param_from(name, value)
+                                             for name, value in params.items()})
     except (KeyError, TypeError, ValueError, TileError):
         return None
 
@@ -81,13 +86,26 @@ def restore_refusals(message: dict[str, Any]) -> dict[str, Any]:
     table = message.get("refusals")
     if not isinstance(table, dict) or len(table) > MOST_REFUSALS:
         return message
-    known = {text: why for text, data in table.items() if (why := _entry(text, data)) is not None}
-    for text, why in list(known.items()):  # a refusal inside another: its parameter is its text
-        params = {name: known.get(value, value) if isinstance(value, str) else value
-                  for name, value in why.params.items()}
-        known[text] = Refusal.worded(text, why.rule, why.key, params)
+    read = {text: why for text, data in table.items() if (why := _entry(text, data)) is not None}
+    known: dict[str, Said] = {}
+    for text in read:
+        _nested(text, read, known, depth=0)
     restored: dict[str, Any] = _replaced({k: v for k, v in message.items() if k != "refusals"}, known)
     return restored
+
+
+def _nested(text: str, read: dict[str, Said], known: dict[str, Said], depth: int) -> str:
+    """The value of ``text`` with the values inside it put back, at any depth (a formula's clauses hold
+    phrases that hold phrases); ``text`` itself when ``read`` has no value for it or nesting runs too deep."""
+    if text in known:
+        return known[text]
+    why = read.get(text)
+    if why is None or depth > _MOST_PARAMS:
+        return text
+    params = {name: _nested(value, read, known, depth + 1) if isinstance(value, str) else value
+              for name, value in why.params.items()}
+    known[text] = type(why).worded(text, why.rule, why.key, params)
+    return known[text]
 
 
 def as_refusal(text: str) -> Refusal:
@@ -96,7 +114,7 @@ def as_refusal(text: str) -> Refusal:
     return text if isinstance(text, Refusal) else Refusal.worded(text, "", "", {})
 
 
-def _replaced(value: Any, known: dict[str, Refusal]) -> Any:
+def _replaced(value: Any, known: dict[str, Said]) -> Any:
     if isinstance(value, str):
         return known.get(value, value)
     if isinstance(value, dict):

@@ -80,7 +80,7 @@ def explanation(strings: Strings, verdict: Verdict, style: FaceStyle,
         head = Text(t("learn.drill_wrong", tile=t.tile(chosen.tile), best=names), style="bold red")
     why = [t("learn.drill_why_shanten", shanten=best[0].shanten),
            t("learn.drill_why_ukeire", ukeire=best[0].ukeire)]
-    return Group(head, Text(t.pick("；", "; ").join(why)), options_table(t, verdict, style, wilds))
+    return Group(head, Text(t("drill.reasons_joined").join(why)), options_table(t, verdict, style, wilds))
 
 
 class DrillHand(HandView, can_focus=True):
@@ -119,7 +119,7 @@ class DrillScreen(Screen[None]):
             yield Static(id="drill-wilds")
             yield DrillHand(id="drill-hand")
             yield Static(self.strings("drill.how"), id="drill-how", classes="dim")
-            yield Input(placeholder=self.strings.pick("西 / 三萬 / 5m", "West / 3 Characters / 5m"),
+            yield Input(placeholder=self.strings("drill.placeholder"),
                         id="drill-input",
                         compact=True, select_on_focus=False)
             yield Static(id="drill-answer")
@@ -163,7 +163,7 @@ class DrillScreen(Screen[None]):
                          style=f"bold {colour('gold')}")
             wilds.append_text(tiles_text(sorted(drill.wilds), style, wilds=drill.wilds))
             if drill.indicator is not None:
-                wilds.append(f"  ({self.strings.pick('翻', 'turned')} ")
+                wilds.append(f"  ({self.strings('drill.turned')} ")
                 wilds.append_text(tile_text_of(drill.indicator, style))
                 wilds.append(")")
         self.query_one("#drill-wilds", Static).update(wilds)

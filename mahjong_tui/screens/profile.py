@@ -23,11 +23,6 @@ from mahjong_tui.theme import colour
 
 # (zh, en) column heads of the table per variant, short so that a variant's name fits at 80 columns:
 # hands played and won, lifetime chips, the drills tried and the share answered right
-HANDS = ("已打局數", "Hands")
-WINS = ("胡牌", "Won")
-CHIPS = ("累計籌碼", "Chips")
-DRILLS_TRIED = ("練習題數", "Drills")
-DRILLS_RIGHT = ("答對", "Right")
 
 
 def profile_table(strings: Strings, profile: Profile) -> Group:
@@ -84,8 +79,8 @@ def variant_table(t: Strings, profile: Profile) -> Table:
     answered right."""
     table = Table(title=t("learn.profile_by_variant"), expand=False, header_style=f"bold {colour('gold')}")
     table.add_column(t("variant"), no_wrap=True)  # a name is never split over two rows
-    for column in (HANDS, WINS, CHIPS, DRILLS_TRIED, DRILLS_RIGHT):
-        table.add_column(t.pick(*column), justify="right")
+    for column in ("hands", "wins", "chips", "drills_tried", "drills_right"):
+        table.add_column(t(f"profile_column.{column}"), justify="right")
     names = {vid: name for name, vid in variant_choices(t.lang)}
     seen = set(profile.by_variant) | {v for v, (asked, _) in profile.drills_by_variant.items() if asked}
     for variant in [v for v in names if v in seen]:  # the new-game screen's order (a profile holds no other)

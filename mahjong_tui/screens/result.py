@@ -29,9 +29,9 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from mahjong_tui.explain import explained_steps, step_markup
-from mahjong_tui.i18n import HAND_NAMES_EN, Strings
+from mahjong_tui.i18n import Strings, hand_name_en
 from mahjong_tui.keys_bar import KeysBar
-from mahjong_tui.reason_text import why_text
+from mahjong_tui.reason_text import formula_clauses, why_text
 from mahjong_tui.result_hand import (
     RevealedMeld,
     TileGroup,
@@ -139,7 +139,7 @@ def totals_text(strings: Strings, score: ScoreResult) -> Text:
 
 def score_line(strings: Strings, score: ScoreResult) -> Text:
     """What the items make: the formula's first clause ("24 胡 × 2^1 台 = 48"), or the totals in words."""
-    first = score.formula.split(";")[0].strip()
+    first = next(iter(formula_clauses(score.formula)), "")
     if not first:
         return totals_text(strings, score)
     return Text(strings("result.score_is", formula=why_text(first, strings)), style="bold")
@@ -150,7 +150,7 @@ def hand_title(strings: Strings, score: ScoreResult) -> str:
     if strings.is_zh or not score.hand_name:
         return strings.script(score.hand_name)
     english = next((item.name_en for item in score.items if item.name == score.hand_name and item.name_en),
-                   HAND_NAMES_EN.get(score.hand_name, ""))
+                   hand_name_en(score.hand_name))
     return f"{score.hand_name} {english}".strip()
 
 
@@ -184,7 +184,7 @@ def score_block(strings: Strings, score: ScoreResult, labels: tuple[str, str, st
     parts.append(items_table(t, mine, labels, hand_title(t, score) or None))
     parts.append(totals_text(t, score))
     if score.formula:
-        parts.append(Text(f"{t('formula')}: {why_text(score.formula, t)}"))
+        parts.append(Text(t("learn.step_formula", formula=why_text(score.formula, t))))
     winner_pays = tuple(p for p in score.payments if p.payee == score.winner)
     parts.append(Text(f"\n{t('result.ledger')}", style="bold"))
     parts.append(ledger(t, winner_pays, labels))

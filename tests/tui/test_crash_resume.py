@@ -87,7 +87,7 @@ async def test_a_match_that_stops_twice_at_the_same_point_is_not_offered_a_third
 
 
 def test_the_zh_notice_says_it_too(tmp_path: Path) -> None:
-    from mahjong_tui.crash import CANNOT_GO_ON
+    from mahjong_tui.catalogue import entry
 
-    zh, en = CANNOT_GO_ON
+    zh, en = entry("crash", "cannot_go_on") or ("", "")
     assert "{path}" in zh and "{path}" in en and "繼續" in zh

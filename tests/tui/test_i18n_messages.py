@@ -1,9 +1,10 @@
 """Under ``--lang zh`` no engine text reaches the player in English (issue 9, issue 10).
 
 The engine and the scorers word their reasons, refusals, formulas and details in English with the game's
-Chinese terms; the app translates them (mahjong_tui/reason_text.py). These tests make the engine produce
-each text — never a copy of it — and check what a zh player would read: no ASCII word of four letters or
-more (tile codes like 5m and rule ids like JS-12 are shorter). A reworded engine message fails here.
+Chinese terms, carried as values; the app words them (mahjong_tui/reason_text.py). These tests make the
+engine produce each text — never a copy of it — and check what a zh player would read: no ASCII word
+of four letters or more (tile codes like 5m and rule ids like JS-12 are shorter). A reworded engine message
+fails here.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from bots.advice import REASONS
 from mahjong_tui.app import make_app
 from mahjong_tui.catalogue import catalogue
 from mahjong_tui.i18n import Strings
-from mahjong_tui.reason_text import _HINT_ZH, gloss_terms_en, hint_reason, why_text
+from mahjong_tui.reason_text import gloss_terms_en, hint_reason, why_text
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.script import to_script
 from mahjong_tui.settings import GameSettings
@@ -72,7 +72,7 @@ async def test_chinese_hint_gives_its_reasons_in_chinese(home: Path) -> None:
 def test_every_hint_reason_has_its_chinese_and_english_stays_as_it_was() -> None:
     from bots.advice import Candidate
 
-    assert set(_HINT_ZH) == set(REASONS)
+    assert set(catalogue()["hint"]) == set(REASONS)
     ready = Candidate(4, 0, 3, ((1, 2), (4, 1)), "碰碰胡", "ready on 2m 5m (3 live)", "ready",
                       (("waits", "2m 5m"), ("live", 3)))
     assert hint_reason(ready, ZH) == "聽 二萬 五萬（還有 3 張）"

@@ -47,7 +47,7 @@ def test_jinshan_steps_go_from_items_to_chips() -> None:
 def test_multipliers_multiply_and_a_capped_total_says_so() -> None:
     caishen = scored("jinhua-plain-selfdraw-with-caishen.json")
     jinhua = [step_plain(s) for s in explained_steps(Strings("zh"), caishen, LABELS)]
-    assert jinhua[0] == "倍: 平胡 1 (JH-10) = 1"
+    assert jinhua[0] == "倍：平胡 1 (JH-10) = 1"
     shanghai = scored("shanghai-pure-pungs-discard.json")
     steps = [step_plain(s) for s in explained_steps(Strings("en"), shanghai, LABELS)]
     assert steps[0] == "勒子: 清碰 full flush all pungs 2 (SH-12) = 2"

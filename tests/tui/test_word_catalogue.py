@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import re
 from pathlib import Path
@@ -96,3 +97,75 @@ def test_the_replays_and_the_calculators_tables_are_gone() -> None:
     assert calculator_fields.meld_word("kong", Strings("zh-Hans")) == "明杠"
     assert calculator_fields.seat_word("W", Strings("zh-Hant")) == "西"
     assert Strings("en")("replay_step.pass", who="East") == "East passes"
+
+
+def _source_strings() -> tuple[set[str], set[str], set[str]]:
+    """Every string constant of the app, the rules and the bots, and the constant head and tail of every
+    f-string (``f"log.{kind}"`` → ``log.``, ``f"{name}_field"`` → ``_field``): the keys the code can say."""
+    literals: set[str] = set()
+    heads: set[str] = set()
+    tails: set[str] = set()
+    for folder in ("mahjong_tui", "rules", "bots"):
+        for path in Path(folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    literals.add(node.value)
+                elif isinstance(node, ast.JoinedStr):
+                    head, tail = next(iter(node.values), None), node.values[-1] if node.values else None
+                    heads.update([str(head.value)] if isinstance(head, ast.Constant) else [])
+                    tails.update([str(tail.value)] if isinstance(tail, ast.Constant) else [])
+    return literals, heads, tails
+
+
+# lookup tables over the rules' own words, not keys the code writes: a term glossed where an engine text
+# names it, a hand's English name where a scorer titles a hand with it
+LOOKUPS = ("gloss", "hand_name")
+
+
+def test_no_entry_of_the_catalogue_is_left_unsaid() -> None:
+    """An entry is said by its key written whole (``strings("table.ready")``, ``Refusal.of(…, "key", …)``),
+    or by a key made from a head the code writes (``f"log.{kind}"``, ``f"option_{problem}"``) in a section
+    the code names; an entry nothing can say is a leftover."""
+    literals, heads, tails = _source_strings()
+    unsaid = []
+    for section, entries in catalogue().items():
+        named = section in literals or f"{section}." in heads or f"{section}_" in heads
+        for key in entries:
+            whole = f"{section}.{key}"
+            made = (any(len(head) > 2 and (whole.startswith(head) or key.startswith(head)) for head in heads)
+                    or any(len(tail) > 2 and key.endswith(tail) for tail in tails))
+            if (whole in literals or (section == "app" and key in literals) or section in LOOKUPS or made
+                    or (named and (key in literals or key.isdigit()))):
+                continue
+            unsaid.append(whole)
+    assert unsaid == []
+
+
+def test_the_rules_own_english_serves_only_for_values() -> None:
+    """An empty English ("": the rules' own text) is for what carries it: a refusal, a scorer's phrase, a
+    hint's reason (bots.advice), a key's binding (its description)."""
+    for section, entries in catalogue().items():
+        if section not in ("refusal", "score", "hint", "binding"):
+            assert [key for key, (_, en) in entries.items() if not en] == [], section
+
+
+def test_the_names_and_labels_tables_are_gone() -> None:
+    """The units, hand, route, bot, win and wind names, the help rows, the footer's words, the hint's reasons,
+    the actions, the glosses, the typed melds' refusals, the binding marks, the crash notice and the profile's
+    columns are words.toml's sections (issue 28 §2): no module keeps a (zh, en) table of its own."""
+    gone = {
+        "i18n": {"UNITS_ZH", "UNITS_EN", "HAND_NAMES_EN", "ROUTE_NAMES", "VARIANT_ROUTE_NAMES", "BOT_NAMES",
+                 "WIN_HOWS", "_SUIT_WORDS_EN", "_SEAT_NAMES", "HELP_ROWS", "BINDINGS_ZH"},
+        "reason_text": {"_PHRASES_ZH", "_compiled_phrases", "_why_zh", "_HINT_ZH", "_HINT_EN_WORDS",
+                        "ACTIONS_ZH", "GLOSSES_EN"},
+        "meld_input": {"_PROBLEMS", "_KIND_WORDS", "_NEEDS", "_KONG_NEEDS", "_EXAMPLE"},
+        "table_view": {"_BOUND_MARKS"}, "explain": {"UNIT_NAMES"},
+        "result_words": {"_UNITS_EN", "_UNITS_ZH_EXTRA"},
+        "crash": {"NOTICE", "SAVED", "NOT_SAVED", "SAVING_OFF", "NOTHING_TO_SAVE", "CANNOT_GO_ON"},
+        "screens.profile": {"HANDS", "WINS", "CHIPS", "DRILLS_TRIED", "DRILLS_RIGHT"},
+    }
+    kept = {name: names & set(vars(importlib.import_module(f"mahjong_tui.{name}")))
+            for name, names in gone.items()}
+    assert {name: names for name, names in kept.items() if names} == {}
+    assert Strings("zh-Hans").wind(0) == "东" and Strings("en").bot_name("hard") == "Hard bot"
+    assert Strings("zh-Hant").route_name("cixi", "unrelated") == "十三幺"

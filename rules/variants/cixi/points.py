@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.refusal import Phrase
 from rules.scoring import FinishedHand, ScoreItem
 from rules.tiles import HONOR, format_tiles
 from rules.variants.cixi.hands import (
@@ -44,6 +45,10 @@ class Points:
         return int(sum(i.value for i in self.items))
 
 
+_LIMIT_HAND = Phrase.of("CX-8", "limit_hand", "limit hand (CX-7)")  # an item's detail: which rule it is
+_SPECIAL_SHAPE = Phrase.of("CX-8", "special_shape", "CX-7 shape")
+
+
 def hand_points(hand: FinishedHand, long_kind: int) -> Points | None:
     """The best 牌型分 of the winner's hand, or None when no Cixi shape is complete."""
     tiles = hand.winning_concealed()
@@ -52,7 +57,7 @@ def hand_points(hand: FinishedHand, long_kind: int) -> Points | None:
     shown = " ".join([format_tiles(tiles), *(str(m) for m in melds)])
     limit = limit_hand(hand, naturals)
     if limit is not None:  # CX-8 limit hands: 50, nothing else added
-        item = ScoreItem("CX-8", limit, LIMIT_EN[limit], "points", LIMIT_POINTS, "limit hand (CX-7)")
+        item = ScoreItem("CX-8", limit, LIMIT_EN[limit], "points", LIMIT_POINTS, _LIMIT_HAND)
         if limit == "全風向":  # each 龍 as the honor it stood for; 四龍 and 十連風 win whatever the tiles
             melded = [t for m in melds for t in m.tiles]
             shown = " ".join([all_honors_reading(tiles, melded, long_kind), *(str(m) for m in melds)])
@@ -63,7 +68,7 @@ def hand_points(hand: FinishedHand, long_kind: int) -> Points | None:
     name, reading = shape
     items = [ScoreItem("CX-8", "胡牌", "win", "points", WIN_POINTS)]
     if name in SHAPE_EXTRA:
-        items.append(ScoreItem("CX-8", name, SHAPE_EN[name], "points", SHAPE_EXTRA[name], "CX-7 shape"))
+        items.append(ScoreItem("CX-8", name, SHAPE_EN[name], "points", SHAPE_EXTRA[name], _SPECIAL_SHAPE))
     items.extend(extras(hand, naturals))
     hand_name = " ".join(i.name for i in items[1:]) or name
     return Points(hand_name, tuple(items), " ".join([reading, *(str(m) for m in melds)]))

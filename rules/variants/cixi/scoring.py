@@ -15,9 +15,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules.refusal import Refusal
-from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, SeatHand, invalid
-from rules.tiles import HONOR, N_KINDS, TileError, is_suited, kind_of, next_kind, rank_of, tile_text
+from rules.refusal import Phrase, Refusal
+from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, SeatHand, invalid, paid_because
+from rules.tiles import HONOR, N_KINDS, TileError, is_suited, kind_of, next_kind, rank_of
 from rules.variants.cixi.hands import is_paohua
 from rules.variants.cixi.points import Points, hand_points
 
@@ -176,23 +176,33 @@ def settle(win: CixiWin, basic: int) -> tuple[Payment, ...]:
     if paohua_single(hand, win.long_kind):
         if hand.discarder is not None:  # CX-13 the 抛花 player's discard was won on: they pay 100
             amount = PAOHUA_SINGLE_TO_WINNER * win.ante
-            return (Payment(hand.discarder, winner, amount, "單吊抛花 包三家", "CX-13"),)
+            return (Payment(hand.discarder, winner, amount, _SINGLE_PAOHUA_ALL, "CX-13"),)
         amount = PAOHUA_SINGLE_EACH * win.ante  # CX-13 nobody could: each other player pays 34
-        return tuple(Payment(s, winner, amount, "單吊抛花", "CX-13") for s in others)
+        return tuple(Payment(s, winner, amount, _SINGLE_PAOHUA, "CX-13") for s in others)
     liable = liable_player(win)
     if liable is not None:
         payer, why, rule = liable
         return (Payment(payer, winner, 6 * share, why, rule),)
     if hand.discarder is None:  # CX-10 自摸翻倍
-        return tuple(Payment(s, winner, 2 * share, "自摸", "CX-10") for s in others)
+        return tuple(Payment(s, winner, 2 * share, _WHY["self_drawn"], "CX-10") for s in others)
     return tuple(
         Payment(s, winner, 2 * share if s == hand.discarder else share,
-                "放沖" if s == hand.discarder else "陪付", "CX-10")
+                _WHY["dealt_in" if s == hand.discarder else "also_pays"], "CX-10")
         for s in others
     )
 
 
-def liable_player(win: CixiWin) -> tuple[int, str, str] | None:
+# CX-10 … CX-15: why a payment is made
+_WHY = paid_because("CX-10")
+_SINGLE_PAOHUA = Phrase.of("CX-13", "single_paohua", "單吊抛花")
+_SINGLE_PAOHUA_ALL = Phrase.of("CX-13", "single_paohua_all", "單吊抛花 包三家")
+_LIABLE = {"paohua_robbed": Phrase.of("CX-15", "paohua_robbed_all", "抛花加槓被搶 熱炮 包三家"),
+           "robbed": Phrase.of("CX-14", "robbed_all", "搶槓 包三家"),
+           "hot_shot": Phrase.of("CX-14", "hot_shot_all", "熱炮 包三家"),
+           "single_wait": Phrase.of("CX-12", "single_wait_all", "單吊 包三家")}
+
+
+def liable_player(win: CixiWin) -> tuple[int, Phrase, str] | None:
     """The one player who pays all three shares (6S) as if the win were self-drawn, with why and rule."""
     hand = win.hand
     if hand.discarder is None:
@@ -200,12 +210,12 @@ def liable_player(win: CixiWin) -> tuple[int, str, str] | None:
     if hand.robbed_kong:
         robbed = hand.hands[hand.discarder]
         if is_paohua(robbed.concealed, len(robbed.melds), win.long_kind):
-            return hand.discarder, "抛花加槓被搶 熱炮 包三家", "CX-15"
-        return hand.discarder, "搶槓 包三家", "CX-14"
+            return hand.discarder, _LIABLE["paohua_robbed"], "CX-15"
+        return hand.discarder, _LIABLE["robbed"], "CX-14"
     if hand.context.get("after_own_kong"):
-        return hand.discarder, "熱炮 包三家", "CX-14"
+        return hand.discarder, _LIABLE["hot_shot"], "CX-14"
     if single_wait_penalty(win):
-        return hand.discarder, "單吊 包三家", "CX-12"
+        return hand.discarder, _LIABLE["single_wait"], "CX-12"
     return None
 
 
@@ -214,7 +224,8 @@ def liable_player(win: CixiWin) -> tuple[int, str, str] | None:
 
 def basic_items(win: CixiWin) -> list[ScoreItem]:
     """CX-9: 龍數 (none counts as 2) and the 抛花 bonus."""
-    detail = f"{win.longs} × {tile_text(win.long_kind)}" if win.longs else "none held: counts as 2"
+    detail = (Phrase.of("CX-9", "longs_held", "{n} × {tile}", n=win.longs, tile=win.long_kind) if win.longs
+              else Phrase.of("CX-9", "no_long", "none held: counts as {n}", n=NO_LONG_COUNTS_AS))
     items = [ScoreItem("CX-9", "龍數", "long (wild) count", "points", win.long_count, detail)]
     if win.paohua:
         items.append(ScoreItem("CX-11", "抛花", "paohua: any tile completes the hand", "points",
@@ -251,14 +262,17 @@ def score(hand: FinishedHand) -> ScoreResult:
     )
 
 
-def formula(win: CixiWin, points: Points, basic: int) -> str:
-    bonus = f" + {PAOHUA_BONUS} 抛花" if win.paohua else ""
-    ante = f", × ante {win.ante}" if win.ante != 1 else ""
-    text = f"S = {points.total} 牌型分 + {win.long_count} 龍數{bonus} = {basic}{ante}"
-    if paohua_single(win.hand, win.long_kind):  # CX-13 fixed amounts instead of S
-        fixed = PAOHUA_SINGLE_EACH if win.hand.self_drawn else PAOHUA_SINGLE_TO_WINNER
-        text += f"; 單吊抛花 CX-13: fixed {fixed}{ante}"
-    return text
+def formula(win: CixiWin, points: Points, basic: int) -> Phrase:
+    """S = 牌型分 + 龍數 (+ 抛花) (CX-9), × the ante; CX-13's fixed amounts instead of S."""
+    bonus = Phrase.of("CX-11", "paohua_bonus", " + {n} 抛花", n=PAOHUA_BONUS) if win.paohua else ""
+    ante = Phrase.of("CX-9", "times_ante", ", × ante {n}", n=win.ante) if win.ante != 1 else ""
+    head = Phrase.of("CX-9", "basic", "S = {points} 牌型分 + {longs} 龍數{bonus} = {basic}{ante}",
+                     points=points.total, longs=win.long_count, bonus=bonus, basic=basic, ante=ante)
+    if not paohua_single(win.hand, win.long_kind):
+        return head
+    fixed = PAOHUA_SINGLE_EACH if win.hand.self_drawn else PAOHUA_SINGLE_TO_WINNER  # CX-13 instead of S
+    return Phrase.joined("clauses", [head, Phrase.of("CX-13", "fixed", "單吊抛花 CX-13: fixed {n}{ante}",
+                                                     n=fixed, ante=ante)])
 
 
 def basic_score(hand: FinishedHand) -> int:

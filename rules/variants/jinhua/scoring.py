@@ -14,8 +14,8 @@ from collections.abc import Iterator, Sequence
 from itertools import product as cartesian
 
 from rules.hand import NATURAL, STAND_IN, Meld, MeldType, WildRule
-from rules.refusal import Refusal
-from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, wind_letter
+from rules.refusal import Phrase, Refusal
+from rules.scoring import FinishedHand, Payment, ScoreItem, ScoreResult, invalid, paid_because, wind_letter
 from rules.shapes import Group, standard_readings
 from rules.tiles import HONOR, N_KINDS, WHITE, TileError, kind_of, tile_text
 from rules.variants.jinhua.hands import HandReading, WinCircumstances, items_of, product, times
@@ -66,11 +66,19 @@ def draws_before_of(hand: FinishedHand) -> int:
     return value
 
 
+# JH-29 and JH-8: who pays what, in words
+_WHY = paid_because("JH-29")
+_LIABLE_ALL = Phrase.of("JH-8", "liable_all", "承包 (pays for all three)")
+_HOW_SELF_DRAWN = Phrase.of("JH-29", "each_pays_2s", "自摸 each pays 2S")
+_HOW_ON_DISCARD = Phrase.of("JH-29", "discarder_2s", "discarder 2S, others S")
+
+
 def draw_factor_item(draws_before: int) -> ScoreItem | None:
     """JH-6 ×2 for each consecutive drawn hand just before this one (荒局後番數加倍)."""
     if draws_before == 0:
         return None
-    return times("JH-6", "荒局加倍", "after drawn hands", 2**draws_before, f"{draws_before} drawn before")
+    return times("JH-6", "荒局加倍", "after drawn hands", 2**draws_before,
+                 Phrase.of("JH-6", "drawn_before", "{n} drawn before", n=draws_before))
 
 
 # ---------------------------------------------------------------- readings
@@ -237,11 +245,11 @@ def settle(hand: FinishedHand, share: int) -> tuple[Payment, ...]:
             owed[wind] = 2 * share if hand.self_drawn or wind == hand.discarder else share
     liable = liable_wind(hand)
     if liable is not None:
-        return (Payment(liable, winner, sum(owed.values()), "承包 (pays for all three)", "JH-8"),)
+        return (Payment(liable, winner, sum(owed.values()), _LIABLE_ALL, "JH-8"),)
     payments = []
     for wind, amount in owed.items():
-        why = "自摸" if hand.self_drawn else ("放沖" if wind == hand.discarder else "陪付")
-        payments.append(Payment(wind, winner, amount, why, "JH-29"))
+        why = "self_drawn" if hand.self_drawn else ("dealt_in" if wind == hand.discarder else "also_pays")
+        payments.append(Payment(wind, winner, amount, _WHY[why], "JH-29"))
     return tuple(payments)
 
 
@@ -278,10 +286,13 @@ def score(hand: FinishedHand) -> ScoreResult:
     multiplier = product(items)
     share = ante * multiplier
     payments = settle(hand, share)
-    how = "自摸 each pays 2S" if hand.self_drawn else "discarder 2S, others S"
+    head = Phrase.of("JH-29", "ante_times", "S = {ante} × {factors} = {share}", ante=ante,
+                     factors=" × ".join(str(i.value) for i in items), share=share)
+    clauses = [head, _HOW_SELF_DRAWN if hand.self_drawn else _HOW_ON_DISCARD]
     liable = liable_wind(hand)
     if liable is not None:
-        how += f"; 承包 {wind_letter(liable)} pays it all (JH-8)"
+        clauses.append(Phrase.of("JH-8", "pays_it_all", "承包 {seat} pays it all (JH-8)",
+                                 seat=wind_letter(liable)))
     return ScoreResult(
         variant=VARIANT_ID,
         winner=hand.winner,
@@ -290,7 +301,7 @@ def score(hand: FinishedHand) -> ScoreResult:
         items=tuple(items),
         totals={"multiplier": multiplier, "share": share, "ante": ante},
         payments=payments,
-        formula=f"S = {ante} × " + " × ".join(str(i.value) for i in items) + f" = {share}; {how}",
+        formula=Phrase.joined("clauses", clauses),
         reading=f"財神 {tile_text(face)}: {reading.describe()}",
     )
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from rules.hand import WILD, MeldType
-from rules.refusal import Refusal
+from rules.refusal import Phrase, Refusal
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, wind_letter
 from rules.shapes import Group, Reading, standard_readings, thirteen_orphans_readings
 from rules.tiles import (
@@ -40,6 +40,10 @@ from rules.variants.jinshan.settlement import (
 )
 
 VARIANT_ID = "jinshan"
+
+# JS-15: a limit hand (辣子) takes the cap from every payer
+_CAP_EACH = Phrase.of("JS-15", "cap_each", "every payer pays the cap {cap}", cap=CAP)
+_LIMIT_DETAIL = Phrase.of("JS-15", "limit", "辣子: {cap_each}", cap_each=_CAP_EACH)
 
 
 class ScoringGroup(NamedTuple):
@@ -240,7 +244,7 @@ def tai_items(hand: FinishedHand, sets: Sequence[ScoringGroup], orphans: bool) -
 
 
 def _limit(name: str, name_en: str) -> ScoreItem:
-    return score_line("JS-15", name, name_en, "limit", CAP, f"辣子: every payer pays the cap {CAP}")
+    return score_line("JS-15", name, name_en, "limit", CAP, _LIMIT_DETAIL)
 
 
 def limit_items(hand: FinishedHand, sets: Sequence[ScoringGroup], orphans: bool) -> list[ScoreItem]:
@@ -378,20 +382,25 @@ def _hand_name(count: Count) -> str:
     return " ".join(names) or "平胡"
 
 
-def formula(hand: FinishedHand, count: Count, losers: Sequence[LoserCount]) -> str:
+def formula(hand: FinishedHand, count: Count, losers: Sequence[LoserCount]) -> Phrase:
     """One line: 和數 × 2^台 = a, and what each payer pays (JS-16 … JS-21)."""
-    head = f"{count.hu} 胡 × 2^{count.tai} 台 = {count.a}"
+    head = Phrase.of("JS-16", "hu_times_tai", "{hu} 胡 × 2^{tai} 台 = {a}",
+                     hu=count.hu, tai=count.tai, a=count.a)
     if count.limits:
-        return f"{head}; 辣子 {count.limits[0].name}: every payer pays the cap {CAP}"
-    a = count.a
+        return Phrase.joined("clauses", [head, Phrase.of("JS-15", "limit_named", "辣子 {name}: {cap_each}",
+                                                          name=count.limits[0].name, cap_each=_CAP_EACH)])
+    a, doubled, single = count.a, uncapped_payment(count.a, True), uncapped_payment(count.a, False)
     if hand.self_drawn:
-        pay = f"自摸: each pays ⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}"
+        pay = Phrase.of("JS-18", "self_drawn_pays", "自摸: each pays ⌈2×{a}/10⌉+3 = {pay}", a=a, pay=doubled)
     else:
-        pay = (
-            f"{wind_letter(hand.discarder or 0)} {'搶槓' if hand.robbed_kong else '放沖'} pays "
-            f"⌈2×{a}/10⌉+3 = {uncapped_payment(a, True)}, "
-            f"the others ⌈{a}/10⌉+3 = {uncapped_payment(a, False)}"
-        )
-    capped = f", no payment above {CAP}" if uncapped_payment(a, True) > CAP else ""
-    values = ", ".join(f"{wind_letter(lo.wind)} {lo.hu}×2^{lo.tai}={lo.value}" for lo in losers)
-    return f"{head}; {pay}{capped}; losers' v (JS-21): {values}"
+        pay = Phrase.of("JS-18", "discarder_pays",
+                        "{seat} {how} pays ⌈2×{a}/10⌉+3 = {pay}, the others ⌈{a}/10⌉+3 = {others}",
+                        seat=wind_letter(hand.discarder or 0), how="搶槓" if hand.robbed_kong else "放沖",
+                        a=a, pay=doubled, others=single)
+    if doubled > CAP:
+        pay = Phrase.of("JS-19", "capped", "{pay}, no payment above {cap}", pay=pay, cap=CAP)
+    values = [Phrase.of("JS-22", "loser_value", "{seat} {hu}×2^{tai}={v}",
+                        seat=wind_letter(lo.wind), hu=lo.hu, tai=lo.tai, v=lo.value) for lo in losers]
+    settle = Phrase.of("JS-21", "losers_values", "losers' v (JS-21): {values}",
+                       values=Phrase.joined("series", values))
+    return Phrase.joined("clauses", [head, pay, settle])

@@ -15,12 +15,18 @@ from functools import cache
 from itertools import compress
 
 from rules.hand import MeldType
-from rules.scoring import Payment, ScoreItem, SeatHand
+from rules.refusal import Phrase
+from rules.scoring import Payment, ScoreItem, SeatHand, paid_because
 from rules.tiles import DRAGONS, EAST, FLOWER, N_KINDS, counts_of, is_terminal_or_honor, name_zh, tile_text
 
 ANTE = 3  # JS-16 底注
 CAP = 50  # JS-19 辣子 封頂
 TENTH = 10
+
+# why a payment is made (JS-15, JS-17 … JS-21): the reasons' values, made once
+_WHY_WINNER = {rule: paid_because(rule) for rule in ("JS-15", "JS-17")}
+_WHY_LOSERS = {1: Phrase.of("JS-21", "losers", "輸家結算"),
+               2: Phrase.of("JS-21", "losers_doubled", "輸家結算 ×2")}
 
 
 def _ceil_tenth(value: int) -> int:
@@ -49,13 +55,14 @@ def winner_payments(winner: int, discarder: int | None, a: int, limit: bool, rob
             continue
         doubled = discarder is None or payer == discarder
         amount = CAP if limit else winner_payment(a, doubled)
+        rule = "JS-15" if limit else "JS-17"
         if discarder is None:
-            why = "自摸"
+            why = "self_drawn"
         elif payer == discarder:
-            why = "搶槓" if robbed else "放沖"
+            why = "robbed" if robbed else "dealt_in"
         else:
-            why = "陪付"
-        out.append(Payment(payer, winner, amount, why, "JS-15" if limit else "JS-17"))
+            why = "also_pays"
+        out.append(Payment(payer, winner, amount, _WHY_WINNER[rule][why], rule))
     return out
 
 
@@ -146,6 +153,5 @@ def losers_payments(losers: Sequence[LoserCount], discarder: int | None) -> list
             low, high = (first, second) if first.value < second.value else (second, first)
             k = 2 if discarder in (first.wind, second.wind) else 1
             amount = min(_ceil_tenth(k * (high.value - low.value)), CAP)
-            why = "輸家結算 ×2" if k == 2 else "輸家結算"
-            out.append(Payment(low.wind, high.wind, amount, why, "JS-21"))
+            out.append(Payment(low.wind, high.wind, amount, _WHY_LOSERS[k], "JS-21"))
     return out

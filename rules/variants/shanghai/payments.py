@@ -14,12 +14,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.hand import MeldType
-from rules.scoring import WIND_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand
+from rules.refusal import Phrase
+from rules.scoring import WIND_LETTERS, FinishedHand, Payment, ScoreResult, SeatHand, paid_because
 from rules.variants.shanghai.options import DEFAULT_MAX_LOSS_LEZI
 from rules.variants.shanghai.table_rules import BINDING_CLAIMS
 
 LEZI = 10  # 1 勒子 = 10 花 (SH-12)
 CUT_MARK = " — "  # separates a payment's reason from the limit that cut it
+
+# SH-13 and SH-14: why a payment is made
+_WHY = {
+    **paid_because("SH-13"), "bound": Phrase.of("SH-14", "bound", "承包"),
+    "bound_robbed": Phrase.of("SH-14", "bound_robbed", "承包 (搶槓)"),
+    "bound_dealt_in": Phrase.of("SH-14", "bound_dealt_in", "承包 (放沖)"),
+    "bound_self_drawn": Phrase.of("SH-14", "bound_self_drawn", "承包 (自摸)"),
+    "dealt_in_not_knocked": Phrase.of("SH-14", "dealt_in_not_knocked", "放沖, not knocked (承包)"),
+    "dealt_in_knocked": Phrase.of("SH-14", "dealt_in_knocked", "放沖, knocked (承包)"),
+}
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -141,24 +152,24 @@ def bound_players(hands: Sequence[SeatHand], winner: int) -> tuple[int, ...]:
 
 def _robbed_kong(winner: int, konger: int, share: int, bound: Sequence[int]) -> list[Payment]:
     # SH-13 搶槓 is valued as 自摸 but the konger alone pays 3 shares; SH-14 each bound player also pays 3
-    pays = [Payment(konger, winner, 3 * share, "搶槓", "SH-13")]
-    pays += [Payment(p, winner, 3 * share, "承包 (搶槓)", "SH-14") for p in bound if p != konger]
+    pays = [Payment(konger, winner, 3 * share, _WHY["robbed"], "SH-13")]
+    pays += [Payment(p, winner, 3 * share, _WHY["bound_robbed"], "SH-14") for p in bound if p != konger]
     return pays
 
 
 def _discard(winner: int, discarder: int, share: int, bound: Sequence[int],
              knocked: frozenset[int]) -> list[Payment]:
     if not bound:
-        return [Payment(discarder, winner, share, "放沖", "SH-13")]
+        return [Payment(discarder, winner, share, _WHY["dealt_in"], "SH-13")]
     pays: list[Payment] = []
     for p in bound:  # SH-14 bound to two players: each binding applies (seed: 重複計算)
         if p == discarder:
-            pays.append(Payment(discarder, winner, 2 * share, "承包 (放沖)", "SH-14"))
+            pays.append(Payment(discarder, winner, 2 * share, _WHY["bound_dealt_in"], "SH-14"))
         elif discarder not in knocked:
-            pays.append(Payment(discarder, winner, 2 * share, "放沖, not knocked (承包)", "SH-14"))
+            pays.append(Payment(discarder, winner, 2 * share, _WHY["dealt_in_not_knocked"], "SH-14"))
         else:
-            pays.append(Payment(discarder, winner, share, "放沖, knocked (承包)", "SH-14"))
-            pays.append(Payment(p, winner, share, "承包", "SH-14"))
+            pays.append(Payment(discarder, winner, share, _WHY["dealt_in_knocked"], "SH-14"))
+            pays.append(Payment(p, winner, share, _WHY["bound"], "SH-14"))
     return pays
 
 
@@ -176,8 +187,8 @@ def share_payments(hand: FinishedHand, share: int, knocked: frozenset[int], *,
     if hand.discarder is not None:
         return _discard(winner, hand.discarder, share, bound, knocked)
     if bound:  # SH-14 自摸 with a binding: the bound player pays 5 shares, the others nothing
-        return [Payment(p, winner, 5 * share, "承包 (自摸)", "SH-14") for p in bound]
-    return [Payment((winner + i) % 4, winner, share, "自摸", "SH-13") for i in (1, 2, 3)]
+        return [Payment(p, winner, 5 * share, _WHY["bound_self_drawn"], "SH-14") for p in bound]
+    return [Payment((winner + i) % 4, winner, share, _WHY["self_drawn"], "SH-13") for i in (1, 2, 3)]
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -195,12 +206,16 @@ def limited(payments: Sequence[Payment], limits: LossLimits) -> list[Payment]:
     out: list[Payment] = []
     for pay in payments:
         wind, amount, why = pay.payer, pay.amount, pay.why
-        reason = why.split(CUT_MARK)[0]  # a payment cut before is cut again from its own reason
+        reason = _uncut(why)  # a payment cut before is cut again from its own reason
         hand_cap, stack_cap = hand_left[wind], stack_left[wind]
         if hand_cap is not None and hand_cap < amount:
-            amount, why = hand_cap, f"{reason}{CUT_MARK}cut at {(limits.per_hand or 0) // LEZI} 勒子 (SH-17)"
+            amount, why = hand_cap, Phrase.of("SH-17", "cut_at_limit",
+                                              f"{{reason}}{CUT_MARK}cut at {{lezi}} 勒子 (SH-17)",
+                                              reason=reason, lezi=(limits.per_hand or 0) // LEZI)
         if stack_cap is not None and stack_cap < amount:
-            amount, why = stack_cap, f"{reason}{CUT_MARK}逛花園 stack: {stack_cap} left (SH-20)"
+            amount, why = stack_cap, Phrase.of("SH-20", "cut_at_stack",
+                                               f"{{reason}}{CUT_MARK}逛花園 stack: {{left}} left (SH-20)",
+                                               reason=reason, left=stack_cap)
         if hand_cap is not None:
             hand_left[wind] = hand_cap - amount
         if stack_cap is not None:
@@ -208,6 +223,15 @@ def limited(payments: Sequence[Payment], limits: LossLimits) -> list[Payment]:
         if amount > 0:
             out.append(pay if amount == pay.amount else Payment(wind, pay.payee, amount, why, pay.rule))
     return out
+
+
+def _uncut(why: str) -> str:
+    """A payment's reason before a limit cut it (SH-17, SH-20): a value as it was made; a text read from
+    elsewhere up to the cut's mark."""
+    if not isinstance(why, Phrase):
+        return why.split(CUT_MARK)[0]
+    reason = why.params["reason"] if why.key in ("cut_at_limit", "cut_at_stack") else why
+    return reason if isinstance(reason, str) else str(reason)
 
 
 def settle_multiple(

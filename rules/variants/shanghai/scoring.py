@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from rules.analysis import is_complete
 from rules.hand import Meld, MeldType
-from rules.refusal import Refusal
+from rules.refusal import Phrase, Refusal
 from rules.scoring import FinishedHand, ScoreItem, ScoreResult, SeatHand, invalid
 from rules.shapes import standard_readings
 from rules.tiles import DRAGONS, FLOWER, HONOR, N_ALL_KINDS, WINDS, counts_of, format_tiles, name_zh
@@ -281,18 +281,20 @@ def share_items(hand: AllowedHand, flowers: list[ScoreItem],
     if base < LEZI and (modifiers.after_kong or modifiers.big_single):
         # step 3: 杠開 / 大吊車 raise a base below one 勒子 to one 勒子
         zh, en = ("杠開", "win on a replacement") if modifiers.after_kong else ("大吊車", "big single wait")
-        items.append(ScoreItem("SH-12", zh, en, "lezi", 1, detail=f"base {base} raised to 1 勒子"))
+        raised = Phrase.of("SH-12", "base_raised", "base {base} raised to 1 勒子", base=base)
+        items.append(ScoreItem("SH-12", zh, en, "lezi", 1, detail=raised))
         base = LEZI
     cap = LEZI * cap_lezi
     if base > cap:
-        items.append(ScoreItem("SH-12", "封頂", "cap", "lezi", cap_lezi, detail=f"base {base} cut to {cap}"))
+        cut = Phrase.of("SH-12", "base_cut", "base {base} cut to {cap}", base=base, cap=cap)
+        items.append(ScoreItem("SH-12", "封頂", "cap", "lezi", cap_lezi, detail=cut))
     share = min(base, cap)
     if modifiers.kaibao:
         items.append(ScoreItem("SH-15", "開寶", "lucky dice", "x", 2))  # step 5
         share *= 2
     if modifiers.huangfan > 0:
         items.append(ScoreItem("SH-16", "荒番", "after a drawn hand", "x", 2,
-                               detail=f"counter {modifiers.huangfan}"))
+                               detail=Phrase.of("SH-16", "counter", "counter {n}", n=modifiers.huangfan)))
         share *= 2
     return items, share
 
@@ -383,16 +385,17 @@ def score(hand: FinishedHand) -> ScoreResult:
     )
 
 
-def _formula(items: Sequence[ScoreItem], hua: int, share: int) -> str:
+def _formula(items: Sequence[ScoreItem], hua: int, share: int) -> Phrase:
     """The share as one line: ``(底 2 + 3 花) × 2 碰碰胡 → 門清 ×2 → share 20``."""
     steps: list[str] = []
     for item in items:
         if item.rule == "SH-11" or item.name == "底":
             continue
         if item.unit == "x" and not steps:
-            steps.append(f"({BASE_POINTS} + {hua} 花) × {item.value} {item.name}")
+            steps.append(Phrase.of("SH-12", "base_times", "({base} + {hua} 花) × {x} {name}",
+                                   base=BASE_POINTS, hua=hua, x=str(item.value), name=item.name))
         elif item.unit == "x":
-            steps.append(f"{item.name} ×{item.value}")
+            steps.append(Phrase.of(item.rule, "times", "{name} ×{x}", name=item.name, x=str(item.value)))
         else:
-            steps.append(f"{item.name} {item.value} 勒子")
-    return " → ".join([*steps, f"share {share}"])
+            steps.append(Phrase.of(item.rule, "lezi", "{name} {n} 勒子", name=item.name, n=str(item.value)))
+    return Phrase.joined("steps", [*steps, Phrase.of("SH-12", "share", "share {n}", n=share)])
