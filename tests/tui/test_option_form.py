@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 
 from mahjong_tui.app import make_app
 from mahjong_tui.screens.new_game import NewGameScreen
@@ -118,6 +118,28 @@ async def test_a_blank_field_takes_the_default_and_stack_blank_is_off(home: Path
         table = await table_after_start(pilot)
         assert table.session.match.options["max_loss_lezi"] == 5
         assert table.session.match.options["stack"] is None
+
+
+async def test_the_form_builds_the_variants_options_once_as_it_opens_and_again_on_a_switch(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The variant's Select says Changed as it mounts: the options shown by on_mount were built a second
+    time (a tenth of the form's start), and anything typed into them meanwhile was lost."""
+    built: list[str] = []
+    show_options = NewGameScreen.show_options
+
+    async def counted(screen: NewGameScreen, variant: str) -> None:
+        built.append(variant)
+        await show_options(screen, variant)
+
+    monkeypatch.setattr(NewGameScreen, "show_options", counted)
+    app = form_app(home, "jinhua")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        assert built == ["jinhua"]
+        app.screen.query_one("#variant", Select).value = "cixi"
+        await pilot.pause()
+        assert built == ["jinhua", "cixi"]
+        assert app.screen.query_one("#opt-ante", Input).value == "1"  # Cixi's own default, not Jinhua's
 
 
 async def test_the_focused_options_help_says_its_range(home: Path) -> None:
