@@ -18,6 +18,7 @@ from mahjong_tui.meld_input import MeldTextError, melds_json
 from mahjong_tui.screens.calculator import CalculatorScreen
 from mahjong_tui.tiles_view import TileStyle
 from rules.scenario import load_scenario, scenario_from_json
+from tests.tui.test_entry import until
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "cli" / "examples"
 
@@ -339,13 +340,16 @@ async def test_jinshan_has_no_context_field_and_a_switch_rebuilds_them() -> None
         assert not app.calc.query_one("#calc-context-title").display
         assert not app.calc.query_one("#calc-options-title").display  # Jinshan has no options either
         app.calc.query_one("#calc-variant", Select).value = "shanghai"
-        await pilot.pause()
+        # the switch mounts two grids, then fills the example in: one pause may end between them on a busy
+        # machine (the context was read empty)
+        hand = app.calc.query_one("#calc-hand", Input)
+        await until(pilot, lambda: hand.value == app.calc.example_values("shanghai")["hand"])
         assert app.calc.query_one("#calc-context-title").display
         assert app.calc.context() == json.loads(CALC_EXAMPLES["shanghai"].context)
         assert app.calc.query_one("#ctx-knocked-S", Checkbox).value
         assert app.calc.query_one("#opt-max_loss_lezi", Input).value == "5"  # the variant's default
         app.calc.query_one("#calc-variant", Select).value = "jinshan"
-        await pilot.pause()
+        await until(pilot, lambda: hand.value == app.calc.example_values("jinshan")["hand"])
         assert not app.calc.query("#ctx-dice-0") and not app.calc.query_one("#calc-context-title").display
 
 
