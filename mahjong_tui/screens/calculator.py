@@ -62,6 +62,7 @@ TARGETS = ("hand", "melds", "win", "flowers")  # words.toml [calculator_target]
 
 
 class CalculatorScreen(Screen[None]):
+    AUTO_FOCUS = "#calc-hand"  # typing goes into the hand (not the scroll first: a restyle)
     DEFAULT_CSS = """
     /* 44: the option labels name their rule, as on the new-game form (逛花園 starting stack (SH-20; ...)) */
     #calculator-grid { grid-size: 2; grid-columns: 44 1fr; grid-rows: 1; height: auto; margin-bottom: 1; }

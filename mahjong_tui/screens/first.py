@@ -67,6 +67,7 @@ class FirstScreen(Screen[None]):
     """Where the bare ``mahjong-tui`` opens; the match-over screen's Back to menu comes here too. Where the
     player goes from here is posted as a message (``messages.py``) for the app to take them there."""
 
+    AUTO_FOCUS = "#variants"  # the game is the first choice (not the scroll first: a restyle)
     DEFAULT_CSS = """
     FirstScreen #first { padding: 0 2; }
     FirstScreen #variants { height: auto; max-height: 12; border: none; padding: 0; max-width: 120; }

@@ -29,6 +29,8 @@ from rules.variants import VARIANT_IDS
 class CourseScreen(Screen[GameSettings | None]):
     """One variant's lessons; dismisses with the settings of a first real match, or None."""
 
+    AUTO_FOCUS = "#course-lessons"  # the list takes the arrows (not the scroll first: a restyle)
+
     DEFAULT_CSS = """
     CourseScreen #course { padding: 1 2; }
     CourseScreen #course-lessons { height: auto; max-height: 12; margin: 1 0; }

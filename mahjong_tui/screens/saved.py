@@ -21,6 +21,7 @@ from mahjong_tui.storage import SavedMatch, Saves
 
 
 class SavedMatchesScreen(Screen[None]):
+    AUTO_FOCUS = "#saved-list"  # the list takes the arrows (not the scroll first: a restyle)
     DEFAULT_CSS = """
     SavedMatchesScreen #saved-box { padding: 0 2; }
     SavedMatchesScreen #saved-list { height: auto; max-height: 1fr; border: none; }

@@ -246,8 +246,8 @@ async def test_escape_on_the_form_goes_back_to_the_first_screen(home: Path) -> N
 
 # --- issue 15, damaged files and faults inside the game -------------------------------------------------
 
-def write_save(home: Path, **settings: object) -> Path:
-    path = home / "saves" / "20260101-120000-jinshan.json"
+def write_save(home: Path, name: str = "20260101-120000-jinshan.json", **settings: object) -> Path:
+    path = home / "saves" / name
     path.parent.mkdir(parents=True, exist_ok=True)
     good = GameSettings(seed=3).to_json()
     path.write_text(json.dumps({"format": 1, "settings": {**good, **settings},
@@ -256,13 +256,16 @@ def write_save(home: Path, **settings: object) -> Path:
     return path
 
 
-@pytest.mark.parametrize("bad", [{"variant": "mars"}, {"lang": "fr"}, {"seed": "x"}, {"options": {"ante": 1}},
-                                 {"tile_style": "emoji"}])
+# five ways a save's settings can be damaged, each in its own file: one resume meets them all
+BAD_SETTINGS = [{"variant": "mars"}, {"lang": "fr"}, {"seed": "x"}, {"options": {"ante": 1}},
+                {"tile_style": "emoji"}]
+
+
 async def test_a_save_the_app_cannot_use_is_kept_aside_once_and_the_first_screen_says_so(
-        home: Path, monkeypatch: pytest.MonkeyPatch, bad: dict[str, object]) -> None:
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``play --resume`` with only damaged saves started a new Jinshan game from default settings, which
     nobody asked for: the first screen opens with the notice instead, and nothing is started."""
-    path = write_save(home, **bad)
+    paths = [write_save(home, f"20260101-12000{n}-jinshan.json", **bad) for n, bad in enumerate(BAD_SETTINGS)]
     for attempt in range(2):
         app = make_app(GameSettings(bot_delay=0.0, seed=3, lang="en"), resume=True, home=home)
         said, _ = heard(app, monkeypatch)
@@ -272,10 +275,15 @@ async def test_a_save_the_app_cannot_use_is_kept_aside_once_and_the_first_screen
             assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
             await pilot.press("ctrl+q")
         if attempt == 0:
-            assert "damaged" in said[0] and "damaged-1" in said[0] and "new game" not in said[0]
+            assert len(said) == len(BAD_SETTINGS), said  # each damaged save said once
+            for path, bad in zip(paths, BAD_SETTINGS, strict=True):
+                notice = next((line for line in said if path.name in line), None)
+                assert notice is not None, f"{bad}: not said ({said})"
+                assert f"{path.stem}.damaged-1" in notice and "new game" not in notice, bad
         else:
             assert said == ["No saved match to resume."]
-    assert not path.exists() and len(list(path.parent.glob("*.damaged-*"))) == 1  # never tried again
+    for path, bad in zip(paths, BAD_SETTINGS, strict=True):  # each set aside, so never tried again
+        assert not path.exists() and len(list(path.parent.glob(f"{path.stem}.damaged-*"))) == 1, bad
     assert not [p for p in path.parent.glob("*.json") if "damaged" not in p.name]  # no match was started
 
 

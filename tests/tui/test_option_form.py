@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Input, Static
+from textual.widgets import Input, Select, Static
 
 from mahjong_tui.app import make_app
 from mahjong_tui.screens.new_game import NewGameScreen
@@ -38,29 +38,52 @@ async def table_after_start(pilot) -> TableScreen:  # type: ignore[no-untyped-de
     return next(s for s in pilot.app.screen_stack if isinstance(s, TableScreen))
 
 
-@pytest.mark.parametrize(("variant", "name", "typed", "problem"), [
-    ("jinhua", "ante", "0", "Ante (JH-29): 0 is below 1"),
-    pytest.param("jinhua", "ante", "-1", "Ante (JH-29): -1 is below 1", marks=pytest.mark.slow),
-    pytest.param("cixi", "ante", "0", "Ante (CX-16): 0 is below 1", marks=pytest.mark.slow),
-    pytest.param("cixi", "ante", "-1", "Ante (CX-16): -1 is below 1", marks=pytest.mark.slow),
-    ("shanghai", "max_loss_lezi", "-1", "Loss limit per hand, 勒子 (SH-17): -1 is below 0"),
-    pytest.param("shanghai", "stack", "-1", "逛花園 starting stack (SH-20): -1 is below 0",
-                 marks=pytest.mark.slow),
-    ("jinhua", "ante", HUGE, f"Ante (JH-29): {HUGE} is above 1000"),
-    ("cixi", "ante", "1.5", "Ante (CX-16): 1.5 is not a whole number"),
-    ("jinhua", "ante", "two", 'Ante (JH-29): "two" is not a number'),
-])
-async def test_a_bad_option_is_refused_in_the_form_with_the_field_named(
-        home: Path, variant: str, name: str, typed: str, problem: str) -> None:
+# each variant's refusals walked in one form (a form costs about a second of CPU to start): every case,
+# the once-slow ones too, runs in the default run; a case's field is put back before the next one
+REFUSED_OPTIONS = {
+    "jinhua": [
+        ("ante", "0", "Ante (JH-29): 0 is below 1"),
+        ("ante", "-1", "Ante (JH-29): -1 is below 1"),
+        ("ante", HUGE, f"Ante (JH-29): {HUGE} is above 1000"),
+        ("ante", "two", 'Ante (JH-29): "two" is not a number'),
+    ],
+    "cixi": [
+        ("ante", "0", "Ante (CX-16): 0 is below 1"),
+        ("ante", "-1", "Ante (CX-16): -1 is below 1"),
+        ("ante", "1.5", "Ante (CX-16): 1.5 is not a whole number"),
+    ],
+    "shanghai": [
+        ("max_loss_lezi", "-1", "Loss limit per hand, 勒子 (SH-17): -1 is below 0"),
+        ("stack", "-1", "逛花園 starting stack (SH-20): -1 is below 0"),
+    ],
+}
+
+
+async def refused_in_the_form(pilot, field: Input, typed: str) -> str:  # type: ignore[no-untyped-def]
+    """Type ``typed`` into ``field`` key by key and ask to start: the form must stay, with the focus on the
+    refused field; returns the refusal shown. The field gets its earlier value back afterwards."""
+    before = field.value
+    field.focus()
+    field.value = ""
+    await pilot.press(*typed)
+    assert field.value == typed, f"{typed!r}: a key was dropped"  # a "." used to vanish: 1.5 became 15
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen), f"{typed!r}: the match must not start"
+    assert screen.focused is field, f"{typed!r}: the player is not taken to the refused field"
+    shown = plain(screen.query_one("#form-problem", Static).render()).strip()
+    field.value = before
+    return shown
+
+
+@pytest.mark.parametrize("variant", list(REFUSED_OPTIONS))
+async def test_a_bad_option_is_refused_in_the_form_with_the_field_named(home: Path, variant: str) -> None:
     app = form_app(home, variant)
     async with app.run_test(size=(120, 36)) as pilot:
-        await type_option(pilot, name, typed)
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen), "the match must not start"
-        assert plain(screen.query_one("#form-problem", Static).render()).strip() == problem
-        assert screen.focused is screen.query_one(f"#opt-{name}", Input)  # the player is taken to it
+        for name, typed, problem in REFUSED_OPTIONS[variant]:
+            field = app.screen.query_one(f"#opt-{name}", Input)
+            assert await refused_in_the_form(pilot, field, typed) == problem, f"{name} = {typed!r}"
     assert not list(home.glob("saves/*.json"))  # no match was started, so nothing was saved
 
 
@@ -97,6 +120,28 @@ async def test_a_blank_field_takes_the_default_and_stack_blank_is_off(home: Path
         assert table.session.match.options["stack"] is None
 
 
+async def test_the_form_builds_the_variants_options_once_as_it_opens_and_again_on_a_switch(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The variant's Select says Changed as it mounts: the options shown by on_mount were built a second
+    time (a tenth of the form's start), and anything typed into them meanwhile was lost."""
+    built: list[str] = []
+    show_options = NewGameScreen.show_options
+
+    async def counted(screen: NewGameScreen, variant: str) -> None:
+        built.append(variant)
+        await show_options(screen, variant)
+
+    monkeypatch.setattr(NewGameScreen, "show_options", counted)
+    app = form_app(home, "jinhua")
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        assert built == ["jinhua"]
+        app.screen.query_one("#variant", Select).value = "cixi"
+        await pilot.pause()
+        assert built == ["jinhua", "cixi"]
+        assert app.screen.query_one("#opt-ante", Input).value == "1"  # Cixi's own default, not Jinhua's
+
+
 async def test_the_focused_options_help_says_its_range(home: Path) -> None:
     app = form_app(home, "jinhua")
     async with app.run_test(size=(120, 36)) as pilot:
@@ -106,30 +151,23 @@ async def test_the_focused_options_help_says_its_range(home: Path) -> None:
     assert "a whole number from 1 to 1000" in shown
 
 
-@pytest.mark.parametrize(("field", "typed", "problem"), [
+REFUSED_COUNTS = [
     ("hands", "1.5", "Hands: 1.5 is not a whole number"),
-    pytest.param("hands", "-1", "Hands: -1 is below 0", marks=pytest.mark.slow),
+    ("hands", "-1", "Hands: -1 is below 0"),
     ("hands", "1000", "Hands: 1000 is above 999"),
-    pytest.param("seed", "1.5", "Seed: 1.5 is not a whole number", marks=pytest.mark.slow),
-    pytest.param("seed", "-7", "Seed: -7 is below 0", marks=pytest.mark.slow),
+    ("seed", "1.5", "Seed: 1.5 is not a whole number"),
+    ("seed", "-7", "Seed: -7 is below 0"),
     ("seed", "seven", 'Seed: "seven" is not a number'),
-])
-async def test_hands_and_seed_refuse_what_is_not_a_whole_number_with_the_field_named(
-        home: Path, field: str, typed: str, problem: str) -> None:
+]
+
+
+async def test_hands_and_seed_refuse_what_is_not_a_whole_number_with_the_field_named(home: Path) -> None:
     """Issue 26 left these two integer-only: the "." of a typed 1.5 was dropped and 15 hands played."""
     app = form_app(home, "jinshan")
     async with app.run_test(size=(120, 36)) as pilot:
-        box = app.screen.query_one(f"#{field}", Input)
-        box.focus()
-        box.value = ""
-        await pilot.press(*typed)
-        assert box.value == typed  # nothing typed is dropped
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen), "the match must not start"
-        assert plain(screen.query_one("#form-problem", Static).render()).strip() == problem
-        assert screen.focused is box
+        for field, typed, problem in REFUSED_COUNTS:
+            box = app.screen.query_one(f"#{field}", Input)
+            assert await refused_in_the_form(pilot, box, typed) == problem, f"{field} = {typed!r}"
     assert not list(home.glob("saves/*.json"))
 
 

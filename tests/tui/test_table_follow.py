@@ -74,7 +74,7 @@ async def test_watch_mode_never_says_you_drew(home: Path) -> None:
     """Bug: watching four bots, the log said "You drew 3 Dots" for the bot in chair 0."""
     app = new_app(home, variant="shanghai", seats=("normal",) * 4, seed=5)
     async with app.run_test(size=(120, 36)) as pilot:
-        await settle(pilot)
+        await settle(pilot, limit=60)  # four bots play the whole hand: 20 s of wall ran out at load 12
         lines = log_text(the_table(app).query_one("#log", RichLog))
         assert not [line for line in lines if line.startswith("You")]
         assert any(" drew " in line for line in lines)  # the seat shown at the bottom is named
