@@ -154,8 +154,8 @@ def _print_review(variant: str, chair: int, player: str, hands: Any, decisions: 
     click.echo(f"\nsummary: {_count(overall.decisions, 'decision')}, agree {overall.agree} ({share:.0%}), "
                f"mistakes {overall.mistakes}, blunders {overall.blunders}")
     # a decision's loss is the best and the choice played again on fresh deals, not the values above it
-    click.echo(f"{INDENT}chips lost a decision {overall.loss_per_decision:.2f} (played again on fresh deals), "
-               f"{overall.seconds:.1f} s")
+    click.echo(f"{INDENT}chips lost a decision {overall.loss_per_decision:.2f} "
+               f"(played again on fresh deals), {overall.seconds:.1f} s")
 
 
 def _count(n: int, noun: str) -> str:
