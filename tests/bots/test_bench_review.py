@@ -33,3 +33,14 @@ def test_the_interval_is_over_hands_and_needs_two() -> None:
     assert loss_a_decision([_hand(1.0, 3.0)]).half == math.inf  # one hand: its decisions share one deal
     assert loss_a_decision([_hand(1.0, 1.0), _hand(1.0)]).half == 0.0  # every hand at the mean: no spread
     assert loss_a_decision([]).half == math.inf
+
+
+def test_separation_needs_the_intervals_apart_and_three_times() -> None:
+    from bench_bots import Interval
+    from bench_review import separated
+
+    assert separated(Interval(1.0, 0.3), Interval(0.2, 0.2))
+    assert not separated(Interval(1.0, 0.7), Interval(0.2, 0.2))  # random's low end inside normal's interval
+    assert not separated(Interval(1.0, 0.1), Interval(0.5, 0.1))  # apart, but only twice
+    assert separated(Interval(0.4, 0.3), Interval(-0.1, 0.1))  # normal at or below zero: the intervals decide
+    assert not separated(Interval(0.1, 0.3), Interval(-0.1, 0.1))
