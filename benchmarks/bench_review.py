@@ -12,8 +12,9 @@ hands (``simulate --record``, one match a seed), then ``mahjong-tui review``'s o
    sum of their losses over their number — with a 95% half-width taken over the hands (a hand's decisions
    share its deal, so they are not independent: the spread is of each hand's loss less the mean times its
    decisions, the ratio estimator's), and the ratio of the two (target, in every variant: random's
-   interval above normal's, and random's mean at least 3× normal's where normal's is above zero). Not the mean of each hand's mean: that weighs a hand of 4 decisions as much as one
-   of 24 and measures chips lost a decision of an average hand, not of an average decision.
+   interval above normal's, and random's mean at least 3× normal's where normal's is above zero). Not the
+   mean of each hand's mean: that weighs a hand of 4 decisions as much as one of 24 and measures chips lost
+   a decision of an average hand, not of an average decision.
 
 The load of the machine is printed with the figures: wall time on a shared machine is not CPU time.
 """
