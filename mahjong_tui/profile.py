@@ -161,14 +161,15 @@ REVIEWS_KEPT = 40  # reviewed hands a variant shown over time, and keys remember
 
 
 def _reviews(data: Any) -> dict[str, list[list[int]]]:
-    """issue 29: [decisions, thousandths of a chip lost] per reviewed hand, by variant."""
+    """issue 29: [decisions, thousandths of a chip lost] per reviewed hand, by variant; the chips are the
+    review summary's (fresh deals' paired differences), below zero where the choices did better there."""
     if not isinstance(data, dict):
         raise BadProfile("reviews: not lists by variant")
     for variant, booked in data.items():
         _known_variant("reviews", variant)
         if not isinstance(booked, list) or len(booked) > REVIEWS_KEPT or not all(
                 isinstance(b, list) and len(b) == 2 and _count("reviews", b[0]) > 0
-                and _count("reviews", b[1]) >= 0 for b in booked):
+                and isinstance(_count("reviews", b[1], signed=True), int) for b in booked):
             raise BadProfile(f"reviews.{variant}: not a list of [decisions, chips lost]")
     return {v: [list(b) for b in booked] for v, booked in data.items()}
 

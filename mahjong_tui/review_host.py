@@ -89,7 +89,7 @@ class ReviewHost(App[None]):
         """Keep a computed review and book its chips lost a decision in the profile (once a hand)."""
         problem = self.reviews.save(key, decisions)
         if decisions:
-            loss = sum(d.loss for d in decisions)
+            loss = sum(d.paired_loss for d in decisions)  # the summary's figure, signs and all
             self.game.profile_store.update(lambda p: p.record_review(key, variant, len(decisions), loss))
         return problem
 

@@ -142,7 +142,7 @@ def _print_review(variant: str, chair: int, player: str, hands: Any, decisions: 
     click.echo(f"{variant}: seat {chair} ({player or 'player'})")
     for number, _, _ in hands:
         found = [d for d in decisions if d.hand == number]
-        click.echo(f"\nhand {number}: {len(found)} decisions")
+        click.echo(f"\nhand {number}: {_count(len(found), 'decision')}")
         for d in found:
             click.echo(f"  at {d.at:<3} {kind_text(d.kind, 'en'):8} chose {_code(d.chosen):9} "
                        f"best {_code(d.best):9} #{d.rank} of {d.of}  loss {d.loss:.2f}  "
@@ -151,9 +151,16 @@ def _print_review(variant: str, chair: int, player: str, hands: Any, decisions: 
             _echo_wrapped(" · ".join(values), INDENT)
             _echo_wrapped(reason_text(d.reason.key, dict(d.reason.params), "en"), INDENT)
     share = overall.agree / overall.decisions if overall.decisions else 0.0
-    click.echo(f"\nsummary: {overall.decisions} decisions, agree {overall.agree} ({share:.0%}), "
+    click.echo(f"\nsummary: {_count(overall.decisions, 'decision')}, agree {overall.agree} ({share:.0%}), "
                f"mistakes {overall.mistakes}, blunders {overall.blunders}")
-    click.echo(f"{INDENT}chips lost a decision {overall.loss_per_decision:.2f}, {overall.seconds:.1f} s")
+    # a decision's loss is the best and the choice played again on fresh deals, not the values above it
+    click.echo(f"{INDENT}chips lost a decision {overall.loss_per_decision:.2f} "
+               f"(played again on fresh deals), {overall.seconds:.1f} s")
+
+
+def _count(n: int, noun: str) -> str:
+    """``n`` things in English: "1 decision", "2 decisions"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _echo_wrapped(text: str, indent: str) -> None:

@@ -103,9 +103,11 @@ def decision_panel(strings: Strings, d: Decision, style: FaceStyle, compact: boo
     the tiles' faces as the hand rows below draw them on this width."""
     mark, mark_style = MARKS[d.verdict]
     head = Text(f"{mark} ", style=mark_style)
-    head.append(strings("review.decision", kind=kind_text(d.kind, strings.lang),
-                    chosen=action_words(strings, d.chosen), verdict=verdict_text(d.verdict, strings.lang),
-                    rank=d.rank, of=d.of, loss=f"{d.loss:.1f}"), style="bold")
+    # the loss is the best and the choice played again on fresh deals: a best choice was not played again
+    said = "review.decision_best" if d.chosen == d.best else "review.decision"
+    head.append(strings(said, kind=kind_text(d.kind, strings.lang), chosen=action_words(strings, d.chosen),
+                        verdict=verdict_text(d.verdict, strings.lang), rank=d.rank, of=d.of,
+                        loss=f"{d.loss:.1f}"), style="bold")
     # a tile reads in the reason as in the table above it (one name per tile on a screen; English in words)
     def face(kind: int) -> str:
         return tile_text_of(kind, style, compact=compact).plain.strip()

@@ -162,3 +162,19 @@ def test_a_seat_or_hand_out_of_the_record_is_one_line_exit_2(recorded: Path, arg
 def test_a_missing_file_is_one_line_naming_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, err = _main(capsys, "review", str(tmp_path / "gone.json"))
     assert code == 2 and err.count("\n") == 1 and "gone.json" in err and err.startswith("error: ")
+
+
+def test_a_count_of_one_is_worded_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    """A hand with one decision says "1 decision", never "1 decisions" (the summary too)."""
+    from bots.evaluate.reasons import FORCED
+    from bots.evaluate.review import Candidate, Decision, Summary
+    from mahjong_tui.commands.review import _print_review
+    from rules.engine import Action
+
+    throw = Action.parse("E discard 1m")
+    one = Decision(1, 0, "discard", throw, throw, 1, (Candidate(throw, 1.0, 0.5, 8),), 0.0, 0.0, "best",
+                   FORCED, 0.1, 0.0)
+    _print_review("jinhua", 0, "random", [(1, None, None)], [one], Summary(1, 1, 0, 0, 0.0, 0.1))
+    out = capsys.readouterr().out
+    assert "hand 1: 1 decision\n" in out and "summary: 1 decision," in out
+    assert "1 decisions" not in out

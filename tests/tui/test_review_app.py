@@ -103,12 +103,12 @@ async def test_the_review_is_kept_and_booked_once(tmp_path: Path) -> None:
         app.open_profile()  # the chips lost a decision, per variant, over time
         await pilot.pause()
         shown = plain(app.screen.query_one("#profile-table", Static).content)
-        loss = sum(d.loss for d in computed) / len(computed)
+        loss = sum(d.paired_loss for d in computed) / len(computed)
         assert "Chips lost a decision" in shown and f"金華麻將 Jinhua  {loss:.2f}" in shown
     profile = ProfileStore(tmp_path).load()[0]
     assert len(profile.reviews["jinhua"]) == 1  # booked once, though opened twice
-    assert profile.review_losses("jinhua")[0] == pytest.approx(sum(d.loss for d in computed) / len(computed),
-                                                             abs=1e-3)
+    booked = sum(d.paired_loss for d in computed) / len(computed)  # the summary's figure, signs and all
+    assert profile.review_losses("jinhua")[0] == pytest.approx(booked, abs=1e-3)
 
 
 async def test_a_damaged_kept_review_is_set_aside_and_computed_again(tmp_path: Path) -> None:
@@ -200,3 +200,12 @@ async def test_the_saved_list_opens_the_review_in_traditional_chinese(tmp_path: 
         assert review.decisions and review.decisions[0].verdict == "blunder"  # kept: not computed again
         await pilot.press("end", "p")
         assert "大錯" in text_of(review, "#review-decision") and "← 你" in text_of(review, "#review-decision")
+
+
+def test_the_profile_books_the_reviews_own_figure_signs_and_all(tmp_path: Path) -> None:
+    """The profile's chips lost a decision is the review summary's (the mean of the fresh deals' paired
+    differences, below zero where the choice did better there), not a mean of clipped losses."""
+    store = ProfileStore(tmp_path)
+    store.update(lambda p: p.record_review("k1", "jinhua", 4, -0.75))
+    profile, damaged = store.load()
+    assert damaged is None and profile.review_losses("jinhua") == [pytest.approx(-0.75 / 4)]

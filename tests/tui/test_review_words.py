@@ -49,3 +49,25 @@ def test_verdicts_and_kinds_have_words(lang: str) -> None:
         verdict_text(v, lang) for v in VERDICTS}
     kinds = {decision_kind([Action(0, kind, 4)]) for kind in ActionKind if kind is not ActionKind.SWAP}
     assert kinds <= set(KINDS) and all(kind_text(k, lang) for k in KINDS)
+
+
+def test_a_decision_says_its_loss_was_replayed_only_where_it_was() -> None:
+    """The headline's loss is the best and the choice played again on fresh deals; a best choice was not
+    played again (no loss), so it says no loss, while the table's column is the gap on the picking deals."""
+    from bots.evaluate.reasons import FORCED
+    from bots.evaluate.review import Candidate, Decision
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.screens.review import decision_panel
+    from mahjong_tui.tiles_view import TileStyle
+    from rules.engine import Action
+    from tests.tui.rendered import plain
+
+    keep, throw = Action.parse("E discard 1m"), Action.parse("E discard 9p")
+    values = (Candidate(keep, 1.0, 0.5, 32), Candidate(throw, -1.5, 0.5, 32))
+    strings = Strings("en")
+    best = Decision(1, 0, "discard", keep, keep, 1, values, 0.0, 0.0, "best", FORCED, 0.1, 0.0)
+    shown = plain(decision_panel(strings, best, TileStyle.CJK))
+    assert "replayed" not in shown and "loses" not in shown and "Behind #1" in shown
+    worse = Decision(1, 0, "discard", throw, keep, 2, values, 1.2, 0.4, "mistake", FORCED, 0.1, 1.2)
+    shown = plain(decision_panel(strings, worse, TileStyle.CJK))
+    assert "replayed: loses 1.2 chips" in shown and "2.5" in shown  # the headline's loss, the table's gap
