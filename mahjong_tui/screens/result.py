@@ -95,10 +95,14 @@ def legend_text(strings: Strings, hand: RevealedHand, style: FaceStyle) -> Text:
         parts.append(strings("result.won_on", tile=plain_name(hand.win_tile, style)))
     for group in hand.sets:
         for face, wild in group:
-            if wild is not None and wild != face:  # a wild read as its own face needs no word
+            if wild is None:
+                continue
+            if wild == face:  # 還原: its ★ is drawn too, so it is said (seen at a Cixi result: a bare ★)
+                parts.append(strings("result.wild_self", wild=plain_name(wild, style)))
+            else:
                 parts.append(strings("result.wild_as", wild=plain_name(wild, style),
                                         tile=plain_name(face, style)))
-    return Text("   ".join(parts), style="dim")
+    return Text("   ".join(dict.fromkeys(parts)), style="dim")  # two wilds read alike: said once
 
 
 def hands_table(hands: tuple[RevealedHand, ...], style: FaceStyle) -> Table:

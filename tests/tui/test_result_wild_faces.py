@@ -46,3 +46,34 @@ def test_each_wild_is_shown_with_the_face_it_stood_for(variant: str, concealed: 
     hand = RevealedHand("E", held, (), (), wilds, None, sets)
     words = {"1z": "東", "7z": "中", "3m": "三萬", "7m": "七萬", "5f": "梅"}
     assert f"★ {words[wild]} stood for {words[face]}" in legend_text(Strings("en"), hand, TileStyle.CJK).plain
+
+
+# a wild read as its own face (百搭還原) is drawn with its ★ too: the legend says so, once a kind (seen in
+# tmux at a Cixi result whose 龍 二條 sat in 2-3-4條 with a ★ and no word under it)
+SELF_CASES = [
+    ("cixi", "123m456m678p234s5z", "5z", "2m", "", "3m"),
+    ("jinhua", "345m456p789s111z2z", "2z", "3m", "", "3m"),
+]
+
+
+@pytest.mark.parametrize(("variant", "concealed", "win", "indicator", "flowers", "wild"), SELF_CASES,
+                         ids=[c[0] for c in SELF_CASES])
+def test_a_wild_read_as_itself_is_said_once(variant: str, concealed: str, win: str, indicator: str,
+                                            flowers: str, wild: str) -> None:
+    rules = get_variant(variant)
+    wilds = rules.wild_rule(kind_of(indicator)).wilds
+    held = tuple(parse_tiles(concealed))
+    seats = (SeatHand(held, (), ()), SeatHand(), SeatHand(), SeatHand())
+    hand = FinishedHand(winner=0, win_tile=kind_of(win), hands=seats, discarder=None,
+                        context={"indicator": kind_of(indicator)}, options={})
+    result = rules.score(hand)
+    assert result.valid, result.reason
+    sets = winning_sets(result.reading, [*held, kind_of(win)], wilds)
+    selves = [pair for group in sets for pair in group if pair == (kind_of(wild), kind_of(wild))]
+    assert selves, f"{variant}: no wild read as itself in {sets}"
+    shown = RevealedHand("E", held, (), (), wilds, None, sets)
+    en = legend_text(Strings("en"), shown, TileStyle.CJK).plain
+    assert en.count("★ 三萬 is a wild read as itself") == 1, en
+    assert "stood for" not in en, en
+    zh = legend_text(Strings("zh-Hans"), shown, TileStyle.CJK).plain
+    assert zh.count("还原（当本身）") == 1 and "当 " not in zh, zh
