@@ -31,6 +31,16 @@ def rows_painted(widget: Widget) -> list[int]:
     return asked
 
 
+async def overflowing_log(pilot: Any, filler: str = "line") -> ActionLog:
+    """The table's log, given more lines than it is high and painted."""
+    table = await settle(pilot)
+    assert isinstance(table, TableScreen)
+    log = table.query_one("#log", ActionLog)
+    log.add([f"{filler} {n}" for n in range(60)])
+    await pilot.pause()
+    return log
+
+
 async def test_a_discard_repaints_the_river_row_it_lands_in_and_no_other(home: Path) -> None:
     app = new_app(home, variant="jinshan", seed=5)
     async with app.run_test(size=(120, 36)) as pilot:
@@ -54,11 +64,7 @@ async def test_a_line_in_the_log_is_in_sight_at_once_without_laying_the_screen_o
     and came into sight a frame later, a second paint of the log (~16 ms a line at 120×36)."""
     app = new_app(home, variant="jinshan", seed=5)
     async with app.run_test(size=(120, 36)) as pilot:
-        table = await settle(pilot)
-        assert isinstance(table, TableScreen)
-        log = table.query_one("#log", ActionLog)
-        log.add([f"filler line {n}" for n in range(60)])  # more than the log's height
-        await pilot.pause()
+        log = await overflowing_log(pilot, "filler line")
         layouts: list[bool] = []
         refresh = log.refresh
 
@@ -77,11 +83,7 @@ async def test_a_line_in_the_log_is_in_sight_at_once_without_laying_the_screen_o
 async def test_the_log_still_scrolls_back_by_keys_once_it_overflows(home: Path) -> None:
     app = new_app(home, variant="jinshan", seed=5)
     async with app.run_test(size=(120, 36)) as pilot:
-        table = await settle(pilot)
-        assert isinstance(table, TableScreen)
-        log = table.query_one("#log", ActionLog)
-        log.add([f"line {n}" for n in range(60)])
-        await pilot.pause()
+        log = await overflowing_log(pilot)
         log.focus()
         await pilot.pause()
         newest = log.scroll_y
@@ -94,11 +96,7 @@ async def test_the_newest_line_stays_in_sight_when_the_terminal_grows_and_shrink
     from three moves before, the newest ones below its edge until the next line came."""
     app = new_app(home, variant="jinshan", seed=5)
     async with app.run_test(size=(120, 36)) as pilot:
-        table = await settle(pilot)
-        assert isinstance(table, TableScreen)
-        log = table.query_one("#log", ActionLog)
-        log.add([f"line {n}" for n in range(60)])
-        await pilot.pause()
+        log = await overflowing_log(pilot)
         await pilot.resize_terminal(127, 39)
         await pilot.pause()
         await pilot.resize_terminal(120, 36)
