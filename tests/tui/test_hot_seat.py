@@ -261,7 +261,10 @@ def test_a_window_a_save_cannot_mean_sets_it_aside(tmp_path: Path, calls: object
         TableSession.resume(rewritten(tmp_path, calls=calls))
 
 
-async def test_the_action_log_is_written_for_the_player_at_the_screen(home: Path) -> None:
+# the default run checks the log over the first handovers; the loop over 40 turns of the hand runs with
+# ``-m slow`` (CI)
+@pytest.mark.parametrize("turns", [16, pytest.param(40, marks=pytest.mark.slow)])
+async def test_the_action_log_is_written_for_the_player_at_the_screen(home: Path, turns: int) -> None:
     """The log said "You drew 2 Bamboo" for the human who had the device before: the next one read another
     player's drawn tiles. Handed over, the log is rewritten from the new player's side."""
     from textual.widgets import RichLog
@@ -271,7 +274,7 @@ async def test_the_action_log_is_written_for_the_player_at_the_screen(home: Path
     app = new_app(home, variant="shanghai", seats=("human", "bot", "human", "human"), seed=8)
     handovers = 0
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(40):
+        for _ in range(turns):
             screen = await settle(pilot)
             table = table_of(app)
             if isinstance(screen, TableScreen) and table.revealed:
