@@ -9,7 +9,9 @@ evaluator cannot miss. Reviews run on a few deals in this process (``review_budg
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -25,7 +27,7 @@ from mahjong_tui.screens.review import ReviewScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.settings import GameSettings
 from rules.engine import ActionKind
-from tests.tui.conftest import first_dealer, play_until_result, settle, stacked_wall
+from tests.tui.conftest import first_dealer, play_until_result, send_key, settle, stacked_wall
 from tests.tui.rendered import plain
 
 FEW = Budget(samples=4, first=2, step=2, processes=1)
@@ -45,15 +47,27 @@ async def reviewed_hand(pilot: Pilot[None]) -> ReviewScreen:
     assert isinstance(table, TableScreen) and table.check_action("win", ())
     await pilot.press("enter")  # the drawn 5z goes out: the 天胡 is let go
     assert isinstance(await play_until_result(pilot), ResultScreen)
-    await pilot.press("v")
+    return await review_opened(pilot)
+
+
+async def review_opened(pilot: Pilot[None]) -> ReviewScreen:
+    """Press v (the review of the hand on top) and wait until the review is on screen and done."""
+    await send_key(pilot, "v", lambda: pilot.app.screen)
     return await review_done(pilot)
 
 
-async def review_done(pilot: Pilot[None]) -> ReviewScreen:
+async def review_done(pilot: Pilot[None], limit: float = 20.0) -> ReviewScreen:
+    """Wait until the review on top is computed or read back. Its state is polled: ``pilot.pause()`` and
+    ``pilot.press`` wait for an idle CPU, which the review's thread does not leave while it works (up to a
+    second a wait)."""
+    app = pilot.app
+    deadline = time.monotonic() + limit
+    while not (isinstance(app.screen, ReviewScreen) and app.screen.is_mounted and app.screen.working is None):
+        assert time.monotonic() < deadline, f"no review done on {app.screen!r}"
+        await asyncio.sleep(0.005)
+    await app.workers.wait_for_complete()
     await pilot.pause()
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-    screen = pilot.app.screen
+    screen = app.screen
     assert isinstance(screen, ReviewScreen) and screen.working is None
     return screen
 
@@ -120,8 +134,7 @@ async def test_a_damaged_kept_review_is_set_aside_and_computed_again(tmp_path: P
         data["decisions"][0]["chosen"] = "E d 1m"  # not what the seat played
         kept.write_text(json.dumps(data), encoding="utf-8")
         await pilot.press("escape")
-        await pilot.press("v")
-        review = await review_done(pilot)
+        review = await review_opened(pilot)
         assert review.decisions and review.decisions[0].verdict == "blunder"
         assert kept.with_name(f"{kept.stem}.damaged-1.json").exists()
         assert json.loads(kept.read_text(encoding="utf-8"))["decisions"][0]["chosen"] != "E d 1m"
@@ -135,12 +148,15 @@ async def test_esc_stops_the_review_and_nothing_is_kept(tmp_path: Path) -> None:
         await settle(pilot)
         await pilot.press("enter")
         await play_until_result(pilot)
-        await pilot.press("v")
-        await pilot.pause()
+        await send_key(pilot, "v", lambda: app.screen)
         review = app.screen
-        assert isinstance(review, ReviewScreen) and review.working is not None
-        await pilot.press("escape")
-        await app.workers.wait_for_complete()
+        assert isinstance(review, ReviewScreen)
+        while not review.is_mounted:
+            await asyncio.sleep(0.005)
+        assert review.working is not None
+        await send_key(pilot, "escape", lambda: review.working)
+        # the review's worker ends cancelled (wait_for_complete would raise WorkerCancelled)
+        await asyncio.gather(*(worker.wait() for worker in list(app.workers)), return_exceptions=True)
         await pilot.pause()
         assert app.screen is review and review.working is None and review.decisions is None
         assert "stopped" in text_of(review, "#review-state")
@@ -157,8 +173,7 @@ async def test_a_recorded_match_is_reviewed_from_the_replay_in_chinese(tmp_path:
         await settle(pilot)
         app.open_replay(app.last_match_path)
         await pilot.pause()
-        await pilot.press("v")
-        review = await review_done(pilot)  # the kept review: the same hand, whichever file holds it
+        review = await review_opened(pilot)  # the kept review: the same hand, whichever file holds it
         assert review.decisions and review.decisions[0].verdict == "blunder"
         assert "大错" in text_of(review, "#review-decision") or "大错" in text_of(review, "#review-state")
         assert "复盘" in plain(review.query_one(".dialog-title", Static).content)
@@ -195,8 +210,7 @@ async def test_the_saved_list_opens_the_review_in_traditional_chinese(tmp_path: 
         await pilot.press("escape")
         app.open_saved()
         await pilot.pause()
-        await pilot.press("v")  # the highlighted match: the one on the table, at its last hand
-        review = await review_done(pilot)
+        review = await review_opened(pilot)  # the highlighted match: the one on the table, at its last hand
         assert review.decisions and review.decisions[0].verdict == "blunder"  # kept: not computed again
         await pilot.press("end", "p")
         assert "大錯" in text_of(review, "#review-decision") and "← 你" in text_of(review, "#review-decision")
