@@ -134,7 +134,8 @@ async def test_quick_starts_seat_the_humans_and_the_tour_shows_once(home: Path) 
         assert table.session.settings.variant == "cixi"
         assert table.session.settings.seats == ("human", "human", "human", "bot")
         assert ProfileStore(home).load()[0].tour_seen
-    app = menu_app(home)
+    # four bots at delay 0 would play the match out behind the pauses below (CPU the check does not need)
+    app = menu_app(home, bot_delay=5.0)
     async with app.run_test(size=(120, 36)) as pilot:
         await pilot.pause()
         await pilot.click("#quick-watch-0")
