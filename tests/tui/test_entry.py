@@ -28,7 +28,15 @@ from mahjong_tui.screens.summary import SummaryScreen
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.screens.tour import TourScreen
 from mahjong_tui.settings import GameSettings
-from tests.tui.conftest import new_app, own_turn, play_until_result, send_key, settle
+from tests.tui.conftest import (
+    first_dealer,
+    new_app,
+    own_turn,
+    play_until_result,
+    send_key,
+    settle,
+    stacked_wall,
+)
 
 
 def menu_app(home: Path, **changes: Any) -> MahjongApp:
@@ -187,9 +195,14 @@ async def until(pilot: Pilot[None], done: Callable[[], bool], limit: float = 10.
 
 
 async def test_the_match_over_screen_plays_again_or_goes_back_to_the_menu(home: Path) -> None:
-    app = new_app(home, variant="cixi", hands=1)
+    # a one-hand match the human wins as it is dealt (天胡): the hand is over at once
+    seed = next(s for s in range(50) if first_dealer("jinshan", s) == 0)
+    app = new_app(home, variant="jinshan", hands=1, seed=seed)
+    app.stacked_wall = stacked_wall("jinshan", 0, {0: "123m456p789s155z5f"}, dealer_draw="5z")
     async with app.run_test(size=(120, 36)) as pilot:
-        assert isinstance(await play_until_result(pilot), ResultScreen)
+        await settle(pilot)
+        await pilot.press("w")
+        assert isinstance(await settle(pilot), ResultScreen)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, SummaryScreen))
         summary = app.screen  # bug 7: no Close that ends the program
@@ -199,7 +212,7 @@ async def test_the_match_over_screen_plays_again_or_goes_back_to_the_menu(home: 
         # the new deal may already show a claim prompt over the table: wait on the table, not the top screen
         await until(pilot, lambda: the_table(app).session.settings.seed != seed)
         table = the_table(app)  # the same table again, a new deal
-        assert (table.session.settings.variant, table.session.hand_number) == ("cixi", 1)
+        assert (table.session.settings.variant, table.session.hand_number) == ("jinshan", 1)
         assert [s for s in app.screen_stack if isinstance(s, TableScreen)] == [table]
         assert not any(isinstance(s, (SummaryScreen, ResultScreen)) for s in app.screen_stack)
         app.push_screen(SummaryScreen(app.strings, [("East", 0)] * 4, 1))  # the next match over, at once
