@@ -4,7 +4,9 @@ that failed before its fix, and the table's new promises (one name per tile, the
 
 from __future__ import annotations
 
+import asyncio
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -70,11 +72,20 @@ async def test_each_chi_choice_names_the_key_that_picks_it(home: Path) -> None:
         assert keys[:2] == ["c/1", "2"] and "c/2" not in keys
 
 
-async def test_watch_mode_never_says_you_drew(home: Path) -> None:
+# the default run watches until the log names six drawn tiles (a third of the hand); the whole hand with
+# ``-m slow`` (CI)
+@pytest.mark.parametrize("whole_hand", [False, pytest.param(True, marks=pytest.mark.slow)])
+async def test_watch_mode_never_says_you_drew(home: Path, whole_hand: bool) -> None:
     """Bug: watching four bots, the log said "You drew 3 Dots" for the bot in chair 0."""
     app = new_app(home, variant="shanghai", seats=("normal",) * 4, seed=5)
     async with app.run_test(size=(120, 36)) as pilot:
-        await settle(pilot, limit=60)  # four bots play the whole hand: 20 s of wall ran out at load 12
+        if whole_hand:
+            await settle(pilot, limit=60)  # four bots play the whole hand: 20 s of wall ran out at load 12
+        else:
+            deadline = time.monotonic() + 30
+            while sum(" drew " in line for line in log_text(the_table(app).query_one("#log", RichLog))) < 6:
+                assert time.monotonic() < deadline, "no sixth named draw in the log"
+                await asyncio.sleep(0.005)
         lines = log_text(the_table(app).query_one("#log", RichLog))
         assert not [line for line in lines if line.startswith("You")]
         assert any(" drew " in line for line in lines)  # the seat shown at the bottom is named
