@@ -1,6 +1,7 @@
 """The default run leaves out tests marked ``slow`` (pyproject's ``-m 'not slow'``: long oracle loops and
-whole hands played through the app) and spreads the rest over two processes (``-n 2``, pytest-xdist), so
-it stays under two minutes on two cores; ``-n 0`` runs in one process, for a debugger. CI sets
+whole hands played through the app, the rest of a long walk whose first part it keeps) and spreads the rest
+over two processes (``-n 2``, pytest-xdist), aiming at two minutes on two cores (about three today, issue
+28); ``-n 0`` runs in one process, for a debugger. CI sets
 ``CI=true`` and runs the same README command; there the slow tests are included, unless ``-m`` names
 other marks.
 
