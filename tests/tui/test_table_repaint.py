@@ -146,8 +146,8 @@ async def test_a_seat_keeps_its_height_through_its_turn(home: Path) -> None:
 
 async def test_the_seats_colours_follow_new_styles(home: Path) -> None:
     """The parts keep their component styles between paints (``LinesWidget.component_style``); new
-    styles (a theme, the CSS) must drop them. The method that dropped them had slipped inside another function, and a seat
-    kept the old theme's colour for its muted words."""
+    styles (a theme, the CSS) must drop them. The method that dropped them had slipped inside another
+    function, and a seat kept the old colour of its muted words."""
     from mahjong_tui.widgets.seat import SeatPanel
 
     app = new_app(home, variant="jinshan", seed=5)
