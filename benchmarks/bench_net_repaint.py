@@ -15,6 +15,7 @@ other seats are bots thinking ``--bot-delay`` seconds (0.05):
   attempts in 10 s, 127.0.0.1 only) beats on the host. Target: p99 ≤ 100 ms.
 
 Textual paints on its own timer, so a sample includes the wait for that frame in both tables alike.
+A claim prompt's paint counts as the table's: it shows the table re-rendered under it.
 Exits 1 when a target is missed (``--no-fail`` to only report).
 """
 
@@ -72,8 +73,11 @@ class Repaints:
 
 def hook_paints(table: TableScreen, refreshed: Callable[[], None], painted: Callable[[], None]) -> None:
     """Call ``refreshed`` after the table re-rendered its state, ``painted`` after the screen's next paint
-    (Textual paints on its own timer: the frame that shows the new state)."""
+    (Textual paints on its own timer: the frame that shows the new state). A claim prompt's paint counts:
+    it shows the table re-rendered under it, the discard lit (counted only once the prompt closed, a
+    claimant's sample held the poll for the prompt, the Escape and the table's paint after it)."""
     refresh_table, paint = table.refresh_table, table._compositor_refresh
+    paint_prompt = ClaimPrompt._compositor_refresh
 
     def refreshed_table() -> None:
         refresh_table()
@@ -83,8 +87,14 @@ def hook_paints(table: TableScreen, refreshed: Callable[[], None], painted: Call
         paint()
         painted()
 
+    def painted_prompt(prompt: ClaimPrompt) -> None:
+        paint_prompt(prompt)
+        if table in prompt.app.screen_stack:
+            painted()
+
     table.refresh_table = refreshed_table  # type: ignore[method-assign]
     table._compositor_refresh = painted_screen  # type: ignore[method-assign]
+    ClaimPrompt._compositor_refresh = painted_prompt  # type: ignore[method-assign]
 
 
 async def play_keys(app: Any, table: Callable[[], TableScreen | None], seconds: float,
