@@ -121,7 +121,7 @@ async def test_a_drop_is_said_a_bot_stands_in_and_rejoining_gives_the_seat_back(
         async with app.run_test(size=SIZE) as pilot:
             await bob.connect()
             reading = asyncio.create_task(bob.run())
-            await until(pilot, lambda: on_table(app) and "Bob" in seat_names(app))
+            await until(pilot, lambda: table_composed(app) and "Bob" in seat_names(app))
             await bob.close()  # Bob's connection is lost
             reading.cancel()
             await until(pilot, lambda: "Bob dropped" in log_text(app))
@@ -150,7 +150,7 @@ async def test_a_drop_is_said_a_bot_stands_in_and_rejoining_gives_the_seat_back(
         assert run.table.seats[0].stand_in
         back = joined_app(run, tmp_path / "ann", "Ann")
         async with back.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: on_table(back))
+            await until(pilot, lambda: table_composed(back))
             assert back.client is not None and back.client.room is not None
             assert back.client.room.rejoined and back.client.room.chair == chair
             await until(pilot, lambda: "Back at your seat" in log_text(back))
