@@ -27,6 +27,7 @@ import math
 import random
 import statistics
 import sys
+import time
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -109,9 +110,12 @@ class WatchedExpert(ExpertBot):
         super().__init__(rng)
         self.departures: list[tuple[Observation, Action, Action]] = []
         self.decisions = self.looks = 0
+        self.seconds: list[float] = []  # every decision's wall time
 
     def choose(self, obs: Observation) -> Action:
+        started = time.monotonic()
         chosen = super().choose(obs)
+        self.seconds.append(time.monotonic() - started)
         self.decisions += 1
         default = self.last_default
         if default is not None and len(obs.legal_actions) > 1 and obs.phase != "swap":
@@ -122,8 +126,9 @@ class WatchedExpert(ExpertBot):
 
 
 def measure_deviations(variant: str, seeds: Sequence[int], hands: int, args: argparse.Namespace
-                       ) -> tuple[list[Look], int, int, int]:
+                       ) -> tuple[list[Look], int, int, int, list[float]]:
     looks: list[Look] = []
+    seconds: list[float] = []
     decisions = played = looked = 0
     for seed, hand_seed in hands_of(variant, seeds, hands):
         for rotation in range(args.rotations):
@@ -138,6 +143,7 @@ def measure_deviations(variant: str, seeds: Sequence[int], hands: int, args: arg
             played += 1
             decisions += expert.decisions
             looked += expert.looks
+            seconds += expert.seconds
             for i, (obs, default, chosen) in enumerate(expert.departures):
                 position = Position.from_observation(obs)
                 again = evaluate(position, [default, chosen], keep=[default, chosen],
@@ -147,7 +153,7 @@ def measure_deviations(variant: str, seeds: Sequence[int], hands: int, args: arg
                 looks.append(Look(variant, decision_kind(obs, default), default, chosen, (0.0, 0.0),
                                   paired(again.value_of(chosen), again.value_of(default))))
                 told(looks[-1], hand_seed)
-    return looks, decisions, looked, played
+    return looks, decisions, looked, played, seconds
 
 
 def told(look: Look, hand_seed: int) -> None:
@@ -163,6 +169,11 @@ def mean_se(values: Sequence[float]) -> tuple[float, float]:
     if len(values) < 2:
         return values[0], math.inf
     return statistics.fmean(values), statistics.stdev(values) / math.sqrt(len(values))
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
 def print_kinds(looks: Sequence[Look], hands: int) -> None:
@@ -201,10 +212,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     seeds = parse_seeds(args.seeds)
     for variant in (v for v in args.variants.split(",") if v):
         if args.deviations:
-            looks, decisions, looked, played = measure_deviations(variant, seeds, args.hands, args)
+            looks, decisions, looked, played, seconds = measure_deviations(variant, seeds, args.hands, args)
             m, s = mean_se([lk.fresh[0] for lk in looks])
             print(f"{variant}: {played} hands, {decisions} expert decisions, {looked} looked at, "
-                  f"{len(looks)} departures; "
+                  f"{len(looks)} departures; decision p99 {percentile(seconds, 0.99) * 1000:.0f} ms, "
+                  f"slowest {max(seconds, default=0) * 1000:.0f} ms; "
                   f"a departure's fresh worth {m:+.2f} ± {s:.2f} (se)", flush=True)
             print_kinds(looks, played)
         else:

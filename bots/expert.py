@@ -57,10 +57,14 @@ class ExpertBot:
 
     name = "expert"
 
-    def __init__(self, rng: random.Random | int | None = None, budget: Budget | None = None) -> None:
+    def __init__(self, rng: random.Random | int | None = None, budget: Budget | None = None,
+                 confirm: Budget | None = None) -> None:
+        """``budget``: the first look's (default :data:`EXPERT_BUDGET` on up to two processes); ``confirm``:
+        the fresh deals' (default :data:`CONFIRM`, on as many processes as the first look)."""
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.hard = HardBot(random.Random(self.rng.getrandbits(63)))
         self.budget = budget or replace(EXPERT_BUDGET, processes=PROCESSES or min(2, cores()))
+        self.confirm = replace(confirm or CONFIRM, processes=self.budget.processes)
         self.last_default: Action | None = None  # hard's answer at the last decision
 
     def choose(self, obs: Observation) -> Action:
@@ -81,8 +85,7 @@ class ExpertBot:
         first_z, again_z = (DECLINE_Z, DECLINE_Z) if declining else (FIRST_Z, CONFIRM_Z)
         if not _beats(evaluation, best, default, first_z):
             return default
-        confirm = replace(CONFIRM, processes=self.budget.processes)
-        again = evaluate(position, [default, best], keep=[default, best], budget=confirm,
+        again = evaluate(position, [default, best], keep=[default, best], budget=self.confirm,
                          seed=self.rng.getrandbits(63))
         return best if _beats(again, best, default, again_z) else default
 

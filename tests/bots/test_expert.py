@@ -6,14 +6,15 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from bots import expert, get_bot
-from bots.evaluate import Budget, Evaluation, Position
+from bots.evaluate import Budget, Evaluation, Position, evaluate
 from bots.evaluate.rollout import Outcome
-from bots.evaluate.values import ActionValue
+from bots.evaluate.values import ActionValue, paired
 from bots.expert import ExpertBot, challengers, decision_kind
 from bots.players import HardBot
 from mahjong_tui.commands.simulate import play_checked
@@ -30,7 +31,7 @@ def test_the_registry_seats_an_expert() -> None:
 
 def _hand(seed: int) -> list[Action]:
     game = Game("cixi", seed, 0)
-    seated = [ExpertBot(random.Random(7), QUICK), *(HardBot(random.Random(c)) for c in (1, 2, 3))]
+    seated = [ExpertBot(random.Random(7), QUICK, QUICK), *(HardBot(random.Random(c)) for c in (1, 2, 3))]
     play_checked(game, seated)  # every action legal, tiles conserved, chips summing to zero
     return list(game.actions)
 
@@ -169,3 +170,21 @@ def test_play_and_simulate_seat_the_expert(monkeypatch: pytest.MonkeyPatch) -> N
     assert result.exit_code == 0, result.output
     bots = [p["bot"] for p in json.loads(result.stdout)["players"]]
     assert bots == ["expert", "hard", "hard", "hard"]
+
+
+def test_a_jinshan_discard_win_is_let_go_for_the_peng_when_the_evaluator_says_so() -> None:
+    """Jinshan, seed 4000, four hard bots: West may win on North's 7z early in the hand (66 tiles left) or
+    peng it. Played out, the peng is worth far more than the win (a bigger hand later), beyond DECLINE_Z
+    standard errors; hard takes the win, the expert — its own budget, one process, a fixed seed — the peng.
+    Asserted through the evaluator on deals of its own, not as a written result."""
+    window = next(o for o in hand_seen("jinshan", 4000)
+                  if o.phase == "claim" and any(a.kind is ActionKind.WIN for a in o.legal_actions))
+    win = next(a for a in window.legal_actions if a.kind is ActionKind.WIN)
+    peng = next(a for a in window.legal_actions if a.kind is ActionKind.PENG)
+    assert HardBot(random.Random(0)).choose(window) == win
+    valued = evaluate(Position.from_observation(window), [win, peng], keep=[win, peng],
+                      budget=Budget(samples=24, first=24), seed=5)
+    lead, se = paired(valued.value_of(peng), valued.value_of(win))
+    assert lead > expert.DECLINE_Z * se
+    bot = ExpertBot(random.Random(0), replace(expert.EXPERT_BUDGET, processes=1))  # on 16 deals: not sure
+    assert bot.choose(window) == peng
