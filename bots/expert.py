@@ -1,11 +1,13 @@
-"""The ``expert`` bot (issue 29): ``hard``, with the decisions that matter valued by the evaluator.
+"""The ``expert`` bot (issue 29): ``hard``, with the decisions where hard can be wrong by a lot valued by
+the evaluator.
 
-``hard`` answers first; where a decision can change the hand's chips — a claim or a pass, a win, a kong, a
-knock, a discard near ready or under a threat — a few candidates (``hard``'s answer, the next best discards
-by the heuristic's ranking, every other answer on offer) are played out to the end of the hand
-(:mod:`bots.evaluate`), and one replaces ``hard``'s answer only when it is better by ``Budget.z`` standard
-errors of their paired difference. Far from ready with nobody threatening, the tile let go changes the
-chips by less than the evaluator can tell within a second, so ``hard`` decides alone there.
+``hard`` answers first; at a win on offer, a kong, a knock or a chi or peng hard lets go
+(:data:`LOOKED_AT`), hard's answer and its few challengers (every other answer on offer; on a turn, hard's
+tile with its knock or without it) are played out to the end of the hand (:mod:`bots.evaluate`). A challenger
+ahead of hard's answer by two standard errors of their paired difference is played again against it on
+fresh deals, and replaces it only if it is ahead by two standard errors there too (three, to let a win go).
+Which tile to let go, and a claim hard makes, are hard's: played out, hard's answer was never beaten there
+beyond the noise.
 
 The budget is counted in samples, never in time, so a match replays from its seed.
 """
@@ -29,11 +31,13 @@ LOOK_SHANTEN = 1  # a discard is "near ready" from this far
 THREAT_MELDS = 3  # ... an opponent showing this many melds (or knocked, SH-6) threatens
 SHORT_WALL = 16  # ... and this few tiles left to draw is late
 # The kinds of decision the expert looks at (``decision_kind``). Measured on tuning seeds 1-4 with four hard
-# bots (benchmarks/bench_expert_looks.py, docs/decisions.md "The expert looks only where hard can be wrong"):
-# every discard, and every chi or peng hard lets go, had no challenger better than hard's answer on fresh
-# deals, while such discards took 75-90% of the old expert's time.
-LOOKED_AT = frozenset({"win taken", "win declined", "self-draw taken", "self-draw declined", "kong",
-                       "claim kong", "knock", "claim taken"})
+# bots, every challenger played again on 96 fresh deals (benchmarks/bench_expert_looks.py, docs/decisions.md
+# "Where hard is wrong by a lot"): no discard, no claim hard makes and no self-draw taken had a challenger
+# better than hard's answer (a claim declined: -2 to -5 chips on average; discards took 75-90% of the old
+# expert's time). A win taken (Jinshan: a peng worth 22 chips more than the win), a chi or peng let go
+# (Jinhua: a peng of an honour, +1.1 ± 0.4), a kong and a knock had some.
+LOOKED_AT = frozenset({"win taken", "win declined", "self-draw declined", "kong", "claim kong", "knock",
+                       "pass"})
 # The first look: hard's answer and its few challengers on the same deals, a challenger dropped once it is a
 # standard error below the leader. ~15 ms a Shanghai play-out on one core (Jinhua's ~6 ms).
 EXPERT_BUDGET = Budget(samples=32, playouts=80, first=16, step=8, z=2.0, drop_z=1.0)

@@ -53,8 +53,8 @@ def hand_seen(variant: str, seed: int, **fields: Any) -> list[Observation]:
     return seen
 
 
-def test_discards_and_chi_or_peng_let_go_are_hards_without_a_look(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Played out on tuning seeds, no discard and no chi or peng let go had a challenger better than hard's
+def test_discards_and_claims_hard_makes_are_hards_without_a_look(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played out on tuning seeds, no discard and no claim hard makes had a challenger better than hard's
     answer on fresh deals (docs/decisions.md): the expert plays hard's answer there without a look."""
     def no_look(*_: object, **__: object) -> Evaluation:
         raise AssertionError("looked at a decision left to hard")
@@ -64,7 +64,7 @@ def test_discards_and_chi_or_peng_let_go_are_hards_without_a_look(monkeypatch: p
     hard = HardBot(random.Random(0))
     seen = [o for o in hand_seen("shanghai", 6) if len(o.legal_actions) > 1 and o.phase != "swap"]
     kinds = {decision_kind(o, hard.choose(o)) for o in seen}
-    assert {"plain discard", "pass"} <= kinds
+    assert {"plain discard", "claim taken"} <= kinds
     for obs in seen:
         default = hard.choose(obs)
         if decision_kind(obs, default) not in expert.LOOKED_AT:
@@ -72,7 +72,7 @@ def test_discards_and_chi_or_peng_let_go_are_hards_without_a_look(monkeypatch: p
             assert bot.choose(obs) == default
 
 
-def test_a_claim_window_is_looked_at_with_every_answer_where_hard_claims_or_may_win() -> None:
+def test_a_claim_window_is_looked_at_with_every_answer_where_hard_passes_or_may_win() -> None:
     windows = [o for o in hand_seen("shanghai", 6) if o.phase == "claim" and len(o.legal_actions) > 1]
     hard = HardBot(random.Random(0))
     for window in windows:
@@ -80,7 +80,7 @@ def test_a_claim_window_is_looked_at_with_every_answer_where_hard_claims_or_may_
         assert challengers(window, default) == list(window.legal_actions)
         weighty = any(a.kind in (ActionKind.WIN, ActionKind.KONG) for a in window.legal_actions)
         looked = decision_kind(window, default) in expert.LOOKED_AT
-        assert looked == (default.kind is not ActionKind.PASS or weighty)
+        assert looked == (default.kind is ActionKind.PASS or weighty)
 
 
 def test_on_a_turn_the_challengers_are_the_other_kinds_of_answer_and_hards_tile() -> None:
