@@ -131,7 +131,7 @@ def measure_deviations(variant: str, seeds: Sequence[int], hands: int, args: arg
     seconds: list[float] = []
     decisions = played = looked = 0
     for seed, hand_seed in hands_of(variant, seeds, hands):
-        for rotation in range(args.rotations):
+        for rotation in range(args.first_rotation, args.first_rotation + args.rotations):
             expert_chair = rotation
             game = Game(variant, hand_seed, hand_seed % 4)
             expert = WatchedExpert(random.Random(hand_seed * 8 + rotation))
@@ -208,6 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deviations", action="store_true", help="measure the expert's departures")
     parser.add_argument("--rotations", type=int, default=1,
                         help="--deviations: seats the expert takes in a hand")
+    parser.add_argument("--first-rotation", type=int, default=0,
+                        help="--deviations: the first seat the expert takes (0-3)")
     args = parser.parse_args(argv)
     seeds = parse_seeds(args.seeds)
     for variant in (v for v in args.variants.split(",") if v):

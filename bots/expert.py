@@ -32,9 +32,10 @@ THREAT_MELDS = 3  # ... an opponent showing this many melds (or knocked, SH-6) t
 SHORT_WALL = 16  # ... and this few tiles left to draw is late
 # The kinds of decision the expert looks at (``decision_kind``). Measured on tuning seeds 1-4 with four hard
 # bots, every challenger played again on 96 fresh deals (benchmarks/bench_expert_looks.py, docs/decisions.md
-# "Where hard is wrong by a lot"): no discard, no claim hard makes and no self-draw taken had a challenger
-# better than hard's answer (a claim declined: -2 to -5 chips on average; discards took 75-90% of the old
-# expert's time). A win taken (Jinshan: a peng worth 22 chips more than the win), a chi or peng let go
+# "Where hard is wrong by a lot"): no discard, no claim hard makes and no self-draw taken (for a discard; a
+# self-draw beside a kong is a "kong": CX-15's kong is worth more than the 抛花 win) had a challenger better
+# than hard's answer (a claim declined: -2 to -5 chips on average; discards took 75-90% of the old expert's
+# time). A win taken (Jinshan: a peng worth 22 chips more than the win), a chi or peng let go
 # (Jinhua: a peng of an honour, +1.1 ± 0.4), a kong and a knock had some.
 LOOKED_AT = frozenset({"win taken", "win declined", "self-draw declined", "kong", "claim kong", "knock",
                        "pass"})
@@ -123,10 +124,13 @@ def proposals(obs: Observation, default: Action) -> list[Action]:
 
 def decision_kind(obs: Observation, default: Action) -> str:
     """What kind of decision this is, by the weightiest answer on offer and hard's answer: "win taken",
-    "win declined", "self-draw taken", "self-draw declined", "kong", "claim kong", "knock", "claim taken",
-    "pass", or a discard by how near the hand is to ready and what threatens it ("discard ready", "discard one
-    from ready", "discard late", "discard under threat", "plain discard")."""
+    "win declined", "kong" (a turn offering one, a self-draw or not: CX-15's kong on a 抛花 win), "self-draw
+    taken", "self-draw declined", "claim kong", "knock", "claim taken", "pass", or a discard by how near the
+    hand is to ready and what threatens it ("discard ready", "discard one from ready", "discard late",
+    "discard under threat", "plain discard")."""
     kinds = {a.kind for a in obs.legal_actions}
+    if obs.phase == "turn" and kinds & {ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG}:
+        return "kong"
     if ActionKind.WIN in kinds:
         taken = default.kind is ActionKind.WIN
         if obs.phase == "turn":
@@ -136,8 +140,6 @@ def decision_kind(obs: Observation, default: Action) -> str:
         if ActionKind.KONG in kinds:
             return "claim kong"
         return "pass" if default.kind is ActionKind.PASS else "claim taken"
-    if kinds & {ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG}:
-        return "kong"
     if ActionKind.KNOCK in kinds:
         return "knock"
     ranked = rank_discards(obs, limit=1)
