@@ -7,8 +7,9 @@ four seats human, saving to a temporary folder's disk), each one ``join``'s app,
 process of its own as four terminals would be. Each plays its seat by keys: Enter discards the drawn tile,
 Escape passes a claim, Enter closes a result. Every process notes, on the machine's one monotonic clock
 (``time.monotonic_ns``, CLOCK_MONOTONIC: the same in every process), when it pressed a discard key and the
-step it answered, and when its screen painted a table re-rendered from a newer state. A sample is, for
-each discard and each of the three others, the first paint of a state past that discard minus the key.
+step it answered, and when its screen painted a table re-rendered from a newer state (the claim prompt is a
+part of that screen). A sample is, for each discard and each of the three others, the first paint of a
+state past that discard minus the key.
 
 Phases, one after the other in one run:
 

@@ -34,7 +34,9 @@ async def until_asked(app: object, limit: float = 20.0) -> object:
     while loop.time() < deadline:
         await asyncio.sleep(0.01)
         screen = app.screen  # type: ignore[attr-defined]
-        if isinstance(screen, ClaimPrompt) or (isinstance(screen, TableScreen) and screen.acting is not None):
+        if isinstance(screen, TableScreen) and screen.claim_prompt.is_open:
+            return screen.claim_prompt
+        if isinstance(screen, TableScreen) and screen.acting is not None:
             return screen
     raise TimeoutError("the table never asked the human")
 

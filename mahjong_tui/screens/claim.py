@@ -3,11 +3,18 @@
 :class:`ClaimPanel` is the part that owns the keys — ``c`` chi (with several sequences ``c`` or ``1`` takes
 the first, ``2``/``3`` another), ``p`` peng, ``k`` kong, ``w`` win, ``Esc`` pass — each shown in the footer
 only when that claim is legal (``check_action``), and posts :class:`ClaimPanel.Chosen` with the action.
-:class:`ClaimPrompt` shows it over the table (the own seat stays in sight) and dismisses with the action.
+:class:`ClaimPrompt` is the box around it: the discard and who let it go, the panel, a warning. It is a part
+of the table screen, over the centre of the table (the own seat stays in sight), shown for a question and
+hidden after its answer (``TableScreen.ask_claim``). It was a screen of its own: opening it cost 50-80 ms
+(a new screen composed, styled, laid out and painted whole, the table under it painted again through
+Textual's background-screen filter), closing it 12-17 ms more, on a claimant's table inside someone else's
+discard (issue 30). Only hot-seat's look with nothing to claim, which must hide the table, is a screen
+(:class:`NothingToClaim`) around the same box.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.text import Text
@@ -126,41 +133,79 @@ class ClaimPanel(Widget, can_focus=True):
             self.post_message(self.Chosen(action))
 
 
-class ClaimPrompt(ModalScreen[Action]):
-    """The claim question over the table: the discard and who gave it up, the :class:`ClaimPanel`. The
-    prompt answers the panel's keys too, so that a key pressed as the prompt opens, before the panel has
-    the focus, is not lost (the actions are the panel's)."""
+@dataclass(frozen=True)
+class ClaimQuestion:
+    """What a claim prompt shows: the claims (the pass among them), the tile, who let it go."""
+
+    legal: tuple[Action, ...]
+    tile: int
+    discarder: str  # the discarder's wind, worded
+    robbing: bool = False  # the tile is added to a pung (搶槓), not discarded
+    warnings: tuple[str, ...] = ()  # a claim that would leave no hand to win with (no_win_left)
+
+
+class ClaimPrompt(Vertical):
+    """The claim question in a box: its title, the :class:`ClaimPanel` and its warning. Hidden until asked
+    (:meth:`ask`); the panel's answer bubbles up to the screen as :class:`ClaimPanel.Chosen`."""
 
     DEFAULT_CSS = "ClaimPrompt #claim-warning { color: $error; width: 46; height: auto; margin-top: 1; }"
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall"), (45, "-tallest")]  # noqa: RUF012 — Textual's list
-    AUTO_FOCUS = "ClaimPanel"
-    BINDINGS = ClaimPanel.BINDINGS
 
-    def __init__(self, strings: Strings, legal: list[Action], tile: int, discarder: str, style: FaceStyle, *,
-                 robbing: bool = False, warnings: tuple[str, ...] = ()) -> None:
-        super().__init__()
-        self.warnings = warnings  # a claim that would leave no hand to win with (no_win_left.claim_warnings)
-        self.robbing = robbing  # the tile is added to a pung (搶槓), not discarded
+    def __init__(self, strings: Strings, style: FaceStyle) -> None:
+        super().__init__(id="claim-box", classes="dialog")
         self.strings = strings
-        self.legal = legal
-        self.tile = tile
-        self.discarder = discarder
         self.tile_style = strings.faces(style)  # this app's faces (一万 in zh-Hans)
+        self.question = ClaimQuestion((Action(0, ActionKind.PASS),), 0, "")
+
+    def compose(self) -> ComposeResult:
+        yield Static("", classes="dialog-title", id="claim-title")
+        yield ClaimPanel(self.strings, list(self.question.legal), self.tile_style)
+        yield Static("", id="claim-warning")
+
+    @property
+    def legal(self) -> list[Action]:
+        return list(self.question.legal)
+
+    @property
+    def tile(self) -> int:
+        return self.question.tile
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        return self.question.warnings
+
+    @property
+    def is_open(self) -> bool:
+        return self.display
+
+    def ask(self, question: ClaimQuestion) -> None:
+        """Show ``question`` and give its panel the keys."""
+        self.question = question
+        words = "rob_prompt" if question.robbing else "claim_prompt"
+        title = Text(self.strings(words, name=question.discarder, tile=""))
+        title.append_text(tile_text_of(question.tile, self.tile_style))
+        self.query_one("#claim-title", Static).update(title)
+        panel = self.query_one(ClaimPanel)
+        panel.legal = list(question.legal)
+        panel.refresh(layout=True)
+        warning = self.query_one("#claim-warning", Static)
+        warning.update(Text("\n".join(question.warnings), style="bold"))
+        warning.display = bool(question.warnings)
+        self.set_class(bool(question.warnings), "-warned")
+        self.display = True
+        self.screen.set_focus(panel)
+
+    def close(self) -> None:
+        """Hidden again; the keys go back to the hand if the panel had them."""
+        if not self.display:
+            return
+        panel_focused = self.screen.focused is self.query_one(ClaimPanel)
+        self.display = False
+        if panel_focused:
+            self.screen.set_focus(None)
+            self.screen.set_focus(self.screen.query_one("#hand"))
 
     def of_kind(self, kind: ActionKind) -> list[Action]:
         return of_kind(self.legal, kind)
-
-    def compose(self) -> ComposeResult:
-        t = self.strings
-        title = Text(t("rob_prompt" if self.robbing else "claim_prompt", name=self.discarder, tile=""))
-        title.append_text(tile_text_of(self.tile, self.tile_style))
-        with Vertical(id="claim-box", classes="dialog -warned" if self.warnings else "dialog"):
-            yield Static(title, classes="dialog-title")
-            yield ClaimPanel(self.strings, self.legal, self.tile_style)
-            warning = Static(Text("\n".join(self.warnings), style="bold"), id="claim-warning")
-            warning.display = bool(self.warnings)
-            yield warning
-        yield KeysBar(self.strings)
 
     def choices_text(self) -> Text:
         return choices_text(self.strings, self.legal, self.tile_style)
@@ -168,41 +213,51 @@ class ClaimPrompt(ModalScreen[Action]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return claim_allowed(self.legal, action, parameters)
 
-    def action_claim(self, name: str) -> None:
-        self.answer(claim_answer(self.legal, name))
 
-    def action_chi_choice(self, index: int) -> None:
-        self.answer(claim_answer(self.legal, "chi", index))
-
-    def answer(self, action: Action | None) -> None:
-        # a prompt closed already (a joined table the host moved past) ignores a key that was on its way:
-        # dismiss pops whatever screen is on top, which took the table away
-        if action is not None and self.app.screen is self:
-            self.dismiss(action)
-
-    def on_claim_panel_chosen(self, message: ClaimPanel.Chosen) -> None:
-        message.stop()
-        self.answer(message.action)
-
-
-class NothingToClaim(ClaimPrompt):
+class NothingToClaim(ModalScreen[Action]):
     """The claim prompt with Pass alone, hiding the table: a hot-seat caller's look while nobody could claim
     comes after the next player's draw (the wall one shorter, their hand one longer), which the table would
     give away."""
 
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall"), (45, "-tallest")]  # noqa: RUF012 — Textual's list
+    AUTO_FOCUS = "ClaimPanel"
+
+    def __init__(self, strings: Strings, question: ClaimQuestion, style: FaceStyle) -> None:
+        super().__init__()
+        self.strings = strings
+        self.question = question
+        self.style_name = style
+
+    def compose(self) -> ComposeResult:
+        yield ClaimPrompt(self.strings, self.style_name)
+        yield KeysBar(self.strings)
+
     def on_mount(self) -> None:
         self.styles.background = self.app.theme_variables["background"]  # over the app's transparent prompt
+        self.query_one(ClaimPrompt).ask(self.question)
+
+    @property
+    def legal(self) -> list[Action]:
+        return list(self.question.legal)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return claim_allowed(self.legal, action, parameters)
+
+    def on_claim_panel_chosen(self, message: ClaimPanel.Chosen) -> None:
+        message.stop()
+        if self.app.screen is self:  # a key on its way after the look was closed
+            self.dismiss(message.action)
 
 
-def claim_prompt_for(session: Session, asked: Ask, strings: Strings, *, hiding: bool = False) -> ClaimPrompt:
-    """The prompt for a claim question: the discard, who let it go, the claims and their warnings; a
-    hot-seat look with nothing to claim (``hiding``) hides the table."""
+def claim_question_for(session: Session, asked: Ask, strings: Strings, *,
+                       hiding: bool = False) -> ClaimQuestion:
+    """The question for a claim: the discard, who let it go, the claims and their warnings (none on a
+    hot-seat look with nothing to claim, ``hiding``)."""
     obs = session.observation(asked.chair)
     discard = latest_discard(session.events(asked.chair))
     discarder, tile = (discard[1], discard[2]) if discard is not None else (obs.turn, 0)
-    legal = list(asked.legal) or [Action(asked.chair, ActionKind.PASS)]
+    legal = tuple(asked.legal) or (Action(asked.chair, ActionKind.PASS),)
     tile = next((a.tile for a in legal if a.tile is not None), tile)
-    warnings = () if hiding else claim_warnings(session, asked.chair, legal, strings)
-    return (NothingToClaim if hiding else ClaimPrompt)(
-        strings, legal, tile, strings.wind(obs.winds[discarder]), session.settings.tile_style,
-        robbing=obs.phase == "rob", warnings=warnings)
+    warnings = () if hiding else claim_warnings(session, asked.chair, list(legal), strings)
+    return ClaimQuestion(legal, tile, strings.wind(obs.winds[discarder]), robbing=obs.phase == "rob",
+                         warnings=warnings)

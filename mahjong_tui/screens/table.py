@@ -29,7 +29,7 @@ from mahjong_tui.keys_bar import KeysBar
 from mahjong_tui.messages import ActionApplied, ActionRefused, BotChose, HandFinished, MatchOver, TableChanged
 from mahjong_tui.reason_text import why_text
 from mahjong_tui.screens.call_window import CallWindowScreen
-from mahjong_tui.screens.claim import claim_prompt_for
+from mahjong_tui.screens.claim import ClaimPanel, ClaimPrompt, NothingToClaim, claim_question_for
 from mahjong_tui.screens.privacy import PrivacyScreen
 from mahjong_tui.screens.table_evaluator import TableEvaluator
 from mahjong_tui.table_log import claim_outcome
@@ -100,6 +100,7 @@ class TableScreen(TableEvaluator):
         yield BotSeats()
         yield PlayerHand(id="hand")
         yield Static(self.strings("table.too_small"), id="too-small")
+        yield ClaimPrompt(self.strings, self.session.settings.tile_style)  # hidden until a claim is asked
         yield KeysBar(self.strings, first=TABLE_KEYS_FIRST)
 
     @property
@@ -109,6 +110,10 @@ class TableScreen(TableEvaluator):
     @property
     def status(self) -> StatusLine:
         return self.query_one("#status", StatusLine)
+
+    @property
+    def claim_prompt(self) -> ClaimPrompt:
+        return self.query_one("#claim-box", ClaimPrompt)
 
     def on_screen_resume(self) -> None:
         self.refresh_bindings()  # back from a prompt or the privacy screen: the footer shows this turn's keys
@@ -185,6 +190,7 @@ class TableScreen(TableEvaluator):
         """Ask whoever must act next (the session says who): a player here, a bot in a worker, or
         nobody while someone elsewhere decides."""
         self.acting = self.asked = None
+        self.claim_prompt.close()  # a claim asked before is answered, or gone by
         if self.paused:
             return
         question = self.session.next_question()
@@ -249,7 +255,20 @@ class TableScreen(TableEvaluator):
             self.say(line)
 
     def ask_claim(self, asked: Ask, *, hiding: bool = False) -> None:
-        self.app.push_screen(claim_prompt_for(self.session, asked, self.strings, hiding=hiding), self.apply)
+        question = claim_question_for(self.session, asked, self.strings, hiding=hiding)
+        if hiding:  # hot-seat's look with nothing to claim hides the table: a screen of its own
+            self.app.push_screen(NothingToClaim(self.strings, question, self.session.settings.tile_style),
+                                 self.apply)
+        else:
+            self.claim_prompt.ask(question)
+
+    def on_claim_panel_chosen(self, message: ClaimPanel.Chosen) -> None:
+        """The claim prompt's answer. A key on its way when the prompt had closed already (a joined table the
+        host moved past, the SH-19 clock) is dropped."""
+        message.stop()
+        if self.claim_prompt.is_open:
+            self.claim_prompt.close()
+            self.apply(message.action)
 
     def open_calls(self, calls: CallsOpen) -> None:
         """Hot-seat: the neutral claim window; the device is put down (the table hidden) until a caller

@@ -15,7 +15,8 @@ from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual.geometry import Region
+from textual.geometry import Region, Size
+from textual.reactive import Reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -67,7 +68,13 @@ class LinesWidget(Widget):
     """Renders its rows once per refresh and serves them to Textual line by line.
 
     Subclasses give :meth:`render_rows` (rich Text, a row each); ``render()`` joins them, for tests and
-    plain-text views. A widget with a faster way to its strips overrides :meth:`render_strips`."""
+    plain-text views. A widget with a faster way to its strips overrides :meth:`render_strips`.
+
+    A part never scrolls: its virtual size is its size, which the layout just set. Textual declares a new
+    virtual size a layout change, so every layout that resized a part (a seat a line higher, the rivers
+    beside it) asked at once for a second layout of the whole screen; here it only repaints."""
+
+    virtual_size = Reactive(Size(0, 0), layout=False)
 
     _strips: list[Strip] | None = None
     _strips_size: tuple[int, int] = (0, 0)
@@ -90,6 +97,10 @@ class LinesWidget(Widget):
         if found is None:
             found = styles[name] = self.get_component_rich_style(name)
         return found
+
+    def notify_style_update(self) -> None:
+        self._strips, self._kept_styles = None, None
+        super().notify_style_update()
 
     def render_strips(self) -> list[Strip]:
         """The rows as strips over the widget's own style (its colours and background). A row that fits
@@ -146,7 +157,3 @@ def runs(rows: list[int]) -> list[tuple[int, int]]:
         else:
             found.append((row, row))
     return found
-
-    def notify_style_update(self) -> None:
-        self._strips, self._kept_styles = None, None
-        super().notify_style_update()

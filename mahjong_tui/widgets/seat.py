@@ -9,7 +9,7 @@ lines as the panel's width needs (at 120×36 a side seat's chi once read "4筒 5
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from rich.style import Style
@@ -103,7 +103,7 @@ class SeatPanel(LinesWidget):
         drawn here once (their count sets the panel's height) and painted from then on."""
         to_move = view is not None and view.to_move
         self.set_class(to_move, "-to-move", update=False)
-        lines = len(self.render_rows())
+        lines = self.rows_held(view, self.content_size.width)
         if lines != self.lines_shown:  # the panel's height follows its lines (a meld more, a flower)
             self.lines_shown = lines
             self.refresh(layout=True)
@@ -125,11 +125,18 @@ class SeatPanel(LinesWidget):
         self.watch_view(self.view)  # the frame and the lines follow the size
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        """As many lines as the head, the backs, the melds and the flowers take at ``width``."""
-        view = self.view
+        return self.rows_held(self.view, width)
+
+    def rows_held(self, view: SeatView | None, width: int) -> int:
+        """As many lines as the head, the backs, the melds and the flowers take at ``width`` on the seat's
+        turn, its name lit and its drawn tile in: the seat is as high between its turns as on them. Sized
+        to the rows of the moment, a seat whose lit name or 14th back wrapped a line grew and shrank at
+        every turn, and each time the whole screen was laid out again (issue 30: 140×40's left seat)."""
         if view is None:
             return 0
-        return len(flow([self.head_text(view, width), *self.chunks(view)], width))
+        drawing = view.shown_hand is None and view.concealed % 3 == 1  # 13, 10, 7…: a tile short of a turn
+        on_turn = replace(view, to_move=True, concealed=view.concealed + drawing)
+        return len(flow([self.head_text(on_turn, width), *self.chunks(on_turn)], width))
 
     def notify_style_update(self) -> None:
         super().notify_style_update()

@@ -18,6 +18,7 @@ from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.seat_keys import SeatKeys
 from mahjong_tui.screens.claim import ClaimPrompt
 from mahjong_tui.screens.joined_table import JoinedTableScreen
+from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.storage import Saves
 from mahjong_tui.widgets.action_log import ActionLog
 from mahjong_tui.widgets.seat import SeatPanel
@@ -62,7 +63,7 @@ async def asked_to_discard(pilot: Pilot[None], app: JoinApp, table: JoinedTableS
     for _ in range(1000):
         if table.asked is not None and any(a.kind is ActionKind.DISCARD for a in table.asked.legal):
             return
-        if isinstance(app.screen, ClaimPrompt):
+        if app.screen is table and table.claim_prompt.is_open:
             await pilot.press("escape")
         await pilot.pause(0.02)
     raise AssertionError("never asked to discard")
@@ -120,7 +121,7 @@ async def test_a_drop_is_said_a_bot_stands_in_and_rejoining_gives_the_seat_back(
         async with app.run_test(size=SIZE) as pilot:
             await bob.connect()
             reading = asyncio.create_task(bob.run())
-            await until(pilot, lambda: on_table(app) and "Bob" in seat_names(app))
+            await until(pilot, lambda: table_composed(app) and "Bob" in seat_names(app))
             await bob.close()  # Bob's connection is lost
             reading.cancel()
             await until(pilot, lambda: "Bob dropped" in log_text(app))
@@ -149,7 +150,7 @@ async def test_a_drop_is_said_a_bot_stands_in_and_rejoining_gives_the_seat_back(
         assert run.table.seats[0].stand_in
         back = joined_app(run, tmp_path / "ann", "Ann")
         async with back.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: on_table(back))
+            await until(pilot, lambda: table_composed(back))
             assert back.client is not None and back.client.room is not None
             assert back.client.room.rejoined and back.client.room.chair == chair
             await until(pilot, lambda: "Back at your seat" in log_text(back))
@@ -191,21 +192,23 @@ async def test_the_joined_summary_offers_only_leaving(tmp_path: Path) -> None:
 
 async def test_a_claim_answered_after_the_host_moved_past_it_leaves_the_table_up(tmp_path: Path) -> None:
     """The joined screen closes a claim prompt the host moved past; a key already on its way to that prompt
-    dismissed it again, and a dismiss pops whatever screen is on top: the table itself went (seen in
-    bench_net_repaint as "Can't pop screen")."""
-    from mahjong_tui.i18n import Strings
-    from mahjong_tui.tiles_view import TileStyle
+    answered it again (when the prompt was a screen, its dismiss popped the table itself: seen in
+    bench_net_repaint as "Can't pop screen"). The answer of a closed prompt is dropped."""
+    from mahjong_tui.screens.claim import ClaimPanel
     from rules.engine import Action
+    from tests.tui.conftest import new_app, settle
 
-    app = JoinApp(JoinTarget("127.0.0.1", 1, "en"), Saves(tmp_path))
+    app = new_app(tmp_path, variant="jinshan", seed=21)  # North's first discard: the human may chi
     async with app.run_test(size=SIZE) as pilot:
-        under = app.screen
-        prompt = ClaimPrompt(Strings("en"), [Action(0, ActionKind.PASS)], 0, "North", TileStyle.CJK)
-        await app.push_screen(prompt)
-        await app.pop_screen()  # the host moved on: the joined screen closed the prompt
-        prompt.answer(Action(0, ActionKind.PASS))  # the Escape pressed meanwhile
+        prompt = await settle(pilot)
+        assert isinstance(prompt, ClaimPrompt)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        step = table.session.step
+        prompt.close()  # the host moved on: the joined screen closed the prompt
+        prompt.query_one(ClaimPanel).post_message(ClaimPanel.Chosen(Action(0, ActionKind.PASS)))  # the Escape
         await pilot.pause()
-        assert app.screen is under
+        assert app.screen is table and table.session.step == step and not prompt.is_open
 
 
 async def test_back_at_the_seat_the_line_under_the_table_stops_saying_reconnecting(fast_home: Path,

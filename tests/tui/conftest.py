@@ -14,7 +14,10 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from mahjong_tui.app import MahjongApp, make_app
+from mahjong_tui.screens.claim import ClaimPrompt, NothingToClaim
 from mahjong_tui.settings import GameSettings
+
+Asking = Screen[object] | ClaimPrompt  # what the player answers now: a screen, or the table's claim prompt
 
 SIZE = (120, 40)
 
@@ -40,8 +43,20 @@ def new_app(home: Path, **changes: object) -> MahjongApp:
     return make_app(settings, home=home)
 
 
-async def settle(pilot: Pilot[None], limit: float = 20.0) -> Screen[object]:
-    """Let bots play until a human is asked something or another screen (prompt, result…) is on top.
+def on_top(app: App[None]) -> Asking:
+    """What the player answers now: the claim prompt when the table on top shows one (a part of the table
+    screen), else the screen on top."""
+    from mahjong_tui.screens.table import TableScreen
+
+    screen = app.screen
+    if isinstance(screen, TableScreen) and screen.claim_prompt.is_open:
+        return screen.claim_prompt
+    return screen
+
+
+async def settle(pilot: Pilot[None], limit: float = 20.0) -> Asking:
+    """Let bots play until a human is asked something (the claim prompt, the hand) or another screen
+    (result…) is on top; returns what asks (:func:`on_top`).
 
     Polls every millisecond: Textual's own update timer renders meanwhile, so no layout is forced per bot
     move, and waiting for an idle CPU (``pilot.pause()``) would cost at least 20 ms a poll."""
@@ -54,8 +69,8 @@ async def settle(pilot: Pilot[None], limit: float = 20.0) -> Screen[object]:
         await asyncio.gather(*(worker.wait() for worker in list(app.workers)), return_exceptions=True)
         await asyncio.sleep(0.001)
         screen = app.screen
-        if not isinstance(screen, TableScreen) or screen.acting is not None:
-            return screen
+        if not isinstance(screen, TableScreen) or screen.acting is not None or screen.claim_prompt.is_open:
+            return on_top(app)
     raise AssertionError("the table never asked a human")
 
 
@@ -64,7 +79,7 @@ def table_state(app: App[None]) -> tuple[object, int | None]:
     from mahjong_tui.screens.table import TableScreen
 
     tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
-    return app.screen, tables[-1].session.step if tables else None
+    return on_top(app), tables[-1].session.step if tables else None
 
 
 async def send_key(pilot: Pilot[None], key: str, state: Callable[[], object], limit: float = 5.0) -> None:
@@ -81,7 +96,7 @@ async def send_key(pilot: Pilot[None], key: str, state: Callable[[], object], li
         await asyncio.sleep(0.001)
 
 
-async def act(pilot: Pilot[None], key: str) -> Screen[object]:
+async def act(pilot: Pilot[None], key: str) -> Asking:
     """Press a key that acts (discard, claim, pass, win, knock…): wait until another screen is on top or
     the table is a step further, then play on until a human is asked again."""
     await send_key(pilot, key, lambda: table_state(pilot.app))
@@ -91,9 +106,8 @@ async def act(pilot: Pilot[None], key: str) -> Screen[object]:
 _KEY_CHARS = {"enter": "\r", "escape": "\x1b", "space": " "}
 
 
-async def play_until_result(pilot: Pilot[None], limit: int = 400) -> Screen[object]:
+async def play_until_result(pilot: Pilot[None], limit: int = 400) -> Asking:
     """Play the human seats by keys only: win when offered, else throw the drawn tile, pass claims."""
-    from mahjong_tui.screens.claim import ClaimPrompt
     from mahjong_tui.screens.privacy import PrivacyScreen
     from mahjong_tui.screens.result import ResultScreen
     from mahjong_tui.screens.table import TableScreen
@@ -104,7 +118,7 @@ async def play_until_result(pilot: Pilot[None], limit: int = 400) -> Screen[obje
             return screen
         if isinstance(screen, PrivacyScreen):
             screen = await act(pilot, "enter")
-        elif isinstance(screen, ClaimPrompt):
+        elif isinstance(screen, ClaimPrompt | NothingToClaim):
             screen = await act(pilot, "w" if screen.check_action("claim", ("win",)) else "escape")
         elif isinstance(screen, TableScreen):
             screen = await own_turn(pilot, screen)
@@ -113,7 +127,7 @@ async def play_until_result(pilot: Pilot[None], limit: int = 400) -> Screen[obje
     raise AssertionError("the hand did not end")
 
 
-async def own_turn(pilot: Pilot[None], screen: object, knock: bool = False) -> Screen[object]:
+async def own_turn(pilot: Pilot[None], screen: object, knock: bool = False) -> Asking:
     """Win if offered (knock first when asked to), else discard: the drawn tile, or the next one allowed.
     Returns the screen on top once a human is asked again."""
     from mahjong_tui.screens.table import TableScreen

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from mahjong_tui.app import make_app
-from mahjong_tui.screens.claim import ClaimPrompt
+from mahjong_tui.screens.claim import ClaimPrompt, choices_text
 from mahjong_tui.screens.table import TableScreen
 from mahjong_tui.session import TableSession
 from mahjong_tui.settings import GameSettings
@@ -63,6 +63,6 @@ def test_a_plain_peng_shows_no_tiles() -> None:
     from mahjong_tui.tiles_view import TileStyle
 
     peng = Action(0, ActionKind.PENG, parse_tiles("7p")[0])
-    prompt = ClaimPrompt(Strings("zh-Hans"), [peng, Action(0, ActionKind.PASS)], peng.tile or 0, "北",
-                         TileStyle.CJK)
-    assert prompt.choices_text().plain.splitlines()[0] == " p  碰"
+    choices = choices_text(Strings("zh-Hans"), [peng, Action(0, ActionKind.PASS)],
+                           Strings("zh-Hans").faces(TileStyle.CJK))
+    assert choices.plain.splitlines()[0] == " p  碰"

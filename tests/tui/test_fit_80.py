@@ -132,3 +132,25 @@ async def test_the_replays_footer_fits_80_columns(home: Path, lang: str) -> None
         assert isinstance(app.screen, ReplayScreen)
         footer = app.screen.query_one(KeysBar).render().plain
         assert "…" not in footer, footer
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
+async def test_the_claim_prompt_covers_no_side_seat_at_80_columns(home: Path, lang: str) -> None:
+    """Its box was three columns wider than the centre: the right seat's meld read "条 2条 2条←南" and its
+    river's first column was hidden while the player decided (found by playing Shanghai at 80×24)."""
+    from mahjong_tui.screens.claim import ClaimPrompt
+    from mahjong_tui.widgets.centre import CentrePanel
+    from mahjong_tui.widgets.river import RiverView
+    from mahjong_tui.widgets.seat import SeatPanel
+    from tests.tui.conftest import new_app, settle
+
+    app = new_app(home, variant="jinshan", seed=21, lang=lang)  # North's 4萬: chi or pass
+    async with app.run_test(size=(80, 24)) as pilot:
+        prompt = await settle(pilot)
+        assert isinstance(prompt, ClaimPrompt)
+        await pilot.pause()
+        box, centre = prompt.region, app.screen.query_one(CentrePanel).region
+        assert centre.x <= box.x and box.right <= centre.right, (box, centre)
+        parts = [*app.screen.query(SeatPanel), *app.screen.query(RiverView)]
+        covered = [(part.id, part.region) for part in parts if part.region.overlaps(box)]
+        assert covered == []

@@ -86,7 +86,7 @@ async def test_the_claim_prompts_footer_shows_every_claim_on_offer(home: Path, l
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
         await pilot.pause()
-        bar = prompt.query_one(KeysBar)
+        bar = app.screen.query_one(KeysBar)
         assert {"claim.chi", "claim.pass"} <= shown_ids(bar), painted(bar)
         assert "claim.peng" not in shown_ids(bar)  # not legal: not on offer
         assert_uncut(bar)

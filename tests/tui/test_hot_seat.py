@@ -73,7 +73,7 @@ async def play_a_hand(app: object, pilot: object, *, discards: int = 999) -> dic
             counts["calls"] += caller is not None
             holder = question.follows if caller is None else caller
             await pilot.press("enter" if caller is None else str(caller + 1))  # type: ignore[attr-defined]
-        elif isinstance(screen, ClaimPrompt):
+        elif isinstance(screen, ClaimPrompt | NothingToClaim):
             assert table.viewer == holder, "a claim shown to someone who does not hold the device"
             claim = next((a for a in screen.legal if a.kind in CLAIMS[:3]), None)
             await pilot.press("escape" if claim is None else {ActionKind.WIN: "w", ActionKind.KONG: "k",
@@ -282,7 +282,7 @@ async def test_the_action_log_is_written_for_the_player_at_the_screen(home: Path
                 mine = [hand_header(table.strings, 1), *log_lines(events, viewer, table.strings, winds)]
                 assert shown.replace(" ", "") == "".join(mine).replace(" ", ""), viewer  # wrapped lines
                 await own_turn(pilot, screen)
-            elif isinstance(screen, ClaimPrompt):
+            elif isinstance(screen, ClaimPrompt | NothingToClaim):
                 await pilot.press("escape")
             else:
                 await pilot.press("enter")

@@ -26,7 +26,7 @@ from mahjong_tui.settings import GameSettings
 from mahjong_tui.widgets.hand import HandView
 from rules.engine import Action, ActionKind
 from rules.lessons import Stop, course
-from tests.tui.conftest import act, send_key, settle
+from tests.tui.conftest import act, on_top, send_key, settle
 from tests.tui.rendered import plain
 
 _KEY = {ActionKind.DISCARD: "enter", ActionKind.KNOCK: "r", ActionKind.WIN: "w", ActionKind.PASS: "escape",
@@ -62,14 +62,14 @@ async def try_wrong(pilot: Pilot[None], stop: Stop, lang: str) -> bool:
     again."""
     app = pilot.app
     wrong = Action.parse(stop.wrong)
-    on_claim = isinstance(app.screen, ClaimPrompt)
+    on_claim = isinstance(on_top(app), ClaimPrompt)
     if wrong.kind in (ActionKind.PENG, ActionKind.CHI) and not on_claim:
         return False  # no key claims on one's own turn
     await choose(pilot, wrong)
     await send_key(pilot, _KEY[wrong.kind],
                    lambda: squash(lesson_words(Strings(lang), stop.why)) in callout_text(app))
     deadline = time.monotonic() + 5
-    while on_claim and not isinstance(app.screen, ClaimPrompt):  # the prompt comes back
+    while on_claim and not isinstance(on_top(app), ClaimPrompt):  # the prompt comes back
         assert time.monotonic() < deadline
         await asyncio.sleep(0.001)
     return True
@@ -85,12 +85,9 @@ async def play_course(pilot: Pilot[None], variant: str, lang: str) -> None:
         for stop in lesson.stops:
             assert table.run.stop == stop, f"{lesson.key}: not at {stop.expect}"
             assert squash(lesson_words(Strings(lang), stop.callout)) in callout_text(app)
-            if isinstance(app.screen, ClaimPrompt):  # a robbed kong is not called a discard (JS-9, CX-14)
+            prompt = on_top(app)
+            if isinstance(prompt, ClaimPrompt):  # a robbed kong is not called a discard (JS-9, CX-14)
                 key = "rob_prompt" if table.session.observation(0).phase == "rob" else "claim_prompt"
-                prompt, deadline = app.screen, time.monotonic() + 5
-                while not prompt.query(".dialog-title"):  # pushed, not yet composed under load
-                    assert time.monotonic() < deadline
-                    await asyncio.sleep(0.01)
                 title = plain(prompt.query_one(".dialog-title", Static).content)
                 assert Strings(lang)(key, name="", tile="").strip() in title
             steps = len(table.session.game.actions)

@@ -22,7 +22,7 @@ async def test_the_table_stops_saying_your_turn_once_the_human_has_discarded(hom
                 screen = await act(pilot, "escape")
             else:
                 screen, discarded = await own_turn(pilot, screen), True
-        table = app.screen_stack[-2]
+        table = app.screen
         assert isinstance(table, TableScreen)
         assert "Your turn" not in plain(table.query_one("#table-message", Static).content)
 

@@ -243,11 +243,11 @@ async def test_the_claim_prompt_leaves_the_own_melds_in_sight_and_names_chis_by_
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
         await pilot.pause()
-        table = app.screen_stack[-2]
-        box = prompt.query_one("#claim-box").region
+        table = app.screen
+        box = prompt.region
         own = table.query_one("#seat-bottom").region
-        assert not box.overlaps(own)
-        footer = [b.binding.description for b in prompt.active_bindings.values() if b.binding.show]
+        assert box and not box.overlaps(own)
+        footer = [b.binding.description for b in table.active_bindings.values() if b.binding.show]
         assert not any(d.startswith(("Chi 1", "Chi 2")) for d in footer), footer
         choices = prompt.choices_text().plain
         assert "三萬 四萬 五萬" in choices and "四萬 五萬 六萬" in choices

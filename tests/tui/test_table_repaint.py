@@ -123,3 +123,39 @@ async def test_after_the_players_discard_the_hand_waits_unarmed_while_the_bots_t
         hand = table.hand
         assert hand.selected is None and hand.layout_data.drawn is None
         assert not hand.check_action("discard", ())
+
+
+async def test_a_seat_keeps_its_height_through_its_turn(home: Path) -> None:
+    """A seat's turn lights its name (two cells wider) and adds the drawn tile's back: at 140×40 the left
+    seat grew from three lines to four and back at every one of its turns, and each time the whole screen
+    was laid out again, the rivers under the seats too (issue 30)."""
+    from mahjong_tui.widgets.seat import SeatPanel
+
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(140, 40)) as pilot:
+        table = await settle(pilot)
+        seat = table.query_one("#seat-left", SeatPanel)
+        heights = []
+        for concealed, to_move in ((13, False), (14, True), (13, False)):
+            assert seat.view is not None
+            seat.view = replace(seat.view, concealed=concealed, to_move=to_move)
+            await pilot.pause()
+            heights.append(seat.region.height)
+        assert len(set(heights)) == 1, heights
+
+
+async def test_the_seats_colours_follow_new_styles(home: Path) -> None:
+    """The parts keep their component styles between paints (``LinesWidget.component_style``); new
+    styles (a theme, the CSS) must drop them. The method that dropped them had slipped inside another
+    function, and a seat kept the old colour of its muted words."""
+    from mahjong_tui.widgets.seat import SeatPanel
+
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        seat = table.query_one("#seat-top", SeatPanel)
+        before = seat.component_style("seat--muted")
+        app.stylesheet.add_source("SeatPanel > .seat--muted { color: red; }", read_from=("test", ""))
+        app.refresh_css()
+        await pilot.pause()
+        assert seat.component_style("seat--muted") == seat.get_component_rich_style("seat--muted") != before
