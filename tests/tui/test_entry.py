@@ -201,6 +201,7 @@ async def test_the_match_over_screen_plays_again_or_goes_back_to_the_menu(home: 
     app.stacked_wall = stacked_wall("jinshan", 0, {0: "123m456p789s155z5f"}, dealer_draw="5z")
     async with app.run_test(size=(120, 36)) as pilot:
         await settle(pilot)
+        app.stacked_wall = None  # the next match (Again) is dealt as any other, not won at its deal again
         await pilot.press("w")
         assert isinstance(await settle(pilot), ResultScreen)
         await pilot.press("enter")
