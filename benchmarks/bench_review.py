@@ -22,6 +22,8 @@ The load of the machine is printed with the figures: wall time on a shared machi
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import math
 import os
 import statistics
@@ -31,6 +33,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import TextIO
 
 from bench_bots import Interval, parse_seeds, t95
 
@@ -45,10 +48,10 @@ SEATS = (("random", 0), ("normal", 1))
 PLAYERS = ("random", "normal", "normal", "normal")
 
 
-def reviewed_hands(variant: str, hands: int, seeds: Sequence[int], samples: int, processes: int
-                   ) -> dict[str, list[tuple[list[Decision], float]]]:
+def reviewed_hands(variant: str, hands: int, seeds: Sequence[int], samples: int, processes: int,
+                   dump: TextIO | None = None) -> dict[str, list[tuple[list[Decision], float]]]:
     """Each seat of :data:`SEATS`: per hand (of every seed's match), its reviewed decisions and the wall
-    seconds they took."""
+    seconds they took; every decision written to ``dump`` as a JSON line (:func:`decision_line`)."""
     budget = replace(REVIEW_BUDGET, samples=samples, processes=processes)
     found: dict[str, list[tuple[list[Decision], float]]] = {name: [] for name, _ in SEATS}
     for seed in seeds:
@@ -60,10 +63,25 @@ def reviewed_hands(variant: str, hands: int, seeds: Sequence[int], samples: int,
                 started = time.monotonic()
                 decisions = review_hands([(number, record, None)], chair, budget=budget, seed=seed)
                 found[name].append((decisions, time.monotonic() - started))
+                if dump is not None:
+                    lines = (json.dumps(decision_line(variant, seed, name, d)) for d in decisions)
+                    dump.writelines(f"{line}\n" for line in lines)
+                    dump.flush()
                 print(f"  {variant} seed {seed} hand {number} {name}: {len(decisions)} decisions, "
                       f"lost {sum(d.paired_loss for d in decisions):+.2f}, "
                       f"{time.monotonic() - started:.1f} s", file=sys.stderr, flush=True)
     return found
+
+
+def decision_line(variant: str, seed: int, seat: str, d: Decision) -> dict[str, object]:
+    """What a decision's loss was made of: for reading the figure decision by decision afterwards (which
+    decisions carry the noise, what another rule of replay would have given)."""
+    picked = {c.action: c.value for c in d.candidates}
+    gap = picked[d.best] - picked[d.chosen] if d.best != d.chosen else 0.0
+    return {"variant": variant, "seed": seed, "hand": d.hand, "seat": seat, "at": d.at, "kind": d.kind,
+            "rank": d.rank, "of": d.of, "picking_gap": round(gap, 4), "spread": round(d.spread, 4),
+            "fresh": d.fresh, "paired_loss": round(d.paired_loss, 4), "noise": round(d.noise, 4),
+            "verdict": d.verdict, "seconds": round(d.seconds, 2)}
 
 
 def loss_a_decision(hands: Sequence[tuple[Sequence[Decision], float]]) -> Interval:
@@ -89,8 +107,36 @@ def separated(weak: Interval, good: Interval) -> bool:
     return apart and (good.mean <= 0 or weak.mean >= 3 * good.mean)
 
 
+def hands_needed(weak: Interval, good: Interval, hands: int) -> str:
+    """The hands (a seat's) at which the two intervals would lie apart if the means stayed as measured and
+    the half-widths shrank as one over the root of the hands."""
+    gap = weak.mean - good.mean
+    if gap <= 0 or not math.isfinite(weak.half + good.half):
+        return "— (random not above normal)"
+    return str(math.ceil(hands * ((weak.half + good.half) / gap) ** 2))
+
+
+def noise_share(hands: Sequence[tuple[Sequence[Decision], float]], interval: Interval) -> str:
+    """How much of the figure's spread over hands is the replays' own noise (the rest is how much the hands
+    really differ): more fresh deals can shrink that share only."""
+    decisions = sum(len(found) for found, _ in hands)
+    if not decisions or not interval.half or not math.isfinite(interval.half):
+        return "—"
+    replay = math.sqrt(sum(d.noise ** 2 for found, _ in hands for d in found)) / decisions
+    within = interval.half / t95(max(1, len(hands) - 1))  # the figure's standard error
+    return f"{min(1.0, (replay / within) ** 2):.0%}"
+
+
 def ratio_text(weak: Interval, good: Interval) -> str:
     return f"{weak.mean / good.mean:.1f}" if good.mean > 0 else "— (normal ≤ 0)"
+
+
+def fresh_text(found: dict[str, list[tuple[list[Decision], float]]]) -> str:
+    """Decisions replayed of all, and the fresh deals a replay."""
+    every = [d for hands in found.values() for decisions, _ in hands for d in decisions]
+    replayed = [d.fresh for d in every if d.fresh]
+    mean = statistics.fmean(replayed) if replayed else 0.0
+    return f"{len(replayed)}/{len(every)} × {mean:.0f}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -100,16 +146,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seeds", default="1", help="one match a seed: 5, 1-4 or 11,13")
     parser.add_argument("--samples", type=int, default=REVIEW_BUDGET.samples)
     parser.add_argument("--processes", type=int, default=min(2, cores()))
+    parser.add_argument("--dump", type=Path, help="a JSON line a decision, appended to this file")
     args = parser.parse_args(argv)
     seeds = parse_seeds(args.seeds)
     print(f"review: {args.hands} hands a seed, seeds {args.seeds}, samples {args.samples}, "
           f"{args.processes} processes, load {os.getloadavg()[0]:.1f}")
     header = ("variant", "hand s (mean/max)", "decisions a hand", "random: chips lost a decision",
-              "normal: chips lost a decision", "ratio", "load")
+              "normal: chips lost a decision", "ratio", "hands to part", "replay noise r/n", "fresh deals",
+              "load")
     rows = []
     ok = True
     for variant in [v for v in args.variants.split(",") if v]:
-        found = reviewed_hands(variant, args.hands, seeds, args.samples, args.processes)
+        with (args.dump.open("a", encoding="utf-8") if args.dump else contextlib.nullcontext()) as dump:
+            found = reviewed_hands(variant, args.hands, seeds, args.samples, args.processes, dump)
         timed = [(len(d), s) for hands in found.values() for d, s in hands]
         per_decision = [s / n for n, s in timed if n]
         twenty = 20 * statistics.fmean(per_decision)  # seconds for a hand of 20 decisions
@@ -119,7 +168,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         speed = f"{statistics.fmean(seconds):.1f}/{max(seconds):.1f} (20 decisions: {twenty:.1f})"
         rows.append((variant, speed, f"{statistics.fmean(n for n, _ in timed):.1f}",
                      f"{weak.mean:.2f} ± {weak.half:.2f}", f"{good.mean:.2f} ± {good.half:.2f}",
-                     ratio_text(weak, good), f"{os.getloadavg()[0]:.1f}"))
+                     ratio_text(weak, good), hands_needed(weak, good, len(found["random"])),
+                     f"{noise_share(found['random'], weak)}/{noise_share(found['normal'], good)}",
+                     fresh_text(found), f"{os.getloadavg()[0]:.1f}"))
         print("  " + " | ".join(rows[-1]), file=sys.stderr, flush=True)  # each variant's row as it is done
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
     print("  ".join(h.ljust(w) for h, w in zip(header, widths)))

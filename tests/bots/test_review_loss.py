@@ -103,3 +103,36 @@ def _mean_within_noise_of_zero(values: Sequence[float]) -> bool:
 
 def _se(values: Sequence[float]) -> float:
     return float(statistics.stdev(values) / len(values) ** 0.5)
+
+
+class KnownGaps:
+    """A runner where each answer is worth a known number of chips more than the player's choice: every
+    play-out is the deal's luck (the same for every answer: common random numbers) plus the answer's own
+    noise plus its worth. The gaps are a few standard errors of the first look at the fresh deals, where a
+    replay that stops once the two separate would stop on the luckier deals."""
+
+    def __init__(self, worth: dict[int, float]) -> None:
+        self.worth = worth
+
+    def run(self, position: Position, work: Work, seed: int) -> list[list[Outcome]]:
+        return [[self._outcome(seed, sample, index) for index in indices] for sample, indices in work]
+
+    def _outcome(self, seed: int, sample: int, index: int) -> Outcome:
+        luck = random.Random(f"{seed}:{sample}").gauss(0, 8)
+        chips = luck + random.Random(f"{seed}:{sample}:{index}").gauss(0, 8) + self.worth.get(index, 0.0)
+        return Outcome(chips, chips > 0, False, chips < 0, False, 10)  # type: ignore[arg-type]
+
+
+def test_a_known_loss_is_measured_without_bias() -> None:
+    game, win, throw = _cixi_complete_hand()
+    position = Position.from_game(game, 0)  # type: ignore[arg-type]
+    chosen = position.legal.index(throw)  # type: ignore[arg-type]
+    worth = {index: 0.0 if index == chosen else 5.0 for index in range(len(position.legal))}
+    worth[position.legal.index(win)] = 6.0  # type: ignore[arg-type]
+    errors = []
+    for seed in range(300):
+        decision = review_decision(game, 0, throw, hand=1, at=0, budget=REVIEW_BUDGET, seed=seed,  # type: ignore[arg-type]
+                                   runner=KnownGaps(worth))
+        true_loss = worth[position.legal.index(decision.best)] - worth[chosen]  # against the answer picked
+        errors.append(decision.paired_loss - true_loss)
+    assert _mean_within_noise_of_zero(errors), (statistics.fmean(errors), _se(errors))
