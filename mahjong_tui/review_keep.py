@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 from bots.evaluate.evaluator import Budget
 from bots.evaluate.reasons import Reason
-from bots.evaluate.review import Candidate, Decision
+from bots.evaluate.review import REVIEW_METHOD, Candidate, Decision
 from mahjong_tui.review_words import KINDS, REASONS, VERDICTS
 from mahjong_tui.storage import UnusableFile, keep_aside, read_json_file, write_or_say_why
 from rules.engine import Action, IllegalAction, Match
@@ -52,7 +52,8 @@ MISTAKES = ("mistake", "blunder")
 def review_key(record: HandRecord, wall: Sequence[int] | None, chair: int, budget: Budget, seed: int) -> str:
     """The digest naming a hand's review: everything the review's numbers depend on."""
     what = {"hand": record.to_json(), "wall": list(wall) if wall else None, "chair": chair,
-            "budget": repr(replace(budget, processes=1)), "seed": seed}  # processes change no number
+            "budget": repr(replace(budget, processes=1)), "seed": seed,  # processes change no number
+            "method": REVIEW_METHOD}
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:32]
 
 

@@ -55,6 +55,9 @@ CONFIRM_BUDGET = Budget(samples=32, first=8, step=8, z=math.inf)
 # of ~0.65 spreads — the median over the development seeds — gets the 32 deals every replay had before.
 FRESH_PER_SPREAD = 48
 FRESH_LEAST, FRESH_MOST = 16, 64
+# names how a decision's loss is computed, for whoever keeps reviews (the app's ``review_keep``): a review
+# kept under another rule has other numbers and is computed again
+REVIEW_METHOD = "fresh deals fixed by the picking spread, 2026-12-02"
 FRESH_DEALS = 1 << 62  # added to a decision's seed: the fresh deals share none with the picking deals
 _KIND_ORDER = (ActionKind.WIN, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG,
                ActionKind.KNOCK, ActionKind.PENG, ActionKind.CHI)
