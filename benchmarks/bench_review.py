@@ -90,10 +90,11 @@ def reviewed_hands(variant: str, hands: int, seeds: Sequence[int], samples: int,
 def decision_line(variant: str, seed: int, seat: str, d: Decision) -> dict[str, object]:
     """What a decision's loss was made of: for reading the figure decision by decision afterwards (which
     decisions carry the noise, what another rule of replay would have given)."""
-    picked = {c.action: c.value for c in d.candidates}
-    gap = picked[d.best] - picked[d.chosen] if d.best != d.chosen else 0.0
+    picked = {c.action: c for c in d.candidates}
+    gap = picked[d.best].value - picked[d.chosen].value if d.best != d.chosen else 0.0
     return {"variant": variant, "seed": seed, "hand": d.hand, "seat": seat, "at": d.at, "kind": d.kind,
             "rank": d.rank, "of": d.of, "picking_gap": round(gap, 4), "spread": round(d.spread, 4),
+            "picking_deals": picked[d.chosen].samples,
             "fresh": d.fresh, "paired_loss": round(d.paired_loss, 4), "noise": round(d.noise, 4),
             "verdict": d.verdict, "seconds": round(d.seconds, 2)}
 
