@@ -1,6 +1,8 @@
 """Benchmark of the review (issue 29): its speed, and whether it tells a weak player from a good one.
 
     python benchmarks/bench_review.py [--variants jinshan,...] [--hands 6] [--seeds 1] [--samples 32]
+                                      [--dump FILE]
+    python benchmarks/bench_review.py --from-dump FILE     # the table of a dump (a run stopped early)
 
 Per variant and seed of ``--seeds`` (``5`` or ``11-14``), ``random,normal,normal,normal`` play ``--hands``
 hands (``simulate --record``, one match a seed), then ``mahjong-tui review``'s own function reviews seat 0
@@ -15,6 +17,13 @@ hands (``simulate --record``, one match a seed), then ``mahjong-tui review``'s o
    interval above normal's, and random's mean at least 3× normal's where normal's is above zero). Not the
    mean of each hand's mean: that weighs a hand of 4 decisions as much as one of 24 and measures chips lost
    a decision of an average hand, not of an average decision.
+3. what it would take: the hands (a seat's) at which the two intervals would lie apart if the means held
+   ("hands to part"), the share of each figure's variance that is the replays' own noise (the rest is how
+   the hands really differ: only that share shrinks with more fresh deals), and the decisions replayed of
+   all with their mean fresh deals.
+
+``--dump`` appends a JSON line a decision (its picking gap and spread, fresh deals, loss and noise), so a long
+run stopped early keeps what it measured and ``--from-dump`` gives its table.
 
 The load of the machine is printed with the figures: wall time on a shared machine is not CPU time.
 """
