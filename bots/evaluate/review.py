@@ -45,8 +45,8 @@ ReviewProgress = Callable[[int, int, float], None]  # (decision, decisions, shar
 REVIEW_BUDGET = Budget(samples=32, playouts=300, first=8, step=8, z=2.0, drop_z=1.5)  # ≤ 1.5 s on two cores
 # The best and the chosen answer again on fresh deals, as many as the picking deals asked for before the
 # fresh ones are seen (``fresh_deals``): a replay stopped once its own deals separate the two stops on the
-# luckier deals and overstates the loss (a known 5-6 chips by 0.7-1.1: tests/bots/test_review_loss.py). ``z`` infinite: no look at the fresh deals stops it; rounds of ``step``
-# only so that it can be cancelled.
+# luckier deals and overstates the loss (a known 5-6 chips by 0.7-1.1: tests/bots/test_review_loss.py).
+# ``z`` infinite: no look at the fresh deals stops it; rounds of ``step`` only so that it can be cancelled.
 CONFIRM_BUDGET = Budget(samples=32, first=8, step=8, z=math.inf)
 # Deals for a replay, in proportion to how far the two answers' play-outs spread apart on the picking deals
 # (their paired difference's standard deviation a deal, over the stake): the figure summed over decisions is
