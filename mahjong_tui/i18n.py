@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from mahjong_tui.catalogue import catalogue, entry
 from mahjong_tui.script import to_script
 from mahjong_tui.tiles_view import Faces, FaceStyle, faces_of
-from mahjong_tui.words import LANGS, canonical_lang, is_chinese, term, tile_name, tile_names
+from mahjong_tui.words import LANGS, canonical_lang, is_chinese, tile_name, tile_names
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -129,7 +129,7 @@ class Strings:
         key = get_variant(variant).wild_term if variant in VARIANT_IDS else None
         if key is None:
             return self("wild")
-        return self.pick(term(key, "zh"), term(key, "en", first=True))
+        return self(f"wild_term.{key}")
 
     def route_name(self, variant: str, route: str) -> str:
         """A special shape's name (seven pairs, 十三不靠 …) as the players of ``variant`` call it."""

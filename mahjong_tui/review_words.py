@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from mahjong_tui.catalogue import catalogue
-from mahjong_tui.script import to_script
-from mahjong_tui.words import is_chinese, name_codes
+from mahjong_tui.i18n import Strings
+from mahjong_tui.words import name_codes
 
 # the keys the review knows (a kept review is checked against them); the words are words.toml's
 REASONS: frozenset[str] = frozenset(catalogue()["review_reason"])
@@ -22,11 +22,6 @@ VERDICTS: frozenset[str] = frozenset(catalogue()["review_verdict"])
 KINDS: frozenset[str] = frozenset(catalogue()["review_kind"])  # the weightiest answer on offer
 _SHARES = ("win", "deal_in", "best_rate", "chosen_rate")
 _SIGNED = ("value", "chosen_value")
-
-
-def _pick(section: str, key: str, lang: str) -> str:
-    zh, en = catalogue()[section][key]
-    return to_script(zh, lang) if is_chinese(lang) else en
 
 
 def reason_text(key: str, params: Mapping[str, float | str], lang: str, *, name_tiles: bool = False,
@@ -42,13 +37,13 @@ def reason_text(key: str, params: Mapping[str, float | str], lang: str, *, name_
             shown[name] = f"{value:+.1f}"
         else:
             shown[name] = f"{value:.1f}"
-    text = _pick("review_reason", key, lang).format(**shown)
+    text = Strings(lang)(f"review_reason.{key}", **shown)
     return name_codes(text, lang, tile_name) if name_tiles else text
 
 
 def verdict_text(verdict: str, lang: str) -> str:
-    return _pick("review_verdict", verdict, lang)
+    return Strings(lang)(f"review_verdict.{verdict}")
 
 
 def kind_text(kind: str, lang: str) -> str:
-    return _pick("review_kind", kind, lang)
+    return Strings(lang)(f"review_kind.{kind}")

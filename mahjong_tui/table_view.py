@@ -19,7 +19,6 @@ from mahjong_tui.views import has_words, meld_views, seat_player, sorted_hand, w
 from mahjong_tui.widgets.centre import CentreView, WallView, wall_ring
 from mahjong_tui.widgets.river import RiverData
 from mahjong_tui.widgets.seat import SeatView
-from mahjong_tui.words import term
 from rules.engine import Event, Observation
 from rules.variants import get_variant
 from rules.variants.shanghai.knocking import KNOCKED
@@ -175,13 +174,9 @@ def table_state_lines(obs: Observation, session: Session, strings: Strings) -> l
     """荒番 / 開寶 / draws before as the variant marks them (SH-15, SH-16, JH-6), and 連莊 from the match."""
     lines = []
     for key, value in session.table_marks().items():
-        # the short words: the centre is always in sight, the glosses are on the rules page (F2)
-        if key == "kaibao":
-            if value:
-                lines.append(strings.pick("開寶", f"{term('kaibao', 'en')} 開寶"))
-        elif key == "huangfan":
-            lines.append(strings.pick(f"荒番 {value}", f"{term('huangfan', 'en')} 荒番 {value}"))
-        elif value:
+        # the short words: the centre is always in sight, the glosses are on the rules page (F2);
+        # SH-16's 荒番 is shown at 0 too, so a player knows the stakes are plain
+        if value or key == "huangfan":
             lines.append(strings(f"table.{key}", n=value) if has_words(key) else f"{key} {value}")
     streak = session.dealer_streak()
     if streak:

@@ -83,31 +83,6 @@ def tile_names(kinds: Iterable[int], lang: str) -> str:
     return sep.join(tile_name(k, lang) for k in kinds)
 
 
-# --- game terms --------------------------------------------------------------------------------------------
-# key -> (zh-Hant, en short, en gloss on first use). zh-Hans is made from zh-Hant by mahjong_tui.script.
-TERMS: dict[str, tuple[str, str, str]] = {
-    "caishen": ("財神", "Caishen", "Caishen 財神 (the wild tile)"),  # JH-2
-    "long": ("龍", "Long", "Long 龍 (the wild tile)"),  # CX-1
-    "baida": ("百搭", "Baida", "Baida 百搭 (the wild tile)"),  # JS-3
-    "lezi": ("勒子", "lezi", "lezi 勒子 (a limit unit: 10 points each)"),  # SH-12
-    "huangfan": ("荒番", "Huangfan", "Huangfan 荒番 (stakes doubled after a drawn hand)"),  # SH-16
-    "kaibao": ("開寶", "Kaibao", "Kaibao 開寶 (dice double or 1+4: stakes doubled)"),  # SH-15
-    "paohua": ("抛花", "paohua", "paohua 抛花 (ready on a lone wild: any tile wins)"),  # CX-11
-    "shanten": ("向聽", "tiles from ready", "tiles from ready"),
-    "ukeire": ("進張", "tiles that help", "tiles that help"),
-    "live": ("剩幾張", "left", "left"),
-}
-
-
-def term(key: str, lang: str, *, first: bool = False) -> str:
-    """A game term: the Chinese word in zh (the caller sets the script); in en the gloss where a screen
-    first names it (the table's wild line, the status line's 荒番 and 開寶), the short word after."""
-    zh, short, gloss = TERMS[key]
-    if is_chinese(lang):
-        return zh
-    return gloss if first else short
-
-
 # not inside a meld written as input (peng:777z@W)
 _CODE = re.compile(r"(?<![\w:-])([1-9]+)([mpszf])(?![\w@-])")
 

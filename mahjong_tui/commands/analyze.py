@@ -15,7 +15,7 @@ from typing import Any
 
 import click
 
-from mahjong_tui.cli import UserError
+from mahjong_tui.cli import UserError, cli_refusal
 from mahjong_tui.safe_read import ReadRefused, read_lines
 from rules.analysis import HandAnalysis, ShapeRules
 from rules.analysis import analyze as analyze_hand
@@ -57,14 +57,13 @@ class _Analyser:
     def run(self, hand_text: str, indicator_text: str | None) -> HandAnalysis:
         hand = _parse_hand(hand_text)
         if len(hand) not in _SIZES:
-            raise TileError(f"a hand has 13/10/7/4/1 or 14/11/8/5/2 tiles, got {len(hand)} in {hand_text!r}")
+            raise TileError(cli_refusal("hand_size", n=len(hand), typed=hand_text))
         indicator = self._indicator(indicator_text) if self.needs_indicator or indicator_text else None
         rule = self._rules.get(indicator) or self.rule(indicator)
         if max(hand) >= FLOWER:
             for k in hand:
                 if k >= FLOWER and k not in rule.wilds:
-                    raise TileError(f"{tile_text(k)} is not held in a {self.variant.id} hand"
-                                    " (flowers are set aside)")
+                    raise TileError(cli_refusal("flower_in_hand", tile=tile_text(k), variant=self.variant.id))
         held = counts_of(hand, N_ALL_KINDS)
         if max(held) > 4:
             parse_tiles(hand_text)  # raises, naming the fifth copy
@@ -72,7 +71,7 @@ class _Analyser:
         if indicator is not None:
             unseen = list(map(sub, _COPIES, held))
             if unseen[indicator] == 0:
-                raise TileError(f"fifth copy of {tile_text(indicator)} (the indicator is one of the four)")
+                raise TileError(cli_refusal("indicator_fifth", tile=tile_text(indicator)))
             unseen[indicator] -= 1  # JH-2 / CX-1: the turned tile is out of play
         can_discard_wild = self.wild_discard == "free" or (
             self.wild_discard == "last" and all(k in rule.wilds for k in hand)
@@ -84,13 +83,13 @@ class _Analyser:
     def _indicator(self, text: str | None) -> int | None:
         if not self.needs_indicator:
             if text is not None:
-                raise TileError(f"{self.variant.id} turns no indicator; drop --indicator")
+                raise TileError(cli_refusal("no_indicator", variant=self.variant.id))
             return None
         if text is None:
-            raise TileError(f"{self.variant.id} needs --indicator (the turned tile that picks the wilds)")
+            raise TileError(cli_refusal("needs_indicator", variant=self.variant.id))
         kind = kind_of(text)
         if kind >= N_KINDS:
-            raise TileError(f"the indicator must be a suit or honor tile, got {text!r}")
+            raise TileError(cli_refusal("indicator_not_tile", typed=text))
         return kind
 
 

@@ -17,7 +17,7 @@ class Words:
     id: str = ""
     name_zh: str = ""
     name_en: str = ""
-    wild_term: str | None = None  # the glossary key of what its players call the wild (mahjong_tui.words)
+    wild_term: str | None = None  # what its players call the wild: a key of the app's words [wild_term]
 
     def rules_page(self, lang: str | None = None) -> Traversable:
         """``rules/variants/<id>/rules.md`` (Chinese and English together); a ``rules.<lang>.md`` beside it

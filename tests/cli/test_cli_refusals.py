@@ -30,6 +30,12 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
     (["simulate", "--variant", "jinshan", "--bots", "nobody"],
      "error: --bots: unknown bot 'nobody' (choose from "),
     (["play", "--option", "ante=1"], "error: --option: name the game with --variant (its options differ)\n"),
+    (["analyze", "--variant", "jinshan", "--hand", "123m456p789s11z22z", "--indicator", "5m"],
+     "error: jinshan turns no indicator; drop --indicator\n"),
+    (["analyze", "--variant", "cixi", "--hand", "5555m456p789s1z22z", "--indicator", "5m"],
+     "error: fifth copy of 5m (the indicator is one of the four)\n"),
+    (["analyze", "--variant", "shanghai", "--hand", "123m456p789s1z1f22z"],
+     "error: 1f is not held in a shanghai hand (flowers are set aside)\n"),
 ])
 def test_an_argument_refused_is_its_line_and_exit_2(argv: list[str], line: str,
                                                      capsys: pytest.CaptureFixture[str],
@@ -61,6 +67,6 @@ def test_no_command_writes_its_own_error_line() -> None:
     """Every refusal is a key of [cli] (or a refusal's value passed on); the line is printed in one place."""
     for path in SOURCES:
         text = path.read_text(encoding="utf-8")
-        assert not re.search(r'UserError\(\s*f?"', text), path  # a literal message
+        assert not re.search(r'(?:UserError|TileError)\(\s*f?"', text), path  # a literal message
         echoed = re.findall(r'echo\(f?"error: ', text)
         assert echoed == ([] if path.name != "cli.py" else ['echo(f"error: ']), path

@@ -7,7 +7,7 @@ import pytest
 from mahjong_tui.i18n import Strings
 from mahjong_tui.script import to_script
 from mahjong_tui.tile_input import TileNameError, parse_tile_word, parse_tile_words
-from mahjong_tui.words import LANGS, canonical_lang, name_codes, term, tile_name, tile_names
+from mahjong_tui.words import LANGS, canonical_lang, name_codes, tile_name, tile_names
 from rules.tiles import N_ALL_KINDS, TileError, name_zh, tile_text
 
 WEST, RED, GREEN = 29, 33, 32
@@ -98,13 +98,12 @@ def test_languages_and_their_aliases() -> None:
         canonical_lang("fr")
 
 
-def test_terms_are_glossed_in_english_where_first_named() -> None:
-    assert term("caishen", "en", first=True) == "Caishen 財神 (the wild tile)"
-    assert term("caishen", "en") == "Caishen"
-    assert term("caishen", "zh-Hant") == "財神"
-    assert term("shanten", "en") == "tiles from ready"
+def test_a_wild_is_named_as_its_players_call_it_glossed_in_english() -> None:
     assert Strings("en").wild_name("jinhua") == "Caishen 財神 (the wild tile)"
+    assert Strings("en").wild_name("jinshan") == "Baida 百搭 (the wild tile)"
+    assert Strings("zh-Hant").wild_name("jinhua") == "財神"
     assert Strings("zh").wild_name("cixi") == "龙"
+    assert Strings("en").wild_name("shanghai") == Strings("en")("wild")  # no wild of its own name
 
 
 @pytest.mark.parametrize(("engine_text", "lang", "reader_text"), [
