@@ -109,7 +109,8 @@ def decision_to_json(d: Decision) -> dict[str, Any]:
     return {"at": d.at, "kind": d.kind, "chosen": str(d.chosen), "best": str(d.best), "rank": d.rank,
             "candidates": [[str(c.action), c.value, _finite(c.se), c.samples] for c in d.candidates],
             "loss": d.loss, "noise": _finite(d.noise), "verdict": d.verdict,
-            "reason": [d.reason.key, [list(p) for p in d.reason.params]], "seconds": d.seconds}
+            "reason": [d.reason.key, [list(p) for p in d.reason.params]], "seconds": d.seconds,
+            "paired_loss": d.paired_loss, "fresh": d.fresh, "spread": d.spread}
 
 
 def _finite(value: float) -> float | None:
@@ -144,7 +145,8 @@ def _decision(d: Any, record: HandRecord, chair: int, hand: int) -> Decision:
                                       for name, value in params))
     return Decision(hand, at, d["kind"], chosen, Action.parse(d["best"]), int(d["rank"]), candidates,
                     _number(d["loss"]), _number(d["noise"]), d["verdict"], reason, _number(d["seconds"]),
-                    _number(d.get("paired_loss", d["loss"])))  # kept before the fresh deals: the loss it had
+                    _number(d.get("paired_loss", d["loss"])),  # kept before the fresh deals: the loss it had
+                    _whole(d.get("fresh", 0)), _number(d.get("spread", 0.0)))
 
 
 def _number(value: Any) -> float:
@@ -153,6 +155,12 @@ def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError("a number was expected")  # noqa: TRY004 — one kind of fault, as above
     return float(value)
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError("a count was expected")
+    return value
 
 
 def next_mistake(decisions: Sequence[Decision], position: int, step: int) -> Decision | None:
