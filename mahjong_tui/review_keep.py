@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 from bots.evaluate.evaluator import Budget
 from bots.evaluate.reasons import Reason
-from bots.evaluate.review import Candidate, Decision
+from bots.evaluate.review import REVIEW_METHOD, Candidate, Decision
 from mahjong_tui.review_words import KINDS, REASONS, VERDICTS
 from mahjong_tui.storage import UnusableFile, keep_aside, read_json_file, write_or_say_why
 from rules.engine import Action, IllegalAction, Match
@@ -52,7 +52,8 @@ MISTAKES = ("mistake", "blunder")
 def review_key(record: HandRecord, wall: Sequence[int] | None, chair: int, budget: Budget, seed: int) -> str:
     """The digest naming a hand's review: everything the review's numbers depend on."""
     what = {"hand": record.to_json(), "wall": list(wall) if wall else None, "chair": chair,
-            "budget": repr(replace(budget, processes=1)), "seed": seed}  # processes change no number
+            "budget": repr(replace(budget, processes=1)), "seed": seed,  # processes change no number
+            "method": REVIEW_METHOD}
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:32]
 
 
@@ -108,7 +109,8 @@ def decision_to_json(d: Decision) -> dict[str, Any]:
     return {"at": d.at, "kind": d.kind, "chosen": str(d.chosen), "best": str(d.best), "rank": d.rank,
             "candidates": [[str(c.action), c.value, _finite(c.se), c.samples] for c in d.candidates],
             "loss": d.loss, "noise": _finite(d.noise), "verdict": d.verdict,
-            "reason": [d.reason.key, [list(p) for p in d.reason.params]], "seconds": d.seconds}
+            "reason": [d.reason.key, [list(p) for p in d.reason.params]], "seconds": d.seconds,
+            "paired_loss": d.paired_loss, "fresh": d.fresh, "spread": d.spread}
 
 
 def _finite(value: float) -> float | None:
@@ -143,7 +145,8 @@ def _decision(d: Any, record: HandRecord, chair: int, hand: int) -> Decision:
                                       for name, value in params))
     return Decision(hand, at, d["kind"], chosen, Action.parse(d["best"]), int(d["rank"]), candidates,
                     _number(d["loss"]), _number(d["noise"]), d["verdict"], reason, _number(d["seconds"]),
-                    _number(d.get("paired_loss", d["loss"])))  # kept before the fresh deals: the loss it had
+                    _number(d.get("paired_loss", d["loss"])),  # kept before the fresh deals: the loss it had
+                    _whole(d.get("fresh", 0)), _number(d.get("spread", 0.0)))
 
 
 def _number(value: Any) -> float:
@@ -152,6 +155,12 @@ def _number(value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError("a number was expected")  # noqa: TRY004 — one kind of fault, as above
     return float(value)
+
+
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError("a count was expected")
+    return value
 
 
 def next_mistake(decisions: Sequence[Decision], position: int, step: int) -> Decision | None:

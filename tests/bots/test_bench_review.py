@@ -3,8 +3,10 @@ seat, with an interval over its hands — not the mean of each hand's mean."""
 
 from __future__ import annotations
 
+import json
 import math
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
@@ -44,3 +46,25 @@ def test_separation_needs_the_intervals_apart_and_three_times() -> None:
     assert not separated(Interval(1.0, 0.1), Interval(0.5, 0.1))  # apart, but only twice
     assert separated(Interval(0.4, 0.3), Interval(-0.1, 0.1))  # normal at or below zero: the intervals decide
     assert not separated(Interval(0.1, 0.3), Interval(-0.1, 0.1))
+
+
+def test_a_dumped_run_gives_the_same_figure(tmp_path: Path) -> None:
+    from bench_review import decision_line, read_dump
+
+    hands = [_hand(1.5, -0.5), _hand(0.25), _hand(2.0, 0.0, -1.0)]
+    dump = tmp_path / "dump.jsonl"
+    lines = [decision_line("jinhua", 11, seat, replace(d, hand=number)) for seat in ("random", "normal")
+             for number, (found, _) in enumerate(hands, start=1) for d in found]
+    dump.write_text("".join(f"{json.dumps(line)}\n" for line in lines), encoding="utf-8")
+    read = read_dump(dump)["jinhua"]
+    for seat in ("random", "normal"):
+        assert loss_a_decision(read[seat]) == loss_a_decision(hands)
+
+
+def test_the_hands_to_part_the_seats_scale_as_the_square_of_the_overlap() -> None:
+    from bench_bots import Interval
+    from bench_review import hands_needed
+
+    assert hands_needed(Interval(1.0, 0.5), Interval(0.0, 0.5), 10) == "10"  # just apart already
+    assert hands_needed(Interval(1.0, 1.0), Interval(0.0, 1.0), 10) == "40"  # twice the overlap: 4× hands
+    assert hands_needed(Interval(0.0, 0.1), Interval(0.1, 0.1), 10).startswith("—")

@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 import statistics
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
-from bots.evaluate import Position, evaluate
+from bots.evaluate import Position, evaluate, review
 from bots.evaluate.review import REVIEW_BUDGET, review_decision
 from bots.evaluate.rollout import Outcome
 from bots.evaluate.workers import Work
@@ -103,3 +104,40 @@ def _mean_within_noise_of_zero(values: Sequence[float]) -> bool:
 
 def _se(values: Sequence[float]) -> float:
     return float(statistics.stdev(values) / len(values) ** 0.5)
+
+
+class KnownGaps:
+    """A runner where each answer is worth a known number of chips more than the player's choice: every
+    play-out is the deal's luck (the same for every answer: common random numbers) plus the answer's own
+    noise plus its worth. The gaps are a few standard errors of the first look at the fresh deals, where a
+    replay that stops once the two separate would stop on the luckier deals."""
+
+    def __init__(self, worth: dict[int, float]) -> None:
+        self.worth = worth
+
+    def run(self, position: Position, work: Work, seed: int) -> list[list[Outcome]]:
+        return [[self._outcome(seed, sample, index) for index in indices] for sample, indices in work]
+
+    def _outcome(self, seed: int, sample: int, index: int) -> Outcome:
+        luck = random.Random(seed * 4099 + sample).gauss(0, 8)  # whole-number seeds: quick to seed
+        own = random.Random((seed * 4099 + sample) * 64 + index + 1 << 70).gauss(0, 8)
+        chips = luck + own + self.worth.get(index, 0.0)
+        return Outcome(chips, chips > 0, False, chips < 0, False, 10)  # type: ignore[arg-type]
+
+
+def test_a_known_loss_is_measured_without_bias(monkeypatch: pytest.MonkeyPatch) -> None:
+    game, win, throw = _cixi_complete_hand()
+    position = Position.from_game(game, 0)  # type: ignore[arg-type]
+    proposed = review.worth_sampling(game, 0, 0)  # type: ignore[arg-type]
+    monkeypatch.setattr(review, "worth_sampling", lambda *_: proposed)  # hard's proposals once, not 300 times
+    chosen = position.legal.index(throw)  # type: ignore[arg-type]
+    worth = {index: 0.0 if index == chosen else 5.0 for index in range(len(position.legal))}
+    worth[position.legal.index(win)] = 6.0  # type: ignore[arg-type]
+    picking = replace(REVIEW_BUDGET, samples=16, playouts=120)  # the picking is not what is measured here
+    errors = []
+    for seed in range(300):
+        decision = review_decision(game, 0, throw, hand=1, at=0, budget=picking, seed=seed,  # type: ignore[arg-type]
+                                   runner=KnownGaps(worth))
+        true_loss = worth[position.legal.index(decision.best)] - worth[chosen]  # against the answer picked
+        errors.append(decision.paired_loss - true_loss)
+    assert _mean_within_noise_of_zero(errors), (statistics.fmean(errors), _se(errors))
