@@ -153,9 +153,10 @@ async def hand_painted(variant: str, home: Path) -> tuple[int, int]:
     settings = GameSettings(variant=variant, seed=3, bot_delay=0.0, lang="en",
                             seats=("human", "normal", "normal", "normal"))
     app = make_app(settings, home=home)
-    def asked() -> bool:  # the player's turn, or a claim prompt over the table
+    def asked() -> bool:  # the player's turn, or a claim prompt (a part of the table) or a screen over it
         tables = [screen for screen in app.screen_stack if isinstance(screen, TableScreen)]
-        return bool(tables) and (app.screen is not tables[-1] or tables[-1].acting is not None)
+        return bool(tables) and (app.screen is not tables[-1] or tables[-1].acting is not None
+                                 or tables[-1].claim_prompt.is_open)
 
     async with app.run_test(size=(120, 36)) as pilot:
         await wait_for(asked, f"{variant}: the table never asked the player")
