@@ -134,10 +134,11 @@ async def test_the_replays_footer_fits_80_columns(home: Path, lang: str) -> None
         assert "…" not in footer, footer
 
 
-@pytest.mark.parametrize("lang", ["en", "zh-Hans"])
-async def test_the_claim_prompt_covers_no_side_seat_at_80_columns(home: Path, lang: str) -> None:
-    """Its box was three columns wider than the centre: the right seat's meld read "条 2条 2条←南" and its
-    river's first column was hidden while the player decided (found by playing Shanghai at 80×24)."""
+@pytest.mark.parametrize(("lang", "size"), [("en", (80, 24)), ("zh-Hans", (80, 24)), ("en", (120, 36))])
+async def test_the_claim_prompt_covers_no_side_seat(home: Path, lang: str, size: tuple[int, int]) -> None:
+    """At 80×24 its box was three columns wider than the centre: the right seat's meld read "条 2条 2条←南"
+    and its river's first column was hidden while the player decided (found by playing Shanghai). At 120×36
+    it was centred over the screen, log included, and covered the right seat's name (Cixi)."""
     from mahjong_tui.screens.claim import ClaimPrompt
     from mahjong_tui.widgets.centre import CentrePanel
     from mahjong_tui.widgets.river import RiverView
@@ -145,7 +146,7 @@ async def test_the_claim_prompt_covers_no_side_seat_at_80_columns(home: Path, la
     from tests.tui.conftest import new_app, settle
 
     app = new_app(home, variant="jinshan", seed=21, lang=lang)  # North's 4萬: chi or pass
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         prompt = await settle(pilot)
         assert isinstance(prompt, ClaimPrompt)
         await pilot.pause()
