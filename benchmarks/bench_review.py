@@ -203,9 +203,9 @@ def read_dump(path: Path) -> dict[str, Found]:
         by_hand.setdefault((d["variant"], d["seat"], d["seed"], d["hand"]), []).append(
             DumpedDecision(d["paired_loss"], d["noise"], d["fresh"], d["seconds"]))
     found: dict[str, Found] = {}
-    for (variant, seat, _, _), decisions in by_hand.items():
+    for (variant, player, _, _), decisions in by_hand.items():
         hands = found.setdefault(variant, {name: [] for name, _ in SEATS})
-        hands[seat].append((decisions, sum(d.seconds for d in decisions)))
+        hands[player].append((decisions, sum(d.seconds for d in decisions)))
     return found
 
 

@@ -57,8 +57,8 @@ def test_a_dumped_run_gives_the_same_figure(tmp_path: Path) -> None:
              for number, (found, _) in enumerate(hands, start=1) for d in found]
     dump.write_text("".join(f"{json.dumps(line)}\n" for line in lines), encoding="utf-8")
     read = read_dump(dump)["jinhua"]
-    for seat in ("random", "normal"):
-        assert loss_a_decision(read[seat]) == loss_a_decision(hands)
+    for player in ("random", "normal"):
+        assert loss_a_decision(read[player]) == loss_a_decision(hands)
 
 
 def test_the_hands_to_part_the_seats_scale_as_the_square_of_the_overlap() -> None:
