@@ -12,8 +12,10 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from rich.text import Text
+from textual._styles_cache import StylesCache
 from textual.geometry import Size
 from textual.reactive import Reactive
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from mahjong_tui.i18n import Strings
@@ -32,9 +34,13 @@ class ActionLog(CachedRichStyle, RichLog, can_focus=True):
     A line written grows the log's virtual size, which Textual declares a layout change: every event laid
     out the whole screen again, and the scroll to the new line came a frame later as a second paint (~16 ms
     a line at 120×36, issue 30). The log's own size is set by the tcss, never by its lines, so here the
-    virtual size only repaints, and :meth:`add` scrolls at once: one paint of the log a line."""
+    virtual size neither lays out nor repaints, and :meth:`add` scrolls at once: one paint of the log a line.
 
-    virtual_size = Reactive(Size(0, 0), layout=False)
+    A scroll shows each row the line the row beside it showed: the rows already drawn move with it
+    (:meth:`watch_scroll_y`), and only the rows coming into sight are drawn. Drawing every row of a full
+    log again cost ~5 ms a line at a joined table."""
+
+    virtual_size = Reactive(Size(0, 0), layout=False, repaint=False)
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"log--header"}
     DEFAULT_CSS = "ActionLog > .log--header { color: $warning; text-style: bold; }"
@@ -71,8 +77,36 @@ class ActionLog(CachedRichStyle, RichLog, can_focus=True):
 
     def add(self, lines: Iterable[str]) -> None:
         """The lines at the bottom of the log, scrolled into sight in the same paint."""
+        first = len(self.lines)
         for line in lines:
             self.write(line, scroll_end=False)
         if self.max_scroll_y and not self.show_vertical_scrollbar:
             self.refresh(layout=True)  # overflowing for the first time: laid out, keys and wheel scroll it
+        shown = self.scroll_y
         self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)  # force: not laid out yet
+        if round(self.scroll_y) == round(shown) and len(self.lines) > first:
+            self.refresh_lines(first, len(self.lines) - first)  # not scrolled: the new rows, under the rest
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        """The whole log is painted again (every row shows another line), but a row that shows a line
+        drawn in another row keeps that row's drawing: only the rows coming into sight are drawn."""
+        drawn = moved_rows(self._styles_cache, self.content_region.y - self.region.y,
+                           self.scrollable_content_region.height, round(new_value) - round(old_value))
+        super().watch_scroll_y(old_value, new_value)
+        keep_rows(self._styles_cache, drawn)
+
+
+def moved_rows(cache: StylesCache, top: int, height: int, shift: int) -> dict[int, Strip]:
+    """The rows of Textual's drawn-rows cache of a widget whose content (rows ``top`` to ``top + height``)
+    scrolled ``shift`` rows, keyed by the row each is now in; a row not drawn or waiting to be is left out."""
+    if not shift or abs(shift) >= height:
+        return {}
+    drawn, waiting = cache._cache, cache._dirty_lines
+    return {row: drawn[row + shift] for row in range(top, top + height)
+            if top <= row + shift < top + height and row + shift in drawn and row + shift not in waiting}
+
+
+def keep_rows(cache: StylesCache, rows: dict[int, Strip]) -> None:
+    """Put the moved rows back in the cache as drawn, after the scroll marked every row to draw."""
+    cache._cache.update(rows)
+    cache._dirty_lines.difference_update(rows)
