@@ -72,7 +72,10 @@ class ActionLog(CachedRichStyle, RichLog, can_focus=True):
         self.write(Text(header, style=self.get_component_rich_style("log--header")))
 
     def on_resize(self) -> None:
-        """A new height keeps the newest line at the bottom (grown and shrunk back, the log stopped short)."""
+        """A new height keeps the newest line at the bottom (grown and shrunk back, the log stopped short).
+        The lines written before the log had a width are written now (RichLog's own ``on_resize``): the
+        log is drawn afresh, as its virtual size does not repaint."""
+        self.refresh()
         self.scroll_end(animate=False, immediate=True, x_axis=False, force=True)
 
     def add(self, lines: Iterable[str]) -> None:
