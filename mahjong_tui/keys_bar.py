@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
-from textual.widget import Widget
+
+from mahjong_tui.widgets.lines import LinesWidget
 
 if TYPE_CHECKING:
     from textual import events
@@ -60,8 +61,9 @@ def fit_cells(cells: list[KeyCell], rank: list[int], width: int, gap: int) -> tu
     return [cell for i, cell in enumerate(cells) if i in kept], len(kept) < len(cells)
 
 
-class KeysBar(Widget):
-    """The app's footer (see the module's docstring)."""
+class KeysBar(LinesWidget):
+    """The app's footer (see the module's docstring), drawn through the line API: a row of Text handed to
+    Textual's ``render()`` was made into Content and laid out again at every change (~4 ms a draw)."""
 
     DEFAULT_CSS = """
     KeysBar {
@@ -145,9 +147,9 @@ class KeysBar(Widget):
         kept, left_out = fit_cells(cells, rank, room, gap)
         return ([*kept, closing] if closing else kept), left_out
 
-    def render(self) -> Text:
+    def render_rows(self) -> list[Text]:
         self.shown, self.spans = self.laid_out()
-        return self.shown
+        return [self.shown]
 
     def laid_out(self) -> tuple[Text, list[tuple[int, int, ActiveBinding]]]:
         """The row as it is drawn now, and each cell's columns for clicks."""
