@@ -149,7 +149,7 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
     best = evaluation.best.action
     candidates = tuple(Candidate(v.action, evaluation.value(v.action), evaluation.se(v.action), v.n)
                        for v in evaluation.ranked())
-    against = best_other(evaluation.ranked(), chosen)
+    against = best if best != chosen else best_other(evaluation.ranked(), chosen)
     if against is None:  # the choice was the only answer worth playing out
         return Decision(hand, at, kind, chosen, best, 1, candidates, 0.0, 0.0, "best",
                         reason(evaluation, chosen), evaluation.seconds, 0.0)
@@ -165,7 +165,7 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
         judged, why = "best", reason(evaluation, chosen)
     else:
         judged = verdict_of(loss, noise, size)
-        why = reason_against(again.value_of(best), again.value_of(chosen))
+        why = reason_against(again.value_of(against), again.value_of(chosen))
     if progress is not None:
         progress(1.0)
     return Decision(hand, at, kind, chosen, best, evaluation.rank(chosen), candidates, max(0.0, loss), noise,
@@ -173,8 +173,9 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
 
 
 def best_other(ranked: Sequence[ActionValue], chosen: Action) -> Action | None:
-    """The answer the choice is played again against: the picking deals' best of the others. When the choice
-    is ranked first that is the runner-up, so a choice ranked first by the picking deals' luck still shows
+    """The answer a choice ranked first is played again against: the picking deals' best of the others (the
+    runner-up; a choice not ranked first is played against the best, which ``ranked`` may order after an
+    answer tied with it), so a choice ranked first by the picking deals' luck still shows
     what it gives up (and a good one what it gains): a loss fixed at zero there hid both (Shanghai, where a
     random seat's choice came first on half its decisions, docs/decisions.md)."""
     return next((v.action for v in ranked if v.action != chosen), None)

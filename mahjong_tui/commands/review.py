@@ -159,10 +159,10 @@ def _print_review(variant: str, chair: int, player: str, hands: Any, decisions: 
 
 
 def _loss_text(d: Any) -> str:
-    """The loss against the best; for a choice ranked first, how far it led the runner-up (#2) when both
-    were played again on fresh deals ("vs #2 -0.50": it trailed there, within the noise or not)."""
+    """The loss against the best; for a choice ranked first, how far it led the runner-up when both were
+    played again on fresh deals ("lead -0.5": it trailed there). As wide as "loss 0.00": 80 columns."""
     if d.chosen == d.best and d.against is not None:
-        return f"vs #2 {-d.paired_loss:+.2f}"
+        return f"lead {-d.paired_loss:+.1f}"
     return f"loss {d.loss:.2f}"
 
 
