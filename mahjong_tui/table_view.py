@@ -185,8 +185,8 @@ def table_state_lines(obs: Observation, session: Session, strings: Strings) -> l
 
 
 def wild_line(obs: Observation, strings: Strings, style: FaceStyle) -> Text | None:
-    """The wild kinds (百搭 梅蘭竹菊, 財神 五萬 …) and the turned indicator they come from (JH-2, CX-1), in
-    the faces the hand uses."""
+    """The wild kinds (百搭 梅蘭竹菊, 財神 五萬 …) and the turned indicator they come from (CX-1: 龍 after
+    the indicator), in the faces the hand uses; a turned tile that is itself the wild (JH-2) is named once."""
     wilds = sorted(obs.wild_kinds)
     if not wilds:
         return None
@@ -195,7 +195,9 @@ def wild_line(obs: Observation, strings: Strings, style: FaceStyle) -> Text | No
         face.rstrip()  # 梅 蘭 竹 菊: one space apart, not a padded cell each
     text = Text(wild_word(obs, strings) + " ")
     text.append_text(Text(" ").join(faces))
-    if obs.indicator is not None:
+    if obs.indicator in obs.wild_kinds:  # JH-2: the turned tile's own kind is the wild, named once
+        text.append(strings("table.wild_turned"))  # "（翻出）" needs no space before it
+    elif obs.indicator is not None:
         indicator = tile_text_of(obs.indicator, style)
         indicator.rstrip()
         text.append(f" {strings.pick('翻', '←')} ")
