@@ -110,7 +110,8 @@ def decision_to_json(d: Decision) -> dict[str, Any]:
             "candidates": [[str(c.action), c.value, _finite(c.se), c.samples] for c in d.candidates],
             "loss": d.loss, "noise": _finite(d.noise), "verdict": d.verdict,
             "reason": [d.reason.key, [list(p) for p in d.reason.params]], "seconds": d.seconds,
-            "paired_loss": d.paired_loss, "fresh": d.fresh, "spread": d.spread}
+            "paired_loss": d.paired_loss, "fresh": d.fresh, "spread": d.spread,
+            "against": None if d.against is None else str(d.against)}
 
 
 def _finite(value: float) -> float | None:
@@ -146,7 +147,16 @@ def _decision(d: Any, record: HandRecord, chair: int, hand: int) -> Decision:
     return Decision(hand, at, d["kind"], chosen, Action.parse(d["best"]), int(d["rank"]), candidates,
                     _number(d["loss"]), _number(d["noise"]), d["verdict"], reason, _number(d["seconds"]),
                     _number(d.get("paired_loss", d["loss"])),  # kept before the fresh deals: the loss it had
-                    _whole(d.get("fresh", 0)), _number(d.get("spread", 0.0)))
+                    _whole(d.get("fresh", 0)), _number(d.get("spread", 0.0)), _against(d.get("against")))
+
+
+def _against(text: Any) -> Action | None:
+    """The answer a kept loss was taken against (none kept: a forced move, or a review kept before)."""
+    if text is None:
+        return None
+    if not isinstance(text, str):
+        raise ValueError("against: not an action")  # noqa: TRY004 — every fault of a kept file is one kind
+    return Action.parse(text)
 
 
 def _number(value: Any) -> float:

@@ -8,10 +8,13 @@ reviewed. No UI here: the CLI (``mahjong-tui review``) and the app word the resu
 
 The loss is not read off the deals the best answer was picked on: the largest of a dozen noisy values is
 above the true best (the winner's curse), so every decision would show a loss about the size of the noise.
-The best and the chosen answer are valued again on fresh deals, independent of the picking, and the loss is
-their paired difference there (``paired_loss``) — unbiased, so it may come out below zero when the two are
-close, and the summary's chips lost a decision is its mean; a decision shows it as ``loss`` never below zero
-(cli.md), "fine" when its interval holds zero (docs/decisions.md, "The review's loss").
+The chosen answer and the best of the others (``against``: the picking's best, or its runner-up when the
+choice is ranked first) are valued again on fresh deals, independent of the picking, and the loss is their
+paired difference there (``paired_loss``) — unbiased, so it comes out below zero where the choice is better,
+and the summary's chips lost a decision is its mean; a decision shows it as ``loss`` never below zero
+(cli.md), "fine" when its interval holds zero (docs/decisions.md, "The review's loss"). A choice ranked
+first is played again too: fixing its loss at zero hid what a lucky-ranked weak choice gives up and what a
+good one gains, and made a random Shanghai seat look as good as a normal one.
 """
 
 from __future__ import annotations
@@ -57,7 +60,7 @@ FRESH_PER_SPREAD = 64
 FRESH_LEAST, FRESH_MOST = 16, 64
 # names how a decision's loss is computed, for whoever keeps reviews (the app's ``review_keep``): a review
 # kept under another rule has other numbers and is computed again
-REVIEW_METHOD = "fresh deals fixed by the picking spread, 2026-12-02"
+REVIEW_METHOD = "every choice against the best other answer on fresh deals, 2026-12-02"
 FRESH_DEALS = 1 << 62  # added to a decision's seed: the fresh deals share none with the picking deals
 _KIND_ORDER = (ActionKind.WIN, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG,
                ActionKind.KNOCK, ActionKind.PENG, ActionKind.CHI)
@@ -94,9 +97,10 @@ class Decision:
     verdict: str
     reason: Reason
     seconds: float
-    paired_loss: float  # best − chosen on fresh deals: unbiased, below zero when the chosen did better there
+    paired_loss: float  # against − chosen on fresh deals: unbiased, below zero where the chosen did better
     fresh: int = 0  # the fresh deals it was taken on (0: not replayed)
-    spread: float = 0.0  # best − chosen's standard deviation a deal on the picking deals, which set ``fresh``
+    spread: float = 0.0  # against − chosen's standard deviation a picking deal, which set ``fresh``
+    against: Action | None = None  # the answer the loss was taken against (:func:`best_other`)
 
     @property
     def of(self) -> int:
@@ -130,8 +134,8 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
                     seed: int, progress: Callable[[float], None] | None = None,
                     cancelled: Cancel | None = None, runner: Runner | None = None) -> Decision:
     """Every legal answer of ``chair`` on ``game`` as it stands valued, and ``chosen`` judged: the best
-    picked on the evaluation's deals, the loss taken on fresh ones (:func:`confirmed_loss`). A forced move
-    is not sampled."""
+    picked on the evaluation's deals, the loss taken on fresh ones against the best other answer
+    (:func:`best_other`). A forced move is not sampled."""
     position = Position.from_game(game, chair)
     kind = decision_kind(position.legal)
     if len(position.legal) == 1:
@@ -145,23 +149,36 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
     best = evaluation.best.action
     candidates = tuple(Candidate(v.action, evaluation.value(v.action), evaluation.se(v.action), v.n)
                        for v in evaluation.ranked())
-    seconds, loss, noise, judged, deals, spread = evaluation.seconds, 0.0, 0.0, "best", 0, 0.0
-    why = reason(evaluation, chosen)
-    if best != chosen:
-        size = stake(evaluation)
-        spread = picking_spread(evaluation.value_of(best), evaluation.value_of(chosen))
-        deals = fresh_deals(spread, size)
-        confirm = replace(CONFIRM_BUDGET, processes=budget.processes, samples=deals)
-        again = evaluate(position, [], keep=[best, chosen], budget=confirm, seed=seed + FRESH_DEALS,
-                         cancelled=cancelled, runner=runner)
-        loss, noise = paired(again.value_of(best), again.value_of(chosen))
-        seconds += again.seconds
+    against = best if best != chosen else best_other(evaluation.ranked(), chosen)
+    if against is None:  # the choice was the only answer worth playing out
+        return Decision(hand, at, kind, chosen, best, 1, candidates, 0.0, 0.0, "best",
+                        reason(evaluation, chosen), evaluation.seconds, 0.0)
+    size = stake(evaluation)
+    spread = picking_spread(evaluation.value_of(against), evaluation.value_of(chosen))
+    deals = fresh_deals(spread, size)
+    confirm = replace(CONFIRM_BUDGET, processes=budget.processes, samples=deals)
+    again = evaluate(position, [], keep=[against, chosen], budget=confirm, seed=seed + FRESH_DEALS,
+                     cancelled=cancelled, runner=runner)
+    loss, noise = paired(again.value_of(against), again.value_of(chosen))
+    seconds = evaluation.seconds + again.seconds
+    if best == chosen:  # ranked first: "best", its reason the picking deals'; the replay is the figure's
+        judged, why = "best", reason(evaluation, chosen)
+    else:
         judged = verdict_of(loss, noise, size)
-        why = reason_against(again.value_of(best), again.value_of(chosen))
+        why = reason_against(again.value_of(against), again.value_of(chosen))
     if progress is not None:
         progress(1.0)
     return Decision(hand, at, kind, chosen, best, evaluation.rank(chosen), candidates, max(0.0, loss), noise,
-                    judged, why, seconds, loss, deals, spread)
+                    judged, why, seconds, loss, deals, spread, against)
+
+
+def best_other(ranked: Sequence[ActionValue], chosen: Action) -> Action | None:
+    """The answer a choice ranked first is played again against: the picking deals' best of the others (the
+    runner-up; a choice not ranked first is played against the best, which ``ranked`` may order after an
+    answer tied with it), so a choice ranked first by the picking deals' luck still shows
+    what it gives up (and a good one what it gains): a loss fixed at zero there hid both (Shanghai, where a
+    random seat's choice came first on half its decisions, docs/decisions.md)."""
+    return next((v.action for v in ranked if v.action != chosen), None)
 
 
 def picking_spread(best: ActionValue, chosen: ActionValue) -> float:

@@ -17,6 +17,7 @@ from bots.evaluate.review import REVIEW_BUDGET, review_decision
 from bots.evaluate.rollout import Outcome
 from bots.evaluate.workers import Work
 from rules.engine import ActionKind
+from rules.hand import Meld, MeldType
 from tests.bots.evaluate_helpers import action, table
 
 OTHERS = ("147m258p369s1234z", "258m369p147s5677z", "369m147p258s2345z")
@@ -140,4 +141,42 @@ def test_a_known_loss_is_measured_without_bias(monkeypatch: pytest.MonkeyPatch) 
                                    runner=KnownGaps(worth))
         true_loss = worth[position.legal.index(decision.best)] - worth[chosen]  # against the answer picked
         errors.append(decision.paired_loss - true_loss)
+    assert _mean_within_noise_of_zero(errors), (statistics.fmean(errors), _se(errors))
+
+
+def test_a_choice_ranked_first_is_played_again_against_the_runner_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    # SH-9: a pung of 9p down and 111m 22z 33z in hand aim at 碰碰胡; a chi of 5m (46m) puts a sequence of
+    # another suit beside the 9p, and no allowed hand is left. Passing is the choice and is ranked first; what
+    # it gains over the chi is measured on fresh deals, not fixed at zero.
+    pung = Meld(MeldType.PENG, (17, 17, 17))
+    hands = ["147m258p369s1234z", "111m2233z46m7s", "258m369p147s5677z", "369s147p258m1234z"]
+    game = table("shanghai", hands, turn=0, phase="claim", last_discard=(0, "5m"),
+                 discards=("5m", "", "", ""), melds=((), (pung,), (), ()))
+    chi, pass_ = action(game, 1, ActionKind.CHI), action(game, 1, ActionKind.PASS)
+    monkeypatch.setattr(review, "worth_sampling", lambda *_: [chi, pass_])
+    decision = review_decision(game, 1, pass_, hand=1, at=0, budget=REVIEW_BUDGET, seed=5)
+    assert (decision.best, decision.rank, decision.verdict, decision.loss) == (pass_, 1, "best", 0.0)
+    assert decision.against == chi and decision.fresh >= 16
+    assert decision.paired_loss + 2 * decision.noise < 0, decision  # keeping an allowed hand gains
+
+
+def test_the_figure_counts_a_choice_ranked_first_by_luck(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a choice worse than every other by a known 2 chips, in noise that often ranks it first on the picking
+    # deals: each decision's loss averages what it gives up against the answer it is played again against,
+    # those ranked first included (a loss fixed at zero there made a weak player's figure too small)
+    game, _, throw = _cixi_complete_hand()
+    position = Position.from_game(game, 0)  # type: ignore[arg-type]
+    proposed = review.worth_sampling(game, 0, 0)[:2]  # type: ignore[arg-type]
+    monkeypatch.setattr(review, "worth_sampling", lambda *_: proposed)
+    chosen = position.legal.index(throw)  # type: ignore[arg-type]
+    worth = {index: 0.0 if index == chosen else 2.0 for index in range(len(position.legal))}
+    picking = replace(REVIEW_BUDGET, samples=16, playouts=120)
+    errors, ranked_first = [], 0
+    for seed in range(200):
+        decision = review_decision(game, 0, throw, hand=1, at=0, budget=picking, seed=seed,  # type: ignore[arg-type]
+                                   runner=KnownGaps(worth))
+        ranked_first += decision.best == throw
+        other = next(c.action for c in decision.candidates if c.action != throw)
+        errors.append(decision.paired_loss - (worth[position.legal.index(other)] - worth[chosen]))
+    assert ranked_first >= 20  # the case measured here is common, not a corner
     assert _mean_within_noise_of_zero(errors), (statistics.fmean(errors), _se(errors))
