@@ -46,3 +46,50 @@ async def test_a_stop_while_the_save_is_written_keeps_the_save(fast_home: Path,
     found = resume_hosted(fast_home)
     assert found is not None
     assert found[0].step == shown
+
+
+async def test_a_moves_states_reach_the_sockets_before_its_aids_and_its_save(
+        fast_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Within a move, every seated player's state is written to its socket first; the aids worked out
+    afresh (up to tens of ms), the save and the log come after (issue 30's figure: the others' screens)."""
+    from mahjong_tui.net import seat_state
+    from mahjong_tui.net.hosted import HostedSession
+    from mahjong_tui.net.table import HostedTable
+    from tests.net.tables import play_with_bot
+
+    moves: list[list[str]] = []  # per move: "state", "aids", "save" in the order they happened
+
+    def noting(what: str, wrapped: Any, only: Any = lambda args: True) -> Any:
+        def noted(*args: Any, **kwargs: Any) -> Any:
+            if moves and only(args):
+                moves[-1].append(what)
+            return wrapped(*args, **kwargs)
+        return noted
+
+    play = HostedTable.play
+
+    async def noted_play(self: HostedTable, action: Any) -> None:
+        moves.append([])
+        await play(self, action)
+
+    monkeypatch.setattr(HostedTable, "play", noted_play)
+    monkeypatch.setattr(asyncio.StreamWriter, "write", noting(  # the host's lines: (writer, data)
+        "state", asyncio.StreamWriter.write, lambda args: args[1].startswith(b'{"type":"state"')))
+    monkeypatch.setattr(seat_state, "hand_aids_json", noting("aids", seat_state.hand_aids_json))
+    monkeypatch.setattr(HostedSession, "save", noting("save", HostedSession.save))
+    async with hosted(fast_home, "jinshan", ("human",) * 4, seed=3) as run:
+        clients = [run.client(name) for name in ("Ann", "Bob", "Cai", "Dan")]
+        for client in clients:
+            await client.connect()
+        readers = [asyncio.create_task(client.run()) for client in clients]
+        players = [asyncio.create_task(play_with_bot(client, seed=i, stop=lambda c: len(moves) > 30))
+                   for i, client in enumerate(clients)]
+        await asyncio.wait_for(asyncio.gather(*players), 30)
+        for client in clients:
+            await client.close()
+        for task in readers:
+            task.cancel()
+    done = moves[:-1]  # the last may have been cut short
+    assert len(done) >= 30 and all(move.count("save") == 1 for move in done)
+    assert all(move[:4] == ["state"] * 4 and "state" not in move[4:] for move in done), done
+    assert any("aids" in move for move in done)
