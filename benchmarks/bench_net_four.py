@@ -209,6 +209,15 @@ def fan_out(found: list[dict[str, Any]], windows: dict[str, tuple[int, int]]) ->
     return samples
 
 
+def cpu_ms(pid: int) -> float:
+    """The process's CPU time so far (user and system, ms), from /proc; 0 when it cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def collector_pauses(found: list[dict[str, Any]]) -> str:
     """The joined clients' collections, all four together: how many of each generation, their time in all
     and the longest (ms)."""
@@ -233,7 +242,7 @@ async def local_reference(args: argparse.Namespace) -> list[float]:
 
 
 async def four_joined(args: argparse.Namespace,
-                      home: Path) -> tuple[dict[str, list[float]], dict[str, int], str]:
+                      home: Path) -> tuple[dict[str, list[float]], dict[str, int], list[str]]:
     host = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "mahjong_tui", "host", "--variant", "jinshan", "--seats",
         "human,human,human,human", "--hands", "0", "--code", CODE, "--seed", "1",
@@ -247,14 +256,17 @@ async def four_joined(args: argparse.Namespace,
         players = [await start_player("--player", port, f"p{i + 1}") for i in range(4)]
         quiet_from = time.monotonic_ns()
         memory["quiet"] = rss_kib(host.pid)
+        cpu_from = cpu_ms(host.pid)
         await asyncio.sleep(args.seconds)
         flood_from = time.monotonic_ns()
+        cpu_flood = cpu_ms(host.pid)
         flooding = await asyncio.create_subprocess_exec(
             sys.executable, str(Path(__file__).parent / "bench_net.py"), "--flood", port, "--flood-attempts",
             str(args.flood_attempts), "--flood-seconds", str(args.flood_seconds),
             stdout=asyncio.subprocess.DEVNULL)
         highest = await highest_rss_until_done(host.pid, flooding)
         flood_to = time.monotonic_ns()
+        cpu_to = cpu_ms(host.pid)
         memory["flood_highest"] = highest
         memory["after"] = rss_kib(host.pid)
         found = await stop_players(players)
@@ -266,7 +278,11 @@ async def four_joined(args: argparse.Namespace,
         await host.wait()
         draining.cancel()
     windows = {"four joined": (quiet_from, flood_from), "four joined, flooded": (flood_from, flood_to)}
-    return fan_out(found, windows), memory, collector_pauses(found)
+    quiet_cpu = (cpu_flood - cpu_from) * 1e9 / (flood_from - quiet_from)
+    flood_cpu = (cpu_to - cpu_flood) * 1e9 / (flood_to - flood_from)
+    notes = [f"the joined clients' collections: {collector_pauses(found)}",
+             f"the host's CPU, ms a second: quiet {quiet_cpu:.0f}, flooded {flood_cpu:.0f}"]
+    return fan_out(found, windows), memory, notes
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -284,13 +300,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     found = {"local, own screen": asyncio.run(local_reference(args))}
     with tempfile.TemporaryDirectory(prefix="bench-four-host-") as home:
-        joined, memory, pauses = asyncio.run(four_joined(args, Path(home)))
+        joined, memory, notes = asyncio.run(four_joined(args, Path(home)))
     found.update(joined)
     missed = False
     for phase, samples in found.items():
         missed |= report_row("discard key → repainted", f"{phase:20}", samples, TARGETS_MS.get(phase))
     print(f"host RSS KiB: {memory}")
-    print(f"the joined clients' collections: {pauses}")
+    print("\n".join(notes))
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 1 if missed and not args.no_fail else 0
 
