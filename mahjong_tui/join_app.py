@@ -36,7 +36,7 @@ from mahjong_tui.words import LANG_LABELS
 FIRST_STATE_SECONDS = 10.0  # the host sends the seat's state right after its welcome
 # The collector at the table: a young collection every 10,000 new objects, not 700 (Python's). A state's
 # paint makes tens of thousands of short-lived objects, most freed by their count before a collection
-# comes; at Python's 700 a joined client walked them ~40 times a second (issue 30: four clients and the
+# comes; at Python's 700 a joined client walked them 30-40 times a second (issue 30: four clients and the
 # host share two cores, and every ms one spends is the others' wait).
 PLAY_GC_THRESHOLD = (10_000, 10, 10)
 
