@@ -258,9 +258,9 @@ class HostedTable:
         await self.on_disk()  # no next move before this one is saved: a kill loses at most this one
 
     async def between_hands(self) -> None:
-        for seat in self.seats:
-            seat.ready_next = False
-        self.publish()
+        """The result is up (its states sent with the hand's last move): wait until every connected player
+        went on, then deal. A player's ``next_hand`` may have come while that move's save was written: it
+        counts (the answers are cleared once the next hand is dealt, not here)."""
         deadline = self.loop.time() + self.result_wait
 
         def ready() -> bool:  # every connected player went on, or the result wait ran out; never when paused
@@ -272,6 +272,8 @@ class HostedTable:
         if not any(seat.human for seat in self.seats):
             await asyncio.sleep(self.bot_delay)
         self.session.next_hand()
+        for seat in self.seats:
+            seat.ready_next = False
         self.why_not = {}
         self.publish()
         self.say(f"hand {self.session.hand_number}: dealt")

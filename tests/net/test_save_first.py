@@ -93,3 +93,31 @@ async def test_a_moves_states_reach_the_sockets_before_its_aids_and_its_save(
     assert len(done) >= 30 and all(move.count("save") == 1 for move in done)
     assert all(move[:4] == ["state"] * 4 and "state" not in move[4:] for move in done), done
     assert any("aids" in move for move in done)
+
+
+async def test_a_next_hand_answered_while_the_hands_last_move_is_saved_is_kept(
+        fast_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The result's state goes out before its save is on disk: a player who goes on at once answers while the
+    host still waits for the disk. That answer was reset when the host then began to wait between hands, and
+    the table stood until the result wait ran out (bench_net's four quick clients: every run, one hand)."""
+    from mahjong_tui.net.table import HostedTable
+    from tests.net.tables import play_with_bot
+
+    on_disk = HostedTable.on_disk
+
+    async def slow_after_the_result(self: HostedTable) -> None:
+        await on_disk(self)
+        if self.session.result is not None:
+            await asyncio.sleep(0.3)  # a slow disk under the hand's last move: the player answers meanwhile
+
+    monkeypatch.setattr(HostedTable, "on_disk", slow_after_the_result)
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3, hands=2,
+                      result_wait=60.0) as run:
+        client = run.client("Ann")
+        await client.connect()
+        reading = asyncio.create_task(client.run())
+        playing = asyncio.create_task(play_with_bot(client, seed=1))
+        await client.wait_until(lambda c: c.view is not None and c.view.match.hand == 2, timeout=20)
+        playing.cancel()
+        await client.close()
+        reading.cancel()
