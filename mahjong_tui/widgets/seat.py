@@ -95,6 +95,7 @@ class SeatPanel(LinesWidget):
     lines_shown = 0
     framed: tuple[str, object] | None = None  # the frame last set: (edge, colour)
     _rows: tuple[SeatView | None, int, list[Text]] | None = None  # (view, width, rows) drawn last
+    _held: tuple[SeatView, int, int] | None = None  # (the view on its turn, width, its lines): rows_held
 
     def watch_view(self, view: SeatView | None) -> None:
         """Whose move it is lights the seat's frame. The frame's colour is set on the panel itself: a CSS
@@ -136,11 +137,16 @@ class SeatPanel(LinesWidget):
             return 0
         drawing = view.shown_hand is None and view.concealed % 3 == 1  # 13, 10, 7…: a tile short of a turn
         on_turn = replace(view, to_move=True, concealed=view.concealed + drawing)
-        return len(flow([self.head_text(on_turn, width), *self.chunks(on_turn)], width))
+        held = self._held
+        if held is not None and held[0] == on_turn and held[1] == width:  # the seat's turn came or went
+            return held[2]
+        lines = len(flow([self.head_text(on_turn, width), *self.chunks(on_turn)], width))
+        self._held = (on_turn, width, lines)
+        return lines
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._rows, self.framed = None, None
+        self._rows, self._held, self.framed = None, None, None
         self.call_later(self.watch_view, self.view)  # a new theme: the frame's colour follows it
 
     def style_of(self, name: str) -> Style:
