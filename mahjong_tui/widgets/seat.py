@@ -104,20 +104,28 @@ class SeatPanel(LinesWidget):
         drawn here once (their count sets the panel's height) and painted from then on."""
         to_move = view is not None and view.to_move
         self.set_class(to_move, "-to-move", update=False)
+        reframed = self.frame(to_move)
         lines = self.rows_held(view, self.content_size.width)
         if lines != self.lines_shown:  # the panel's height follows its lines (a meld more, a flower)
             self.lines_shown = lines
             self.refresh(layout=True)
-        else:
+        elif not reframed:  # a new frame repaints the whole seat: its rows are drawn once, at the paint
             self.repaint_rows()
+
+    def frame(self, to_move: bool) -> bool:
+        """The frame lit on the seat to move (plain at 80×24: no frame, every row counts); whether it
+        changed. Set before the rows are drawn: a new frame repaints the panel whole and drops its rows,
+        which were drawn twice a turn in each of the two seats whose turn came and went."""
         try:
             frame = self.get_component_styles("seat--frame-turn" if to_move else "seat--frame").color
         except KeyError:  # not styled yet: notify_style_update comes back here once it is
-            return
-        edge: EdgeType = "none" if self.is_screen_short() else "round"  # 80×24: no frame, every row counts
-        if self.framed != (edge, frame):
-            self.framed = (edge, frame)
-            self.styles.border = (edge, frame)
+            return False
+        edge: EdgeType = "none" if self.is_screen_short() else "round"
+        if self.framed == (edge, frame):
+            return False
+        self.framed = (edge, frame)
+        self.styles.border = (edge, frame)
+        return True
 
     def is_screen_short(self) -> bool:
         return self.is_attached and self.screen.has_class("-short")
