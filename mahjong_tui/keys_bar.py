@@ -88,8 +88,6 @@ class KeysBar(LinesWidget):
         self.first = first  # binding ids, the most important first; the others after, in their order
         self.spans: list[tuple[int, int, ActiveBinding]] = []  # painted cells' columns, for clicks
         self.shown: Text | None = None  # the row last drawn
-        # (width, the screen's active bindings) last laid out: comparing them costs a quarter of laying out
-        self.bindings_seen: tuple[int, dict[str, ActiveBinding]] | None = None
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -101,10 +99,6 @@ class KeysBar(LinesWidget):
         """Textual announces the bindings after every state of a table: the row is drawn again only when
         what it shows changed (drawing it cost ~3 ms a state at a joined table, issue 30). The clicks
         still go to the newest bindings."""
-        bindings = (self.size.width, screen.active_bindings)
-        if bindings == self.bindings_seen:  # the same keys, enabled alike: the row is the row drawn
-            return
-        self.bindings_seen = bindings
         line, spans = self.laid_out()
         if line != self.shown:
             self.refresh()
