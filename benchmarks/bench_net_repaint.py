@@ -1,6 +1,7 @@
 """How fast a joined table repaints what the host sends, beside a table played here (issue 30).
 
     python benchmarks/bench_net_repaint.py [--seconds 20] [--flood-attempts 1000] [--flood-seconds 10]
+                                           [--parts]
 
 One run, one process, three phases one after the other, each a headless app at 120×36 whose own seat is
 played by keys (Enter discards the drawn tile, Escape passes a claim, Enter closes a result) and whose three
@@ -17,6 +18,8 @@ other seats are bots thinking ``--bot-delay`` seconds (0.05):
 Textual paints on its own timer, so a sample includes the wait for that frame in both tables alike.
 The claim prompt is a part of the table screen, so its paint is the table's (when it was a screen of its own,
 a claimant's sample waited for the prompt to close).
+``--parts`` adds each phase's CPU a state by part (the view, the seats/rivers/centre, the log, the layout,
+the paint, the collections…: ``benchmarks/paint_parts.py``).
 Exits 1 when a target is missed (``--no-fail`` to only report).
 """
 
