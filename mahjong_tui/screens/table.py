@@ -72,8 +72,8 @@ class TableScreen(TableEvaluator):
         (0, "-too-short"), (24, "-short"), (32, "-tall"), (45, "-tallest")]
     AUTO_FOCUS = "#hand"  # the hand's keys are the table's; Tab reaches the log (Esc comes back)
     # Textual repaints the whole screen when the focus moves; the widgets that gain and lose it restyle and
-    # repaint themselves. A claim moved it twice (to the prompt and back), and the table's every line was
-    # drawn again in someone else's discard (issue 30)
+    # repaint themselves. A claim moved it three times (to the prompt, to nothing, to the hand), and the
+    # table's every line was painted again in someone else's discard (issue 30)
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1,question_mark", "help", "Help", id="table.help"),

@@ -121,9 +121,10 @@ class SeatPanel(LinesWidget):
         except KeyError:  # not styled yet: notify_style_update comes back here once it is
             return False
         edge: EdgeType = "none" if self.is_screen_short() else "round"
-        if self.framed == (edge, frame):
+        framed = (edge, frame if edge != "none" else None)  # no frame: its colour changes nothing on screen
+        if self.framed == framed:
             return False
-        self.framed = (edge, frame)
+        self.framed = framed
         self.styles.border = (edge, frame)
         return True
 

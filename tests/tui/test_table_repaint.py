@@ -290,3 +290,22 @@ async def test_a_seat_whose_turn_comes_is_drawn_once(home: Path) -> None:
             await pilot.pause()
             assert len(drawn) == 1, (to_move, len(drawn))
             assert ("▶" in seat.render().plain) is to_move
+
+
+async def test_at_80x24_a_seat_whose_turn_comes_repaints_only_the_rows_that_changed(home: Path) -> None:
+    """At 80×24 the seats have no frame: a turn's new frame colour changes nothing on screen, and setting
+    it repainted both seats whole at every turn."""
+    from mahjong_tui.widgets.seat import SeatPanel
+
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await settle(pilot)
+        seat = table.query_one("#seat-left", SeatPanel)
+        assert seat.styles.border_top[0] in ("", "none")
+        whole = whole_repaints(seat)
+        for to_move in (True, False):
+            assert seat.view is not None
+            seat.view = replace(seat.view, to_move=to_move)
+            await pilot.pause()
+            assert ("▶" in seat.render().plain) is to_move
+        assert whole == []
