@@ -22,8 +22,9 @@ hands (``simulate --record``, one match a seed), then ``mahjong-tui review``'s o
    the hands really differ: only that share shrinks with more fresh deals), and the decisions replayed of
    all with their mean fresh deals.
 
-``--dump`` appends a JSON line a decision (its picking gap and spread, fresh deals, loss and noise), so a long
-run stopped early keeps what it measured and ``--from-dump`` gives its table.
+``--dump`` appends a JSON line a decision (its picking gap and spread, fresh deals, loss and noise, the
+answers chosen and judged against, every candidate's value), so a long run stopped early keeps what it
+measured, ``--from-dump`` gives its table, and the decisions behind a figure can be read one by one.
 
 The load of the machine is printed with the figures: wall time on a shared machine is not CPU time.
 """

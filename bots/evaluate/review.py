@@ -9,7 +9,7 @@ reviewed. No UI here: the CLI (``mahjong-tui review``) and the app word the resu
 The answer a choice is judged against (``best``, the review's yardstick) is ``hard``'s, unless another
 answer leads it on the picking deals by two standard errors of their paired difference (:func:`yardstick`):
 the largest of a few values noisy by ±2-8 chips (Shanghai) is mostly luck — picked that way, the "best" was
-worse than a normal seat's own discard by 0.7 chips on average (held-out Shanghai, docs/decisions.md), so a
+worse than a normal seat's own discard by 0.3 chips on average (held-out Shanghai, docs/decisions.md), so a
 weak player's choices were measured against an answer no better than a random one of the good ones.
 
 The loss is not read off the deals the yardstick was picked on (the winner's curse): the yardstick and the
