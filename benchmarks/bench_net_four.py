@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import signal
@@ -48,12 +49,18 @@ TARGETS_MS = {"four joined": 50.0, "four joined, flooded": 100.0}
 # --- one player (a process of its own: --player PORT NAME, or --local) -----------------------------------
 
 class Marks:
-    """One screen's discard keys and the paints of newer states, on the machine's monotonic clock."""
+    """One screen's discard keys and the paints of newer states, on the machine's monotonic clock; at a
+    joined table also when its answers left for the socket and when each newer state came in (the split of a
+    sample), and the collector's pauses (gc.callbacks)."""
 
     def __init__(self) -> None:
         self.keys: list[tuple[int, int]] = []  # (when, step the key answered)
         self.paints: list[tuple[int, int]] = []  # (when, step the painted table shows)
+        self.sent: list[tuple[int, int]] = []  # (when the answer was written, step it answered)
+        self.arrived: list[tuple[int, int]] = []  # (when a line with a newer state was read, its step)
+        self.gc: list[tuple[int, float]] = []  # (generation, ms) of each collection
         self.rendered: int | None = None  # the step re-rendered since the last paint
+        self._gc_from = 0
 
     def watch(self, table: TableScreen) -> None:
         def refreshed() -> None:
@@ -65,9 +72,39 @@ class Marks:
                 self.rendered = None
 
         hook_paints(table, refreshed, painted)
+        gc.callbacks.append(self.collected)
+
+    def watch_client(self, client: Any) -> None:
+        """The answers as they are written to the socket, the states as their lines are read."""
+        writer, take = client._writer, client._take
+        write = writer.write
+
+        def written(data: bytes) -> None:
+            if b'"action"' in data:
+                self.sent.append((time.monotonic_ns(), json.loads(data)["step"]))
+            write(data)
+
+        async def taken(line: bytes) -> None:
+            came, before = time.monotonic_ns(), client.view.step if client.view else -1
+            await take(line)
+            if client.view is not None and client.view.step > before:
+                self.arrived.append((came, client.view.step))
+
+        writer.write = written
+        client._take = taken
+
+    def collected(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_from = time.perf_counter_ns()
+        else:
+            self.gc.append((info["generation"], (time.perf_counter_ns() - self._gc_from) / 1e6))
 
     def pressed(self, step: int) -> None:
         self.keys.append((time.monotonic_ns(), step))
+
+    def found(self) -> dict[str, Any]:
+        return {"keys": self.keys, "paints": self.paints, "sent": self.sent, "arrived": self.arrived,
+                "gc": self.gc}
 
 
 async def seated_app(args: argparse.Namespace, home: Path) -> Any:
@@ -100,6 +137,8 @@ async def player(args: argparse.Namespace) -> dict[str, Any]:
                 await pilot.pause(0.01)
             table = app.screen
             marks.watch(table)
+            if getattr(app, "client", None) is not None:
+                marks.watch_client(app.client)
             print("ready", flush=True)
             playing = asyncio.create_task(play_keys(app, lambda: table, 1e9, marks.pressed))
             await stop.wait()
@@ -109,7 +148,7 @@ async def player(args: argparse.Namespace) -> dict[str, Any]:
             # exit it found no screen, and the player's figures were lost (ScreenStackError, seen under load)
             await pilot.pause()
     chair = getattr(getattr(app, "client", None), "room", None)
-    return {"chair": chair.chair if chair else 0, "keys": marks.keys, "paints": marks.paints}
+    return {"chair": chair.chair if chair else 0, **marks.found()}
 
 
 # --- the run ---------------------------------------------------------------------------------------------
@@ -134,22 +173,60 @@ async def stop_players(players: list[asyncio.subprocess.Process]) -> list[dict[s
     return found
 
 
+def first_past(marks: list[list[int]], step: int, since: int) -> int | None:
+    """When the first mark of a step past ``step`` came, at ``since`` or later."""
+    return next((t for t, shown in marks if shown > step and t >= since), None)
+
+
 def fan_out(found: list[dict[str, Any]], windows: dict[str, tuple[int, int]]) -> dict[str, list[float]]:
     """For each discard key and each other player, the first paint past it, minus the key (ms); by phase,
-    the phase the key fell in."""
-    samples: dict[str, list[float]] = {phase: [] for phase in windows}
+    the phase the key fell in. Beside each phase, its split ("PHASE: part"): the key to the answer written
+    (the presser's side), the answer to the newer state read by the other (the host and the network), that
+    read to the other's paint (the other's side)."""
+    samples: dict[str, list[float]] = {}
+    for phase in windows:
+        for part in ("", ": key → written", ": written → read", ": read → painted"):
+            samples[phase + part] = []
     for presser in found:
         for pressed_at, step in presser["keys"]:
             phase = next((p for p, (a, b) in windows.items() if a <= pressed_at < b), None)
             if phase is None:
                 continue
+            written = first_past([[t, s + 1] for t, s in presser.get("sent", [])], step, pressed_at)
             for other in found:
                 if other is presser:
                     continue
-                painted = next((t for t, shown in other["paints"] if shown > step and t >= pressed_at), None)
-                if painted is not None:
-                    samples[phase].append((painted - pressed_at) / 1e6)
+                painted = first_past(other["paints"], step, pressed_at)
+                if painted is None:
+                    continue
+                samples[phase].append((painted - pressed_at) / 1e6)
+                read = first_past(other.get("arrived", []), step, pressed_at)
+                if written is None or read is None or not pressed_at <= written <= read <= painted:
+                    continue
+                samples[phase + ": key → written"].append((written - pressed_at) / 1e6)
+                samples[phase + ": written → read"].append((read - written) / 1e6)
+                samples[phase + ": read → painted"].append((painted - read) / 1e6)
     return samples
+
+
+def cpu_ms(pid: int) -> float:
+    """The process's CPU time so far (user and system, ms), from /proc; 0 when it cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
+def collector_pauses(found: list[dict[str, Any]]) -> str:
+    """The joined clients' collections, all four together: how many of each generation, their time in all
+    and the longest (ms)."""
+    by_generation: dict[int, list[float]] = {0: [], 1: [], 2: []}
+    for player in found:
+        for generation, ms in player.get("gc", []):
+            by_generation[generation].append(ms)
+    return "  ".join(f"gen {g}: n {len(ms)} total {sum(ms):.0f} max {max(ms, default=0):.1f} ms"
+                     for g, ms in by_generation.items())
 
 
 def own_repaint(found: dict[str, Any]) -> list[float]:
@@ -164,7 +241,8 @@ async def local_reference(args: argparse.Namespace) -> list[float]:
     return own_repaint((await stop_players([process]))[0])
 
 
-async def four_joined(args: argparse.Namespace, home: Path) -> tuple[dict[str, list[float]], dict[str, int]]:
+async def four_joined(args: argparse.Namespace,
+                      home: Path) -> tuple[dict[str, list[float]], dict[str, int], list[str]]:
     host = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "mahjong_tui", "host", "--variant", "jinshan", "--seats",
         "human,human,human,human", "--hands", "0", "--code", CODE, "--seed", "1",
@@ -178,14 +256,17 @@ async def four_joined(args: argparse.Namespace, home: Path) -> tuple[dict[str, l
         players = [await start_player("--player", port, f"p{i + 1}") for i in range(4)]
         quiet_from = time.monotonic_ns()
         memory["quiet"] = rss_kib(host.pid)
+        cpu_from = cpu_ms(host.pid)
         await asyncio.sleep(args.seconds)
         flood_from = time.monotonic_ns()
+        cpu_flood = cpu_ms(host.pid)
         flooding = await asyncio.create_subprocess_exec(
             sys.executable, str(Path(__file__).parent / "bench_net.py"), "--flood", port, "--flood-attempts",
             str(args.flood_attempts), "--flood-seconds", str(args.flood_seconds),
             stdout=asyncio.subprocess.DEVNULL)
         highest = await highest_rss_until_done(host.pid, flooding)
         flood_to = time.monotonic_ns()
+        cpu_to = cpu_ms(host.pid)
         memory["flood_highest"] = highest
         memory["after"] = rss_kib(host.pid)
         found = await stop_players(players)
@@ -197,7 +278,11 @@ async def four_joined(args: argparse.Namespace, home: Path) -> tuple[dict[str, l
         await host.wait()
         draining.cancel()
     windows = {"four joined": (quiet_from, flood_from), "four joined, flooded": (flood_from, flood_to)}
-    return fan_out(found, windows), memory
+    quiet_cpu = (cpu_flood - cpu_from) * 1e9 / (flood_from - quiet_from)
+    flood_cpu = (cpu_to - cpu_flood) * 1e9 / (flood_to - flood_from)
+    notes = [f"the joined clients' collections: {collector_pauses(found)}",
+             f"the host's CPU, ms a second: quiet {quiet_cpu:.0f}, flooded {flood_cpu:.0f}"]
+    return fan_out(found, windows), memory, notes
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -215,12 +300,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     found = {"local, own screen": asyncio.run(local_reference(args))}
     with tempfile.TemporaryDirectory(prefix="bench-four-host-") as home:
-        joined, memory = asyncio.run(four_joined(args, Path(home)))
+        joined, memory, notes = asyncio.run(four_joined(args, Path(home)))
     found.update(joined)
     missed = False
     for phase, samples in found.items():
         missed |= report_row("discard key → repainted", f"{phase:20}", samples, TARGETS_MS.get(phase))
     print(f"host RSS KiB: {memory}")
+    print("\n".join(notes))
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 1 if missed and not args.no_fail else 0
 

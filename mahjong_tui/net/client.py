@@ -218,15 +218,22 @@ class TableClient:
 
     async def act(self, action: Any) -> None:
         """Answer with ``action`` (an :class:`~rules.engine.Action` the view offered, or ``"next_hand"``)."""
+        self.answer(action)
+        await self.drained()
+
+    def answer(self, action: Any) -> None:
+        """Write the answer to ``action`` now, without waiting for the socket to drain: a screen calls it
+        from its key's handler, so the line leaves before the screen repaints its own table (a task would
+        have written it only after that repaint, ~10 ms later on a joined client)."""
         view = self.view
         if view is None:
             raise ValueError("no state from the host yet")
         if action == "next_hand":
             if not view.next_hand:
                 raise ValueError("next_hand is not offered now")
-            await self.send({"type": "action", "step": view.step, "id": 0})
+            self.write({"type": "action", "step": view.step, "id": 0})
             return
-        await self.send(answer_json(view.offered, action, view.step))
+        self.write(answer_json(view.offered, action, view.step))
 
     async def ping(self, token: int) -> None:
         self._pings[token] = time.perf_counter()
@@ -238,10 +245,21 @@ class TableClient:
         return None if sent is None or back is None else back - sent
 
     async def send(self, message: dict[str, Any]) -> None:
+        self.write(message)
+        await self.drained()
+
+    def write(self, message: dict[str, Any]) -> None:
+        """Hand ``message``'s line to the connection at once (the transport sends what the socket takes)."""
         writer = self._writer
         if writer is None or writer.is_closing():
             raise ConnectionError("not connected")
         writer.write(encode(message))
+
+    async def drained(self) -> None:
+        """Return once the connection's buffer is low again (at once, unless the host stopped reading)."""
+        writer = self._writer
+        if writer is None or writer.is_closing():
+            raise ConnectionError("not connected")
         await writer.drain()
 
     def close_connection(self) -> None:

@@ -25,9 +25,10 @@ class HostedSession(TableSession):
     room: dict[str, Any] | None = None
 
     def applied(self, action: Action) -> None:
-        """Saved, without hot-seat's claim window: each player answers a claim at their own screen, asked by
-        the host (a pass-and-play window in a hosted save would ask one screen for everybody's calls)."""
-        self.save()
+        """Not saved here: the hosted table sends the move to its players first and saves it right after,
+        before it takes the next move (:meth:`HostedTable.play`). No hot-seat claim window: each player
+        answers a claim at their own screen, asked by the host (a pass-and-play window in a hosted save
+        would ask one screen for everybody's calls)."""
 
     def save(self) -> None:
         """``play``'s save (the same fields, read back by ``TableSession.resume``) and the room."""

@@ -159,13 +159,13 @@ class RemoteSeat:
         the table as nothing."""
         step = self.view.step
         self._answered = step
-        self._send(self.client.act(action), step)
+        self._send(lambda: self.client.answer(action), step)
 
     def next_hand(self) -> None:
         view = self.view
         self._went_on = view.match.hand
         if view.next_hand:
-            self._send(self.client.act("next_hand"), view.step)
+            self._send(lambda: self.client.answer("next_hand"), view.step)
 
     def connect(self, wake: Callable[[], None]) -> None:
         """``wake()`` whenever the host sends something that changes the table (on the client's loop)."""
@@ -261,15 +261,26 @@ class RemoteSeat:
         if chair != self.chair:
             raise ValueError(f"a joined seat sees chair {self.chair}'s table only, not chair {chair}'s")
 
-    def _send(self, sending: Any, step: int) -> None:
-        async def send() -> None:
-            try:
-                await sending
-            except (ConnectionError, OSError, ValueError):  # lost on the way: asked again (once back)
-                if self._answered == step:
-                    self._answered = -1
+    def _send(self, write: Callable[[], None], step: int) -> None:
+        """Write the answer now (before the screen repaints its own table), then wait for the connection to
+        take it in a task: an answer lost on the way is asked again (once the seat is back)."""
+        def lost() -> None:
+            if self._answered == step:
+                self._answered = -1
 
-        task = asyncio.ensure_future(send())
+        try:
+            write()
+        except (ConnectionError, OSError, ValueError):
+            lost()
+            return
+
+        async def drained() -> None:
+            try:
+                await self.client.drained()
+            except (ConnectionError, OSError):
+                lost()
+
+        task = asyncio.ensure_future(drained())
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
 

@@ -7,8 +7,9 @@ Nothing a client sends can crash the host or grow its memory without bound:
   seated, and one connection per seat is kept (a new one with the seat's secret replaces the old);
 - a seated connection may send a burst of messages and then so many a second, and so many bad ones in all;
   a wrong room code is answered only after a pause;
-- what the host sends waits in a bounded queue: a client that does not read is dropped, so it never stalls
-  the others. Its seat is then away, as if it had dropped.
+- what the host sends goes to the socket at once while the connection keeps up, and otherwise waits in a
+  bounded queue: a client that does not read is dropped, so it never stalls the others. Its seat is then
+  away, as if it had dropped.
 
 The numbers are :class:`Limits`'.
 """
@@ -46,7 +47,10 @@ class Limits:
 
 
 class Connection:
-    """One client: its peer address, a bounded queue of lines to send and the task that writes them."""
+    """One client: its peer address, and what it is sent: written to the socket at once while the socket
+    keeps up, else queued (bounded) for a task that writes them as the client reads. The task is made only
+    when a line must wait, or a close must wait for lines: a flood's connections, refused at their first
+    line, never need one."""
 
     def __init__(self, writer: asyncio.StreamWriter, on_closed: Callable[[Connection], None],
                  limits: Limits) -> None:
@@ -71,25 +75,41 @@ class Connection:
                 sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
                 if limits.send_buffer is not None:
                     sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, limits.send_buffer)
-        self.pump = asyncio.create_task(self.write_lines())
+        self.pump: asyncio.Task[None] | None = None
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closing or self.closed:
             return
         line = encode(with_refusals(message))
+        if not self.queue and not self.writer.transport.get_write_buffer_size():
+            # nothing waits before it: the socket takes the line now, not at the writer task's next turn on
+            # the loop (after the rest of the move's work: the aids, the save, the log; a flood's callbacks)
+            self.writer.write(line)
+            return
         if len(self.queue) >= self.limits.queue_messages or self.queued + len(line) > self.limits.queue_bytes:
             self.abort()  # it does not read what it is sent: no use telling it so
             return
         self.queue.append(line)
         self.queued += len(line)
+        self.wake_pump()
+
+    def wake_pump(self) -> None:
+        if self.pump is None:
+            self.pump = asyncio.create_task(self.write_lines())
         self.has_lines.set()
 
     def close(self, code: str | None = None) -> None:
         """Send what is queued (and the error ``code``, if given), then close."""
         if code is not None:
             self.send(error_message(code))
+        if self.closed:
+            return
         self.closing = True
-        self.has_lines.set()
+        if self.pump is None and not self.queue and not self.writer.transport.get_write_buffer_size():
+            self.writer.close()  # every line is in the socket: nothing to wait for
+            self.finished()
+        else:
+            self.wake_pump()
 
     def abort(self) -> None:
         if not self.closed:
@@ -99,7 +119,8 @@ class Connection:
     def finished(self) -> None:
         if not self.closed:
             self.closed = True
-            self.pump.cancel()
+            if self.pump is not None and self.pump is not asyncio.current_task():
+                self.pump.cancel()
             self.on_closed(self)
 
     async def write_lines(self) -> None:
@@ -112,7 +133,8 @@ class Connection:
                     self.queue.clear()
                     self.queued = 0
                     self.writer.write(batch)
-                    await asyncio.wait_for(self.writer.drain(), self.limits.drain_seconds)
+                    async with asyncio.timeout(self.limits.drain_seconds):
+                        await self.writer.drain()
                 if self.closing:
                     break
         except (TimeoutError, ConnectionError, OSError):
@@ -204,7 +226,8 @@ class Host:
     async def greet(self, conn: Connection, reader: asyncio.StreamReader) -> None:
         """The first line must be a hello the table accepts, in time."""
         try:
-            line = await asyncio.wait_for(read_line(reader), self.limits.hello_seconds)
+            async with asyncio.timeout(self.limits.hello_seconds):  # no task of its own, as wait_for's
+                line = await read_line(reader)
         except TimeoutError:
             raise WireError("hello_timeout") from None
         if line is None:

@@ -2,9 +2,10 @@
 
 The table plays one action at a time. It waits for whoever must act — a human's answer (one of the
 actions its ``state`` offered), a bot (run in a worker thread, as in ``play``), a dropped player's grace
-period, the SH-19 clock — then applies the action, sends every seated player its new ``state``, and takes
-no next action before the save holding this one is on disk. So a host killed at any moment has on disk
-every action but the one in flight (the players may have seen it; resumed, the table asks for it again).
+period, the SH-19 clock — then applies the action, sends every seated player its new ``state`` (written to
+each socket at once), saves, and takes no next action before the save holding this one is on disk. So a
+host killed at any moment has on disk every action but the one in flight (the players may have seen it;
+resumed, the table asks for it again).
 
 Humans sit in the order they join (:mod:`.roster`). A player who drops keeps the seat: the others are told,
 and after the grace period a bot plays it until the player joins again with the same name and secret.
@@ -248,7 +249,8 @@ class HostedTable:
         for _, task in self.bot_tasks.values():  # every question is asked afresh at the new step
             task.cancel()
         self.bot_tasks.clear()
-        self.publish()
+        self.publish()  # the players' states first: each is on its socket before anything else is done
+        session.save()  # then the save (its fsync in the writer thread) and the operator's log
         for event in session.game.events[start:]:
             line = event_line(event, self.names())
             if line:
@@ -256,9 +258,9 @@ class HostedTable:
         await self.on_disk()  # no next move before this one is saved: a kill loses at most this one
 
     async def between_hands(self) -> None:
-        for seat in self.seats:
-            seat.ready_next = False
-        self.publish()
+        """The result is up (its states sent with the hand's last move): wait until every connected player
+        went on, then deal. A player's ``next_hand`` may have come while that move's save was written: it
+        counts (the answers are cleared once the next hand is dealt, not here)."""
         deadline = self.loop.time() + self.result_wait
 
         def ready() -> bool:  # every connected player went on, or the result wait ran out; never when paused
@@ -270,6 +272,8 @@ class HostedTable:
         if not any(seat.human for seat in self.seats):
             await asyncio.sleep(self.bot_delay)
         self.session.next_hand()
+        for seat in self.seats:
+            seat.ready_next = False
         self.why_not = {}
         self.publish()
         self.say(f"hand {self.session.hand_number}: dealt")

@@ -20,3 +20,13 @@ def test_each_other_player_counts_once_from_the_key_to_the_first_paint_past_the_
 def test_the_local_reference_is_the_own_screen_from_key_to_paint() -> None:
     local = {"keys": [(10 * MS, 3), (50 * MS, 8)], "paints": [(12 * MS, 3), (25 * MS, 4), (70 * MS, 9)]}
     assert own_repaint(local) == [15.0, 20.0]
+
+
+def test_a_sample_splits_into_the_pressers_side_the_host_and_the_others_side() -> None:
+    ann = {"keys": [(100 * MS, 5)], "paints": [], "sent": [(103 * MS, 5)], "arrived": []}
+    bob = {"keys": [], "paints": [(120 * MS, 6)], "sent": [], "arrived": [(95 * MS, 5), (110 * MS, 6)]}
+    cai = {"keys": [], "paints": [(130 * MS, 6)], "sent": [], "arrived": []}  # its read was not noted
+    found = fan_out([ann, bob, cai], {"quiet": (0, 300 * MS)})
+    assert sorted(found["quiet"]) == [20.0, 30.0]
+    assert (found["quiet: key → written"], found["quiet: written → read"],
+            found["quiet: read → painted"]) == ([3.0], [7.0], [10.0])

@@ -242,3 +242,21 @@ async def test_the_summary_counts_one_hand_as_one(tmp_path: Path, hands: int, sa
         await pilot.pause()
         shown = [str(s.render()) for s in app.screen.query(Static)]
         assert said in shown, shown
+
+
+async def test_the_collector_runs_less_often_while_the_table_is_up_and_as_before_after(
+        fast_home: Path, tmp_path: Path) -> None:
+    """A young collection every 10,000 new objects at the table, not Python's 700 (issue 30: a joined
+    client walked a state's short-lived objects ~40 times a second); the process's own threshold after."""
+    import gc
+
+    from mahjong_tui.join_app import PLAY_GC_THRESHOLD
+
+    before = gc.get_threshold()
+    assert before != PLAY_GC_THRESHOLD
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3) as run:
+        app = joined_app(run, tmp_path / "ann", "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: table_composed(app))
+            assert gc.get_threshold() == PLAY_GC_THRESHOLD
+    assert gc.get_threshold() == before

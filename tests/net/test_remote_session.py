@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -71,27 +73,54 @@ async def test_the_remote_seat_says_what_the_local_session_says(fast_home: Path,
         reading.cancel()
 
 
-async def test_an_answer_the_host_never_heard_is_asked_again_once_the_seat_is_back(fast_home: Path) -> None:
-    """The host killed with an answer in flight, resumed at the same step: the seat is asked again. Seen in
-    tmux with four players: after ``host --resume`` nobody was asked anything and the table stood still,
-    each screen taking the step it had answered before the kill for answered."""
-    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=4) as run:
+@asynccontextmanager
+async def asked_seat(home: Path) -> AsyncIterator[tuple[TableClient, RemoteSeat]]:
+    """Ann's seat at a table of bots, joined, once the host offers it something."""
+    async with hosted(home, "jinshan", ("human", "bot", "bot", "bot"), seed=4) as run:
         client = run.client("Ann")
         await client.connect()
         reading = asyncio.create_task(client.run())
         remote = RemoteSeat(client)
         await client.wait_until(lambda c: c.view is not None and bool(c.view.offered), timeout=20)
+        yield client, remote
+        await client.close()
+        reading.cancel()
+
+
+async def test_an_answer_the_host_never_heard_is_asked_again_once_the_seat_is_back(fast_home: Path) -> None:
+    """The host killed with an answer in flight, resumed at the same step: the seat is asked again. Seen in
+    tmux with four players: after ``host --resume`` nobody was asked anything and the table stood still,
+    each screen taking the step it had answered before the kill for answered."""
+    async with asked_seat(fast_home) as (client, remote):
         asked = remote.next_question()
 
-        async def lost_on_the_way(action: object) -> None:  # the host died before reading it
+        def lost_on_the_way(action: object) -> None:  # the host died before reading it
             return None
 
-        client.act = lost_on_the_way  # type: ignore[method-assign,assignment]
+        client.answer = lost_on_the_way  # type: ignore[method-assign]
         remote.apply(asked.legal[0])  # type: ignore[union-attr]
         await asyncio.sleep(0)
         assert not hasattr(remote.next_question(), "legal")  # answered: not asked twice
         assert client.on_change is not None
         client.on_change("back", client.room)  # the seat taken back from the resumed host, same step
         assert getattr(remote.next_question(), "legal", None) == asked.legal  # type: ignore[union-attr]
-        await client.close()
-        reading.cancel()
+
+
+async def test_the_answer_leaves_at_the_key_before_the_screen_repaints(fast_home: Path) -> None:
+    """``apply`` hands the answer's line to the socket before it returns: the table screen repaints its own
+    table right after, and an answer sent from a task left only after that repaint (issue 30's figure)."""
+    async with asked_seat(fast_home) as (client, remote):
+        assert client._writer is not None
+        written: list[bytes] = []
+        write = client._writer.write
+
+        def noted(data: bytes) -> None:
+            written.append(data)
+            write(data)
+
+        client._writer.write = noted  # type: ignore[method-assign]
+        step = remote.step
+        remote.apply(remote.offered()[0])
+        assert [line.startswith(b'{"type":"action"') and f'"step":{step}'.encode() in line
+                for line in written] == [True]
+        await client.wait_until(lambda c: c.view is not None and c.view.step > step, timeout=20)

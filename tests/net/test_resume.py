@@ -95,12 +95,14 @@ def test_a_hosted_table_of_two_humans_resumes_in_its_second_hand(tmp_path: Path)
     session = new_hosted(settings, tmp_path)
     session.room = {"code": "KPQR7X", "seats": []}
     rng = random.Random(3)
-    while session.result is None:
+    while session.result is None:  # each move saved as the hosted table saves it: after sending its states
         chair = session.to_act()[0]
         session.apply(get_bot("random", rng).choose(session.observation(chair)))
+        session.save()
     session.next_hand()
     chair = session.to_act()[0]
     session.apply(get_bot("random", rng).choose(session.observation(chair)))
+    session.save()
     session.store.flush()
     assert session.store.read()["calls"] is None
     resumed = resume_hosted(tmp_path)
