@@ -1,6 +1,7 @@
 """How fast a joined table repaints what the host sends, beside a table played here (issue 30).
 
     python benchmarks/bench_net_repaint.py [--seconds 20] [--flood-attempts 1000] [--flood-seconds 10]
+                                           [--parts]
 
 One run, one process, three phases one after the other, each a headless app at 120×36 whose own seat is
 played by keys (Enter discards the drawn tile, Escape passes a claim, Enter closes a result) and whose three
@@ -17,6 +18,8 @@ other seats are bots thinking ``--bot-delay`` seconds (0.05):
 Textual paints on its own timer, so a sample includes the wait for that frame in both tables alike.
 The claim prompt is a part of the table screen, so its paint is the table's (when it was a screen of its own,
 a claimant's sample waited for the prompt to close).
+``--parts`` adds each phase's CPU a state by part (the view, the seats/rivers/centre, the log, the layout,
+the paint, the collections…: ``benchmarks/paint_parts.py``).
 Exits 1 when a target is missed (``--no-fail`` to only report).
 """
 
@@ -52,8 +55,11 @@ class Repaints:
         self.came_in: float | None = None
         self.cpu_in = 0.0
         self.rendered = False
+        self.states = 0  # states (or local moves) come in, bursts counted whole
+        self.parts = ""  # --parts: the CPU a state by part
 
     def arrived(self) -> None:
+        self.states += 1
         if self.came_in is None:  # states in a burst: the first one waits longest for the paint
             self.came_in, self.cpu_in, self.rendered = time.perf_counter(), time.thread_time(), False
 
@@ -130,6 +136,7 @@ async def local_phase(seconds: float, bot_delay: float, home: Path) -> Repaints:
             await pilot.pause(0.01)
         table = app.screen
         marks.watch(table)
+        clock = parts_clock()
         apply = table.apply
 
         def applied(action: Any) -> None:
@@ -138,6 +145,7 @@ async def local_phase(seconds: float, bot_delay: float, home: Path) -> Repaints:
 
         table.apply = applied  # type: ignore[method-assign]
         await play_keys(app, lambda: table, seconds)
+        marks.parts = clock.report(marks.states) if clock else ""
     return marks
 
 
@@ -181,6 +189,7 @@ async def joined_phases(args: argparse.Namespace, home: Path) -> dict[str, Repai
                     heard(what, value)
 
                 client.on_change = on_change
+                clock = parts_clock()
                 flooding = None
                 if phase == "joined, flooded":
                     flooding = await asyncio.create_subprocess_exec(
@@ -190,6 +199,7 @@ async def joined_phases(args: argparse.Namespace, home: Path) -> dict[str, Repai
                 await play_keys(app, lambda: table, args.flood_seconds if flooding else args.seconds)
                 if flooding is not None:
                     await flooding.wait()
+                marks.parts = clock.report(marks.states) if clock else ""
                 found[phase] = marks
     finally:
         host.terminate()
@@ -203,6 +213,17 @@ async def measure(args: argparse.Namespace) -> dict[str, Repaints]:
         found = {"local": await local_phase(args.seconds, args.bot_delay, home / "local")}
         found.update(await joined_phases(args, home))
     return found
+
+
+PARTS: list[Any] = []  # the part clock, once --parts installed it
+
+
+def parts_clock() -> Any:
+    """The part clock started afresh for a phase, or None without --parts."""
+    if not PARTS:
+        return None
+    PARTS[0].start()
+    return PARTS[0]
 
 
 def report_row(what: str, phase: str, samples: list[float], target: float | None) -> bool:
@@ -221,13 +242,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flood-seconds", type=float, default=10.0)
     parser.add_argument("--bot-delay", type=float, default=0.05)
     parser.add_argument("--no-fail", action="store_true")
+    parser.add_argument("--parts", action="store_true", help="the UI thread's CPU a state by part")
     args = parser.parse_args(argv)
+    if args.parts:
+        from benchmarks.paint_parts import install
+
+        PARTS.append(install())
     found = asyncio.run(measure(args))
     missed = False
     for phase, marks in found.items():
         missed |= report_row("state in → repainted", f"{phase:16}", marks.samples, TARGETS_MS.get(phase))
         cpu = summary(marks.cpu)
         print(f"  the UI thread's CPU in a sample: p50 {cpu.get('p50')}  p99 {cpu.get('p99')}")
+        if marks.parts:
+            print(f"  {marks.parts}")
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 1 if missed and not args.no_fail else 0
 

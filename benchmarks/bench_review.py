@@ -22,8 +22,9 @@ hands (``simulate --record``, one match a seed), then ``mahjong-tui review``'s o
    the hands really differ: only that share shrinks with more fresh deals), and the decisions replayed of
    all with their mean fresh deals.
 
-``--dump`` appends a JSON line a decision (its picking gap and spread, fresh deals, loss and noise), so a long
-run stopped early keeps what it measured and ``--from-dump`` gives its table.
+``--dump`` appends a JSON line a decision (its picking gap and spread, fresh deals, loss and noise, the
+answers chosen and judged against, every candidate's value), so a long run stopped early keeps what it
+measured, ``--from-dump`` gives its table, and the decisions behind a figure can be read one by one.
 
 The load of the machine is printed with the figures: wall time on a shared machine is not CPU time.
 """
@@ -46,6 +47,7 @@ from typing import NamedTuple, Protocol, TextIO
 
 from bench_bots import Interval, parse_seeds, t95
 
+from bots.evaluate.reasons import action_code
 from bots.evaluate.review import REVIEW_BUDGET, Decision, review_hands
 from bots.evaluate.workers import cores
 from mahjong_tui.commands.simulate import simulate_hands
@@ -105,7 +107,10 @@ def decision_line(variant: str, seed: int, seat: str, d: Decision) -> dict[str, 
             "rank": d.rank, "of": d.of, "picking_gap": round(gap, 4), "spread": round(d.spread, 4),
             "picking_deals": picked[d.chosen].samples,
             "fresh": d.fresh, "paired_loss": round(d.paired_loss, 4), "noise": round(d.noise, 4),
-            "verdict": d.verdict, "seconds": round(d.seconds, 2)}
+            "verdict": d.verdict, "seconds": round(d.seconds, 2),
+            "chosen": action_code(d.chosen), "best": action_code(d.best),
+            "against": None if d.against is None else action_code(d.against),
+            "candidates": [[c.code, round(c.value, 3), round(c.se, 3), c.samples] for c in d.candidates]}
 
 
 def loss_a_decision(hands: Sequence[tuple[Sequence[Judged], float]]) -> Interval:

@@ -6,15 +6,18 @@ valued by :func:`~bots.evaluate.evaluate` from the seat's own view at that momen
 its rank, its loss in chips, a verdict and a reason (:mod:`bots.evaluate.reasons`). SH-18's swaps are not
 reviewed. No UI here: the CLI (``mahjong-tui review``) and the app word the results.
 
-The loss is not read off the deals the best answer was picked on: the largest of a dozen noisy values is
-above the true best (the winner's curse), so every decision would show a loss about the size of the noise.
-The chosen answer and the best of the others (``against``: the picking's best, or its runner-up when the
-choice is ranked first) are valued again on fresh deals, independent of the picking, and the loss is their
-paired difference there (``paired_loss``) — unbiased, so it comes out below zero where the choice is better,
-and the summary's chips lost a decision is its mean; a decision shows it as ``loss`` never below zero
-(cli.md), "fine" when its interval holds zero (docs/decisions.md, "The review's loss"). A choice ranked
-first is played again too: fixing its loss at zero hid what a lucky-ranked weak choice gives up and what a
-good one gains, and made a random Shanghai seat look as good as a normal one.
+The answer a choice is judged against (``best``, the review's yardstick) is ``hard``'s, unless another
+answer leads it on the picking deals by two standard errors of their paired difference (:func:`yardstick`):
+the largest of a few values noisy by ±2-8 chips (Shanghai) is mostly luck — picked that way, the "best" was
+worse than a normal seat's own discard by 0.3 chips on average (held-out Shanghai, docs/decisions.md), so a
+weak player's choices were measured against an answer no better than a random one of the good ones.
+
+The loss is not read off the deals the yardstick was picked on (the winner's curse): the yardstick and the
+choice are valued again on fresh deals, independent of the picking, and the loss is their paired difference
+there (``paired_loss``) — unbiased, so it comes out below zero where the choice did better, and the summary's
+chips lost a decision is its mean; a decision shows it as ``loss`` never below zero (cli.md), "fine" when
+its interval holds zero (docs/decisions.md, "The review's loss"). A choice that is the yardstick loses
+nothing and is not played again.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bots.evaluate.evaluator import Budget, Cancel, evaluate
+from bots.evaluate.evaluator import Budget, Cancel, Evaluation, evaluate
 from bots.evaluate.position import Position
 from bots.evaluate.reasons import (
     FORCED,
@@ -60,7 +63,7 @@ FRESH_PER_SPREAD = 64
 FRESH_LEAST, FRESH_MOST = 16, 64
 # names how a decision's loss is computed, for whoever keeps reviews (the app's ``review_keep``): a review
 # kept under another rule has other numbers and is computed again
-REVIEW_METHOD = "every choice against the best other answer on fresh deals, 2026-12-02"
+REVIEW_METHOD = "against hard's answer unless beaten by two standard errors, on fresh deals, 2026-12-03"
 FRESH_DEALS = 1 << 62  # added to a decision's seed: the fresh deals share none with the picking deals
 _KIND_ORDER = (ActionKind.WIN, ActionKind.CONCEALED_KONG, ActionKind.ADDED_KONG, ActionKind.KONG,
                ActionKind.KNOCK, ActionKind.PENG, ActionKind.CHI)
@@ -91,16 +94,16 @@ class Decision:
     chosen: Action
     best: Action
     rank: int
-    candidates: tuple[Candidate, ...]  # best first
+    candidates: tuple[Candidate, ...]  # best (the yardstick) first, then the others by value
     loss: float  # paired_loss, never below zero (cli.md)
     noise: float  # the standard error of paired_loss
     verdict: str
     reason: Reason
     seconds: float
-    paired_loss: float  # against − chosen on fresh deals: unbiased, below zero where the chosen did better
+    paired_loss: float  # best − chosen on fresh deals: unbiased, below zero where the chosen did better
     fresh: int = 0  # the fresh deals it was taken on (0: not replayed)
-    spread: float = 0.0  # against − chosen's standard deviation a picking deal, which set ``fresh``
-    against: Action | None = None  # the answer the loss was taken against (:func:`best_other`)
+    spread: float = 0.0  # best − chosen's standard deviation a picking deal, which set ``fresh``
+    against: Action | None = None  # the answer the loss was taken against (``best``; None: not replayed)
 
     @property
     def of(self) -> int:
@@ -133,9 +136,9 @@ def decision_points(record: HandRecord, chair: int, wall: Sequence[int] | None =
 def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: int, budget: Budget,
                     seed: int, progress: Callable[[float], None] | None = None,
                     cancelled: Cancel | None = None, runner: Runner | None = None) -> Decision:
-    """Every legal answer of ``chair`` on ``game`` as it stands valued, and ``chosen`` judged: the best
-    picked on the evaluation's deals, the loss taken on fresh ones against the best other answer
-    (:func:`best_other`). A forced move is not sampled."""
+    """Every answer worth playing out of ``chair`` on ``game`` as it stands valued, and ``chosen`` judged
+    against the yardstick (:func:`yardstick`): the loss is taken on fresh deals, a choice that is the
+    yardstick loses nothing. A forced move is not sampled."""
     position = Position.from_game(game, chair)
     kind = decision_kind(position.legal)
     if len(position.legal) == 1:
@@ -143,42 +146,48 @@ def review_decision(game: Game, chair: int, chosen: Action, *, hand: int, at: in
         return Decision(hand, at, kind, chosen, chosen, 1, (only,), 0.0, 0.0, "best", FORCED, 0.0, 0.0)
     runner = runner or runner_for(budget.processes)
     picking = None if progress is None else (lambda share: progress(0.75 * share))
-    proposed = worth_sampling(game, chair, seed)
-    evaluation = evaluate(position, proposed, keep=[chosen], budget=budget, seed=seed, progress=picking,
-                          cancelled=cancelled, runner=runner)
-    best = evaluation.best.action
-    candidates = tuple(Candidate(v.action, evaluation.value(v.action), evaluation.se(v.action), v.n)
-                       for v in evaluation.ranked())
-    against = best if best != chosen else best_other(evaluation.ranked(), chosen)
-    if against is None:  # the choice was the only answer worth playing out
+    usual = usual_answer(game, chair, seed)
+    evaluation = evaluate(position, worth_sampling(game, chair, seed), keep=[chosen, usual], budget=budget,
+                          seed=seed, progress=picking, cancelled=cancelled, runner=runner)
+    best = yardstick(evaluation, usual, budget.z)
+    ranked = [best, *(v.action for v in evaluation.ranked() if v.action != best)]
+    candidates = tuple(Candidate(a, evaluation.value(a), evaluation.se(a), evaluation.value_of(a).n)
+                       for a in ranked)
+    rank = ranked.index(chosen) + 1
+    if best == chosen:
+        if progress is not None:
+            progress(1.0)
         return Decision(hand, at, kind, chosen, best, 1, candidates, 0.0, 0.0, "best",
                         reason(evaluation, chosen), evaluation.seconds, 0.0)
     size = stake(evaluation)
-    spread = picking_spread(evaluation.value_of(against), evaluation.value_of(chosen))
+    spread = picking_spread(evaluation.value_of(best), evaluation.value_of(chosen))
     deals = fresh_deals(spread, size)
     confirm = replace(CONFIRM_BUDGET, processes=budget.processes, samples=deals)
-    again = evaluate(position, [], keep=[against, chosen], budget=confirm, seed=seed + FRESH_DEALS,
+    again = evaluate(position, [], keep=[best, chosen], budget=confirm, seed=seed + FRESH_DEALS,
                      cancelled=cancelled, runner=runner)
-    loss, noise = paired(again.value_of(against), again.value_of(chosen))
-    seconds = evaluation.seconds + again.seconds
-    if best == chosen:  # ranked first: "best", its reason the picking deals'; the replay is the figure's
-        judged, why = "best", reason(evaluation, chosen)
-    else:
-        judged = verdict_of(loss, noise, size)
-        why = reason_against(again.value_of(against), again.value_of(chosen))
+    replayed_best, replayed_chosen = again.value_of(best), again.value_of(chosen)
+    loss, noise = paired(replayed_best, replayed_chosen)
     if progress is not None:
         progress(1.0)
-    return Decision(hand, at, kind, chosen, best, evaluation.rank(chosen), candidates, max(0.0, loss), noise,
-                    judged, why, seconds, loss, deals, spread, against)
+    return Decision(hand, at, kind, chosen, best, rank, candidates, max(0.0, loss), noise,
+                    verdict_of(loss, noise, size), reason_against(replayed_best, replayed_chosen),
+                    evaluation.seconds + again.seconds, loss, deals, spread, best)
 
 
-def best_other(ranked: Sequence[ActionValue], chosen: Action) -> Action | None:
-    """The answer a choice ranked first is played again against: the picking deals' best of the others (the
-    runner-up; a choice not ranked first is played against the best, which ``ranked`` may order after an
-    answer tied with it), so a choice ranked first by the picking deals' luck still shows
-    what it gives up (and a good one what it gains): a loss fixed at zero there hid both (Shanghai, where a
-    random seat's choice came first on half its decisions, docs/decisions.md)."""
-    return next((v.action for v in ranked if v.action != chosen), None)
+def yardstick(evaluation: Evaluation, usual: Action, z: float) -> Action:
+    """The answer a choice is judged against: ``usual`` (hard's), unless another answer played on as many
+    deals leads it by ``z`` standard errors of their paired difference. Not the plain leader: among a few
+    answers whose values carry ±2-8 chips of noise (Shanghai, 32 deals) the leader is often there by luck,
+    and measured on fresh deals such a leader was worse than a normal seat's own choice (docs/decisions.md,
+    "The review's yardstick"); hard's answer was the evaluator's best on average at every kind of decision
+    in every variant ("Where hard is wrong by a lot")."""
+    base = evaluation.value_of(usual)
+    rivals = [v for v in evaluation.values if v.action != usual and v.n == base.n]
+    if not rivals:
+        return usual
+    top = max(rivals, key=lambda v: paired(v, base)[0])
+    mean, se = paired(top, base)
+    return top.action if mean > z * se else usual
 
 
 def picking_spread(best: ActionValue, chosen: ActionValue) -> float:
@@ -195,12 +204,16 @@ def fresh_deals(spread: float, size: float) -> int:
     return min(FRESH_MOST, max(FRESH_LEAST, rounds * CONFIRM_BUDGET.step))
 
 
+def usual_answer(game: Game, chair: int, seed: int) -> Action:
+    """``hard``'s answer for ``chair`` on ``game``: the yardstick unless beaten (:func:`yardstick`)."""
+    return HardBot(random.Random(seed)).choose(game.observation(chair))
+
+
 def worth_sampling(game: Game, chair: int, seed: int) -> list[Action]:
     """The answers worth playing out, as the expert bot proposes them (:func:`bots.expert.proposals`):
     hard's, every answer that is not a discard, the heuristic's best discards (with or without a knock) —
     a dozen discards valued where four or five matter cost the review two thirds of its time."""
-    obs = game.observation(chair)
-    return proposals(obs, HardBot(random.Random(seed)).choose(obs))
+    return proposals(game.observation(chair), usual_answer(game, chair, seed))
 
 
 def decision_kind(legal: Sequence[Action]) -> str:

@@ -145,7 +145,7 @@ def _print_review(variant: str, chair: int, player: str, hands: Any, decisions: 
         click.echo(f"\nhand {number}: {_count(len(found), 'decision')}")
         for d in found:
             click.echo(f"  at {d.at:<3} {kind_text(d.kind, 'en'):8} chose {_code(d.chosen):9} "
-                       f"best {_code(d.best):9} #{d.rank} of {d.of}  {_loss_text(d)}  "
+                       f"best {_code(d.best):9} #{d.rank} of {d.of}  loss {d.loss:.2f}  "
                        f"{verdict_text(d.verdict, 'en')}")
             values = (f"{c.code} {c.value:+.1f}±{_se_text(c.se)}" for c in d.candidates[:3])
             _echo_wrapped(" · ".join(values), INDENT)
@@ -156,14 +156,6 @@ def _print_review(variant: str, chair: int, player: str, hands: Any, decisions: 
     # a decision's loss is the best and the choice played again on fresh deals, not the values above it
     click.echo(f"{INDENT}chips lost a decision {overall.loss_per_decision:.2f} "
                f"(played again on fresh deals), {overall.seconds:.1f} s")
-
-
-def _loss_text(d: Any) -> str:
-    """The loss against the best; for a choice ranked first, how far it led the runner-up when both were
-    played again on fresh deals ("lead -0.5": it trailed there). As wide as "loss 0.00": 80 columns."""
-    if d.chosen == d.best and d.against is not None:
-        return f"lead {-d.paired_loss:+.1f}"
-    return f"loss {d.loss:.2f}"
 
 
 def _count(n: int, noun: str) -> str:

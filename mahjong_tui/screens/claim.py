@@ -200,9 +200,8 @@ class ClaimPrompt(Vertical):
             return
         panel_focused = self.screen.focused is self.query_one(ClaimPanel)
         self.display = False
-        if panel_focused:
-            self.screen.set_focus(None)
-            self.screen.set_focus(self.screen.query_one("#hand"))
+        if panel_focused:  # straight to the hand: each change of focus is a change of the screen's bindings
+            self.screen.set_focus(self.screen.query_one("#hand"), scroll_visible=False)
 
     def of_kind(self, kind: ActionKind) -> list[Action]:
         return of_kind(self.legal, kind)

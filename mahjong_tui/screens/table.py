@@ -21,6 +21,8 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.reactive import Reactive
+from textual.widget import Widget
 from textual.widgets import Static
 
 from mahjong_tui import views
@@ -75,6 +77,10 @@ class TableScreen(TableEvaluator):
     VERTICAL_BREAKPOINTS = [  # noqa: RUF012 — Textual declares it a list
         (0, "-too-short"), (24, "-short"), (32, "-tall"), (45, "-tallest")]
     AUTO_FOCUS = "#hand"  # the hand's keys are the table's; Tab reaches the log (Esc comes back)
+    # Textual repaints the whole screen when the focus moves; the widgets that gain and lose it restyle and
+    # repaint themselves. A claim moved it three times (to the prompt, to nothing, to the hand), and the
+    # table's every line was painted again in someone else's discard (issue 30)
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1,question_mark", "help", "Help", id="table.help"),
         Binding("f2", "rules", "Rules", id="table.rules"),
@@ -98,6 +104,7 @@ class TableScreen(TableEvaluator):
         self.my_claim: tuple[Action, int] | None = None  # the viewer's claim and the events before it (C-5)
         self.shown: tuple[object, ...] | None = None  # what the table was last drawn from (shown_key)
         self.change_pending = False  # a TableChanged is on its way (wake): one repaint for a burst of news
+        self.said = ""  # the message line's words (say)
 
     def compose(self) -> ComposeResult:
         yield Felt(id="table-row")
@@ -186,7 +193,11 @@ class TableScreen(TableEvaluator):
                                            hinted=self.hint_step == session.step)
 
     def say(self, text: str) -> None:
-        self.query_one("#table-message", Static).update(text, layout=False)  # one line, fixed height
+        """The message line (one line, fixed height), repainted only when its words change: ``say("")``
+        comes with every move of the viewer's, and each repaint reached the bottom of the screen."""
+        if text != self.said:
+            self.said = text
+            self.query_one("#table-message", Static).update(text, layout=False)
 
     # --- whose move -----------------------------------------------------------------------------
 

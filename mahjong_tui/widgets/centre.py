@@ -83,6 +83,8 @@ class CentreView:
     latest: Latest | None = None
 
 
+RingRows = dict[tuple[object, ...], Text]  # rows inside the wall's ring, by what they show (ring_row)
+
 _GLYPHS = {Stack.GONE: "·", Stack.ONE: "▄", Stack.TWO: "█", Stack.KEPT_ONE: "▖", Stack.KEPT_TWO: "▒"}
 
 
@@ -102,6 +104,7 @@ class CentrePanel(LinesWidget):
     """
 
     view: reactive[CentreView] = reactive(CentreView, repaint=False)  # a move repaints the rows it changed
+    _rows_drawn: RingRows | None = None  # the ring's rows drawn last, by what they show
     tile_style: reactive[FaceStyle] = reactive(TileStyle.CJK)
 
     def watch_view(self) -> None:
@@ -213,13 +216,30 @@ class CentrePanel(LinesWidget):
         top_row, bottom_row = self.side_row(top, gap), self.side_row(bottom, gap)
         top_row.align("center", inner_width)
         bottom_row.align("center", inner_width)
-        rows = [Text.assemble("  ", top_row)]
-        for r in range(inner_height):
-            line = body[r].copy()
+        margin = " " * max(0, (width - inner_width - 4) // 2)
+        kept, drawn = self._rows_drawn or {}, RingRows()
+        rows = [Text.assemble(margin, "  ", top_row)]
+        rows += [self.ring_row((kept, drawn), left_col[r], body[r], right_col[r], inner_width, margin)
+                 for r in range(inner_height)]
+        self._rows_drawn = drawn
+        rows.append(Text.assemble(margin, "  ", bottom_row))
+        above = max(0, (height - len(rows)) // 2)
+        return [Text("")] * above + rows
+
+    def ring_row(self, rows: tuple[RingRows, RingRows], left: Text, body: Text, right: Text, inner_width: int,
+                 margin: str) -> Text:
+        """A row inside the ring: a stack of the left side, the body's line centred, a stack of the right
+        side. A move changes a row or two of the centre: the others are the rows drawn for the same three
+        the time before (``rows``: those kept from then, those drawn now), not copied, cut and centred again
+        (the centre's rows at a joined table: 0.60 → 0.47 ms a state, issue 30)."""
+        kept, drawn = rows
+        key = (left.plain, left.style, body.plain, body.style, tuple(body.spans), right.plain, right.style,
+               inner_width, margin)
+        row = kept.get(key)
+        if row is None:
+            line = body.copy()
             line.truncate(inner_width, overflow="ellipsis")
             line.align("center", inner_width)
-            rows.append(Text.assemble(left_col[r], " ", line, " ", right_col[r]))
-        rows.append(Text.assemble("  ", bottom_row))
-        margin = " " * max(0, (width - inner_width - 4) // 2)
-        above = max(0, (height - len(rows)) // 2)
-        return [Text("")] * above + [Text.assemble(margin, row) for row in rows]
+            row = Text.assemble(margin, left, " ", line, " ", right)
+        drawn[key] = row
+        return row

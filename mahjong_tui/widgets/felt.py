@@ -25,6 +25,8 @@ POSITIONS = ("bottom", "right", "top", "left")
 class Felt(Horizontal):
     """The table's parts around the centre, and the log."""
 
+    parts: tuple[dict[str, SeatPanel], dict[str, RiverView], CentrePanel] | None = None  # found once
+
     def compose(self) -> ComposeResult:
         with Container(id="table"):
             with Vertical(id="area-top", classes="area"):
@@ -47,9 +49,17 @@ class Felt(Horizontal):
             part.tile_style = faces
 
     def show(self, table: TableView, viewer: int) -> None:
-        """Each chair's seat and river where the viewer sees it, and the centre."""
+        """Each chair's seat and river where the viewer sees it, and the centre. A part whose view is the
+        one it drew (the reactives compare them) is left as it is: a discard redraws the discarder's river,
+        the two seats whose turn it was and is, and the centre."""
+        parts = self.parts
+        if parts is None:
+            parts = self.parts = ({p: self.query_one(f"#seat-{p}", SeatPanel) for p in POSITIONS},
+                                  {p: self.query_one(f"#river-{p}", RiverView) for p in POSITIONS},
+                                  self.query_one("#centre", CentrePanel))
+        seats, rivers, centre = parts
         for chair in range(4):
             position = POSITIONS[(chair - viewer) % 4]
-            self.query_one(f"#seat-{position}", SeatPanel).view = table.seats[chair]
-            self.query_one(f"#river-{position}", RiverView).river = table.rivers[chair]
-        self.query_one("#centre", CentrePanel).view = table.centre
+            seats[position].view = table.seats[chair]
+            rivers[position].river = table.rivers[chair]
+        centre.view = table.centre

@@ -95,6 +95,7 @@ class SeatPanel(LinesWidget):
     lines_shown = 0
     framed: tuple[str, object] | None = None  # the frame last set: (edge, colour)
     _rows: tuple[SeatView | None, int, list[Text]] | None = None  # (view, width, rows) drawn last
+    _held: tuple[SeatView, int, int] | None = None  # (the view on its turn, width, its lines): rows_held
 
     def watch_view(self, view: SeatView | None) -> None:
         """Whose move it is lights the seat's frame. The frame's colour is set on the panel itself: a CSS
@@ -103,20 +104,29 @@ class SeatPanel(LinesWidget):
         drawn here once (their count sets the panel's height) and painted from then on."""
         to_move = view is not None and view.to_move
         self.set_class(to_move, "-to-move", update=False)
+        reframed = self.frame(to_move)
         lines = self.rows_held(view, self.content_size.width)
         if lines != self.lines_shown:  # the panel's height follows its lines (a meld more, a flower)
             self.lines_shown = lines
             self.refresh(layout=True)
-        else:
+        elif not reframed:  # a new frame repaints the whole seat: its rows are drawn once, at the paint
             self.repaint_rows()
+
+    def frame(self, to_move: bool) -> bool:
+        """The frame lit on the seat to move (plain at 80×24: no frame, every row counts); whether it
+        changed. Set before the rows are drawn: a new frame repaints the panel whole and drops its rows,
+        which were drawn twice a turn in each of the two seats whose turn came and went."""
         try:
             frame = self.get_component_styles("seat--frame-turn" if to_move else "seat--frame").color
         except KeyError:  # not styled yet: notify_style_update comes back here once it is
-            return
-        edge: EdgeType = "none" if self.is_screen_short() else "round"  # 80×24: no frame, every row counts
-        if self.framed != (edge, frame):
-            self.framed = (edge, frame)
-            self.styles.border = (edge, frame)
+            return False
+        edge: EdgeType = "none" if self.is_screen_short() else "round"
+        framed = (edge, frame if edge != "none" else None)  # no frame: its colour changes nothing on screen
+        if self.framed == framed:
+            return False
+        self.framed = framed
+        self.styles.border = (edge, frame)
+        return True
 
     def is_screen_short(self) -> bool:
         return self.is_attached and self.screen.has_class("-short")
@@ -136,11 +146,16 @@ class SeatPanel(LinesWidget):
             return 0
         drawing = view.shown_hand is None and view.concealed % 3 == 1  # 13, 10, 7…: a tile short of a turn
         on_turn = replace(view, to_move=True, concealed=view.concealed + drawing)
-        return len(flow([self.head_text(on_turn, width), *self.chunks(on_turn)], width))
+        held = self._held
+        if held is not None and held[0] == on_turn and held[1] == width:  # the seat's turn came or went
+            return held[2]
+        lines = len(flow([self.head_text(on_turn, width), *self.chunks(on_turn)], width))
+        self._held = (on_turn, width, lines)
+        return lines
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._rows, self.framed = None, None
+        self._rows, self._held, self.framed = None, None, None
         self.call_later(self.watch_view, self.view)  # a new theme: the frame's colour follows it
 
     def style_of(self, name: str) -> Style:

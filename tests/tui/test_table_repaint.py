@@ -208,3 +208,104 @@ async def test_a_line_in_the_log_draws_only_the_new_row_and_the_others_move_up(h
         await pilot.press("up", "up", "up", "down")
         await pilot.pause()
         assert [line.text for line in log.render_lines(log.region.reset_offset)] == fresh_rows(log)
+
+
+def whole_repaints(widget: Widget) -> list[bool]:
+    """Records each ``refresh`` of ``widget`` that repaints all of it (no regions, no layout)."""
+    whole: list[bool] = []
+    refresh = widget.refresh
+
+    def spy(*regions: Any, **how: Any) -> Widget:
+        if not regions and how.get("repaint", True) and not how.get("layout"):
+            whole.append(True)
+        return refresh(*regions, **how)
+
+    widget.refresh = spy  # type: ignore[method-assign]
+    return whole
+
+
+async def test_the_claim_prompt_coming_and_going_does_not_repaint_the_whole_screen(home: Path) -> None:
+    """Textual repaints a screen whole when its focus moves; a claim moved it to the prompt and back
+    (through no focus at all), three paints of every line in someone else's discard. The parts that gain
+    or lose the focus restyle and repaint themselves, and the keys go back to the hand."""
+    from mahjong_tui.screens.claim import ClaimPanel, ClaimQuestion
+    from rules.engine import Action, ActionKind
+
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen) and table.focused is table.hand
+        whole = whole_repaints(table)
+        prompt = table.claim_prompt
+        prompt.ask(ClaimQuestion((Action(table.viewer, ActionKind.PASS),), 5, "West"))
+        await pilot.pause()
+        assert table.focused is prompt.query_one(ClaimPanel)
+        prompt.close()
+        await pilot.pause()
+        assert table.focused is table.hand
+        assert whole == []
+
+
+async def test_the_message_line_is_repainted_only_when_its_words_change(home: Path) -> None:
+    """``say("")`` comes with every move of the player's; repainting the line each time reached down to
+    the bottom of the screen in the compositor's paint."""
+    from textual.widgets import Static
+
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        assert isinstance(table, TableScreen)
+        message = table.query_one("#table-message", Static)
+        table.say("the same words")
+        await pilot.pause()
+        refreshed = whole_repaints(message)
+        table.say("the same words")
+        assert refreshed == []
+        table.say("other words")
+        assert refreshed and "other words" in str(message.render())
+
+
+async def test_a_seat_whose_turn_comes_is_drawn_once(home: Path) -> None:
+    """A turn that comes or goes changes the seat's frame, which repaints the seat whole and drops its
+    rows: the rows drawn for the repaint of the changed ones were drawn again at the paint (two seats a
+    turn, issue 30)."""
+    from mahjong_tui.widgets.seat import SeatPanel
+
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(120, 36)) as pilot:
+        table = await settle(pilot)
+        seat = table.query_one("#seat-left", SeatPanel)
+        drawn: list[bool] = []
+        render_strips = seat.render_strips
+
+        def spy() -> Any:
+            drawn.append(True)
+            return render_strips()
+
+        seat.render_strips = spy  # type: ignore[method-assign]
+        for to_move in (True, False):
+            drawn.clear()
+            assert seat.view is not None
+            seat.view = replace(seat.view, to_move=to_move)
+            await pilot.pause()
+            assert len(drawn) == 1, (to_move, len(drawn))
+            assert ("▶" in seat.render().plain) is to_move
+
+
+async def test_at_80x24_a_seat_whose_turn_comes_repaints_only_the_rows_that_changed(home: Path) -> None:
+    """At 80×24 the seats have no frame: a turn's new frame colour changes nothing on screen, and setting
+    it repainted both seats whole at every turn."""
+    from mahjong_tui.widgets.seat import SeatPanel
+
+    app = new_app(home, variant="jinshan", seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await settle(pilot)
+        seat = table.query_one("#seat-left", SeatPanel)
+        assert seat.styles.border_top[0] in ("", "none")
+        whole = whole_repaints(seat)
+        for to_move in (True, False):
+            assert seat.view is not None
+            seat.view = replace(seat.view, to_move=to_move)
+            await pilot.pause()
+            assert ("▶" in seat.render().plain) is to_move
+        assert whole == []
