@@ -1,7 +1,8 @@
 """The default run leaves out tests marked ``slow`` (pyproject's ``-m 'not slow'``: long oracle loops and
 whole hands played through the app, the rest of a long walk whose first part it keeps) and spreads the rest
-over two processes (``-n 2``, pytest-xdist), aiming at two minutes on two cores (about three today, issue
-28); ``-n 0`` runs in one process, for a debugger. CI sets
+over two processes (``-n 2``, pytest-xdist), aiming at two minutes on two cores (issue 28: 170–200 s of
+CPU on 2026-12-03, 164 s of wall at load 4); ``-n 0`` runs in one process,
+for a debugger. CI sets
 ``CI=true`` and runs the same README command; there the slow tests are included, unless ``-m`` names
 other marks.
 
@@ -11,6 +12,7 @@ example database, and nothing reads or writes the user's own data directory (eac
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import tempfile
@@ -45,6 +47,37 @@ DEFAULT_MARKS = "not slow"
 
 settings.register_profile("repeatable", derandomize=True, database=None)
 settings.load_profile("repeatable")
+
+
+# A young generation of 10,000 objects rather than 700: an app test makes objects by the hundred thousand
+# and most live as long as the test, so the interpreter's collections walked them again and again. Measured
+# on four app files in one process (test_table, test_entry, test_snapshots, test_i18n_walk): 10,000 left the
+# collector the least time (2,000 and 50,000 more).
+gc.set_threshold(10_000, 10, 10)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection left alive (pytest, Hypothesis, Textual, every test module and its data) lives
+    as long as the process, so it is frozen out of the collector's generations and no full collection
+    walks it again."""
+    gc.collect()
+    gc.freeze()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def no_table_collections() -> Iterator[None]:
+    """The table collects garbage and freezes what survives (``collect_garbage``, ``freeze_survivors``:
+    a player's pause at a discard, issue 30). In a test process the heap is the whole test run's, and each
+    full collection at a hand's end unfroze and walked it all (~40 ms each). Over the four files above in
+    one process, the collector took 5.6 s of 31 s of CPU as Python sets it, 4.6 s with the two settings
+    above, and 2.4 s with this fixture too. No test here times that pause;
+    benchmarks/bench_ui.py and bench_net_repaint.py time the real app, its collections included."""
+    from mahjong_tui.screens import table
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table, "collect_garbage", lambda everything=False: None)
+        patch.setattr(table, "freeze_survivors", lambda: None)
+        yield
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -63,6 +63,12 @@ def collect_garbage(everything: bool = False) -> None:
     gc.freeze()
 
 
+def freeze_survivors() -> None:
+    """What is alive once the table is up lasts as long as the app: frozen out of the collector's
+    generations, a full collection no longer walks it inside a discard (gen-2 pauses of up to 270 ms)."""
+    gc.freeze()
+
+
 class TableScreen(TableEvaluator):
     # sizes by tcss breakpoints (app.tcss): compact tiles below 100 columns, short seats below 32 rows, and
     # below 80×24 a notice instead of a collapsed table
@@ -137,9 +143,7 @@ class TableScreen(TableEvaluator):
         self.status.start_timer(self.session.turn_seconds, self.strings("table.clock", n="{n}"), tick)
         self.refresh_table()
         self.advance()
-        # what is alive once the table is up lasts as long as the app: frozen out of the collector's
-        # generations, a full collection no longer walks it inside a discard (gen-2 pauses of up to 270 ms)
-        self.call_after_refresh(gc.freeze)
+        self.call_after_refresh(freeze_survivors)
 
     def set_faces(self) -> None:
         """One set of faces for every part (issue 27: one name per tile on a screen), in the theme's
