@@ -16,7 +16,7 @@ import gc
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 
@@ -65,19 +65,21 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 @pytest.fixture(autouse=True, scope="session")
-def no_table_collections() -> Iterator[None]:
+def no_table_collections() -> Iterator[Callable[..., None]]:
     """The table collects garbage and freezes what survives (``collect_garbage``, ``freeze_survivors``:
     a player's pause at a discard, issue 30). In a test process the heap is the whole test run's, and each
     full collection at a hand's end unfroze and walked it all (~40 ms each). Over the four files above in
     one process, the collector took 5.6 s of 31 s of CPU as Python sets it, 4.6 s with the two settings
     above, and 2.4 s with this fixture too. No test here times that pause;
-    benchmarks/bench_ui.py and bench_net_repaint.py time the real app, its collections included."""
+    benchmarks/bench_ui.py and bench_net_repaint.py time the real app, its collections included; the
+    fixture yields the real ``collect_garbage`` for the one test of it (tests/tui/test_collect_garbage.py)."""
     from mahjong_tui.screens import table
 
+    collect_garbage = table.collect_garbage
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(table, "collect_garbage", lambda everything=False: None)
         patch.setattr(table, "freeze_survivors", lambda: None)
-        yield
+        yield collect_garbage
 
 
 def pytest_configure(config: pytest.Config) -> None:

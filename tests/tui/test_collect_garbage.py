@@ -1,0 +1,31 @@
+"""The table's garbage collection (issue 30): what lives is frozen at a turn, and what died frozen is freed at
+the hand's end. The tests' own apps leave it out (tests/conftest.py), so it is checked here, alone."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+from collections.abc import Callable
+
+
+class Node:
+    """An object in a reference cycle, which only the collector frees."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_cycle_that_died_frozen_is_freed_at_the_hands_end(
+        no_table_collections: Callable[..., None]) -> None:
+    collect_garbage = no_table_collections  # the app's own, which the fixture keeps from apps
+    node = Node()
+    alive = weakref.ref(node)
+    collect_garbage()  # the player's turn: the node is alive, so frozen
+    assert gc.get_freeze_count() > 0
+    del node
+    collect_garbage()  # a later turn walks only what is not frozen
+    gc.collect()  # nor does the interpreter's own collection free it
+    assert alive() is not None
+    collect_garbage(everything=True)  # the hand's end thaws everything first
+    assert alive() is None
+    assert gc.get_freeze_count() > 0  # and freezes what still lives
