@@ -1,7 +1,7 @@
 """The default run leaves out tests marked ``slow`` (pyproject's ``-m 'not slow'``: long oracle loops and
 whole hands played through the app, the rest of a long walk whose first part it keeps) and spreads the rest
-over two processes (``-n 2``, pytest-xdist), aiming at two minutes on two cores (issue 28: 170–200 s of
-CPU on 2026-12-03, 164 s of wall at load 4); ``-n 0`` runs in one process,
+over two processes (``-n 2``, pytest-xdist), under two minutes on two cores (issue 28: 110 s of wall,
+169 s of CPU on 2026-12-03 at load 1.5, the bytecode already compiled); ``-n 0`` runs in one process,
 for a debugger. CI sets
 ``CI=true`` and runs the same README command; there the slow tests are included, unless ``-m`` names
 other marks.
