@@ -263,3 +263,26 @@ async def test_the_collector_runs_less_often_while_the_table_is_up_and_as_before
         assert gc.get_threshold() == (700, 10, 10)
     finally:
         gc.set_threshold(*tests_own)
+
+
+async def test_a_waiting_line_goes_once_the_wait_is_over(fast_home: Path, tmp_path: Path) -> None:
+    """Seen in the four-player bench and in tmux: "Waiting for the others to start the next hand" (and the
+    lobby's "Waiting for the other players to sit down") stayed under the table all through a hand in which
+    another seat moved first: nothing said anything else until the seat was asked."""
+    async with hosted(fast_home, "jinshan", ("human", "bot", "human", "bot"), seed=3, bot_delay=5.0) as run:
+        app = joined_app(run, tmp_path / "ann", "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: table_composed(app))
+            table = table_of(app)
+            message = table.query_one("#table-message", Static)
+            waiting = "Waiting for the other players to sit down (1/2)"
+            await until(pilot, lambda: waiting in str(message.render()))
+            bob = run.client("Bob")
+            await bob.connect()
+            reading = asyncio.create_task(bob.run())
+            await until(pilot, lambda: table.remote.view.table == "playing" and "Bob" in seat_names(app))
+            await pilot.pause(0.1)
+            assert table.asked is None  # the dealer (chair 1 on this seed), a bot, is thinking
+            assert "Waiting" not in str(message.render())
+            reading.cancel()
+            await bob.close()
