@@ -96,9 +96,11 @@ def hook_paints(table: TableScreen, refreshed: Callable[[], None], painted: Call
 
 
 async def play_keys(app: Any, table: Callable[[], TableScreen | None], seconds: float,
-                    discarding: Callable[[int], None] = lambda step: None) -> None:
+                    discarding: Callable[[int], None] = lambda step: None,
+                    seen: Callable[[int], bool] = lambda step: True) -> None:
     """The own seat for ``seconds``: discard the drawn tile, pass every claim, close every result;
-    ``discarding(step)`` is told the moment the discard key goes in, with the step it answers."""
+    ``discarding(step)`` is told the moment the discard key goes in, with the step it answers. A discard is
+    pressed only once ``seen(step)``: a player presses after their screen shows the turn."""
     from textual import events
 
     pilot_keys = app._driver
@@ -114,7 +116,7 @@ async def play_keys(app: Any, table: Callable[[], TableScreen | None], seconds: 
         elif shown is not None and screen is shown and shown.claim_prompt.is_open:
             key = "escape"
         elif (shown is not None and screen is shown and shown.asked is not None
-              and shown.session.step != asked_step
+              and shown.session.step != asked_step and seen(shown.session.step)
               and any(a.kind is ActionKind.DISCARD for a in shown.asked.legal)):
             asked_step, key = shown.session.step, "enter"
             discarding(asked_step)
