@@ -344,7 +344,11 @@ class TableScreen(TableEvaluator):
         if why:
             self.note = why
             self.say(self.note)
-        self.refresh_table()
+        if self.shown == self.shown_key():  # nothing moved yet (a joined table's answer is on its way to the
+            self.log_added = []  # host, whose state repaints it all): only the hand is drawn without the
+            self.refresh_hand(self.session.observation(self.viewer))  # question (the others' paints come first)
+        else:
+            self.refresh_table()
         self.say_claim_outcome()
         self.post_message(ActionApplied(action, " · ".join(self.log_added), self.session.step))
         self.advance()
