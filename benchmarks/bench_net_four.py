@@ -12,7 +12,9 @@ part of that screen; the hand's result, pushed over the table, is a paint too: t
 is on the screen as it goes up). A sample is, for each discard and each of the three others, the first paint
 of a state past that discard minus the key. A player presses a discard only once their own screen painted the
 turn, as a person does (``--press-at-once``: as soon as the screen asks, before its frame; a key queued behind
-the presser's own paint counted that paint in every sample).
+the presser's own paint counted that paint in every sample). Every key comes ``--reaction`` ms after its
+question showed (250 by default, a quick person's reaction; ``--reaction 0`` is the machine's pace, four
+players answering within a frame: every state overlaps the next one's paints on the two cores, a stress run).
 
 Phases, one after the other in one run:
 
@@ -160,7 +162,8 @@ async def player(args: argparse.Namespace) -> dict[str, Any]:
                 marks.watch_client(app.client)
             print("ready", flush=True)
             seen = (lambda step: True) if args.press_at_once else marks.seen
-            playing = asyncio.create_task(play_keys(app, lambda: table, 1e9, marks.pressed, seen))
+            playing = asyncio.create_task(play_keys(app, lambda: table, 1e9, marks.pressed, seen,
+                                                    args.reaction / 1000))
             await stop.wait()
             playing.cancel()
             await asyncio.gather(playing, return_exceptions=True)
@@ -175,7 +178,7 @@ async def player(args: argparse.Namespace) -> dict[str, Any]:
 
 def pressing(args: argparse.Namespace) -> list[str]:
     """How a player's process presses, from the run's flags."""
-    return ["--press-at-once"] if args.press_at_once else []
+    return ["--reaction", str(args.reaction)] + (["--press-at-once"] if args.press_at_once else [])
 
 
 async def start_player(*how: str) -> asyncio.subprocess.Process:
@@ -322,6 +325,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--press-at-once", action="store_true",
                         help="press a discard as soon as the screen asks, before its frame shows")
     parser.add_argument("--dump", type=Path, help="write every player's marks to this JSON file")
+    parser.add_argument("--reaction", type=float, default=250.0,
+                        help="ms between a question showing and the player's key (0: the machine's pace)")
     parser.add_argument("--player", nargs=2, help=argparse.SUPPRESS)  # one joined player's process
     parser.add_argument("--local", action="store_true", help=argparse.SUPPRESS)  # the reference's process
     args = parser.parse_args(argv)
@@ -333,6 +338,8 @@ def main(argv: list[str] | None = None) -> int:
         joined, memory, notes = asyncio.run(four_joined(args, Path(home)))
     found.update(joined)
     missed = False
+    print(f"players press {args.reaction:.0f} ms after a question shows"
+          + (" (and before their own frame)" if args.press_at_once else ""))
     for phase, samples in found.items():
         missed |= report_row("discard key → repainted", f"{phase:20}", samples, TARGETS_MS.get(phase))
     print(f"host RSS KiB: {memory}")
