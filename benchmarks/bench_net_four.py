@@ -8,8 +8,13 @@ process of its own as four terminals would be. Each plays its seat by keys: Ente
 Escape passes a claim, Enter closes a result. Every process notes, on the machine's one monotonic clock
 (``time.monotonic_ns``, CLOCK_MONOTONIC: the same in every process), when it pressed a discard key and the
 step it answered, and when its screen painted a table re-rendered from a newer state (the claim prompt is a
-part of that screen). A sample is, for each discard and each of the three others, the first paint of a
-state past that discard minus the key.
+part of that screen; the hand's result, pushed over the table, is a paint too: the discard that ended the hand
+is on the screen as it goes up). A sample is, for each discard and each of the three others, the first paint
+of a state past that discard minus the key. A player presses a discard only once their own screen painted the
+turn, as a person does (``--press-at-once``: as soon as the screen asks, before its frame; a key queued behind
+the presser's own paint counted that paint in every sample). Every key comes ``--reaction`` ms after its
+question showed (250 by default, a quick person's reaction; ``--reaction 0`` is the machine's pace, four
+players answering within a frame: every state overlaps the next one's paints on the two cores, a stress run).
 
 Phases, one after the other in one run:
 
@@ -40,7 +45,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository, when run from a checkout
 
 from benchmarks.bench_net import CODE, drain, highest_rss_until_done, rss_kib
-from benchmarks.bench_net_repaint import SIZE, hook_paints, play_keys, report_row
+from benchmarks.bench_net_repaint import SIZE, play_keys, report_row
 from mahjong_tui.screens.table import TableScreen
 
 TARGETS_MS = {"four joined": 50.0, "four joined, flooded": 100.0}
@@ -60,19 +65,35 @@ class Marks:
         self.arrived: list[tuple[int, int]] = []  # (when a line with a newer state was read, its step)
         self.gc: list[tuple[int, float]] = []  # (generation, ms) of each collection
         self.rendered: int | None = None  # the step re-rendered since the last paint
+        self.shown = -1  # the newest step a paint showed
         self._gc_from = 0
 
     def watch(self, table: TableScreen) -> None:
-        def refreshed() -> None:
+        """The table's re-renders, and every screen's paints: the table's, a prompt's, the result's (whose
+        first paint once came only when the result closed, a sample of a second)."""
+        from textual.screen import Screen
+
+        refresh_table = table.refresh_table
+
+        def refreshed_table() -> None:
+            refresh_table()
             self.rendered = table.session.step
 
-        def painted() -> None:
+        paint = Screen._compositor_refresh
+
+        def painted_screen(screen: Screen[Any]) -> None:
+            paint(screen)
             if self.rendered is not None:
                 self.paints.append((time.monotonic_ns(), self.rendered))
-                self.rendered = None
+                self.shown, self.rendered = self.rendered, None
 
-        hook_paints(table, refreshed, painted)
+        table.refresh_table = refreshed_table  # type: ignore[method-assign]
+        Screen._compositor_refresh = painted_screen  # type: ignore[method-assign]  # this process only
         gc.callbacks.append(self.collected)
+
+    def seen(self, step: int) -> bool:
+        """The screen painted the table at ``step`` (or later): the player can see the turn."""
+        return self.shown >= step
 
     def watch_client(self, client: Any) -> None:
         """The answers as they are written to the socket, the states as their lines are read."""
@@ -140,7 +161,9 @@ async def player(args: argparse.Namespace) -> dict[str, Any]:
             if getattr(app, "client", None) is not None:
                 marks.watch_client(app.client)
             print("ready", flush=True)
-            playing = asyncio.create_task(play_keys(app, lambda: table, 1e9, marks.pressed))
+            seen = (lambda step: True) if args.press_at_once else marks.seen
+            playing = asyncio.create_task(play_keys(app, lambda: table, 1e9, marks.pressed, seen,
+                                                    args.reaction / 1000))
             await stop.wait()
             playing.cancel()
             await asyncio.gather(playing, return_exceptions=True)
@@ -152,6 +175,11 @@ async def player(args: argparse.Namespace) -> dict[str, Any]:
 
 
 # --- the run ---------------------------------------------------------------------------------------------
+
+def pressing(args: argparse.Namespace) -> list[str]:
+    """How a player's process presses, from the run's flags."""
+    return ["--reaction", str(args.reaction)] + (["--press-at-once"] if args.press_at_once else [])
+
 
 async def start_player(*how: str) -> asyncio.subprocess.Process:
     process = await asyncio.create_subprocess_exec(
@@ -236,7 +264,7 @@ def own_repaint(found: dict[str, Any]) -> list[float]:
 
 
 async def local_reference(args: argparse.Namespace) -> list[float]:
-    process = await start_player("--local", "--bot-delay", str(args.bot_delay))
+    process = await start_player("--local", "--bot-delay", str(args.bot_delay), *pressing(args))
     await asyncio.sleep(args.seconds)
     return own_repaint((await stop_players([process]))[0])
 
@@ -253,7 +281,7 @@ async def four_joined(args: argparse.Namespace,
     players = []
     memory: dict[str, int] = {}
     try:
-        players = [await start_player("--player", port, f"p{i + 1}") for i in range(4)]
+        players = [await start_player("--player", port, f"p{i + 1}", *pressing(args)) for i in range(4)]
         quiet_from = time.monotonic_ns()
         memory["quiet"] = rss_kib(host.pid)
         cpu_from = cpu_ms(host.pid)
@@ -270,6 +298,8 @@ async def four_joined(args: argparse.Namespace,
         memory["flood_highest"] = highest
         memory["after"] = rss_kib(host.pid)
         found = await stop_players(players)
+        if args.dump is not None:
+            args.dump.write_text(json.dumps(found))
     finally:
         for process in players:
             if process.returncode is None:
@@ -292,6 +322,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flood-seconds", type=float, default=10.0)
     parser.add_argument("--bot-delay", type=float, default=0.05, help="the local reference's bots")
     parser.add_argument("--no-fail", action="store_true")
+    parser.add_argument("--press-at-once", action="store_true",
+                        help="press a discard as soon as the screen asks, before its frame shows")
+    parser.add_argument("--dump", type=Path, help="write every player's marks to this JSON file")
+    parser.add_argument("--reaction", type=float, default=250.0,
+                        help="ms between a question showing and the player's key (0: the machine's pace)")
     parser.add_argument("--player", nargs=2, help=argparse.SUPPRESS)  # one joined player's process
     parser.add_argument("--local", action="store_true", help=argparse.SUPPRESS)  # the reference's process
     args = parser.parse_args(argv)
@@ -303,6 +338,8 @@ def main(argv: list[str] | None = None) -> int:
         joined, memory, notes = asyncio.run(four_joined(args, Path(home)))
     found.update(joined)
     missed = False
+    print(f"players press {args.reaction:.0f} ms after a question shows"
+          + (" (and before their own frame)" if args.press_at_once else ""))
     for phase, samples in found.items():
         missed |= report_row("discard key → repainted", f"{phase:20}", samples, TARGETS_MS.get(phase))
     print(f"host RSS KiB: {memory}")

@@ -96,31 +96,41 @@ def hook_paints(table: TableScreen, refreshed: Callable[[], None], painted: Call
 
 
 async def play_keys(app: Any, table: Callable[[], TableScreen | None], seconds: float,
-                    discarding: Callable[[int], None] = lambda step: None) -> None:
+                    discarding: Callable[[int], None] = lambda step: None,
+                    seen: Callable[[int], bool] = lambda step: True, reaction: float = 0.0) -> None:
     """The own seat for ``seconds``: discard the drawn tile, pass every claim, close every result;
-    ``discarding(step)`` is told the moment the discard key goes in, with the step it answers."""
+    ``discarding(step)`` is told the moment the discard key goes in, with the step it answers. A discard is
+    pressed only once ``seen(step)``: a player presses after their screen shows the turn; and every key
+    ``reaction`` seconds after its question showed (0: at once, the machine's pace)."""
     from textual import events
 
     pilot_keys = app._driver
     assert pilot_keys is not None
     ends = time.perf_counter() + seconds
     asked_step = -1
+    since: dict[tuple[object, ...], float] = {}  # each question and when it showed
     while time.perf_counter() < ends:
         await asyncio.sleep(0.01)
         screen, shown = app.screen, table()
-        key = None
+        key, question = None, None
         if isinstance(screen, ResultScreen):
-            key = "enter"
+            key, question = "enter", ("result", id(screen))
         elif shown is not None and screen is shown and shown.claim_prompt.is_open:
-            key = "escape"
+            key, question = "escape", ("claim", shown.session.step)
         elif (shown is not None and screen is shown and shown.asked is not None
-              and shown.session.step != asked_step
+              and shown.session.step != asked_step and seen(shown.session.step)
               and any(a.kind is ActionKind.DISCARD for a in shown.asked.legal)):
-            asked_step, key = shown.session.step, "enter"
+            key, question = "enter", ("discard", shown.session.step)
+        if key is None or question is None:
+            continue
+        now = time.perf_counter()
+        if now - since.setdefault(question, now) < reaction:
+            continue
+        if question[0] == "discard":
+            asked_step = shown.session.step  # type: ignore[union-attr]
             discarding(asked_step)
-        if key is not None:
-            pilot_keys.send_message(events.Key(key, "\r" if key == "enter" else "\x1b"))
-            await asyncio.sleep(0.05)
+        pilot_keys.send_message(events.Key(key, "\r" if key == "enter" else "\x1b"))
+        await asyncio.sleep(0.05)
 
 
 async def local_phase(seconds: float, bot_delay: float, home: Path) -> Repaints:

@@ -183,8 +183,11 @@ class RemoteSeat:
     def _heard(self, what: str, value: Any) -> None:
         if what == "pong":
             return
-        if what == "error" and isinstance(value, dict) and self.client.view is not None:
-            self._answered = -1  # refused: the offer still stands (a stale answer: a new state follows)
+        if what == "error" and isinstance(value, dict) and self.client.view is not None \
+                and value.get("code") != "stale_step":
+            self._answered = -1  # refused: the offer still stands. A stale answer keeps it answered: the host
+            # moved on and its next state asks again if it must; asking at once would send the same answer
+            # again for every key the player pressed meanwhile (each one refused as stale in its turn)
         if what == "back":  # a host resumed from its save may not have heard the answer: asked again (had
             self._answered = -1  # it heard it, its state is past that step and asks nothing of it)
         if what not in ("state", "aids"):

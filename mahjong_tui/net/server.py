@@ -153,8 +153,9 @@ class Connection:
         self.tokens -= 1
 
     def refuse(self, error: WireError) -> None:
-        """An error line; the connection closes when the code says so or too many came."""
-        self.errors += 1
+        """An error line; the connection closes when the code says so or too many came (a race, an answer
+        the table's next state overtook, is said and not counted)."""
+        self.errors += error.counts
         if error.closes:
             self.send(error_message(error.code, error.message))
             self.close()

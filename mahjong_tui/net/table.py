@@ -249,7 +249,7 @@ class HostedTable:
         for _, task in self.bot_tasks.values():  # every question is asked afresh at the new step
             task.cancel()
         self.bot_tasks.clear()
-        self.publish()  # the players' states first: each is on its socket before anything else is done
+        self.publish(action.chair)  # the players' states first: on their sockets before anything else
         session.save()  # then the save (its fsync in the writer thread) and the operator's log
         for event in session.game.events[start:]:
             line = event_line(event, self.names())
@@ -318,10 +318,13 @@ class HostedTable:
             return session.legal_actions(seat.chair), False
         return (), False
 
-    def publish(self) -> None:
-        """Every seated player's new ``state`` at once; then the learning aids that had to be worked out
-        afresh (a few ms a seat), each in an ``aids`` line, so that no state waits for them."""
-        late = [seat for seat in self.seats if seat.link is not None and not self.send_state(seat)]
+    def publish(self, mover: int | None = None) -> None:
+        """Every seated player's new ``state`` at once, the ``mover``'s last (the others have yet to see the
+        move; the mover's screen shows it already, and four clients share the machine's cores in the order
+        their lines come); then the learning aids that had to be worked out afresh (a few ms a seat), each
+        in an ``aids`` line, so that no state waits for them."""
+        seats = sorted(self.seats, key=lambda seat: seat.chair == mover)
+        late = [seat for seat in seats if seat.link is not None and not self.send_state(seat)]
         for seat in late:
             if seat.link is not None:
                 seat.link.send({"type": "aids", "step": self.session.step, "aids": self.aids_of(seat, True)})

@@ -42,6 +42,11 @@ ERRORS: dict[str, tuple[str, bool]] = {
 }
 
 
+# answers that crossed the table's next state on the way (a player's keys ahead of the screen): said, never
+# counted toward ``too_many_errors`` -- a long match of quick hands is no misbehaviour; the message rate bounds them
+RACES = frozenset({"stale_step"})
+
+
 class WireError(Exception):
     """A line or message the host refuses: ``code`` is one of :data:`ERRORS`, ``message`` says what."""
 
@@ -53,6 +58,11 @@ class WireError(Exception):
     @property
     def closes(self) -> bool:
         return ERRORS[self.code][1]
+
+    @property
+    def counts(self) -> bool:
+        """Whether it counts toward the connection's limit of bad messages (a race does not)."""
+        return self.code not in RACES
 
 
 def error_message(code: str, message: str | None = None) -> dict[str, Any]:

@@ -36,6 +36,7 @@ class JoinedTableScreen(TableScreen):
         self.room_said = False
         self.asked_step = -1  # the host's step the open question is for
         self.noted_step = -1  # the step whose why-not (the host's aids) was said
+        self.waited: str | None = None  # the waiting line said under the table (cleared when the wait ends)
 
     # --- the host's news ----------------------------------------------------------------------------
 
@@ -98,13 +99,22 @@ class JoinedTableScreen(TableScreen):
 
     def advance(self) -> None:
         super().advance()
-        if self.asked is not None or not isinstance(self.remote.next_question(), Waiting):
-            return
+        line = self.waiting_line() if self.asked is None else None
+        if line is not None:
+            self.say(line)
+        elif self.said and self.said == self.waited:  # the wait is over: its line goes (it stayed up all
+            self.say("")                               # through a hand in which another seat moved first)
+        self.waited = line
+
+    def waiting_line(self) -> str | None:
+        """What the seat waits for, while it is asked nothing: the players to sit down, or the others to go
+        on to the next hand."""
+        if not isinstance(self.remote.next_question(), Waiting):
+            return None
         if self.remote.view.table == "waiting":
             taken, seats = self.remote.seated
-            self.say(self.strings("news.waiting", n=taken, of=seats))
-        elif self.remote.went_on:
-            self.say(self.strings("news.went_on"))
+            return self.strings("news.waiting", n=taken, of=seats)
+        return self.strings("news.went_on") if self.remote.went_on else None
 
     def refresh_log(self) -> list[str]:
         room = self.remote.client.room

@@ -17,6 +17,7 @@ takes that one over).
 from __future__ import annotations
 
 import gc
+from dataclasses import dataclass
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -50,17 +51,38 @@ from rules.engine import Action, ActionKind, Observation
 FOOTER_DELAY = 0.02  # seconds: about one frame
 
 
+# the hand's end walks the frozen objects again once they grew by this much since the last walk: each walk of
+# everything the app keeps alive paused a joined client up to 370 ms at every hand's end (bench_net_four),
+# and what died frozen in the meantime (a few thousand objects a hand) is bounded by this share
+REWALK_GROWTH = 1.25
+HAND_END_DELAY = 0.3  # seconds after the result goes up: its paint and the others' first, then the walk
+
+
+@dataclass
+class FrozenWalk:
+    """How many objects were frozen when everything was last walked."""
+
+    frozen: int = 0
+
+
+LAST_WALK = FrozenWalk()
+
+
 def collect_garbage(everything: bool = False) -> None:
     """A full collection, then what survived frozen out of the collector's generations: the next collection,
     the interpreter's own or this one at the player's next turn, walks the objects made since, not the
     match's. Each full collection had walked everything the hand kept alive (at a joined table, 30-45 ms
     inside the repaint of someone else's discard, issue 30). Frozen objects that die in a cycle wait for
     the hand's end, when ``everything`` frozen is collected again (unfrozen just before: unfrozen any
-    earlier, the interpreter's own collection walked it all inside the result's paint)."""
-    if everything:
+    earlier, the interpreter's own collection walked it all inside the result's paint) -- once the frozen
+    objects grew by :data:`REWALK_GROWTH` since the last such walk."""
+    walk = everything and gc.get_freeze_count() >= LAST_WALK.frozen * REWALK_GROWTH
+    if walk:
         gc.unfreeze()
     gc.collect()
     gc.freeze()
+    if walk:
+        LAST_WALK.frozen = gc.get_freeze_count()
 
 
 def freeze_survivors() -> None:
@@ -105,6 +127,7 @@ class TableScreen(TableEvaluator):
         self.shown: tuple[object, ...] | None = None  # what the table was last drawn from (shown_key)
         self.change_pending = False  # a TableChanged is on its way (wake): one repaint for a burst of news
         self.said = ""  # the message line's words (say)
+        self.hand_collected = True  # the hand's end collection was done (collect_at_hand_end)
 
     def compose(self) -> ComposeResult:
         yield Felt(id="table-row")
@@ -265,7 +288,7 @@ class TableScreen(TableEvaluator):
         else:
             # the garbage of the bots' moves is collected while the player looks at the table, not when
             # their key comes (a full collection inside a discard cost ~100 ms)
-            self.call_after_refresh(collect_garbage)
+            self.call_after_refresh(self.collect_at_turn, self.session.step)
             self.note, line = views.turn_line(self.session, asked, self.strings, self.note)
             self.say(line)
 
@@ -344,7 +367,11 @@ class TableScreen(TableEvaluator):
         if why:
             self.note = why
             self.say(self.note)
-        self.refresh_table()
+        if self.shown == self.shown_key():  # nothing moved yet (a joined table's answer is on its way to the
+            self.log_added = []  # host, whose state repaints it all): only the hand is drawn without the
+            self.refresh_hand(self.session.observation(self.viewer))  # question (the others' paints come first)
+        else:
+            self.refresh_table()
         self.say_claim_outcome()
         self.post_message(ActionApplied(action, " · ".join(self.log_added), self.session.step))
         self.advance()
@@ -406,7 +433,8 @@ class TableScreen(TableEvaluator):
         """The hand's result (booked by the app: ``HandFinished``), then the next hand or the match's end."""
         from mahjong_tui.result_view import result_screen
 
-        self.call_after_refresh(collect_garbage, everything=True)  # while the result is read
+        self.hand_collected = False
+        self.set_timer(HAND_END_DELAY, self.collect_at_hand_end)  # while the result is read
         if self.session.result is None:  # ended without a result (a lesson at its last stop)
             self.post_message(MatchOver(self.session))
             return
@@ -414,7 +442,21 @@ class TableScreen(TableEvaluator):
         review = self.review_of_hand()
         self.app.push_screen(result_screen(self.session, self.strings, review), self.after_result)
 
+    def collect_at_turn(self, step: int) -> None:
+        """The player's turn is on the screen: the collection, unless their key came first (it would hold
+        the answer back)."""
+        if self.asked is not None and self.session.step == step:
+            collect_garbage()
+
+    def collect_at_hand_end(self) -> None:
+        """Once a hand: after the result is painted, or when the player goes on before that (then before the
+        next deal)."""
+        if not self.hand_collected:
+            self.hand_collected = True
+            collect_garbage(everything=True)
+
     def after_result(self, _: None) -> None:
+        self.collect_at_hand_end()
         if self.session.match_over:
             self.post_message(MatchOver(self.session))
             return

@@ -3,7 +3,12 @@ it, minus the key, in the phase the key fell in."""
 
 from __future__ import annotations
 
-from benchmarks.bench_net_four import fan_out, own_repaint
+import gc
+from types import SimpleNamespace
+
+import pytest
+
+from benchmarks.bench_net_four import Marks, fan_out, own_repaint
 
 MS = 1_000_000
 
@@ -30,3 +35,25 @@ def test_a_sample_splits_into_the_pressers_side_the_host_and_the_others_side() -
     assert sorted(found["quiet"]) == [20.0, 30.0]
     assert (found["quiet: key → written"], found["quiet: written → read"],
             found["quiet: read → painted"]) == ([3.0], [7.0], [10.0])
+
+
+def test_any_screen_s_paint_ends_a_sample_and_the_player_presses_once_the_turn_is_painted(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The result pushed over the table is the paint that shows the hand's last discard (counting only the
+    table's own paints held those samples until the result closed); a discard is pressed only once the
+    presser's screen painted that turn."""
+    from textual.screen import Screen
+
+    painted: list[object] = []
+    monkeypatch.setattr(Screen, "_compositor_refresh", lambda screen: painted.append(screen))  # undone after
+    table = SimpleNamespace(session=SimpleNamespace(step=6), refresh_table=lambda: None)
+    marks = Marks()
+    marks.watch(table)  # type: ignore[arg-type]
+    gc.callbacks.remove(marks.collected)  # the bench's process notes its collections; this one does not
+    assert not marks.seen(6)
+    Screen._compositor_refresh("result screen")  # type: ignore[arg-type]  # nothing re-rendered: no paint
+    assert marks.paints == [] and not marks.seen(6)
+    table.refresh_table()
+    Screen._compositor_refresh("result screen")  # type: ignore[arg-type]
+    assert [step for _, step in marks.paints] == [6] and marks.seen(6) and not marks.seen(7)
+    assert painted == ["result screen", "result screen"]  # the screen's own paint still runs

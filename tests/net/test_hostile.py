@@ -226,6 +226,18 @@ async def test_too_many_bad_lines_close_the_connection(fast_home: Path) -> None:
         await goes_on(witness)  # the seat is away: after the grace period a bot plays it
 
 
+async def test_stale_answers_are_refused_but_never_close_the_connection(fast_home: Path) -> None:
+    """An answer the table's next state overtook is a race, not a bad message: over a long match of quick
+    keys a player sends many, and counting them dropped the seat for too many errors."""
+    async with seated_hostile(fast_home) as (_, witness, raw):
+        for _ in range(QUICK.errors + 3):
+            await raw.send({"type": "action", "step": -1, "id": 0})
+            assert await raw.error() == "stale_step"
+        await raw.send({"type": "ping", "id": 9})
+        assert (await raw.next("pong"))["id"] == 9  # still connected
+        await goes_on(witness)
+
+
 async def test_a_flood_of_messages_closes_the_connection(fast_home: Path) -> None:
     async with seated_hostile(fast_home) as (_, witness, raw):
         await raw.send(b'{"type": "ping"}\n' * (QUICK.burst * 20))

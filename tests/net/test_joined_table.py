@@ -263,3 +263,48 @@ async def test_the_collector_runs_less_often_while_the_table_is_up_and_as_before
         assert gc.get_threshold() == (700, 10, 10)
     finally:
         gc.set_threshold(*tests_own)
+
+
+async def test_a_waiting_line_goes_once_the_wait_is_over(fast_home: Path, tmp_path: Path) -> None:
+    """Seen in the four-player bench and in tmux: "Waiting for the others to start the next hand" (and the
+    lobby's "Waiting for the other players to sit down") stayed under the table all through a hand in which
+    another seat moved first: nothing said anything else until the seat was asked."""
+    async with hosted(fast_home, "jinshan", ("human", "bot", "human", "bot"), seed=3, bot_delay=5.0) as run:
+        app = joined_app(run, tmp_path / "ann", "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: table_composed(app))
+            table = table_of(app)
+            message = table.query_one("#table-message", Static)
+            waiting = "Waiting for the other players to sit down (1/2)"
+            await until(pilot, lambda: waiting in str(message.render()))
+            bob = run.client("Bob")
+            await bob.connect()
+            reading = asyncio.create_task(bob.run())
+            await until(pilot, lambda: table.remote.view.table == "playing" and "Bob" in seat_names(app))
+            await pilot.pause(0.1)
+            assert table.asked is None  # the dealer (chair 1 on this seed), a bot, is thinking
+            assert "Waiting" not in str(message.render())
+            reading.cancel()
+            await bob.close()
+
+
+async def test_the_pressers_own_answer_disarms_the_hand_without_redrawing_the_table(fast_home: Path,
+                                                                                  tmp_path: Path) -> None:
+    """A joined seat's answer changes nothing on its table until the host's state comes: only the hand is drawn
+    again, without the question. Redrawing the whole table there (~5 ms) took a core from the three others'
+    paints of that very move (four clients on two cores, issue 30's figure)."""
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3) as run:
+        app = joined_app(run, tmp_path / "ann", "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: table_composed(app))
+            table = table_of(app)
+            await asked_to_discard(pilot, app, table)
+            sent: list[object] = []
+            table.remote.client.answer = sent.append  # type: ignore[method-assign]  # the host never hears
+            redrawn: list[int] = []
+            refresh_table = table.refresh_table
+            table.refresh_table = lambda: (redrawn.append(1), refresh_table())  # type: ignore[method-assign]
+            await pilot.press("enter")
+            await pilot.pause(0.1)
+            assert len(sent) == 1 and table.asked is None and not redrawn
+            assert table.hand.asked is None  # the hand no longer offers the discard

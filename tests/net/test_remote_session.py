@@ -124,3 +124,22 @@ async def test_the_answer_leaves_at_the_key_before_the_screen_repaints(fast_home
         assert [line.startswith(b'{"type":"action"') and f'"step":{step}'.encode() in line
                 for line in written] == [True]
         await client.wait_until(lambda c: c.view is not None and c.view.step > step, timeout=20)
+
+
+async def test_a_stale_refusal_does_not_ask_the_answered_seat_again(fast_home: Path) -> None:
+    """Keys pressed faster than the table: an answer the host refuses as ``stale_step`` reaches the seat after
+    the host's next state, whose offer the seat may have answered already. Taking that refusal for "asked
+    again" sent the same answer once for every key queued meanwhile, each refused as stale, until the host
+    closed the connection for too many errors (seen in the four-player bench). A refusal of what the seat
+    sent (``not_offered``) still asks again."""
+    async with asked_seat(fast_home) as (client, remote):
+        asked = remote.next_question()
+        sent: list[object] = []
+        client.answer = sent.append  # type: ignore[method-assign]
+        remote.apply(asked.legal[0])  # type: ignore[union-attr]
+        assert client.on_change is not None
+        client.on_change("error", {"type": "error", "code": "stale_step", "message": "late"})
+        assert not hasattr(remote.next_question(), "legal")  # still answered: no second answer
+        client.on_change("error", {"type": "error", "code": "not_offered", "message": "no such id"})
+        assert getattr(remote.next_question(), "legal", None) == asked.legal  # type: ignore[union-attr]
+        assert len(sent) == 1

@@ -95,6 +95,47 @@ async def test_a_moves_states_reach_the_sockets_before_its_aids_and_its_save(
     assert any("aids" in move for move in done)
 
 
+async def test_a_moves_mover_hears_of_it_last(fast_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The three others have yet to see a move, the mover's screen shows it already: four clients share the
+    machine's cores in the order their lines come, so the others' states go first (issue 30's figure)."""
+    import json
+
+    from mahjong_tui.net.table import HostedTable
+    from tests.net.tables import play_with_bot
+
+    moves: list[tuple[int, list[int]]] = []  # per move: the mover, the chairs its states went to in order
+    play = HostedTable.play
+
+    async def noted_play(self: HostedTable, action: Any) -> None:
+        moves.append((action.chair, []))
+        await play(self, action)
+
+    write = asyncio.StreamWriter.write
+
+    def noted_write(writer: asyncio.StreamWriter, data: bytes) -> None:
+        if moves and data.startswith(b'{"type":"state"'):
+            moves[-1][1].append(json.loads(data)["observation"]["chair"])
+        write(writer, data)
+
+    monkeypatch.setattr(HostedTable, "play", noted_play)
+    monkeypatch.setattr(asyncio.StreamWriter, "write", noted_write)
+    async with hosted(fast_home, "jinshan", ("human",) * 4, seed=3) as run:
+        clients = [run.client(name) for name in ("Ann", "Bob", "Cai", "Dan")]
+        for client in clients:
+            await client.connect()
+        readers = [asyncio.create_task(client.run()) for client in clients]
+        players = [asyncio.create_task(play_with_bot(client, seed=i, stop=lambda c: len(moves) > 20))
+                   for i, client in enumerate(clients)]
+        await asyncio.wait_for(asyncio.gather(*players), 30)
+        for client in clients:
+            await client.close()
+        for task in readers:
+            task.cancel()
+    done = [(mover, chairs) for mover, chairs in moves[:-1] if len(chairs) == 4]
+    assert len(done) >= 20
+    assert all(chairs[-1] == mover and sorted(chairs) == [0, 1, 2, 3] for mover, chairs in done), done
+
+
 async def test_a_next_hand_answered_while_the_hands_last_move_is_saved_is_kept(
         fast_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The result's state goes out before its save is on disk: a player who goes on at once answers while the
