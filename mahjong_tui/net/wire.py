@@ -43,7 +43,8 @@ ERRORS: dict[str, tuple[str, bool]] = {
 
 
 # answers that crossed the table's next state on the way (a player's keys ahead of the screen): said, never
-# counted toward ``too_many_errors`` -- a long match of quick hands is no misbehaviour; the message rate bounds them
+# counted toward ``too_many_errors`` -- a long match of quick hands is no misbehaviour; the message rate
+# bounds them
 RACES = frozenset({"stale_step"})
 
 

@@ -17,7 +17,6 @@ takes that one over).
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -51,21 +50,7 @@ from rules.engine import Action, ActionKind, Observation
 FOOTER_DELAY = 0.02  # seconds: about one frame
 
 
-# the hand's end walks the frozen objects again once they grew by this much since the last walk: each walk of
-# everything the app keeps alive paused a joined client up to 370 ms at every hand's end (bench_net_four),
-# and what died frozen in the meantime (a few thousand objects a hand) is bounded by this share
-REWALK_GROWTH = 1.25
 HAND_END_DELAY = 0.3  # seconds after the result goes up: its paint and the others' first, then the walk
-
-
-@dataclass
-class FrozenWalk:
-    """How many objects were frozen when everything was last walked."""
-
-    frozen: int = 0
-
-
-LAST_WALK = FrozenWalk()
 
 
 def collect_garbage(everything: bool = False) -> None:
@@ -74,15 +59,13 @@ def collect_garbage(everything: bool = False) -> None:
     match's. Each full collection had walked everything the hand kept alive (at a joined table, 30-45 ms
     inside the repaint of someone else's discard, issue 30). Frozen objects that die in a cycle wait for
     the hand's end, when ``everything`` frozen is collected again (unfrozen just before: unfrozen any
-    earlier, the interpreter's own collection walked it all inside the result's paint) -- once the frozen
-    objects grew by :data:`REWALK_GROWTH` since the last such walk."""
-    walk = everything and gc.get_freeze_count() >= LAST_WALK.frozen * REWALK_GROWTH
-    if walk:
+    earlier, the interpreter's own collection walked it all inside the result's paint). Walking it only
+    every few hands was tried: the garbage kept frozen meanwhile made each walk 130-340 ms and the four
+    joined clients' collections 2.5 times as long in all (bench_net_four's --dump, docs/decisions.md)."""
+    if everything:
         gc.unfreeze()
     gc.collect()
     gc.freeze()
-    if walk:
-        LAST_WALK.frozen = gc.get_freeze_count()
 
 
 def freeze_survivors() -> None:
@@ -368,8 +351,10 @@ class TableScreen(TableEvaluator):
             self.note = why
             self.say(self.note)
         if self.shown == self.shown_key():  # nothing moved yet (a joined table's answer is on its way to the
-            self.log_added = []  # host, whose state repaints it all): only the hand is drawn without the
-            self.refresh_hand(self.session.observation(self.viewer))  # question (the others' paints come first)
+            # host, whose state repaints it all): only the hand, without the question (the others' paints
+            # of the move come first)
+            self.log_added = []
+            self.refresh_hand(self.session.observation(self.viewer))
         else:
             self.refresh_table()
         self.say_claim_outcome()

@@ -290,9 +290,9 @@ async def test_a_waiting_line_goes_once_the_wait_is_over(fast_home: Path, tmp_pa
 
 async def test_the_pressers_own_answer_disarms_the_hand_without_redrawing_the_table(fast_home: Path,
                                                                                   tmp_path: Path) -> None:
-    """A joined seat's answer changes nothing on its table until the host's state comes: only the hand is drawn
-    again, without the question. Redrawing the whole table there (~5 ms) took a core from the three others'
-    paints of that very move (four clients on two cores, issue 30's figure)."""
+    """A joined seat's answer changes nothing on its table until the host's state comes: only the hand is
+    drawn again, without the question. Redrawing the whole table there (~5 ms) took a core from the three
+    others' paints of that very move (four clients on two cores, issue 30's figure)."""
     async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3) as run:
         app = joined_app(run, tmp_path / "ann", "Ann")
         async with app.run_test(size=SIZE) as pilot:

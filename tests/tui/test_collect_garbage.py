@@ -6,6 +6,9 @@ from __future__ import annotations
 import gc
 import weakref
 from collections.abc import Callable
+from pathlib import Path
+
+import pytest
 
 
 class Node:
@@ -31,22 +34,34 @@ def test_a_cycle_that_died_frozen_is_freed_at_the_hands_end(
     assert gc.get_freeze_count() > 0  # and freezes what still lives
 
 
-def test_the_hands_end_walks_everything_again_only_once_the_frozen_objects_grew_by_a_quarter(
-        no_table_collections: Callable[..., None]) -> None:
-    """Each walk of everything frozen paused a joined client up to 370 ms at every hand's end; what dies frozen
-    meanwhile waits until the frozen objects grew by a quarter (``REWALK_GROWTH``)."""
-    from mahjong_tui.screens.table import REWALK_GROWTH
 
-    collect_garbage = no_table_collections
-    collect_garbage(everything=True)  # a walk: the mark is set
-    node = Node()
-    alive = weakref.ref(node)
-    collect_garbage()
-    del node
-    collect_garbage(everything=True)  # the next hand's end: hardly anything new frozen, no walk
-    assert alive() is not None
-    kept = [[i] for i in range(int(gc.get_freeze_count() * (REWALK_GROWTH - 1)) + 1000)]
-    collect_garbage()  # frozen: grown by more than a quarter
-    collect_garbage(everything=True)
-    assert alive() is None
-    del kept
+async def test_a_turns_collection_waits_for_no_key_and_the_hands_end_collects_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The turn's collection runs after the turn is painted unless the player's key came first (it would hold
+    the answer back); the hand's end collects everything once, whether its timer or the player's Enter on the
+    result comes first."""
+    from mahjong_tui.screens import table as table_module
+    from mahjong_tui.screens.table import TableScreen
+    from tests.tui.conftest import new_app, settle
+
+    collected: list[bool] = []
+    monkeypatch.setattr(table_module, "collect_garbage",
+                        lambda everything=False: collected.append(everything))
+    app = new_app(tmp_path, variant="jinshan", seed=3)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        collected.clear()
+        step = table.session.step
+        assert table.asked is not None  # the player is asked (their turn, or a claim)
+        table.collect_at_turn(step)
+        assert collected == [False]
+        collected.clear()
+        table.asked = None  # the player's key overtook the collection
+        table.collect_at_turn(step)
+        assert collected == []
+        table.hand_collected = False  # a hand ended: the timer, then the player's Enter
+        table.collect_at_hand_end()
+        table.collect_at_hand_end()
+        assert collected == [True]
