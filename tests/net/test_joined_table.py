@@ -79,19 +79,25 @@ def table_composed(app: JoinApp) -> bool:
     return on_table(app) and bool(table_of(app).query("#log")) and bool(table_of(app).query("CentrePanel"))
 
 
+async def bob_joins_after_ann(pilot: Pilot[None], app: JoinApp, run: Running) -> tuple[
+        JoinedTableScreen, Static, TableClient, asyncio.Task[None]]:
+    """Ann's table up, waiting for the table's second human; then Bob joins (reading in a task)."""
+    await until(pilot, lambda: table_composed(app))
+    table = table_of(app)
+    message = table.query_one("#table-message", Static)
+    waiting = "Waiting for the other players to sit down (1/2)"
+    await until(pilot, lambda: waiting in str(message.render()))
+    bob = run.client("Bob")
+    await bob.connect()
+    return table, message, bob, asyncio.create_task(bob.run())
+
+
 async def test_a_joined_table_paints_and_its_discard_reaches_the_host(fast_home: Path,
                                                                      tmp_path: Path) -> None:
     async with hosted(fast_home, "jinshan", ("human", "human", "bot", "bot"), seed=3) as run:
         app = joined_app(run, tmp_path / "ann", "Ann")
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: table_composed(app))
-            table = table_of(app)
-            message = table.query_one("#table-message", Static)
-            waiting = "Waiting for the other players to sit down (1/2)"
-            await until(pilot, lambda: waiting in str(message.render()))
-            bob = run.client("Bob")
-            await bob.connect()
-            reading = asyncio.create_task(bob.run())
+            table, _, bob, reading = await bob_joins_after_ann(pilot, app, run)
             bots = asyncio.create_task(play_with_bot(bob, seed=2))
             await until(pilot, lambda: "Bob" in seat_names(app) and "Ann" in seat_names(app))
             assert "Seated: room TEST42" in log_text(app)
@@ -272,14 +278,7 @@ async def test_a_waiting_line_goes_once_the_wait_is_over(fast_home: Path, tmp_pa
     async with hosted(fast_home, "jinshan", ("human", "bot", "human", "bot"), seed=3, bot_delay=5.0) as run:
         app = joined_app(run, tmp_path / "ann", "Ann")
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: table_composed(app))
-            table = table_of(app)
-            message = table.query_one("#table-message", Static)
-            waiting = "Waiting for the other players to sit down (1/2)"
-            await until(pilot, lambda: waiting in str(message.render()))
-            bob = run.client("Bob")
-            await bob.connect()
-            reading = asyncio.create_task(bob.run())
+            table, message, bob, reading = await bob_joins_after_ann(pilot, app, run)
             await until(pilot, lambda: table.remote.view.table == "playing" and "Bob" in seat_names(app))
             await pilot.pause(0.1)
             assert table.asked is None  # the dealer (chair 1 on this seed), a bot, is thinking

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,24 @@ import pytest
 from mahjong_tui import storage
 from mahjong_tui.net.hosted import resume_hosted
 from tests.net.tables import hosted
+
+
+async def four_play(home: Path, enough: Callable[[], bool]) -> None:
+    """Four people at a Jinshan table, each played by a bot through its own client, until ``enough()``."""
+    from tests.net.tables import play_with_bot
+
+    async with hosted(home, "jinshan", ("human",) * 4, seed=3) as run:
+        clients = [run.client(name) for name in ("Ann", "Bob", "Cai", "Dan")]
+        for client in clients:
+            await client.connect()
+        readers = [asyncio.create_task(client.run()) for client in clients]
+        players = [asyncio.create_task(play_with_bot(client, seed=i, stop=lambda c: enough()))
+                   for i, client in enumerate(clients)]
+        await asyncio.wait_for(asyncio.gather(*players), 30)
+        for client in clients:
+            await client.close()
+        for task in readers:
+            task.cancel()
 
 
 async def test_a_stop_while_the_save_is_written_keeps_the_save(fast_home: Path,
@@ -55,7 +74,6 @@ async def test_a_moves_states_reach_the_sockets_before_its_aids_and_its_save(
     from mahjong_tui.net import seat_state
     from mahjong_tui.net.hosted import HostedSession
     from mahjong_tui.net.table import HostedTable
-    from tests.net.tables import play_with_bot
 
     moves: list[list[str]] = []  # per move: "state", "aids", "save" in the order they happened
 
@@ -77,18 +95,7 @@ async def test_a_moves_states_reach_the_sockets_before_its_aids_and_its_save(
         "state", asyncio.StreamWriter.write, lambda args: args[1].startswith(b'{"type":"state"')))
     monkeypatch.setattr(seat_state, "hand_aids_json", noting("aids", seat_state.hand_aids_json))
     monkeypatch.setattr(HostedSession, "save", noting("save", HostedSession.save))
-    async with hosted(fast_home, "jinshan", ("human",) * 4, seed=3) as run:
-        clients = [run.client(name) for name in ("Ann", "Bob", "Cai", "Dan")]
-        for client in clients:
-            await client.connect()
-        readers = [asyncio.create_task(client.run()) for client in clients]
-        players = [asyncio.create_task(play_with_bot(client, seed=i, stop=lambda c: len(moves) > 30))
-                   for i, client in enumerate(clients)]
-        await asyncio.wait_for(asyncio.gather(*players), 30)
-        for client in clients:
-            await client.close()
-        for task in readers:
-            task.cancel()
+    await four_play(fast_home, lambda: len(moves) > 30)
     done = moves[:-1]  # the last may have been cut short
     assert len(done) >= 30 and all(move.count("save") == 1 for move in done)
     assert all(move[:4] == ["state"] * 4 and "state" not in move[4:] for move in done), done
@@ -101,7 +108,6 @@ async def test_a_moves_mover_hears_of_it_last(fast_home: Path, monkeypatch: pyte
     import json
 
     from mahjong_tui.net.table import HostedTable
-    from tests.net.tables import play_with_bot
 
     moves: list[tuple[int, list[int]]] = []  # per move: the mover, the chairs its states went to in order
     play = HostedTable.play
@@ -119,18 +125,7 @@ async def test_a_moves_mover_hears_of_it_last(fast_home: Path, monkeypatch: pyte
 
     monkeypatch.setattr(HostedTable, "play", noted_play)
     monkeypatch.setattr(asyncio.StreamWriter, "write", noted_write)
-    async with hosted(fast_home, "jinshan", ("human",) * 4, seed=3) as run:
-        clients = [run.client(name) for name in ("Ann", "Bob", "Cai", "Dan")]
-        for client in clients:
-            await client.connect()
-        readers = [asyncio.create_task(client.run()) for client in clients]
-        players = [asyncio.create_task(play_with_bot(client, seed=i, stop=lambda c: len(moves) > 20))
-                   for i, client in enumerate(clients)]
-        await asyncio.wait_for(asyncio.gather(*players), 30)
-        for client in clients:
-            await client.close()
-        for task in readers:
-            task.cancel()
+    await four_play(fast_home, lambda: len(moves) > 20)
     done = [(mover, chairs) for mover, chairs in moves[:-1] if len(chairs) == 4]
     assert len(done) >= 20
     assert all(chairs[-1] == mover and sorted(chairs) == [0, 1, 2, 3] for mover, chairs in done), done
