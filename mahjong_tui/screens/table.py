@@ -48,8 +48,6 @@ from mahjong_tui.widgets.status import StatusLine
 from rules.engine import Action, ActionKind, Observation
 
 FOOTER_DELAY = 0.02  # seconds: about one frame
-
-
 HAND_END_DELAY = 0.3  # seconds after the result goes up: its paint and the others' first, then the walk
 
 
