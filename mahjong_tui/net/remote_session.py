@@ -149,6 +149,11 @@ class RemoteSeat:
         return Waiting()
 
     @property
+    def answered(self) -> int:
+        """The step whose offer this seat answered last (-1: none standing, or it was refused)."""
+        return self._answered
+
+    @property
     def went_on(self) -> bool:
         """The player closed this hand's result: the table waits for the host to deal the next."""
         return self.view.end is not None and self._went_on == self.view.match.hand

@@ -27,6 +27,10 @@ from mahjong_tui.table_protocol import Ask, NotTaken, Waiting
 from mahjong_tui.views import not_taken_note, seat_player
 from mahjong_tui.widgets.action_log import ActionLog
 
+# seconds a seat's own move waits to be drawn on its table once the host's state shows it: the hand showed the
+# move at the key, and on one machine the three other tables' paints of that move come first (issue 30)
+OWN_MOVE_DELAY = 0.05
+
 
 class JoinedTableScreen(TableScreen):
     def __init__(self, session: RemoteSeat, strings: Strings, keys_off: str | None = None) -> None:
@@ -37,11 +41,16 @@ class JoinedTableScreen(TableScreen):
         self.asked_step = -1  # the host's step the open question is for
         self.noted_step = -1  # the step whose why-not (the host's aids) was said
         self.waited: str | None = None  # the waiting line said under the table (cleared when the wait ends)
+        self.held_for = -1  # the answered step whose state's redraw was held back (own_move_waits)
 
     # --- the host's news ----------------------------------------------------------------------------
 
     def on_table_changed(self, message: TableChanged) -> None:
         message.prevent_default()  # the local table's handler would leave a question of a step gone by up
+        if self.own_move_waits():
+            self.change_pending = True  # what comes meanwhile is drawn with it
+            self.set_timer(OWN_MOVE_DELAY, lambda: self.post_message(TableChanged()))
+            return
         self.change_pending = False
         for what, value in self.remote.take_news():
             self.tell(what, value)
@@ -64,6 +73,18 @@ class JoinedTableScreen(TableScreen):
         self.refresh_table()
         self.advance()
         self.note_why_not()
+
+    def own_move_waits(self) -> bool:
+        """The host's state shows the seat's own answer and asks nothing more of it: its redraw waits
+        :data:`OWN_MOVE_DELAY` (once an answer). Four tables on two cores painted each discard at once, and
+        the mover's, a quarter of the work, held the three others' back; the hand had shown the move at
+        the key. A result is drawn at once."""
+        remote = self.remote
+        answered = remote.answered
+        if answered < 0 or answered == self.held_for or remote.step <= answered or remote.result is not None:
+            return False
+        self.held_for = answered
+        return not isinstance(remote.next_question(), Ask)
 
     def tell(self, what: str, value: Any) -> None:
         """A seat's news, a refusal or the connection's news: in the log, and as a notice."""

@@ -17,6 +17,7 @@ takes that one over).
 from __future__ import annotations
 
 import gc
+from functools import partial
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -49,6 +50,7 @@ from rules.engine import Action, ActionKind, Observation
 
 FOOTER_DELAY = 0.02  # seconds: about one frame
 HAND_END_DELAY = 0.3  # seconds after the result goes up: its paint and the others' first, then the walk
+TURN_COLLECT_DELAY = 0.1  # seconds after the turn is asked: the other screens' paints of the move first
 
 
 def collect_garbage(everything: bool = False) -> None:
@@ -268,8 +270,9 @@ class TableScreen(TableEvaluator):
             self.say(self.strings("table.swap_prompt", n=limit))
         else:
             # the garbage of the bots' moves is collected while the player looks at the table, not when
-            # their key comes (a full collection inside a discard cost ~100 ms)
-            self.call_after_refresh(self.collect_at_turn, self.session.step)
+            # their key comes (a full collection inside a discard cost ~100 ms), nor at once: at four joined
+            # tables on one machine the others were still painting the move that made this turn
+            self.set_timer(TURN_COLLECT_DELAY, partial(self.collect_at_turn, self.session.step))
             self.note, line = views.turn_line(self.session, asked, self.strings, self.note)
             self.say(line)
 
