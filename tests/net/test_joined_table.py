@@ -307,3 +307,31 @@ async def test_the_pressers_own_answer_disarms_the_hand_without_redrawing_the_ta
             await pilot.pause(0.1)
             assert len(sent) == 1 and table.asked is None and not redrawn
             assert table.hand.asked is None  # the hand no longer offers the discard
+
+
+async def test_the_movers_own_table_is_drawn_a_moment_after_the_hosts_state_shows_its_move(
+        fast_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host's state that shows the seat's own discard is drawn on its table OWN_MOVE_DELAY later, once
+    (the three other tables' paints of that move come first on a shared machine, issue 30); a state that
+    asks the seat something is drawn at once."""
+    from mahjong_tui.screens import joined_table
+
+    monkeypatch.setattr(joined_table, "OWN_MOVE_DELAY", 0.4)  # long enough to see it held on a busy runner
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3, bot_delay=5.0) as run:
+        app = joined_app(run, tmp_path / "ann", "Ann")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: table_composed(app))
+            table = table_of(app)
+            await asked_to_discard(pilot, app, table)
+            answered = table.session.step
+            drawn: list[int] = []
+            refresh_table = table.refresh_table
+            table.refresh_table = (  # type: ignore[method-assign]
+                lambda: (drawn.append(table.session.step), refresh_table()))
+            await pilot.press("enter")
+            await until(pilot, lambda: table.session.step > answered)  # the host's state shows the discard
+            await pilot.pause(0.1)
+            assert drawn == [] and table.held_for == answered  # held: the bots think for 5 s
+            await until(pilot, lambda: bool(drawn), seconds=2.0)
+            assert drawn[0] > answered and not table.change_pending
+            assert not table.own_move_waits()  # once an answer

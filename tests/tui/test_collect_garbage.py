@@ -65,3 +65,32 @@ async def test_a_turns_collection_waits_for_no_key_and_the_hands_end_collects_on
         table.collect_at_hand_end()
         table.collect_at_hand_end()
         assert collected == [True]
+
+
+async def test_a_turns_collection_comes_a_moment_after_the_turn_is_asked(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not in the frame that asks the turn: at four joined tables on one machine the other three were still
+    painting the move that made it (issue 30). TURN_COLLECT_DELAY later, if no key came."""
+    from mahjong_tui.screens import table as table_module
+    from mahjong_tui.screens.table import TableScreen
+    from rules.engine import ActionKind
+    from tests.tui.conftest import new_app, settle
+
+    collected: list[bool] = []
+    monkeypatch.setattr(table_module, "collect_garbage",
+                        lambda everything=False: collected.append(everything))
+    monkeypatch.setattr(table_module, "TURN_COLLECT_DELAY", 0.3)
+    app = new_app(tmp_path, variant="jinshan", seed=3)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        asked = table.asked
+        assert asked is not None and any(a.kind is ActionKind.DISCARD for a in asked.legal)
+        await pilot.pause(0.4)
+        collected.clear()
+        table.ask_human(asked)  # the turn asked again: its collection waits
+        await pilot.pause(0.05)
+        assert collected == []
+        await pilot.pause(0.4)
+        assert collected == [False]
