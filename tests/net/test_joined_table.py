@@ -317,12 +317,13 @@ async def test_the_movers_own_table_is_drawn_a_moment_after_the_hosts_state_show
     from mahjong_tui.screens import joined_table
 
     monkeypatch.setattr(joined_table, "OWN_MOVE_DELAY", 0.4)  # long enough to see it held on a busy runner
-    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3, bot_delay=5.0) as run:
+    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3) as run:
         app = joined_app(run, tmp_path / "ann", "Ann")
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: table_composed(app))
             table = table_of(app)
             await asked_to_discard(pilot, app, table)
+            run.table.bot_delay = 5.0  # the next bot thinks: the state after the discard stays the newest
             answered = table.session.step
             drawn: list[int] = []
             refresh_table = table.refresh_table
