@@ -6,7 +6,8 @@ joining again with the same name (and the kept secret) gives the seat back."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -287,26 +288,45 @@ async def test_a_waiting_line_goes_once_the_wait_is_over(fast_home: Path, tmp_pa
             await bob.close()
 
 
-async def test_the_pressers_own_answer_disarms_the_hand_without_redrawing_the_table(fast_home: Path,
-                                                                                  tmp_path: Path) -> None:
-    """A joined seat's answer changes nothing on its table until the host's state comes: only the hand is
-    drawn again, without the question. Redrawing the whole table there (~5 ms) took a core from the three
-    others' paints of that very move (four clients on two cores, issue 30's figure)."""
+@asynccontextmanager
+async def alone_asked_to_discard(fast_home: Path, tmp_path: Path) -> AsyncIterator[
+        tuple[Running, Pilot[None], JoinedTableScreen]]:
+    """Ann joined with three bots (Jinshan, seed 3), her table up and asked to discard."""
     async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3) as run:
         app = joined_app(run, tmp_path / "ann", "Ann")
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: table_composed(app))
             table = table_of(app)
             await asked_to_discard(pilot, app, table)
-            sent: list[object] = []
-            table.remote.client.answer = sent.append  # type: ignore[method-assign]  # the host never hears
-            redrawn: list[int] = []
-            refresh_table = table.refresh_table
-            table.refresh_table = lambda: (redrawn.append(1), refresh_table())  # type: ignore[method-assign]
-            await pilot.press("enter")
-            await pilot.pause(0.1)
-            assert len(sent) == 1 and table.asked is None and not redrawn
-            assert table.hand.asked is None  # the hand no longer offers the discard
+            yield run, pilot, table
+
+
+def redraws_of(table: JoinedTableScreen) -> list[int]:
+    """The steps the whole table is drawn again at, from now on."""
+    drawn: list[int] = []
+    refresh_table = table.refresh_table
+
+    def redraw() -> None:
+        drawn.append(table.session.step)
+        refresh_table()
+
+    table.refresh_table = redraw  # type: ignore[method-assign]
+    return drawn
+
+
+async def test_the_pressers_own_answer_disarms_the_hand_without_redrawing_the_table(fast_home: Path,
+                                                                                  tmp_path: Path) -> None:
+    """A joined seat's answer changes nothing on its table until the host's state comes: only the hand is
+    drawn again, without the question. Redrawing the whole table there (~5 ms) took a core from the three
+    others' paints of that very move (four clients on two cores, issue 30's figure)."""
+    async with alone_asked_to_discard(fast_home, tmp_path) as (_, pilot, table):
+        sent: list[object] = []
+        table.remote.client.answer = sent.append  # type: ignore[method-assign]  # the host never hears
+        redrawn = redraws_of(table)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert len(sent) == 1 and table.asked is None and not redrawn
+        assert table.hand.asked is None  # the hand no longer offers the discard
 
 
 async def test_the_movers_own_table_is_drawn_a_moment_after_the_hosts_state_shows_its_move(
@@ -317,22 +337,14 @@ async def test_the_movers_own_table_is_drawn_a_moment_after_the_hosts_state_show
     from mahjong_tui.screens import joined_table
 
     monkeypatch.setattr(joined_table, "OWN_MOVE_DELAY", 0.4)  # long enough to see it held on a busy runner
-    async with hosted(fast_home, "jinshan", ("human", "bot", "bot", "bot"), seed=3) as run:
-        app = joined_app(run, tmp_path / "ann", "Ann")
-        async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: table_composed(app))
-            table = table_of(app)
-            await asked_to_discard(pilot, app, table)
-            run.table.bot_delay = 5.0  # the next bot thinks: the state after the discard stays the newest
-            answered = table.session.step
-            drawn: list[int] = []
-            refresh_table = table.refresh_table
-            table.refresh_table = (  # type: ignore[method-assign]
-                lambda: (drawn.append(table.session.step), refresh_table()))
-            await pilot.press("enter")
-            await until(pilot, lambda: table.session.step > answered)  # the host's state shows the discard
-            await pilot.pause(0.1)
-            assert drawn == [] and table.held_for == answered  # held: the bots think for 5 s
-            await until(pilot, lambda: bool(drawn), seconds=2.0)
-            assert drawn[0] > answered and not table.change_pending
-            assert not table.own_move_waits()  # once an answer
+    async with alone_asked_to_discard(fast_home, tmp_path) as (run, pilot, table):
+        run.table.bot_delay = 5.0  # the next bot thinks: the state after the discard stays the newest
+        answered = table.session.step
+        drawn = redraws_of(table)
+        await pilot.press("enter")
+        await until(pilot, lambda: table.session.step > answered)  # the host's state shows the discard
+        await pilot.pause(0.1)
+        assert drawn == [] and table.held_for == answered  # held: the bots think for 5 s
+        await until(pilot, lambda: bool(drawn), seconds=2.0)
+        assert drawn[0] > answered and not table.change_pending
+        assert not table.own_move_waits()  # once an answer
