@@ -48,6 +48,7 @@ class JoinedTableScreen(TableScreen):
     def on_table_changed(self, message: TableChanged) -> None:
         message.prevent_default()  # the local table's handler would leave a question of a step gone by up
         if self.own_move_waits():
+            self.held_for = self.remote.answered
             self.change_pending = True  # what comes meanwhile is drawn with it
             self.set_timer(OWN_MOVE_DELAY, lambda: self.post_message(TableChanged()))
             return
@@ -81,10 +82,8 @@ class JoinedTableScreen(TableScreen):
         the key. A result is drawn at once."""
         remote = self.remote
         answered = remote.answered
-        if answered < 0 or answered == self.held_for or remote.step <= answered or remote.result is not None:
-            return False
-        self.held_for = answered
-        return not isinstance(remote.next_question(), Ask)
+        return (answered >= 0 and answered != self.held_for and remote.step > answered and remote.result is None
+                and not isinstance(remote.next_question(), Ask))
 
     def tell(self, what: str, value: Any) -> None:
         """A seat's news, a refusal or the connection's news: in the log, and as a notice."""
