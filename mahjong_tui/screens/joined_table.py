@@ -82,8 +82,8 @@ class JoinedTableScreen(TableScreen):
         the key. A result is drawn at once."""
         remote = self.remote
         answered = remote.answered
-        return (answered >= 0 and answered != self.held_for and remote.step > answered and remote.result is None
-                and not isinstance(remote.next_question(), Ask))
+        return (answered >= 0 and answered != self.held_for and remote.step > answered
+                and remote.result is None and not isinstance(remote.next_question(), Ask))
 
     def tell(self, what: str, value: Any) -> None:
         """A seat's news, a refusal or the connection's news: in the log, and as a notice."""
