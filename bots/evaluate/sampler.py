@@ -3,7 +3,8 @@
 The unseen tiles (:meth:`Position.unseen`: the set less the seat's own hand, every discard left on the table,
 every meld, flower and the indicator) are shared out at random: each other hand gets as many as it holds,
 the rest is the wall in a random order. Kinds no hand may hold (flowers set aside when drawn, C-3) go to the
-wall only, and the tile of an added kong that may be robbed is in its konger's hand. A hand that has knocked
+wall only, and the tile of an added kong that may be robbed is in its konger's hand (and stays there while
+that hand is played forward). A hand that has knocked
 (SH-6, public) is ready on a win the variant accepts: it is built as a complete hand less one tile and kept
 only when the table, rebuilt, scores one of its waits as a win. Every other hidden hand is dealt at random
 and then played for as many turns as its seat has discarded (:class:`_Shapes`): a hand late in the deal is
@@ -33,12 +34,14 @@ def determinise(position: Position, rng: random.Random) -> TableSnapshot:
     table = position.table
     counts = [list(seat.counts) for seat in table.seats]
     sizes = list(position.hand_sizes)
-    if table.kong_in_flight is not None:  # the added tile is the konger's until the kong stands
+    kept: dict[int, int] = {}  # a tile a hidden hand keeps: an added kong's, the konger's until it stands
+    if table.kong_in_flight is not None:
         konger, tile = table.kong_in_flight
         if konger != position.chair:
             unseen[tile] -= 1
             counts[konger][tile] += 1
             sizes[konger] -= 1
+            kept[konger] = tile
     never_held = _never_held(table.variant)
     wall_only = [k for k in never_held for _ in range(unseen[k])]
     holdable = [k for k in range(N_ALL_KINDS) if k not in never_held for _ in range(unseen[k])]
@@ -58,7 +61,7 @@ def determinise(position: Position, rng: random.Random) -> TableSnapshot:
         for _ in range(sizes[chair]):
             counts[chair][holdable.pop()] += 1
         seat = table.seats[chair]
-        nearer.played(counts[chair], len(seat.melds), len(seat.discards), holdable, rng)
+        nearer.played(counts[chair], len(seat.melds), len(seat.discards), holdable, rng, kept.get(chair))
     return _with_tiles(table, counts, holdable, wall_only, rng)
 
 
@@ -85,15 +88,16 @@ class _Shapes:
         return shanten_of(plain, wilds, 4 - melds, self.shapes)
 
     def played(self, counts: list[int], melds: int, turns: int, unseen: list[int],
-               rng: random.Random) -> None:
+               rng: random.Random, keep: int | None = None) -> None:
         """``counts`` after ``turns`` draws from ``unseen`` (a shuffled list, changed in place), each followed
-        by the discard nearest to ready (ties at random)."""
+        by the discard nearest to ready (ties at random), never the last copy of ``keep`` (an added kong's
+        tile: let go, the kong standing took it from a hand without it, a count of -1)."""
         for _ in range(min(turns, len(unseen))):
             drawn = unseen.pop()
             counts[drawn] += 1
-            best, letting = INFINITE_SHANTEN, [drawn]
+            best, letting = INFINITE_SHANTEN, [drawn]  # a drawn ``keep`` is a second copy: free to go
             for kind in range(N_KINDS):
-                if not counts[kind] or kind in self.wilds:
+                if not counts[kind] or kind in self.wilds or (kind == keep and counts[kind] == 1):
                     continue
                 counts[kind] -= 1
                 away = self.shanten(counts, melds)

@@ -14,7 +14,7 @@ from bots import get_bot
 from bots.evaluate import Budget, Position, evaluate
 from bots.evaluate.sampler import determinise
 from bots.evaluate.workers import shut_down
-from rules.engine import Game
+from rules.engine import ActionKind, Game
 from rules.tiles import N_ALL_KINDS
 from rules.variants import VARIANT_IDS, get_variant
 from rules.variants.shanghai.knocking import KNOCKED
@@ -166,3 +166,33 @@ def test_a_budget_in_seconds_stops_the_rounds() -> None:
     timed = evaluate(position, few, keep=few, budget=Budget(samples=10_000, first=2, step=2, seconds=0.0),
                      seed=3)
     assert timed.deals == 2  # one round, then the clock
+
+
+def rob_window(variant: str, seed: int) -> tuple[Game, Position]:
+    """The first rob window (an added kong another seat may rob) of a hand of four ``normal`` bots: the
+    table then, and the position of a seat asked whether to rob."""
+    game = Game(variant, seed, seed % 4)
+    players = [get_bot("normal", random.Random(c)) for c in range(4)]
+    while game.result is None:
+        chair = game.to_act()[0]
+        if game.phase == "rob":
+            return Game.from_snapshot(game.snapshot(), 0), Position.from_game(game, chair)
+        game.apply(players[chair].choose(game.observation(chair)))
+    raise AssertionError(f"no rob window in {variant} seed {seed}")
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("jinshan", 143), ("shanghai", 127)])
+def test_an_added_kongs_tile_stays_in_its_kongers_sampled_hand(variant: str, seed: int) -> None:
+    """The tile of an added kong that may be robbed is the konger's: the sampler puts it in the konger's
+    hand, and the hand played forward for its discards (``_Shapes``) must not let it go. Let go, the kong
+    standing took it from a hand without it (a count of -1: a play-out's bot then crashed on a hand of the
+    wrong size, Jinhua seed 222 of the held-out expert figure, issue 29)."""
+    _, position = rob_window(variant, seed)
+    konger, tile = position.table.kong_in_flight or (None, None)
+    assert konger is not None and tile is not None and konger != position.chair
+    for sample in range(60):
+        snapshot = determinise(position, random.Random(sample))
+        assert snapshot.seats[konger].counts[tile] >= 1
+        game = Game.from_snapshot(snapshot, 0)
+        game.apply(next(a for a in game.legal_actions(position.chair) if a.kind is ActionKind.PASS))
+        assert min(game.seats[konger].counts) >= 0
