@@ -114,7 +114,21 @@ def decision_panel(strings: Strings, d: Decision, style: FaceStyle, compact: boo
 
     name = face if strings.is_zh else strings.tile
     why = reason_text(d.reason.key, dict(d.reason.params), strings.lang, name_tiles=True, tile_name=name)
-    return Group(head, candidate_table(strings, d, style, compact), Text(why), Text(""))
+    replayed = replayed_line(strings, d, style, compact)
+    return Group(head, candidate_table(strings, d, style, compact), *replayed, Text(why), Text(""))
+
+
+def replayed_line(strings: Strings, d: Decision, style: FaceStyle, compact: bool = False) -> list[Text]:
+    """Where the loss was taken on fresh deals, what they said beside the table's picking deals: the two can
+    disagree (a choice ahead in the table may lose when played again), and a player reading both needs to
+    know they are different deals. The answers are named as the table draws them."""
+    if not d.fresh or d.against is None or d.against == d.chosen:
+        return []
+    key = "review.replayed_loss" if d.paired_loss > 0 else "review.replayed_gain"
+    return [Text(strings(key, fresh=d.fresh, picked=d.candidates[0].samples,
+                         best=action_text(strings, d.against, style, compact=compact).plain.strip(),
+                         chosen=action_text(strings, d.chosen, style, compact=compact).plain.strip(),
+                         diff=f"{abs(d.paired_loss):.1f}", noise=f"{d.noise:.1f}"), style="dim")]
 
 
 class ReviewScreen(Screen[None]):

@@ -71,3 +71,35 @@ def test_a_decision_says_its_loss_was_replayed_only_where_it_was() -> None:
     worse = Decision(1, 0, "discard", throw, keep, 2, values, 1.2, 0.4, "mistake", FORCED, 0.1, 1.2)
     shown = plain(decision_panel(strings, worse, TileStyle.CJK))
     assert "replayed: loses 1.2 chips" in shown and "2.5" in shown  # the headline's loss, the table's gap
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_replayed_decision_says_what_the_fresh_deals_said_beside_the_picking_ones(lang: str) -> None:
+    """The table is the picking deals, the loss the fresh ones: where the choice led in the table and lost
+    when played again, the panel says both were different deals and what the fresh ones gave, each way."""
+    from bots.evaluate.reasons import FORCED
+    from bots.evaluate.review import Candidate, Decision
+    from mahjong_tui.i18n import Strings
+    from mahjong_tui.screens.review import decision_panel
+    from mahjong_tui.tiles_view import TileStyle
+    from rules.engine import Action
+    from tests.tui.rendered import plain
+
+    hards, mine = Action.parse("E discard 5p"), Action.parse("E discard 1m")
+    values = (Candidate(hards, -22.7, 4.9, 32), Candidate(mine, -19.1, 4.7, 32))  # mine ahead in the table
+    strings = Strings(lang)
+    lost = Decision(1, 0, "discard", mine, hards, 2, values, 10.8, 3.1, "mistake", FORCED, 0.1, 10.8,
+                    fresh=40, spread=12.0, against=hards)
+    shown = " ".join(plain(decision_panel(strings, lost, TileStyle.CJK)).split())
+    assert "40" in shown and "10.8 ± 3.1" in shown and "32" in shown
+    if lang == "en":
+        assert "Played again on 40 fresh deals: 5筒 earns 10.8 ± 3.1 chips more than 一萬" in shown
+    won = Decision(1, 0, "discard", mine, hards, 2, values, 0.0, 3.1, "fine", FORCED, 0.1, -2.5,
+                   fresh=40, spread=12.0, against=hards)
+    shown = " ".join(plain(decision_panel(strings, won, TileStyle.CJK)).split())
+    assert "2.5 ± 3.1" in shown and "-2.5" not in shown
+    if lang == "en":
+        assert "一萬 earns 2.5 ± 3.1 chips more than 5筒" in shown
+    unplayed = Decision(1, 0, "discard", mine, hards, 2, values, 1.2, 0.4, "mistake", FORCED, 0.1, 1.2)
+    assert "10.8" not in plain(decision_panel(strings, unplayed, TileStyle.CJK))
+    assert "fresh" not in plain(decision_panel(Strings("en"), unplayed, TileStyle.CJK))
