@@ -1,15 +1,14 @@
 """Determinisation: the tiles a seat cannot see, dealt at random consistently with everything it can.
 
 The unseen tiles (:meth:`Position.unseen`: the set less the seat's own hand, every discard left on the table,
-every meld, flower and the indicator) are shared out at random: each other hand gets as many as it holds,
-the rest is the wall in a random order. Kinds no hand may hold (flowers set aside when drawn, C-3) go to the
-wall only, and the tile of an added kong that may be robbed is in its konger's hand (and stays there while
-that hand is played forward). A hand that has knocked
-(SH-6, public) is ready on a win the variant accepts: it is built as a complete hand less one tile and kept
-only when the table, rebuilt, scores one of its waits as a win. Every other hidden hand is dealt at random
-and then played for as many turns as its seat has discarded (:class:`_Shapes`): a hand late in the deal is
-nearer to ready than a random one, and its danger with it. Nothing else is read from the others' play
-(which tiles they let go or passed).
+every meld, flower and the indicator) are shared out at random: each other hand gets as many as it holds, the
+rest is the wall in a random order. Kinds no hand may hold (flowers set aside when drawn, C-3) go to the wall
+only, and the tile of an added kong that may be robbed is in its konger's hand (and stays there while that
+hand is played forward). A hand that has knocked (SH-6, public) is ready on a win the variant accepts: it is
+built as a complete hand less one tile and kept only when the table, rebuilt, scores one of its waits as a
+win. Every other hidden hand is dealt at random and then played for as many turns as its seat has discarded
+(:class:`_Shapes`): a hand late in the deal is nearer to ready than a random one, and its danger with it.
+Nothing else is read from the others' play (which tiles they let go or passed).
 """
 
 from __future__ import annotations
